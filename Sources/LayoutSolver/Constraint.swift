@@ -1,0 +1,77 @@
+/// How the two sides of a ``Constraint`` compare.
+public enum Relation: Hashable, Sendable, CustomStringConvertible {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// `lhs relation rhs` at a priority, stored as `expression relation 0` with
+/// `expression = lhs - rhs`.
+public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+    public var expression: LinearExpression
+    public var relation: Relation
+    public var priority: Priority
+
+    public init(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = 0,
+        priority: Priority = .required
+    ) {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.priority = priority
+    }
+
+    public var description: String {
+        var text = ""
+        for term in expression.terms {
+            let sign = term.coefficient < 0 ? "-" : "+"
+            if !text.isEmpty || sign == "-" { text += text.isEmpty ? "-" : " \(sign) " }
+            let magnitude = abs(term.coefficient)
+            text += magnitude == 1 ? "\(term.variable)" : "\(magnitude)*\(term.variable)"
+        }
+        if text.isEmpty { text = "0" }
+        if expression.constant != 0 {
+            text += expression.constant < 0 ? " - \(-expression.constant)" : " + \(expression.constant)"
+        }
+        return "\(text) \(relation) 0 @\(priority)"
+    }
+}
+
+/// A handle to a constraint added to a ``Solver``; the caller maps it back to its source.
+public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Increasing in the order constraints were added; never reused by one solver.
+    public let rawValue: Int
+
+    @inlinable init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String { "c\(rawValue)" }
+}
+
+/// Why the solver refused a request. The solver is unchanged after any of these.
+public enum SolverError: Error, Hashable, Sendable {
+    /// The required constraint cannot hold together with the required constraints already
+    /// added. `refused` is the handle the constraint would have had; it is not in the solver.
+    /// `conflict` is a minimal conflicting set, sorted, that contains `refused`: these
+    /// required constraints cannot all hold, and dropping any one of them lets the rest hold.
+    case unsatisfiable(refused: ConstraintID, conflict: [ConstraintID])
+    /// A constraint's priority is not in 1...1000, or a coefficient or constant is not finite.
+    case invalidConstraint(String)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// The handle does not name a constraint that is in the solver.
+    case unknownConstraint(ConstraintID)
+}

@@ -1,0 +1,385 @@
+// The tableau and its pivots.
+//
+// Every row reads `basic = constant + sum(coefficient * symbol)` over non-basic symbols. The
+// tableau is primal feasible when every restricted basic symbol has a constant >= 0 (a dummy
+// exactly 0), and optimal when no slack or error symbol has a lexicographically negative
+// cost vector: the vector of its coefficients in the objective levels, highest level first.
+//
+// Invariant (Cassowary's): restricted rows and the objective never hold an external symbol.
+// A new row that holds a non-basic external symbol is solved for it, so externals only enter
+// the basis, and the simplex never pivots on external rows.
+
+extension Solver {
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        rows.append(nil)
+        symbolVariable.append(-1)
+        return Symbol(kinds.count - 1)
+    }
+
+    func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+
+    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
+
+    mutating func setRow(_ row: Row, for symbol: Symbol) {
+        if rows[Int(symbol)] == nil { basicCount += 1 }
+        rows[Int(symbol)] = row
+    }
+
+    mutating func takeRow(_ symbol: Symbol) -> Row {
+        let row = rows[Int(symbol)]!
+        rows[Int(symbol)] = nil
+        basicCount -= 1
+        return row
+    }
+
+    /// Calls `body` with each basic symbol, in increasing order.
+    func forEachBasic(_ body: (Symbol) -> Void) {
+        for index in rows.indices where rows[index] != nil { body(Symbol(index)) }
+    }
+
+    // MARK: Adding
+
+    /// Adds a constraint under `id` and re-solves; returns false, with the solver unchanged,
+    /// when it is required and cannot hold.
+    mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Bool {
+        var (row, record) = makeRow(for: constraint)
+        var subject = chooseSubject(row, record)
+        if subject < 0 && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
+            // The constraint is a combination of required equalities already present: it is
+            // redundant if its constant is zero and impossible otherwise.
+            guard nearZero(row.constant) else {
+                erase(record)
+                return false
+            }
+            subject = record.marker
+        }
+        if subject < 0 {
+            guard addWithArtificialVariable(row) else {
+                erase(record)
+                optimize()
+                return false
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(row, for: subject)
+        }
+        records[id] = record
+        optimize()
+        return true
+    }
+
+    /// Builds `0 = expression + slack/error/dummy terms` with every basic variable replaced
+    /// by its row, and adds the constraint's errors to the objective at its level.
+    mutating func makeRow(for constraint: Constraint) -> (Row, Record) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = variableSymbol[term.variable.id]
+            if let basic = rows[Int(symbol)] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var record = Record(constraint: constraint, marker: -1, other: -1, markerCoefficient: 1)
+        let required = constraint.priority.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression <= 0  becomes  expression + slack = 0 (and >= with -slack); a
+            // non-required one also gets an error: expression + slack - error = 0.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            record.marker = slack
+            record.markerCoefficient = sign
+            if !required {
+                levels[levelIndex(constraint.priority)].constraintCount += 1
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                record.other = error
+                addToObjective(error, level: constraint.priority)
+            }
+        case .equal:
+            if required {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                record.marker = dummy
+            } else {
+                // expression = errorPlus - errorMinus, both errors >= 0.
+                levels[levelIndex(constraint.priority)].constraintCount += 1
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                addToObjective(plus, level: constraint.priority)
+                addToObjective(minus, level: constraint.priority)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, record)
+    }
+
+    /// The symbol to solve a new row for: a non-basic external if any, else the marker or
+    /// the other symbol when it is a slack or error with a negative coefficient (so that it
+    /// starts >= 0), else none (-1).
+    func chooseSubject(_ row: Row, _ record: Record) -> Symbol {
+        for cell in row.cells where kind(cell.symbol) == .external { return cell.symbol }
+        for symbol in [record.marker, record.other] where symbol >= 0 && kind(symbol).isPivotable {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    /// Phase one: adds the row under an artificial symbol and minimises it. Returns false,
+    /// with the tableau restored to the old system, when its minimum is above zero.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(row, for: art)
+        artificial = row
+        optimize(artificialObjective: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if !success {
+            // The artificial symbol is basic, since its value is above zero. No other row
+            // holds it, so dropping its row drops exactly the new equation.
+            _ = takeRow(art)
+            return false
+        }
+        if isBasic(art) {
+            var artRow = takeRow(art)
+            if let entering = artRow.cells.first(where: { kind($0.symbol).isPivotable })?.symbol {
+                artRow.solve(for: art, entering)
+                substitute(entering, artRow)
+                setRow(artRow, for: entering)
+            }
+            // Otherwise the row holds only dummies, all zero: the equation is implied.
+        }
+        // The artificial symbol is non-basic and zero: removing its column imposes the row.
+        forEachBasic { symbol in rows[Int(symbol)]!.remove(art) }
+        for index in levels.indices { levels[index].row.remove(art) }
+        return true
+    }
+
+    // MARK: Removing
+
+    /// Takes a constraint's symbols out of the tableau and its errors out of the objective.
+    mutating func erase(_ record: Record) {
+        let level = record.constraint.priority
+        if !level.isRequired {
+            for symbol in [record.marker, record.other] where kind(symbol) == .error {
+                addToObjective(symbol, level: level, coefficient: -1)
+            }
+            releaseLevel(level)
+        }
+        eliminate(record.marker)
+        if record.other >= 0 { eliminate(record.other) }
+    }
+
+    /// Projects `symbol` out of the tableau: pivots it into the basis if some row holds it,
+    /// choosing the row so that the others stay feasible, then drops its row.
+    mutating func eliminate(_ symbol: Symbol) {
+        if isBasic(symbol) {
+            _ = takeRow(symbol)
+            return
+        }
+        guard let leaving = markerLeavingRow(symbol) else { return }
+        var row = takeRow(leaving)
+        row.solve(for: leaving, symbol)
+        substitute(symbol, row)
+    }
+
+    /// The row to pivot a marker in on, for removal: among restricted rows, the smallest
+    /// ratio for a negative coefficient, then for a positive one; else an external row.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var negativeRatio = Double.infinity
+        var positiveRatio = Double.infinity
+        var first: Symbol?
+        var second: Symbol?
+        var third: Symbol?
+        forEachBasic { symbol in
+            let coefficient = rows[Int(symbol)]!.coefficient(for: marker)
+            if coefficient == 0 { return }
+            let constant = rows[Int(symbol)]!.constant
+            if kind(symbol) == .external {
+                if third == nil { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -constant / coefficient
+                if ratio < negativeRatio {
+                    negativeRatio = ratio
+                    first = symbol
+                }
+            } else {
+                let ratio = constant / coefficient
+                if ratio < positiveRatio {
+                    positiveRatio = ratio
+                    second = symbol
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: The objective
+
+    mutating func addToObjective(_ symbol: Symbol, level priority: Priority, coefficient: Double = 1) {
+        let index = levelIndex(priority)
+        if let row = rows[Int(symbol)] {
+            levels[index].row.insert(row, coefficient)
+        } else {
+            levels[index].row.insert(symbol, coefficient)
+        }
+    }
+
+    /// The index of a level, made (with no constraints yet) when missing.
+    mutating func levelIndex(_ priority: Priority) -> Int {
+        var index = 0
+        while index < levels.count && levels[index].priority > priority { index += 1 }
+        if index == levels.count || levels[index].priority != priority {
+            levels.insert(Level(priority: priority, row: Row(), constraintCount: 0), at: index)
+        }
+        return index
+    }
+
+    mutating func releaseLevel(_ priority: Priority) {
+        guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
+        levels[index].constraintCount -= 1
+        if levels[index].constraintCount <= 0 { levels.remove(at: index) }
+    }
+
+    /// The cost of `symbol` at each level, highest first, compared lexicographically with
+    /// zero: -1, 0 or 1.
+    func costSign(_ symbol: Symbol) -> Int {
+        for level in levels {
+            let cost = level.row.coefficient(for: symbol)
+            if !nearZero(cost) { return cost < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces `symbol` by `row` in every row and in the objective; records restricted rows
+    /// that became infeasible.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for index in rows.indices where rows[index] != nil {
+            if rows[index]!.substitute(symbol, row), kinds[index].isRestricted,
+                rows[index]!.constant < 0
+            {
+                infeasibleRows.append(Symbol(index))
+            }
+        }
+        for index in levels.indices { levels[index].row.substitute(symbol, row) }
+        artificial?.substitute(symbol, row)
+    }
+
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        setRow(row, for: entering)
+    }
+
+    /// The primal simplex on the real objective, or on the artificial one in phase one.
+    /// Entering: the smallest slack or error with a negative (lexicographic) cost; leaving:
+    /// the smallest ratio among restricted rows, ties to the smallest symbol.
+    mutating func optimize(artificialObjective: Bool = false) {
+        while true {
+            guard let entering = enteringSymbol(artificialObjective: artificialObjective) else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                // Every objective is a sum of errors >= 0, so it cannot be unbounded.
+                preconditionFailure("The objective is unbounded; the tableau is corrupt.")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    func enteringSymbol(artificialObjective: Bool) -> Symbol? {
+        if artificialObjective {
+            return artificial!.cells.first { $0.coefficient < 0 && kind($0.symbol).isPivotable }?.symbol
+        }
+        var best: Symbol?
+        for (index, level) in levels.enumerated() {
+            for cell in level.row.cells where cell.coefficient < -tolerance && kind(cell.symbol).isPivotable {
+                if let current = best, current <= cell.symbol { break }
+                if levels[..<index].allSatisfy({ nearZero($0.row.coefficient(for: cell.symbol)) }) {
+                    best = cell.symbol
+                    break
+                }
+            }
+        }
+        return best
+    }
+
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var ratio = Double.infinity
+        var found: Symbol?
+        forEachBasic { symbol in
+            guard kind(symbol).isRestricted else { return }
+            let coefficient = rows[Int(symbol)]!.coefficient(for: entering)
+            guard coefficient < 0 else { return }
+            let candidate = -rows[Int(symbol)]!.constant / coefficient
+            if candidate < ratio - tolerance {
+                ratio = candidate
+                found = symbol
+            }
+        }
+        return found
+    }
+
+    // MARK: Changing a constant
+
+    /// Applies `marker := marker + shift` to the tableau: the change of a constraint's
+    /// constant by `shift * markerCoefficient`, since the marker occurs in no other
+    /// constraint. Then restores feasibility with the dual simplex.
+    mutating func shiftMarker(of record: Record, by shift: Double) {
+        let marker = record.marker
+        if rows[Int(marker)] != nil {
+            rows[Int(marker)]!.constant -= shift
+            if rows[Int(marker)]!.constant < 0 { infeasibleRows.append(marker) }
+        } else {
+            for index in rows.indices where rows[index] != nil {
+                let coefficient = rows[index]!.coefficient(for: marker)
+                if coefficient == 0 { continue }
+                rows[index]!.constant += coefficient * shift
+                if kinds[index].isRestricted && rows[index]!.constant < 0 {
+                    infeasibleRows.append(Symbol(index))
+                }
+            }
+        }
+        dualOptimize()
+    }
+
+    /// The dual simplex: while a restricted row is negative, pivot it out on the symbol whose
+    /// cost vector divided by its (positive) coefficient is lexicographically smallest.
+    mutating func dualOptimize() {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                preconditionFailure("The dual simplex found no entering symbol; the tableau is corrupt.")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestRatios: [Double] = []
+        for cell in row.cells where cell.coefficient > 0 && kind(cell.symbol).isPivotable {
+            let ratios = levels.map { $0.row.coefficient(for: cell.symbol) / cell.coefficient }
+            if best == nil || lexicographicallyLess(ratios, bestRatios) {
+                best = cell.symbol
+                bestRatios = ratios
+            }
+        }
+        return best
+    }
+
+    func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+        for (a, b) in zip(lhs, rhs) where !nearZero(a - b) { return a < b }
+        return false
+    }
+}

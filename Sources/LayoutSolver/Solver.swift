@@ -1,0 +1,191 @@
+/// An incremental Cassowary-style simplex solver with exact priority levels.
+///
+/// Add and remove constraints in any order; after every change the solver holds an optimal
+/// solution: every required constraint holds, and each priority level, from the highest
+/// down, is satisfied as well as it can be without giving up anything at a higher level
+/// (within one level the errors add up). Read values with ``value(of:)``.
+///
+/// Beyond the solution, the solver answers the two questions a layout tool must ask:
+/// - which required constraints conflict: ``add(_:)`` throws a minimal conflicting set;
+/// - whether the solution is the only optimal one: ``ambiguousVariables()``.
+///
+/// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) move a
+/// variable and re-solve with the dual simplex, without rebuilding anything.
+///
+/// Every run is deterministic: symbols are dense integers, rows are sorted by symbol, and
+/// every choice the simplex makes breaks ties by the smallest symbol (Bland's rule, which
+/// also rules out cycling).
+public struct Solver: Sendable {
+    /// Per symbol: its kind, its row when basic, and the variable it stands for.
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var symbolVariable: [Int32] = []
+    /// How many symbols are basic (have a row).
+    var basicCount = 0
+
+    /// Per variable: its external symbol, and its name for reports.
+    var variableSymbol: [Symbol] = []
+    var variableNames: [String] = []
+
+    /// The objective, one row per priority level present, highest level first.
+    var levels: [Level] = []
+    /// The objective of phase one while a constraint is added with an artificial variable.
+    var artificial: Row?
+    /// Restricted basic symbols whose row constant went negative, for the dual simplex.
+    var infeasibleRows: [Symbol] = []
+
+    var records: [ConstraintID: Record] = [:]
+    var nextConstraintID = 0
+    var edits: [Variable: ConstraintID] = [:]
+
+    /// One priority level of the objective: the sum of the errors of its constraints.
+    struct Level: Sendable {
+        var priority: Priority
+        var row: Row
+        var constraintCount: Int
+    }
+
+    /// What the solver keeps of an added constraint.
+    struct Record: Sendable {
+        var constraint: Constraint
+        /// The symbol that belongs to this constraint alone and marks its row: a slack for an
+        /// inequality, a dummy for a required equality, the positive error otherwise.
+        var marker: Symbol
+        /// The second symbol of the constraint (an error), or -1.
+        var other: Symbol
+        /// The marker's coefficient in the constraint's equation as built, which turns a
+        /// change of constant into a shift of the marker (see ``Solver/setConstant(_:of:)``).
+        var markerCoefficient: Double
+    }
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable, unconstrained and 0 until constraints say otherwise.
+    /// - Parameter name: Used only in descriptions.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let variable = Variable(id: variableSymbol.count)
+        let symbol = makeSymbol(.external)
+        symbolVariable[Int(symbol)] = Int32(variable.id)
+        variableSymbol.append(symbol)
+        variableNames.append(name.isEmpty ? variable.description : name)
+        return variable
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { variableSymbol.count }
+
+    public func name(of variable: Variable) -> String { variableNames[variable.id] }
+
+    /// The variable's value in the current optimal solution.
+    public func value(of variable: Variable) -> Double {
+        rows[Int(variableSymbol[variable.id])]?.constant ?? 0
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// A non-required constraint is always accepted. A required one is refused when it cannot
+    /// hold together with the required constraints already added; the solver is then
+    /// unchanged.
+    /// - Returns: A handle for ``remove(_:)`` and for reports.
+    /// - Throws: ``SolverError/unsatisfiable(refused:conflict:)`` with a minimal conflicting
+    ///   set, or ``SolverError/invalidConstraint(_:)`` for a non-finite number.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        try validate(constraint)
+        let id = ConstraintID(rawValue: nextConstraintID)
+        nextConstraintID += 1
+        guard insert(constraint, as: id) else {
+            throw .unsatisfiable(refused: id, conflict: explainConflict(refused: constraint, as: id))
+        }
+        return id
+    }
+
+    /// Removes a constraint and re-solves.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
+        if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
+        erase(record)
+        optimize()
+    }
+
+    /// Whether the handle names a constraint that is in the solver.
+    public func contains(_ id: ConstraintID) -> Bool { records[id] != nil }
+
+    /// The constraint a handle names, as it is now.
+    public func constraint(_ id: ConstraintID) -> Constraint? { records[id]?.constraint }
+
+    /// The handles of every constraint in the solver, in the order they were added.
+    public var constraintIDs: [ConstraintID] { records.keys.sorted() }
+
+    /// Changes the constant of a constraint's expression and re-solves.
+    ///
+    /// A non-required constraint moves with the dual simplex, without a rebuild. A required
+    /// constraint is removed and added again; if the new constant conflicts, the old one stays
+    /// and the conflict is thrown.
+    /// - Parameter constant: The new value of `expression.constant` (`lhs - rhs`).
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or
+    ///   ``SolverError/unsatisfiable(refused:conflict:)`` for a required constraint.
+    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+        guard var record = records[id] else { throw .unknownConstraint(id) }
+        guard constant.isFinite else { throw .invalidConstraint("The constant \(constant) is not finite.") }
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        record.constraint.expression.constant = constant
+        if record.constraint.priority.isRequired {
+            let old = records.removeValue(forKey: id)!
+            erase(old)
+            optimize()
+            if !insert(record.constraint, as: id) {
+                let restored = insert(old.constraint, as: id)
+                assert(restored, "The constraint held before its constant changed.")
+                throw .unsatisfiable(
+                    refused: id, conflict: explainConflict(refused: record.constraint, as: id))
+            }
+            return
+        }
+        records[id] = record
+        shiftMarker(of: record, by: delta / record.markerCoefficient)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a constraint `variable == value` at `priority`,
+    /// which must be below required, whose value ``suggestValue(_:for:)`` changes cheaply.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else {
+            throw .invalidConstraint("An edit variable's priority must be below required.")
+        }
+        let id = try add(Constraint(LinearExpression(variable), .equal, 0, priority: priority))
+        edits[variable] = id
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let id = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(id)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let id = edits[variable] else { throw .unknownEditVariable(variable) }
+        try setConstant(-value, of: id)
+    }
+
+    // MARK: Validation
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.expression.constant.isFinite,
+            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else { throw .invalidConstraint("\(constraint) has a number that is not finite.") }
+        for term in constraint.expression.terms where term.variable.id >= variableSymbol.count {
+            throw .invalidConstraint("\(term.variable) was not made by this solver.")
+        }
+    }
+}

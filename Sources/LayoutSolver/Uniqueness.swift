@@ -1,0 +1,173 @@
+// Is the optimal solution the only one?
+//
+// At a lexicographically optimal tableau every slack or error symbol has a cost vector
+// >= 0, and the optimal face F is the feasible set with every non-basic symbol whose cost
+// vector is non-zero held at 0 (a positive cost at the first level where it is non-zero would
+// lose something there). What may still move on F:
+// - non-basic external symbols: unrestricted, and (by Cassowary's invariant) absent from
+//   restricted rows, so each is a free direction;
+// - the set R of non-basic slack and error symbols with a zero cost vector, each >= 0.
+// F is convex and holds the current solution x, so a variable is constant on F iff it is
+// constant along every feasible direction d at x: the cone C of d with d_j >= 0 for j in R,
+// and a.d >= 0 for every restricted basic row `b = 0 + a.d` at zero (degenerate), a.d = 0
+// for a basic dummy. A variable with gradient g on R is constant iff g is orthogonal to the
+// linear hull of C, which is C with its implicit equalities made equalities. One auxiliary LP
+// finds those: maximise sum(t_k) with 0 <= t_k <= 1 and (inequality k) >= t_k; since C is a
+// cone, the optimum has t_k = 1 for every inequality that is not implicit, and 0 otherwise.
+
+extension Solver {
+    /// Every variable whose value is not the same in all optimal solutions, sorted.
+    ///
+    /// That is: variables nothing determines, and variables caught in a tie between
+    /// constraints of equal priority (`w == 100 @500` with `w == 200 @500` leaves `w`
+    /// anywhere in [100, 200]). The answer is exact, degenerate tableaus included, up to the
+    /// solver's tolerance.
+    public func ambiguousVariables() -> [Variable] {
+        let analysis = FaceAnalysis(self)
+        var result: [Variable] = []
+        for (index, symbol) in variableSymbol.enumerated() where !analysis.isConstant(symbol) {
+            result.append(Variable(id: index))
+        }
+        return result
+    }
+
+    /// Whether `variable` has the same value in all optimal solutions.
+    public func isUnique(_ variable: Variable) -> Bool {
+        FaceAnalysis(self).isConstant(variableSymbol[variable.id])
+    }
+}
+
+/// The directions that stay optimal at the current solution, in a form that answers
+/// "does this symbol move?" for one symbol at a time.
+struct FaceAnalysis {
+    let solver: Solver
+    /// Non-basic slack and error symbols with a zero cost vector.
+    var free: Set<Symbol> = []
+    /// A basis, in reduced row-echelon form, of the equalities on R that hold on all of F:
+    /// pivot symbol and the row (pivot coefficient 1, zero at every other pivot).
+    var echelon: [(pivot: Symbol, row: [Symbol: Double])] = []
+
+    init(_ solver: Solver) {
+        self.solver = solver
+        for symbol in solver.kinds.indices
+        where solver.kinds[symbol].isPivotable && solver.rows[symbol] == nil
+            && solver.costSign(Symbol(symbol)) == 0
+        {
+            free.insert(Symbol(symbol))
+        }
+        if free.isEmpty { return }
+        // Active restricted rows that involve R: inequalities, or equalities for dummies.
+        var inequalities: [[Symbol: Double]] = []
+        var equalities: [[Symbol: Double]] = []
+        solver.forEachBasic { basic in
+            let kind = solver.kind(basic)
+            guard kind.isRestricted, let row = solver.rows[Int(basic)] else { return }
+            guard kind == .dummy || nearZero(row.constant) else { return }
+            var restricted: [Symbol: Double] = [:]
+            for cell in row.cells where free.contains(cell.symbol) {
+                restricted[cell.symbol] = cell.coefficient
+            }
+            if restricted.isEmpty { return }
+            if kind == .dummy { equalities.append(restricted) } else { inequalities.append(restricted) }
+        }
+        let cone = coneSlacks(inequalities: inequalities, equalities: equalities)
+        for symbol in cone.heldAtZero { addEquality([symbol: 1]) }
+        for equality in equalities { addEquality(equality) }
+        for (inequality, canBeStrict) in zip(inequalities, cone.rows) where !canBeStrict {
+            addEquality(inequality)
+        }
+    }
+
+    /// Whether the symbol keeps its value along every optimal direction.
+    func isConstant(_ symbol: Symbol) -> Bool {
+        guard let row = solver.rows[Int(symbol)] else {
+            // Non-basic: an external one moves freely; a restricted one moves if free and
+            // not held at zero.
+            if solver.kind(symbol) == .external { return false }
+            return !free.contains(symbol) || reduces(toZero: [symbol: 1])
+        }
+        var gradient: [Symbol: Double] = [:]
+        for cell in row.cells {
+            if solver.kind(cell.symbol) == .external { return false }
+            if free.contains(cell.symbol) { gradient[cell.symbol] = cell.coefficient }
+        }
+        return gradient.isEmpty || reduces(toZero: gradient)
+    }
+
+    private func reduces(toZero vector: [Symbol: Double]) -> Bool {
+        var remainder = vector
+        for (pivot, row) in echelon {
+            guard let factor = remainder[pivot], factor != 0 else { continue }
+            for (symbol, coefficient) in row {
+                let value = (remainder[symbol] ?? 0) - factor * coefficient
+                remainder[symbol] = nearZero(value) ? nil : value
+            }
+        }
+        return remainder.values.allSatisfy(nearZero)
+    }
+
+    private mutating func addEquality(_ vector: [Symbol: Double]) {
+        var row = vector
+        for (pivot, basisRow) in echelon {
+            guard let factor = row[pivot], factor != 0 else { continue }
+            for (symbol, coefficient) in basisRow {
+                let value = (row[symbol] ?? 0) - factor * coefficient
+                row[symbol] = nearZero(value) ? nil : value
+            }
+        }
+        // Pivot on the largest coefficient, ties to the smallest symbol, for stability.
+        guard let (pivot, value) = row.filter({ !nearZero($0.value) })
+            .max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })
+        else { return }
+        row = row.mapValues { $0 / value }
+        row[pivot] = 1
+        for index in echelon.indices {
+            guard let factor = echelon[index].row[pivot], factor != 0 else { continue }
+            for (symbol, coefficient) in row {
+                let updated = (echelon[index].row[symbol] ?? 0) - factor * coefficient
+                echelon[index].row[symbol] = nearZero(updated) ? nil : updated
+            }
+        }
+        echelon.append((pivot, row))
+    }
+
+    /// Solves the auxiliary LP once and reports, for each inequality row, whether it can be
+    /// strict, and which symbols of R are held at zero.
+    private func coneSlacks(
+        inequalities: [[Symbol: Double]], equalities: [[Symbol: Double]]
+    ) -> (rows: [Bool], heldAtZero: [Symbol]) {
+        if inequalities.isEmpty && equalities.isEmpty { return ([], []) }
+        var scratch = Solver()
+        var direction: [Symbol: Variable] = [:]
+        // Only symbols that appear in an active row can be held at zero; the others are
+        // free directions on their own.
+        var involved: [Symbol] = []
+        for row in inequalities + equalities {
+            for symbol in row.keys where direction[symbol] == nil {
+                direction[symbol] = scratch.makeVariable()
+                involved.append(symbol)
+            }
+        }
+        involved.sort()
+        func expression(_ row: [Symbol: Double]) -> LinearExpression {
+            LinearExpression(row.keys.sorted().map { Term(direction[$0]!, row[$0]!) })
+        }
+        func addStrictness(_ lhs: LinearExpression) -> Variable {
+            let t = scratch.makeVariable()
+            let constraints = [
+                Constraint(lhs, .greaterThanOrEqual, LinearExpression(t)),
+                Constraint(LinearExpression(t), .greaterThanOrEqual, 0),
+                Constraint(LinearExpression(t), .lessThanOrEqual, 1),
+                Constraint(LinearExpression(t), .equal, 1, priority: 1),
+            ]
+            for constraint in constraints { _ = try? scratch.add(constraint) }
+            return t
+        }
+        for row in equalities { _ = try? scratch.add(Constraint(expression(row), .equal, 0)) }
+        let symbolStrictness = involved.map { addStrictness(LinearExpression(direction[$0]!)) }
+        let rowStrictness = inequalities.map { addStrictness(expression($0)) }
+        let heldAtZero = zip(involved, symbolStrictness)
+            .filter { scratch.value(of: $1) < 0.5 }.map(\.0)
+        return (rowStrictness.map { scratch.value(of: $0) >= 0.5 }, heldAtZero)
+    }
+}

@@ -1,0 +1,91 @@
+/// One message about a spec: a severity, a sentence, a place, and notes at related places.
+///
+/// Stages emit diagnostics into ``Diagnostics``; only the caller decides to stop on errors,
+/// so one run reports every error in a spec.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    /// A related place, printed after the diagnostic as `path:line:column: note: message`.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    /// A full sentence in the voice of swift-argument-parser: the user's own word in single
+    /// quotes, then the way out ("Unknown property 'colr'. Did you mean 'color'?").
+    public var message: String
+    public var location: SourceLocation?
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes)
+    }
+
+    /// The diagnostic and its notes, one per line, as compilers print them.
+    public var description: String {
+        var lines = [Self.line(severity.rawValue, message, location)]
+        for note in notes { lines.append(Self.line("note", note.message, note.location)) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ severity: String, _ message: String, _ location: SourceLocation?) -> String {
+        if let location { return "\(location): \(severity): \(message)" }
+        return "layoutgen: \(severity): \(message)"
+    }
+}
+
+/// The collector every stage writes to.
+public struct Diagnostics: Sendable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func emit(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+
+    public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        emit(.error(message, at: location, notes: notes))
+    }
+
+    public mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        emit(.warning(message, at: location, notes: notes))
+    }
+
+    public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+
+    /// Every diagnostic, sorted by place (unlocated first), one per line with its notes.
+    public var description: String {
+        all.enumerated()
+            .sorted { lhs, rhs in
+                switch (lhs.element.location, rhs.element.location) {
+                case let (l?, r?) where l != r: return l < r
+                case (nil, _?): return true
+                case (_?, nil): return false
+                default: return lhs.offset < rhs.offset
+                }
+            }
+            .map(\.element.description).joined(separator: "\n")
+    }
+}
