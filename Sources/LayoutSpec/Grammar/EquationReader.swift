@@ -15,7 +15,9 @@ struct EquationReader {
     /// The equation's atoms, or none after reporting its errors.
     mutating func read() -> [AtomicConstraint] {
         guard let equation = readShape() else { return [] }
-        return build(equation)
+        let atoms = build(equation)
+        // A relation written `=` reads as `==` to find more errors, but still yields nothing.
+        return diagnostics.isEmpty ? atoms : []
     }
 
     // MARK: - Shape
@@ -47,7 +49,8 @@ struct EquationReader {
         }
         guard stream.current.kind == .identifier else {
             fail(
-                "A constraint starts with an attribute, as in 'a.width == 80'; found \(stream.current.quoted).",
+                "A constraint starts with an attribute, as in 'a.width == 80'; found "
+                    + "\(stream.current.quoted).",
                 at: stream.current.offset)
             return nil
         }
@@ -65,7 +68,9 @@ struct EquationReader {
             priority = value
         }
         guard stream.isAtEnd else {
-            fail("Unexpected \(stream.current.quoted) after the end of the constraint.", at: stream.current.offset)
+            fail(
+                "Unexpected \(stream.current.quoted) after the end of the constraint.",
+                at: stream.current.offset)
             return nil
         }
         return Shape(target: target, relation: relation, right: right, priority: priority)
@@ -110,12 +115,14 @@ struct EquationReader {
                 let suggestion = didYouMean(guide.text, among: guides)
                 fail(
                     "Unknown layout guide '\(guide.text)'."
-                        + (suggestion.isEmpty ? " Use 'contentLayoutGuide' or 'frameLayoutGuide'." : suggestion),
+                        + (suggestion.isEmpty
+                            ? " Use 'contentLayoutGuide' or 'frameLayoutGuide'." : suggestion),
                     at: guide.offset)
                 return nil
             }
             return Path(
-                item: item, offset: itemToken.offset, attribute: parts[2].text, attributeOffset: parts[2].offset)
+                item: item, offset: itemToken.offset, attribute: parts[2].text,
+                attributeOffset: parts[2].offset)
         default:
             fail(
                 "'\(partsText(parts))' has too many parts. Write 'id.attribute' or "
@@ -143,7 +150,8 @@ struct EquationReader {
         if !startsPath {
             guard let value = stream.readValue(allowingMinus: true) else {
                 fail(
-                    "Expected an attribute or a constant after '\(relation)', found \(stream.current.quoted).",
+                    "Expected an attribute or a constant after '\(relation)', found "
+                        + "\(stream.current.quoted).",
                     at: stream.current.offset)
                 return nil
             }
@@ -163,7 +171,8 @@ struct EquationReader {
             let star = stream.advance()
             guard let value = stream.readValue(allowingMinus: true) else {
                 fail(
-                    "Expected a multiplier after '*', found \(stream.current.quoted).", at: stream.current.offset)
+                    "Expected a multiplier after '*', found \(stream.current.quoted).",
+                    at: stream.current.offset)
                 return nil
             }
             if leadingMultiplier != nil {
@@ -297,7 +306,8 @@ struct EquationReader {
         guard let second = pairing.second else {
             if target == .compound(.edges) {
                 fail(
-                    "'edges' needs another item's edges, as in '\(pathText(pairing.targetPath)) == view.edges + 8'.",
+                    "'edges' needs another item's edges, as in '\(pathText(pairing.targetPath)) == "
+                        + "view.edges + 8'.",
                     at: pairing.targetPath.attributeOffset)
                 return false
             }
@@ -344,7 +354,7 @@ struct EquationReader {
                 diagnostics.append(
                     .error(
                         "A multiplier applies only between sizes, and '\(target.name)' is a position. "
-                            + "Remove '\(written.text)'.",
+                            + "Remove the multiplier '\(written.text)'.",
                         at: multiplierLocation))
                 return false
             }

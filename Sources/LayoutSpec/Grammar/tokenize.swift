@@ -37,7 +37,9 @@ func tokenize(_ scalars: [Unicode.Scalar]) -> [GrammarToken] {
 
 /// The punctuation both grammars know, longest first so `==` wins over `=`. The lone `=`, `<`
 /// and `>` are tokens so the parsers can say "Did you mean '=='?".
-private let symbols = ["==", "<=", ">=", "=", "<", ">", ".", "*", "+", "-", "@", "(", ")", "[", "]", "|", ",", ":"]
+private let symbols = [
+    "==", "<=", ">=", "=", "<", ">", ".", "*", "+", "-", "@", "(", ")", "[", "]", "|", ",", ":",
+]
 
 private func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
