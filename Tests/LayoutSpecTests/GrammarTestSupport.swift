@@ -39,3 +39,20 @@ func equation(_ text: String, metrics: [String: Double] = [:]) -> ParseResult {
     let atoms = EquationParser.parse(text, at: snippetStart, metrics: metrics, diagnostics: &diagnostics)
     return ParseResult(atoms, diagnostics)
 }
+
+/// Parses a Visual Format line; options are placed on line 9 at the column given.
+func visualFormat(
+    _ text: String, options: [(String, column: Int)] = [], metrics: [String: Double] = [:]
+) -> ParseResult {
+    var diagnostics = Diagnostics()
+    let located = options.map {
+        Located($0.0, at: SourceLocation(file: "spec.yaml", line: 9, column: $0.column))
+    }
+    let atoms = VisualFormatParser.parse(
+        text, at: snippetStart, options: located, metrics: metrics, diagnostics: &diagnostics)
+    return ParseResult(atoms, diagnostics)
+}
+
+func visualFormat(_ text: String, options: [String], metrics: [String: Double] = [:]) -> ParseResult {
+    visualFormat(text, options: options.map { ($0, column: 3) }, metrics: metrics)
+}

@@ -19,6 +19,9 @@ struct TokenStream {
 
     var isAtEnd: Bool { current.kind == .end }
 
+    /// Where the last token read ends; 0 before any.
+    var previousEnd: Int { index > 0 ? tokens[index - 1].end : 0 }
+
     /// Moves past the current token (never past the end) and returns it.
     @discardableResult
     mutating func advance() -> GrammarToken {
