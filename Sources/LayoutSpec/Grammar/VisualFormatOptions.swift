@@ -1,0 +1,89 @@
+/// The layout options of one Visual Format line, read from their UIKit names
+/// (`NSLayoutConstraint.FormatOptions` without the prefix).
+///
+/// Alignments (`alignAllTop` ...) align each view with the one before it, so they must cross
+/// the format's axis. Directions (`directionLeadingToTrailing`, the default,
+/// `directionLeftToRight`, `directionRightToLeft`) choose the edges an `H:` line uses.
+/// `spacingEdgeToEdge` is the default and accepted. Baseline options are errors: this runtime
+/// has no baselines.
+struct VisualFormatOptions {
+    /// The horizontal reading order of an `H:` line.
+    enum Direction: Equatable {
+        case leadingToTrailing
+        case leftToRight
+        case rightToLeft
+    }
+
+    /// The attributes to align consecutive views on, each with the option that asked for it.
+    private(set) var alignments: [(attribute: SpecAttribute, option: Located<String>)] = []
+    private(set) var direction = Direction.leadingToTrailing
+
+    private static let alignmentNames: [String: SpecAttribute] = [
+        "alignAllLeft": .left, "alignAllRight": .right, "alignAllTop": .top, "alignAllBottom": .bottom,
+        "alignAllLeading": .leading, "alignAllTrailing": .trailing,
+        "alignAllCenterX": .centerX, "alignAllCenterY": .centerY,
+    ]
+    private static let directionNames: [String: Direction] = [
+        "directionLeadingToTrailing": .leadingToTrailing, "directionLeftToRight": .leftToRight,
+        "directionRightToLeft": .rightToLeft,
+    ]
+    private static let baselineNames = [
+        "alignAllFirstBaseline", "alignAllLastBaseline", "alignAllBaseline", "spacingBaselineToBaseline",
+    ]
+    private static let defaultNames = ["spacingEdgeToEdge"]
+
+    /// All names, in a stable order, for suggestions.
+    private static let knownNames =
+        alignmentNames.keys.sorted() + directionNames.keys.sorted() + baselineNames + defaultNames
+
+    /// Reads `options` for a line laid out along `axis`, reporting each bad one at its place.
+    init(_ options: [Located<String>], axis: SpecAttribute.Axis, into diagnostics: inout [Diagnostic]) {
+        var directionOption: Located<String>?
+        for option in options {
+            let name = option.value
+            if let attribute = Self.alignmentNames[name] {
+                if attribute.axis == axis {
+                    let (format, article, other, examples) =
+                        axis == .horizontal
+                        ? ("H:", "an", "vertical", "'alignAllTop' or 'alignAllCenterY'")
+                        : ("V:", "a", "horizontal", "'alignAllLeading' or 'alignAllCenterX'")
+                    diagnostics.append(
+                        .error(
+                            "Option '\(name)' aligns along the \(axis) axis, which \(article) "
+                                + "'\(format)' format "
+                                + "already lays out. Use a \(other) alignment, such as \(examples).",
+                            at: option.location))
+                } else if !alignments.contains(where: { $0.attribute == attribute }) {
+                    alignments.append((attribute, option))
+                }
+            } else if let direction = Self.directionNames[name] {
+                if let earlier = directionOption, self.direction != direction {
+                    diagnostics.append(
+                        .error(
+                            "Options '\(earlier.value)' and '\(name)' conflict. Keep one direction.",
+                            at: option.location,
+                            notes: [.init("'\(earlier.value)' is here.", at: earlier.location)]))
+                } else {
+                    self.direction = direction
+                    directionOption = option
+                }
+            } else if Self.baselineNames.contains(name) {
+                diagnostics.append(
+                    .error(
+                        "Option '\(name)' needs baselines, which this runtime does not have. "
+                            + "Align tops, bottoms or centers instead.",
+                        at: option.location))
+            } else if !Self.defaultNames.contains(name) {
+                let suggestion = didYouMean(name, among: Self.knownNames)
+                diagnostics.append(
+                    .error(
+                        "Unknown option '\(name)'."
+                            + (suggestion.isEmpty
+                                ? " Use an alignment such as 'alignAllTop' or a direction such as "
+                                    + "'directionLeftToRight'."
+                                : suggestion),
+                        at: option.location))
+            }
+        }
+    }
+}

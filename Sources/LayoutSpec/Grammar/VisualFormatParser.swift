@@ -1,0 +1,52 @@
+/// Parses a line of UIKit's Visual Format Language, such as `V:|-15-[greenView(400)]`.
+///
+/// The grammar is UIKit's, with white space free between tokens:
+///
+///     format     := (('H' | 'V') ':')? ('|' connection)? view (connection view)* (connection '|')?
+///     view       := '[' name ('(' predicate (',' predicate)* ')')? ']'
+///     connection := nothing | '-' | '-' (number | metric) '-' | '-' '(' predicate (',' predicate)* ')' '-'
+///     predicate  := ('==' | '<=' | '>=')? (number | metric | name) ('@' priority)?
+///     priority   := number | metric | 'required' | 'high' | 'low' | 'fittingSize'
+///
+/// Names and metrics are C identifiers. What each part produces:
+/// - `H:` (the default) places views along leading and trailing edges, `V:` along top and
+///   bottom. A connection states the gap from the earlier element's far edge to the later
+///   one's near edge: `[a]-15-[b]` is `b.leading == a.trailing + 15`, `[a]-15-|` is
+///   `a.superview.trailing == a.trailing + 15`. A bare `-` is the standard spacing, 8 between
+///   views and 20 to the superview; no connection (`[a][b]`) is 0.
+/// - `|` is ``ItemReference/superview(of:)`` of the view next to it, resolved later.
+/// - A view's predicates constrain its width (`H:`) or height (`V:`): `[a(>=50,<=100@750)]`;
+///   a name that is no metric is another view whose size it matches: `[a(==b)]`. A spacing's
+///   predicates take only numbers and metrics.
+/// - Priorities are 1...1000, default required. The names `required`, `high`, `low` and
+///   `fittingSize` (1000, 750, 250, 50) extend UIKit's grammar; a metric of the same name wins.
+/// - Options are `NSLayoutConstraint.FormatOptions` names: alignments (`alignAllTop` ...) relate
+///   each view to the one before it and must cross the line's axis; `directionLeftToRight` and
+///   `directionRightToLeft` make an `H:` line use left and right edges (leftward for the
+///   latter); baseline options are errors, as this runtime has no baselines.
+///
+/// View names are not checked here (the resolver knows the views); metric names are.
+public enum VisualFormatParser {
+    /// The standard spacing between two sibling views, in points.
+    public static let standardSiblingSpacing: Double = 8
+    /// The standard spacing between a view and its superview's edge, in points.
+    public static let standardSuperviewSpacing: Double = 20
+
+    /// Parses `text`, whose first character sits at `location`, into atoms: the spacings in
+    /// order along the line, each view's size predicates, then the alignments.
+    ///
+    /// Errors go to `diagnostics` at the offending character. After a syntax error the atoms
+    /// read before it are returned; a predicate with a bad value loses only its own atom.
+    /// - Parameters:
+    ///   - options: option names, each where the spec wrote it.
+    ///   - metrics: the spec's named numbers, usable as spacings, sizes and priorities.
+    public static func parse(
+        _ text: String, at location: SourceLocation, options: [Located<String>], metrics: [String: Double],
+        diagnostics: inout Diagnostics
+    ) -> [AtomicConstraint] {
+        var reader = VisualFormatReader(text, at: location, options: options, metrics: metrics)
+        let atoms = reader.read()
+        for diagnostic in reader.diagnostics { diagnostics.emit(diagnostic) }
+        return atoms
+    }
+}

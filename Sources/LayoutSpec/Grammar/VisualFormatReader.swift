@@ -1,0 +1,481 @@
+/// Reads one Visual Format line: the orientation, the chain of elements and connections, then
+/// the atoms. ``VisualFormatParser`` documents the grammar.
+struct VisualFormatReader {
+    private var stream: TokenStream
+    private let values: ValueResolver
+    private let optionNames: [Located<String>]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var axis = SpecAttribute.Axis.horizontal
+
+    init(_ text: String, at origin: SourceLocation, options: [Located<String>], metrics: [String: Double]) {
+        self.stream = TokenStream(text, at: origin)
+        self.values = ValueResolver(metrics: metrics, origin: origin)
+        self.optionNames = options
+    }
+
+    /// The atoms of the line, and of as much of it as reads when it has errors.
+    mutating func read() -> [AtomicConstraint] {
+        if stream.isAtEnd {
+            fail("The visual format is empty. Write one like 'H:|-[a]-|'.", at: 0)
+            return []
+        }
+        readOrientation()
+        let options = VisualFormatOptions(optionNames, axis: axis, into: &diagnostics)
+        let chain = readChain()
+        checkSuperviews(in: chain)
+        return atoms(of: chain, options: options)
+    }
+
+    // MARK: - Shape
+
+    /// A view as written: `[name(predicates)]`.
+    private struct View {
+        var name: String
+        var nameOffset: Int
+        var predicates: [Predicate]
+        /// From `[` to just after `]`.
+        var start: Int
+        var end: Int
+    }
+
+    private enum Element {
+        case superview(offset: Int)
+        case view(View)
+
+        var start: Int {
+            switch self {
+            case .superview(let offset): offset
+            case .view(let view): view.start
+            }
+        }
+
+        var end: Int {
+            switch self {
+            case .superview(let offset): offset + 1
+            case .view(let view): view.end
+            }
+        }
+
+        var view: View? {
+            if case .view(let view) = self { return view }
+            return nil
+        }
+    }
+
+    /// `(relation)? object (@priority)?`; the relation defaults to `==`.
+    private struct Predicate {
+        var relation: SpecRelation
+        var object: WrittenValue
+        var priority: WrittenValue?
+        var offset: Int
+        var text: String
+    }
+
+    private enum Connection {
+        /// No connection: the elements touch.
+        case flush
+        /// A bare `-`.
+        case standard
+        case spacing([Predicate])
+    }
+
+    /// The elements and, between each two, their connection; `isComplete` is false when a
+    /// syntax error stopped the reading, so the last element may not be the line's last.
+    private struct Chain {
+        var elements: [Element] = []
+        var connections: [Connection] = []
+        var isComplete = false
+    }
+
+    private mutating func readOrientation() {
+        if stream.current.kind == .identifier, stream.peek().is(":") {
+            let orientation = stream.advance()
+            stream.advance()
+            switch orientation.text {
+            case "H": axis = .horizontal
+            case "V": axis = .vertical
+            default:
+                let upper = orientation.text.uppercased()
+                fail(
+                    "Unknown orientation '\(orientation.text)'."
+                        + (upper == "H" || upper == "V"
+                            ? " Did you mean '\(upper)'?" : " Use 'H' for horizontal or 'V' for vertical."),
+                    at: orientation.offset)
+            }
+        } else if stream.current.is(":") {
+            fail("Expected 'H' or 'V' before ':'.", at: stream.current.offset)
+            stream.advance()
+        }
+    }
+
+    private mutating func readChain() -> Chain {
+        var chain = Chain()
+        while true {
+            guard let element = readElement(isFirst: chain.elements.isEmpty) else { return chain }
+            chain.elements.append(element)
+            if stream.isAtEnd {
+                chain.isComplete = true
+                return chain
+            }
+            let connectionStart = stream.current.offset
+            guard let connection = readConnection(after: element) else { return chain }
+            if stream.isAtEnd {
+                let written = stream.text(from: connectionStart, to: stream.previousEnd)
+                fail(
+                    "The connection '\(written)' has no view after it. End with a view, or with '|' for "
+                        + "the superview.",
+                    at: connectionStart)
+                return chain
+            }
+            chain.connections.append(connection)
+        }
+    }
+
+    private mutating func readElement(isFirst: Bool) -> Element? {
+        let token = stream.current
+        if token.is("|") {
+            stream.advance()
+            return .superview(offset: token.offset)
+        }
+        if token.is("[") { return readView().map(Element.view) }
+        if token.is("-"), isFirst {
+            fail(
+                "The connection at the start has no view before it. Begin with '|' to connect to the "
+                    + "superview, or with a view.",
+                at: token.offset)
+        } else if token.is("]") {
+            fail("Unmatched ']'. Write a view as '[name]'.", at: token.offset)
+        } else if token.is("(") {
+            fail(
+                "Unexpected '('. Predicates go inside a view's brackets, as in '[a(>=50)]'.", at: token.offset
+            )
+        } else if token.kind == .identifier {
+            fail("Expected '[' before '\(token.text)'. Write a view as '[\(token.text)]'.", at: token.offset)
+        } else {
+            fail("Expected a view or '|', found \(token.quoted).", at: token.offset)
+        }
+        return nil
+    }
+
+    private mutating func readView() -> View? {
+        let open = stream.advance()
+        guard stream.current.kind == .identifier else {
+            if stream.current.is("]") || stream.current.is("(") {
+                fail(
+                    "A view name is empty. Write one between the brackets, as in '[button]'.",
+                    at: stream.current.offset)
+            } else if stream.isAtEnd {
+                fail("The '[' has no matching ']'.", at: open.offset)
+            } else {
+                fail(
+                    "Expected a view name after '[', found \(stream.current.quoted).",
+                    at: stream.current.offset)
+            }
+            return nil
+        }
+        let name = stream.advance()
+        var predicates: [Predicate] = []
+        if stream.current.is("(") {
+            guard let list = readPredicateList(ofSpacing: false) else { return nil }
+            predicates = list
+        }
+        guard stream.current.is("]") else {
+            if stream.isAtEnd || stream.current.is("[") || stream.current.is("-") || stream.current.is("|") {
+                fail("The '[' has no matching ']'.", at: open.offset)
+            } else {
+                fail(
+                    "Expected ']' after '\(stream.text(from: open.offset, to: stream.previousEnd))', found "
+                        + "\(stream.current.quoted).",
+                    at: stream.current.offset)
+            }
+            return nil
+        }
+        let close = stream.advance()
+        return View(
+            name: name.text, nameOffset: name.offset, predicates: predicates, start: open.offset,
+            end: close.end)
+    }
+
+    /// Reads `(predicate, ...)`; the current token is `(`.
+    private mutating func readPredicateList(ofSpacing: Bool) -> [Predicate]? {
+        let open = stream.advance()
+        var predicates: [Predicate] = []
+        while true {
+            guard let predicate = readPredicate(ofSpacing: ofSpacing) else { return nil }
+            predicates.append(predicate)
+            if stream.current.is(",") {
+                stream.advance()
+                continue
+            }
+            if stream.current.is(")") {
+                stream.advance()
+                return predicates
+            }
+            if stream.isAtEnd || stream.current.is("]") || stream.current.is("-") || stream.current.is("[") {
+                fail("The '(' has no matching ')'.", at: open.offset)
+            } else {
+                fail(
+                    "Expected ',' or ')' after '\(predicate.text)', found \(stream.current.quoted).",
+                    at: stream.current.offset)
+            }
+            return nil
+        }
+    }
+
+    private mutating func readPredicate(ofSpacing: Bool) -> Predicate? {
+        let start = stream.current.offset
+        let relation = stream.readRelation(into: &diagnostics)
+        guard let object = stream.readValue(allowingMinus: true) else {
+            let expected = ofSpacing ? "a number or a metric" : "a number, a metric or a view name"
+            let after = relation.map { "after '\($0)'" } ?? "in the predicate"
+            fail("Expected \(expected) \(after), found \(stream.current.quoted).", at: stream.current.offset)
+            return nil
+        }
+        var priority: WrittenValue?
+        if stream.current.is("@") {
+            guard let value = stream.readPriority(into: &diagnostics) else { return nil }
+            priority = value
+        }
+        return Predicate(
+            relation: relation ?? .equal, object: object, priority: priority, offset: start,
+            text: stream.text(from: start, to: stream.previousEnd))
+    }
+
+    /// Reads the connection after `element`: nothing (flush, before `[` or `|`), `-`, `-N-`,
+    /// `-metric-` or `-(predicates)-`.
+    private mutating func readConnection(after element: Element) -> Connection? {
+        let token = stream.current
+        if token.is("[") || token.is("|") { return .flush }
+        guard token.is("-") else {
+            if token.is("(") {
+                fail(
+                    "Unexpected '('. Predicates go inside a view's brackets, as in '[a(>=50)]'.",
+                    at: token.offset)
+            } else if token.is("]") {
+                fail("Unmatched ']'. Write a view as '[name]'.", at: token.offset)
+            } else if token.kind == .identifier {
+                fail(
+                    "Expected '[' before '\(token.text)'. Write a view as '[\(token.text)]'.",
+                    at: token.offset)
+            } else {
+                let previous = stream.text(from: element.start, to: element.end)
+                fail(
+                    "Expected a connection ('-', '-8-' or none) or a view after '\(previous)', found "
+                        + "\(token.quoted).",
+                    at: token.offset)
+            }
+            return nil
+        }
+        stream.advance()
+        let next = stream.current
+        if next.is("[") || next.is("|") { return .standard }
+        let predicates: [Predicate]
+        if next.kind == .number || next.kind == .identifier {
+            guard let value = stream.readValue(allowingMinus: false) else { return nil }
+            predicates = [
+                Predicate(
+                    relation: .equal, object: value, priority: nil, offset: value.offset, text: value.text)
+            ]
+        } else if next.is("(") {
+            guard let list = readPredicateList(ofSpacing: true) else { return nil }
+            predicates = list
+        } else if next.kind == .end {
+            fail(
+                "The connection '-' has no view after it. End with a view, or with '|' for the superview.",
+                at: token.offset)
+            return nil
+        } else {
+            fail("Expected a spacing, a view or '|' after '-', found \(next.quoted).", at: next.offset)
+            return nil
+        }
+        guard stream.current.is("-") else {
+            let spacing = stream.text(from: next.offset, to: stream.previousEnd)
+            fail(
+                "Expected '-' after the spacing '\(spacing)', found \(stream.current.quoted).",
+                at: stream.current.offset)
+            return nil
+        }
+        stream.advance()
+        return .spacing(predicates)
+    }
+
+    /// Reports a `|` inside the line (the last one read counts as the end even when an error
+    /// stopped the reading), and a line of superviews without a view.
+    private mutating func checkSuperviews(in chain: Chain) {
+        let elements = chain.elements
+        for (index, element) in elements.enumerated() {
+            if case .superview(let offset) = element, index != 0, index != elements.count - 1 {
+                fail("'|' stands for the superview and can only begin or end a format.", at: offset)
+            }
+        }
+        if chain.isComplete, !elements.isEmpty, !elements.contains(where: { $0.view != nil }) {
+            fail("The format has no view. Put one between the bars, as in '|-[a]-|'.", at: elements[0].start)
+        }
+    }
+
+    // MARK: - Atoms
+
+    private mutating func atoms(of chain: Chain, options: VisualFormatOptions) -> [AtomicConstraint] {
+        let edges = ChainEdges(axis: axis, direction: options.direction)
+        let size = SpecAttribute.size(along: axis)
+        let viewNames = Set(chain.elements.compactMap(\.view?.name))
+        var atoms: [AtomicConstraint] = []
+        for (index, element) in chain.elements.enumerated() {
+            if let view = element.view {
+                atoms += view.predicates.compactMap { sizeAtom(view, size, $0) }
+            }
+            guard index < chain.connections.count, index + 1 < chain.elements.count,
+                let earlier = item(at: index, in: chain), let later = item(at: index + 1, in: chain)
+            else { continue }
+            atoms += spacingAtoms(
+                earlier, chain.elements[index], chain.connections[index], later, chain.elements[index + 1],
+                edges: edges, viewNames: viewNames)
+        }
+        let views = chain.elements.compactMap(\.view)
+        for (attribute, option) in options.alignments {
+            for (earlier, later) in zip(views, views.dropFirst()) {
+                atoms.append(
+                    AtomicConstraint(
+                        reference(.view(later.name), attribute, at: later.nameOffset), .equal,
+                        reference(.view(earlier.name), attribute, at: earlier.nameOffset),
+                        location: option.location, source: option.value))
+            }
+        }
+        return atoms
+    }
+
+    /// The item element `index` stands for, and where it is written; nil for a `|` with no
+    /// view beside it, or one that is not at an end of a complete line.
+    private func item(at index: Int, in chain: Chain) -> (item: ItemReference, offset: Int)? {
+        let elements = chain.elements
+        switch elements[index] {
+        case .view(let view):
+            return (.view(view.name), view.nameOffset)
+        case .superview(let offset):
+            if index == 0, elements.count > 1, let first = elements[1].view {
+                return (.superview(of: first.name), offset)
+            }
+            if index == elements.count - 1, index > 0, chain.isComplete, let last = elements[index - 1].view {
+                return (.superview(of: last.name), offset)
+            }
+            return nil
+        }
+    }
+
+    /// The edges a line relates, and which way it reads.
+    private struct ChainEdges {
+        /// The edge an element's near side is: leading, left, right (leftward) or top.
+        var start: SpecAttribute
+        var end: SpecAttribute
+        /// Whether a later element sits after the earlier one in the attribute's coordinates;
+        /// false only for a right-to-left line, whose later elements sit further left.
+        var ascends: Bool
+
+        init(axis: SpecAttribute.Axis, direction: VisualFormatOptions.Direction) {
+            switch (axis, direction) {
+            case (.vertical, _): (start, end, ascends) = (.top, .bottom, true)
+            case (.horizontal, .leadingToTrailing): (start, end, ascends) = (.leading, .trailing, true)
+            case (.horizontal, .leftToRight): (start, end, ascends) = (.left, .right, true)
+            case (.horizontal, .rightToLeft): (start, end, ascends) = (.right, .left, false)
+            }
+        }
+    }
+
+    /// The gap between two neighbours, `later.near - earlier.far` (the other way round for a
+    /// leftward line), related to each spacing predicate. A superview's own edge is its near
+    /// edge at the start of the line and its far edge at the end.
+    private mutating func spacingAtoms(
+        _ earlier: (item: ItemReference, offset: Int), _ earlierElement: Element, _ connection: Connection,
+        _ later: (item: ItemReference, offset: Int), _ laterElement: Element, edges: ChainEdges,
+        viewNames: Set<String>
+    ) -> [AtomicConstraint] {
+        let earlierIsSuperview = earlierElement.view == nil
+        let laterIsSuperview = laterElement.view == nil
+        let earlierEdge = reference(
+            earlier.item, earlierIsSuperview ? edges.start : edges.end, at: earlier.offset)
+        let laterEdge = reference(later.item, laterIsSuperview ? edges.end : edges.start, at: later.offset)
+        let (first, second) = edges.ascends ? (laterEdge, earlierEdge) : (earlierEdge, laterEdge)
+        let location = stream.location(at: earlierElement.start)
+        let source = stream.text(from: earlierElement.start, to: laterElement.end)
+        func atom(_ relation: SpecRelation, _ constant: Double, _ priority: Float) -> AtomicConstraint {
+            AtomicConstraint(
+                first, relation, second, constant: constant, priority: priority, location: location,
+                source: source)
+        }
+        switch connection {
+        case .flush:
+            return [atom(.equal, 0, 1000)]
+        case .standard:
+            let touchesSuperview = earlierIsSuperview || laterIsSuperview
+            return [
+                atom(
+                    .equal,
+                    touchesSuperview
+                        ? VisualFormatParser.standardSuperviewSpacing
+                        : VisualFormatParser.standardSiblingSpacing,
+                    1000)
+            ]
+        case .spacing(let predicates):
+            return predicates.compactMap { predicate in
+                let constant = spacing(predicate.object, viewNames: viewNames)
+                let priority = self.priority(predicate.priority)
+                guard let constant, let priority else { return nil }
+                return atom(predicate.relation, constant, priority)
+            }
+        }
+    }
+
+    /// A spacing's value: a number or metric; a view name is an error here.
+    private mutating func spacing(_ object: WrittenValue, viewNames: Set<String>) -> Double? {
+        if case .name(let name) = object.form, !object.isNegated, values.metrics[name] == nil,
+            viewNames.contains(name)
+        {
+            fail(
+                "A spacing cannot name the view '\(name)'. Use a number or a metric; relate views in a "
+                    + "view's own predicates, as in '[a(==\(name))]'.",
+                at: object.offset)
+            return nil
+        }
+        return values.constant(
+            object,
+            hint: "A spacing is a number or a metric; add it to the spec's metrics, or write a number.",
+            into: &diagnostics)
+    }
+
+    /// A view's size predicate: its size relates to a constant, or to another view's size when
+    /// the object is a name that is no metric.
+    private mutating func sizeAtom(_ view: View, _ size: SpecAttribute, _ predicate: Predicate)
+        -> AtomicConstraint?
+    {
+        let first = reference(.view(view.name), size, at: view.nameOffset)
+        var second: AttributeReference?
+        var constant: Double? = 0
+        if case .name(let name) = predicate.object.form, !predicate.object.isNegated,
+            values.metrics[name] == nil
+        {
+            second = reference(.view(name), size, at: predicate.object.offset)
+        } else {
+            constant = values.constant(predicate.object, into: &diagnostics)
+        }
+        let priority = self.priority(predicate.priority)
+        guard let constant, let priority else { return nil }
+        return AtomicConstraint(
+            first, predicate.relation, second, constant: constant, priority: priority,
+            location: stream.location(at: predicate.offset), source: predicate.text)
+    }
+
+    private mutating func priority(_ written: WrittenValue?) -> Float? {
+        guard let written else { return 1000 }
+        return values.priority(written, into: &diagnostics)
+    }
+
+    private func reference(_ item: ItemReference, _ attribute: SpecAttribute, at offset: Int)
+        -> AttributeReference
+    {
+        AttributeReference(item, attribute, at: stream.location(at: offset))
+    }
+
+    private mutating func fail(_ message: String, at offset: Int) {
+        diagnostics.append(.error(message, at: stream.location(at: offset)))
+    }
+}
