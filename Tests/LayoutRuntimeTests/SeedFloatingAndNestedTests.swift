@@ -69,7 +69,9 @@ final class SeedFloatingAndNestedTests: XCTestCase {
         scene.root.layoutIfNeeded()
 
         // The scroll view's bounds origin is the offset; its frame does not move.
-        XCTAssertEqual(scene.scrollView.bounds, CGRect(x: 0, y: 300, width: 390, height: 844))
+        XCTAssertEqual(scene.scrollView.bounds.origin, CGPoint(x: 0, y: 300))
+        XCTAssertEqual(scene.scrollView.bounds.width, 390, accuracy: seedAccuracy)
+        XCTAssertEqual(scene.scrollView.bounds.height, 844, accuracy: seedAccuracy)
         assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
         // The content scrolls: same content frame, 300 higher on screen (100 - 300 = -200).
         assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 390, height: 2000))
