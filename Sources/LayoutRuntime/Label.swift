@@ -26,6 +26,7 @@ public final class Label: View {
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, numberOfLines != 1 else { return nil }
-        return TextMetrics.size(of: text ?? "", fontSize: font.pointSize, maxWidth: width, maxLines: numberOfLines)
+        return TextMetrics.size(
+            of: text ?? "", fontSize: font.pointSize, maxWidth: width, maxLines: numberOfLines)
     }
 }

@@ -6,11 +6,6 @@ public struct LayoutDimension {
     public let item: any LayoutItem
     public let attribute: LayoutAttribute
 
-    init(item: any LayoutItem, attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
     public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat = 1, constant: CGFloat = 0)
         -> LayoutConstraint
     {

@@ -39,7 +39,7 @@ final class LayoutEngine {
         var solverConstraint: Constraint
     }
 
-    private struct Desired {
+    private struct Desired: Equatable {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
     }
@@ -66,7 +66,12 @@ final class LayoutEngine {
     private var unplaced: [LayoutIssue] = []
     private var generatedCache: [GeneratedKey: LayoutConstraint] = [:]
     private var ambiguity: Set<Variable>?
-    private var snapshot: HierarchySnapshot?
+    /// The items of the hierarchy last laid out, by identity only: holding the items would
+    /// keep the root, which holds the engine, alive.
+    private var members: Set<ObjectIdentifier> = []
+    /// The list of the previous layout's first pass, and the sizes its passes settled on.
+    private var previousFirstPass: [Desired]?
+    private var settledSizes: [ObjectIdentifier: CGSize]?
 
     /// The issues of the last layout pass: conflicts first, in list order, then constraints
     /// without a common ancestor.
@@ -98,25 +103,52 @@ final class LayoutEngine {
 
     /// Solves, then re-measures width-dependent views (multi-line text) at their solved widths
     /// and solves again while a size changed, at most ``maxTextPasses`` times in all.
+    ///
+    /// Every layout starts from the unwrapped sizes, as a fresh one would, so that the result
+    /// does not depend on the previous layout. When the first pass would hold exactly what the
+    /// previous layout's first pass held, every pass would repeat too, so the engine starts
+    /// from the sizes the previous layout settled on.
     private func solveWithText(_ snapshot: HierarchySnapshot) {
         lastOperationCount = 0
         var measured: [ObjectIdentifier: CGSize] = [:]
+        var firstPass: [Desired]?
+        if refusals.isEmpty && !isStale(snapshot) {
+            members = snapshot.memberIDs
+            makeVariables(snapshot)
+            firstPass = makePlan(snapshot, measured: [:]).desired
+            if let settled = settledSizes, let previous = previousFirstPass, previous == firstPass! {
+                measured = settled
+            }
+        }
+        previousFirstPass = firstPass
+        settledSizes = nil
         for _ in 0..<Self.maxTextPasses {
             let held = solve(snapshot, measured: measured)
             var changed = false
             for view in snapshot.views {
                 guard let variables = variables(of: view),
-                    let size = view.intrinsicContentSize(fittingWidth: CGFloat(solver.value(of: variables.width)))
+                    let size = view.intrinsicContentSize(
+                        fittingWidth: CGFloat(solver.value(of: variables.width)))
                 else { continue }
                 let key = ObjectIdentifier(view)
                 measured[key] = size
-                if let old = held[key], abs(old.width - size.width) <= 1e-9, abs(old.height - size.height) <= 1e-9 {
+                if let old = held[key], abs(old.width - size.width) <= 1e-9,
+                    abs(old.height - size.height) <= 1e-9
+                {
                     continue
                 }
                 changed = true
             }
-            if !changed { return }
+            if !changed {
+                if refusals.isEmpty { settledSizes = measured }
+                return
+            }
         }
+    }
+
+    /// Whether the solver holds so many variables of items that left that it should start over.
+    private func isStale(_ snapshot: HierarchySnapshot) -> Bool {
+        solver.variableCount > 8 * snapshot.items.count + 256
     }
 
     /// One solve: brings the solver to the plan for `snapshot`, incrementally when it can.
@@ -124,10 +156,9 @@ final class LayoutEngine {
     private func solve(_ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize])
         -> [ObjectIdentifier: CGSize]
     {
-        self.snapshot = snapshot
+        members = snapshot.memberIDs
         ambiguity = nil
-        let stale = solver.variableCount > 8 * snapshot.items.count + 256
-        if !refusals.isEmpty || stale { reset() }
+        if !refusals.isEmpty || isStale(snapshot) { reset() }
         makeVariables(snapshot)
         var plan = makePlan(snapshot, measured: measured)
         if !held.isEmpty && !applyDifference(plan.desired) {
@@ -167,9 +198,8 @@ final class LayoutEngine {
 
     /// The variables of an item of the hierarchy being laid out; nil for any other item.
     func variables(of item: any LayoutItem) -> ItemVariables? {
-        guard let snapshot, snapshot.contains(item), let entry = entries[ObjectIdentifier(item)],
-            entry.item === item
-        else { return nil }
+        let key = ObjectIdentifier(item)
+        guard members.contains(key), let entry = entries[key], entry.item === item else { return nil }
         return entry.variables
     }
 
@@ -196,7 +226,8 @@ final class LayoutEngine {
             for constraint in view.installedConstraints { want(constraint) }
         }
         for item in snapshot.items {
-            for constraint in record(of: item)?.activeConstraints ?? [] where constraint.installedView == nil {
+            for constraint in record(of: item)?.activeConstraints ?? [] where constraint.installedView == nil
+            {
                 if unplacedSeen.insert(ObjectIdentifier(constraint)).inserted {
                     plan.unplaced.append(.noCommonAncestor(constraint))
                 }
@@ -204,7 +235,9 @@ final class LayoutEngine {
         }
         generatedCache = generated.current
         listIndex = [:]
-        for (index, desired) in plan.desired.enumerated() { listIndex[ObjectIdentifier(desired.constraint)] = index }
+        for (index, desired) in plan.desired.enumerated() {
+            listIndex[ObjectIdentifier(desired.constraint)] = index
+        }
         return plan
     }
 
@@ -300,7 +333,8 @@ final class LayoutEngine {
             view.frameStorage = Self.snapped(screenRect(of: view), from: origin)
         }
         for guide in snapshot.guides {
-            guide.layoutFrameStorage = Self.snapped(screenRect(of: guide), from: boundsCorner(of: guide.owningView!))
+            guide.layoutFrameStorage = Self.snapped(
+                screenRect(of: guide), from: boundsCorner(of: guide.owningView!))
         }
     }
 
@@ -350,13 +384,15 @@ final class LayoutEngine {
                 byVariable[variable, default: []].append(record)
             }
         }
-        var queue = axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        var queue =
+            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
         var seenVariables = Set(queue)
         var found: [ObjectIdentifier: LayoutConstraint] = [:]
         while let variable = queue.popLast() {
             for record in byVariable[variable] ?? [] where found[ObjectIdentifier(record.constraint)] == nil {
                 found[ObjectIdentifier(record.constraint)] = record.constraint
-                for next in record.solverConstraint.expression.variables where seenVariables.insert(next).inserted {
+                for next in record.solverConstraint.expression.variables
+                where seenVariables.insert(next).inserted {
                     queue.append(next)
                 }
             }

@@ -1,8 +1,9 @@
 /// An invisible rectangle that constraints can place, owned by a view: UIKit's `UILayoutGuide`.
 ///
 /// Add it with ``View/addLayoutGuide(_:)``; until then it is in no hierarchy and its
-/// constraints report ``LayoutIssue/noCommonAncestor(_:)``.
-public final class LayoutGuide: LayoutItem {
+/// constraints report ``LayoutIssue/noCommonAncestor(_:)``. Guides are equal only to
+/// themselves.
+public final class LayoutGuide: LayoutItem, Hashable {
     /// The guide's name in descriptions, printed after its owning view's name.
     public var identifier: String
     public internal(set) weak var owningView: View?
@@ -31,4 +32,8 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+
+    public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -6,11 +6,6 @@ public struct LayoutYAxisAnchor {
     public let item: any LayoutItem
     public let attribute: LayoutAttribute
 
-    init(item: any LayoutItem, attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
     public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
         relate(.equal, anchor, constant: constant)
     }

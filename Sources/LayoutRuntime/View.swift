@@ -7,7 +7,9 @@
 ///
 /// Each hierarchy root keeps one solver between passes; a pass only sends the solver what
 /// changed, so resizing the root or changing a constant re-solves incrementally.
-open class View: LayoutItem {
+///
+/// Views are equal only to themselves, as UIKit's `NSObject`s are.
+open class View: LayoutItem, Hashable {
     /// The intrinsic size of a view with none on an axis.
     public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``.
@@ -94,13 +96,18 @@ open class View: LayoutItem {
         requestedFrame = frame
     }
 
+    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     // MARK: Hierarchy
 
     /// Adds `view` on top of the subviews. A view that had another superview is first removed
     /// from it (its constraints to the old hierarchy are deactivated); adding a current subview
     /// again brings it to the front.
     public func addSubview(_ view: View) {
-        precondition(!isDescendant(of: view), "A view cannot be added to itself or to a descendant of itself.")
+        precondition(
+            !isDescendant(of: view), "A view cannot be added to itself or to a descendant of itself.")
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.append(view)
@@ -128,9 +135,12 @@ open class View: LayoutItem {
         var crossing: [LayoutConstraint] = []
         var seen: Set<ObjectIdentifier> = []
         for record in records {
-            for constraint in record.activeConstraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in record.activeConstraints
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
                 let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-                if items.contains(where: { !inside.contains(ObjectIdentifier($0)) }) { crossing.append(constraint) }
+                if items.contains(where: { !inside.contains(ObjectIdentifier($0)) }) {
+                    crossing.append(constraint)
+                }
             }
         }
         LayoutConstraint.deactivate(crossing)
@@ -175,7 +185,8 @@ open class View: LayoutItem {
     /// Adds `guide`, which lays out in this view's coordinate space; a guide owned by another
     /// view is first removed from it.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        precondition(!guide.isScrollViewGuide, "A scroll view's own layout guides cannot move to another view.")
+        precondition(
+            !guide.isScrollViewGuide, "A scroll view's own layout guides cannot move to another view.")
         if guide.owningView === self { return }
         guide.owningView?.removeLayoutGuide(guide)
         ownedGuides.append(guide)
@@ -203,7 +214,11 @@ open class View: LayoutItem {
     }
 
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
         setNeedsLayout()
     }
 

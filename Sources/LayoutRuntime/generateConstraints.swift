@@ -50,9 +50,11 @@ struct GeneratedConstraints {
         }
 
         if let target = fittingTarget {
-            add(.fitting(.horizontal), view, .width, constant: target.width, priority: .fittingSizeLevel,
+            add(
+                .fitting(.horizontal), view, .width, constant: target.width, priority: .fittingSizeLevel,
                 origin: .fittingSize, identifier: "fittingSize-width")
-            add(.fitting(.vertical), view, .height, constant: target.height, priority: .fittingSizeLevel,
+            add(
+                .fitting(.vertical), view, .height, constant: target.height, priority: .fittingSizeLevel,
                 origin: .fittingSize, identifier: "fittingSize-height")
         } else if view.translatesAutoresizingMaskIntoConstraints {
             // Positions without a second item are in the superview's bounds (screen space for the
@@ -65,7 +67,8 @@ struct GeneratedConstraints {
                 (.height, frame.size.height),
             ]
             for (attribute, value) in values {
-                add(.frame(attribute), view, attribute, constant: value, origin: origin,
+                add(
+                    .frame(attribute), view, attribute, constant: value, origin: origin,
                     identifier: "\(name)-\(attribute)")
             }
         }
@@ -74,10 +77,12 @@ struct GeneratedConstraints {
             (.horizontal, .width, intrinsicSize.width), (.vertical, .height, intrinsicSize.height),
         ]
         for (axis, attribute, value) in axes where value >= 0 {
-            add(.hugging(axis), view, attribute, .lessThanOrEqual, constant: value,
+            add(
+                .hugging(axis), view, attribute, .lessThanOrEqual, constant: value,
                 priority: view.contentHuggingPriority(for: axis), origin: .contentSize,
                 identifier: "hugging-\(attribute)")
-            add(.compression(axis), view, attribute, .greaterThanOrEqual, constant: value,
+            add(
+                .compression(axis), view, attribute, .greaterThanOrEqual, constant: value,
                 priority: view.contentCompressionResistancePriority(for: axis), origin: .contentSize,
                 identifier: "compression-\(attribute)")
         }
@@ -85,18 +90,23 @@ struct GeneratedConstraints {
         if let scrollView = view as? ScrollView {
             let content = scrollView.contentLayoutGuide
             let offset = scrollView.contentOffset
-            add(.contentOffset(.horizontal), content, .left, to: scrollView, .left, constant: -offset.x,
+            add(
+                .contentOffset(.horizontal), content, .left, to: scrollView, .left, constant: -offset.x,
                 origin: .scrollView, identifier: "contentOffset-x")
-            add(.contentOffset(.vertical), content, .top, to: scrollView, .top, constant: -offset.y,
+            add(
+                .contentOffset(.vertical), content, .top, to: scrollView, .top, constant: -offset.y,
                 origin: .scrollView, identifier: "contentOffset-y")
             for attribute in [LayoutAttribute.left, .top, .width, .height] {
-                add(.frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
+                add(
+                    .frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
                     constant: 0, origin: .scrollView, identifier: "frameLayoutGuide-\(attribute)")
             }
             if let size = scrollView.explicitContentSize {
-                add(.contentSize(.horizontal), content, .width, constant: size.width, origin: .scrollView,
+                add(
+                    .contentSize(.horizontal), content, .width, constant: size.width, origin: .scrollView,
                     identifier: "contentSize-width")
-                add(.contentSize(.vertical), content, .height, constant: size.height, origin: .scrollView,
+                add(
+                    .contentSize(.vertical), content, .height, constant: size.height, origin: .scrollView,
                     identifier: "contentSize-height")
             }
         }

@@ -17,13 +17,16 @@ extension LayoutEngine {
     /// nearest common ancestor.
     func translate(_ constraint: LayoutConstraint, in snapshot: HierarchySnapshot) -> Constraint? {
         guard let first = constraint.firstItem,
-            var lhs = expression(first, constraint.firstAttribute, relatedTo: constraint.secondItem, in: snapshot)
+            var lhs = expression(
+                first, constraint.firstAttribute, relatedTo: constraint.secondItem, in: snapshot)
         else { return nil }
         let multiplier = Double(constraint.multiplier)
         let constant = Double(constraint.constant)
         var rhs: LinearExpression
         if let second = constraint.secondItem {
-            guard let secondTerm = expression(second, constraint.secondAttribute, relatedTo: first, in: snapshot)
+            guard
+                let secondTerm = expression(
+                    second, constraint.secondAttribute, relatedTo: first, in: snapshot)
             else { return nil }
             rhs = multiplier * secondTerm + constant
             if multiplier != 1, let firstView = hostView(of: first),
@@ -38,7 +41,8 @@ extension LayoutEngine {
             rhs = LinearExpression(constant: constant)
             lhs = lhs - frameOrigin(of: first, along: constraint.firstAttribute, in: snapshot)
         }
-        return Constraint(lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority.solverPriority)
+        return Constraint(
+            lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority.solverPriority)
     }
 
     /// `item.attribute` as an expression, after the scroll-view rule: a scroll view's edge in a
@@ -49,7 +53,8 @@ extension LayoutEngine {
     ) -> LinearExpression? {
         var target = item
         if let scrollView = item as? ScrollView, attribute.isEdge, let other,
-            let otherView = hostView(of: other), otherView !== scrollView, otherView.isDescendant(of: scrollView)
+            let otherView = hostView(of: other), otherView !== scrollView,
+            otherView.isDescendant(of: scrollView)
         {
             target = scrollView.contentLayoutGuide
         }

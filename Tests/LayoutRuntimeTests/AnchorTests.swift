@@ -1,5 +1,6 @@
-@testable import LayoutRuntime
 import XCTest
+
+@testable import LayoutRuntime
 
 final class AnchorTests: XCTestCase {
     private var root: View!
@@ -94,7 +95,8 @@ final class AnchorTests: XCTestCase {
         let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
         LayoutConstraint.activate([
             top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+            child.widthAnchor.constraint(equalToConstant: 10),
+            child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
         XCTAssertEqual(child.frame.minY, 10)

@@ -14,8 +14,10 @@ final class TextMetricsTests: XCTestCase {
     }
 
     func testNewlineBreaksALine() {
-        XCTAssertEqual(TextMetrics.lines(of: "ab\ncdef", fontSize: 10, maxWidth: nil, maxLines: 0), ["ab", "cdef"])
-        XCTAssertEqual(TextMetrics.lines(of: "a\n\nb", fontSize: 10, maxWidth: nil, maxLines: 0), ["a", "", "b"])
+        XCTAssertEqual(
+            TextMetrics.lines(of: "ab\ncdef", fontSize: 10, maxWidth: nil, maxLines: 0), ["ab", "cdef"])
+        XCTAssertEqual(
+            TextMetrics.lines(of: "a\n\nb", fontSize: 10, maxWidth: nil, maxLines: 0), ["a", "", "b"])
         XCTAssertEqual(
             TextMetrics.size(of: "ab\ncdef", fontSize: 10, maxWidth: nil, maxLines: 0),
             CGSize(width: 20, height: 24))
@@ -31,10 +33,12 @@ final class TextMetricsTests: XCTestCase {
     }
 
     func testSpaceAtWrapPointIsDropped() {
-        XCTAssertEqual(TextMetrics.lines(of: "abc def", fontSize: 10, maxWidth: 15, maxLines: 0), ["abc", "def"])
+        XCTAssertEqual(
+            TextMetrics.lines(of: "abc def", fontSize: 10, maxWidth: 15, maxLines: 0), ["abc", "def"])
         XCTAssertEqual(TextMetrics.size(of: "abc def", fontSize: 10, maxWidth: 15, maxLines: 0).width, 15)
         // Every space of a run at the wrap point goes, and a trailing one makes no empty line.
-        XCTAssertEqual(TextMetrics.lines(of: "ab  cd ", fontSize: 10, maxWidth: 10, maxLines: 0), ["ab", "cd"])
+        XCTAssertEqual(
+            TextMetrics.lines(of: "ab  cd ", fontSize: 10, maxWidth: 10, maxLines: 0), ["ab", "cd"])
     }
 
     func testSpacesInsideALineCount() {
@@ -44,7 +48,8 @@ final class TextMetricsTests: XCTestCase {
 
     func testWordLongerThanTheLineBreaksBetweenCharacters() {
         XCTAssertEqual(
-            TextMetrics.lines(of: "ab cdefghij", fontSize: 10, maxWidth: 25, maxLines: 0), ["ab", "cdefg", "hij"])
+            TextMetrics.lines(of: "ab cdefghij", fontSize: 10, maxWidth: 25, maxLines: 0),
+            ["ab", "cdefg", "hij"])
     }
 
     func testLineHoldsAtLeastOneCharacter() {
@@ -54,14 +59,17 @@ final class TextMetricsTests: XCTestCase {
     func testWidthJustBelowAWholeLineStillFitsIt() {
         // A solved width carries rounding error; 24.99999999 still holds five characters.
         XCTAssertEqual(
-            TextMetrics.lines(of: "aa bb cc", fontSize: 10, maxWidth: 24.999_999_99, maxLines: 0), ["aa bb", "cc"])
-        XCTAssertEqual(TextMetrics.lines(of: "aa bb cc", fontSize: 10, maxWidth: 24.9, maxLines: 0), ["aa", "bb", "cc"])
+            TextMetrics.lines(of: "aa bb cc", fontSize: 10, maxWidth: 24.999_999_99, maxLines: 0),
+            ["aa bb", "cc"])
+        XCTAssertEqual(
+            TextMetrics.lines(of: "aa bb cc", fontSize: 10, maxWidth: 24.9, maxLines: 0), ["aa", "bb", "cc"])
     }
 
     func testMaxLinesCountsOnlyTheFirstLines() {
         XCTAssertEqual(TextMetrics.lines(of: "a b c d", fontSize: 10, maxWidth: 5, maxLines: 2), ["a", "b"])
         XCTAssertEqual(
-            TextMetrics.size(of: "a b cc\nd", fontSize: 10, maxWidth: 10, maxLines: 2), CGSize(width: 5, height: 24))
+            TextMetrics.size(of: "a b cc\nd", fontSize: 10, maxWidth: 10, maxLines: 2),
+            CGSize(width: 5, height: 24))
         XCTAssertEqual(TextMetrics.lines(of: "a\nb\nc", fontSize: 10, maxWidth: nil, maxLines: 0).count, 3)
     }
 
