@@ -5,8 +5,10 @@ public struct Color: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
+    /// Opacity: 0 is transparent, 1 opaque.
     public var alpha: Double
 
+    /// A color from components in 0...1, clamped into range (NaN reads 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
         self.red = clamp(red)
@@ -38,7 +40,7 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    // UIKit's named colors, with UIKit's component values.
+    // UIKit's named colors, with UIKit's component values (the grays are white 1/3, 1/2, 2/3).
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
     public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)

@@ -2,6 +2,7 @@
 ///
 /// Its intrinsic size is the image's size, and none without an image.
 public final class ImageView: View {
+    /// The image; setting it changes the intrinsic size.
     public var image: Image? {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -12,6 +13,7 @@ public final class ImageView: View {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// An image view without an image.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }

@@ -5,6 +5,7 @@
 /// after each solve, layout measures it again at its solved width and solves again when the
 /// size changed (at most 4 passes), as UIKit's second layout pass does.
 public final class Label: View {
+    /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
     public var text: String? {
         didSet { invalidateIntrinsicContentSize() }
     }

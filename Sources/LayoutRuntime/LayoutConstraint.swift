@@ -41,11 +41,15 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
 
     /// The first item; held weakly, as UIKit does.
     public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of ``firstItem`` the constraint places.
     public let firstAttribute: LayoutAttribute
+    /// How the first side compares with the second.
     public let relation: LayoutRelation
     /// The second item, nil for a constraint against a constant; held weakly.
     public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of ``secondItem``; `notAnAttribute` when there is none.
     public let secondAttribute: LayoutAttribute
+    /// The factor on the second side; ignored without a second item.
     public let multiplier: CGFloat
 
     /// The constant; changing it while active lays the hierarchy out again, incrementally.
@@ -61,6 +65,7 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// A name for descriptions and reports.
     public var identifier: String?
 
+    /// Who made the constraint: the program (`user`) or the runtime.
     public let origin: Origin
 
     /// Whether the constraint takes part in layout.

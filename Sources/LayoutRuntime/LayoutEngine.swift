@@ -97,8 +97,8 @@ final class LayoutEngine {
     func fittingSize(of view: View) -> CGSize {
         let snapshot = HierarchySnapshot(root: view)
         solveWithText(snapshot)
-        let rect = screenRect(of: view)
-        return CGSize(width: rect.width, height: rect.height)
+        let size = screenRect(of: view).size
+        return CGSize(width: Self.snapped(size.width), height: Self.snapped(size.height))
     }
 
     /// Solves, then re-measures width-dependent views (multi-line text) at their solved widths
@@ -289,7 +289,7 @@ final class LayoutEngine {
                 if case .unsatisfiable(let refused, let conflict) = error {
                     conflicting += conflict.filter { $0 != refused }.compactMap { heldByID[$0] }
                 }
-                conflicting.sort { listIndex[ObjectIdentifier($0)]! < listIndex[ObjectIdentifier($1)]! }
+                conflicting.sort { position(of: $0) < position(of: $1) }
                 refusals.append(.unsatisfiable(conflicting: conflicting, broken: item.constraint))
             }
         }
@@ -397,6 +397,11 @@ final class LayoutEngine {
                 }
             }
         }
-        return found.values.sorted { listIndex[ObjectIdentifier($0)]! < listIndex[ObjectIdentifier($1)]! }
+        return found.values.sorted { position(of: $0) < position(of: $1) }
+    }
+
+    /// The constraint's index in the last pass's list (every held constraint has one).
+    private func position(of constraint: LayoutConstraint) -> Int {
+        listIndex[ObjectIdentifier(constraint)] ?? Int.max
     }
 }

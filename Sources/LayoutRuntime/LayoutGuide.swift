@@ -6,6 +6,7 @@
 public final class LayoutGuide: LayoutItem, Hashable {
     /// The guide's name in descriptions, printed after its owning view's name.
     public var identifier: String
+    /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; held weakly.
     public internal(set) weak var owningView: View?
 
     var layoutFrameStorage = CGRect.zero
@@ -18,6 +19,7 @@ public final class LayoutGuide: LayoutItem, Hashable {
 
     let itemRecord = LayoutItemRecord()
 
+    /// A guide in no view yet.
     public init(identifier: String = "") {
         self.identifier = identifier
     }
@@ -31,6 +33,7 @@ public final class LayoutGuide: LayoutItem, Hashable {
         return owner.rootView.engine?.ambiguousAttributes(of: self) ?? []
     }
 
+    /// Whether any of ``ambiguousAttributes`` is ambiguous.
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 
     public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }

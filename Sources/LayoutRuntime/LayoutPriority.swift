@@ -8,16 +8,22 @@ import LayoutSolver
 public struct LayoutPriority: Hashable, Comparable, Sendable, RawRepresentable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The level; 1000 is required, anything else is a wish.
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`, stored as given (see the type's note on clamping).
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     public init(floatLiteral value: Float) { self.rawValue = value }
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
+    /// 1000: must hold; layout breaks a required constraint only when required ones conflict.
     public static let required: LayoutPriority = 1000
+    /// 750: the default compression resistance.
     public static let defaultHigh: LayoutPriority = 750
+    /// 250: the default content hugging.
     public static let defaultLow: LayoutPriority = 250
+    /// 50: the target size of ``View/systemLayoutSizeFitting(_:)``.
     public static let fittingSizeLevel: LayoutPriority = 50
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -3,19 +3,24 @@
 /// Each method returns a new, inactive ``LayoutConstraint``, like UIKit's `NSLayoutXAxisAnchor`:
 /// `self relation anchor + constant`.
 public struct LayoutXAxisAnchor {
+    /// The item whose position this is.
     public let item: any LayoutItem
+    /// Which position: an edge or a center.
     public let attribute: LayoutAttribute
 
+    /// `self == anchor + constant`.
     public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
         relate(.equal, anchor, constant: constant)
     }
 
+    /// `self >= anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0)
         -> LayoutConstraint
     {
         relate(.greaterThanOrEqual, anchor, constant: constant)
     }
 
+    /// `self <= anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0)
         -> LayoutConstraint
     {
@@ -30,12 +35,14 @@ public struct LayoutXAxisAnchor {
         relate(.equal, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
     }
 
+    /// `self >= anchor + multiplier * LayoutConstraint.systemSpacing`.
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
         relate(.greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
     }
 
+    /// `self <= anchor + multiplier * LayoutConstraint.systemSpacing`.
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {

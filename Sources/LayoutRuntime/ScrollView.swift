@@ -50,6 +50,7 @@ public class ScrollView: View {
     /// Whether the content is taller than the frame (by more than 1e-6 points).
     public var scrollsVertically: Bool { contentSize.height > frame.height + 1e-6 }
 
+    /// A scroll view with its two guides, no content size and no offset.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         for guide in [contentLayoutGuide, frameLayoutGuide] {

@@ -4,6 +4,7 @@
 /// size. With scrolling off it sizes like a ``Label`` with `numberOfLines = 0`: the blog's way
 /// to put a text view inside a scroll view.
 public final class TextView: View {
+    /// The text; setting it changes the intrinsic size when scrolling is off.
     public var text = "" {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -13,6 +14,7 @@ public final class TextView: View {
         didSet { invalidateIntrinsicContentSize() }
     }
 
+    /// Whether the text scrolls inside the view (no intrinsic size) or sizes it.
     public var isScrollEnabled = true {
         didSet { invalidateIntrinsicContentSize() }
     }

@@ -41,9 +41,11 @@ open class View: LayoutItem, Hashable {
 
     var boundsOrigin: CGPoint { .zero }
 
+    /// The view this one is a subview of; nil for a root. Held weakly.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
+    /// The fill color; layout ignores it.
     public var backgroundColor: Color?
     /// The view's name in constraint descriptions and reports.
     public var accessibilityIdentifier: String?
@@ -91,6 +93,7 @@ open class View: LayoutItem, Hashable {
     /// On a root: the hierarchy's solver, kept between passes.
     var engine: LayoutEngine?
 
+    /// A view with `frame`, translating it into constraints until told otherwise.
     public init(frame: CGRect = .zero) {
         frameStorage = frame
         requestedFrame = frame
@@ -209,10 +212,12 @@ open class View: LayoutItem, Hashable {
     /// ancestor), in activation order.
     public var constraints: [LayoutConstraint] { installedConstraints }
 
+    /// How much the view resists growing beyond its intrinsic size on `axis`; 250 by default.
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
+    /// Sets ``contentHuggingPriority(for:)`` and marks the hierarchy as needing layout.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal {
             huggingPriorities.horizontal = priority
@@ -222,10 +227,13 @@ open class View: LayoutItem, Hashable {
         setNeedsLayout()
     }
 
+    /// How much the view resists shrinking below its intrinsic size on `axis`; 750 by default.
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
+    /// Sets ``contentCompressionResistancePriority(for:)`` and marks the hierarchy as needing
+    /// layout.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal {
             compressionPriorities.horizontal = priority

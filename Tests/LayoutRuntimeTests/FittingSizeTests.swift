@@ -61,6 +61,15 @@ final class FittingSizeTests: XCTestCase {
             card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 132, height: 40))
     }
 
+    func testFittingReportsWhatTheConstraintsForce() {
+        let root = RuntimeFixtures.root()
+        let (card, title) = card(in: root)
+        title.text = ""
+        card.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        // An empty label is 0 wide, but the card is 20 wide and its margins 32.
+        XCTAssertEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 20, height: 16))
+    }
+
     func testConstraintsToTheSuperviewAreLeftOut() {
         let root = RuntimeFixtures.root()
         let (card, _) = card(in: root)
