@@ -67,7 +67,8 @@ final class FittingSizeTests: XCTestCase {
         title.text = ""
         card.widthAnchor.constraint(equalToConstant: 20).isActive = true
         // An empty label is 0 wide, but the card is 20 wide and its margins 32.
-        XCTAssertEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 20, height: 16))
+        XCTAssertEqual(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 20, height: 16))
     }
 
     func testConstraintsToTheSuperviewAreLeftOut() {
