@@ -1,0 +1,33 @@
+/// A view showing text: UIKit's `UILabel`, measured by ``TextMetrics``.
+///
+/// Its intrinsic size is the text's size on at most ``numberOfLines`` lines, unwrapped; the
+/// empty or nil text measures zero. A multi-line label (``numberOfLines`` other than 1) wraps:
+/// after each solve, layout measures it again at its solved width and solves again when the
+/// size changed (at most 4 passes), as UIKit's second layout pass does.
+public final class Label: View {
+    /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
+    public var text: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The font; 17-point system font by default.
+    public var font = Font.standard {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The most lines shown: 1 by default, 0 for any number.
+    public var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        if let explicit = explicitIntrinsicContentSize { return explicit }
+        return TextMetrics.size(of: text ?? "", fontSize: font.pointSize, maxLines: numberOfLines)
+    }
+
+    override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
+        guard explicitIntrinsicContentSize == nil, numberOfLines != 1 else { return nil }
+        return TextMetrics.size(
+            of: text ?? "", fontSize: font.pointSize, maxWidth: width, maxLines: numberOfLines)
+    }
+}

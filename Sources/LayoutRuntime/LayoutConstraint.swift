@@ -1,0 +1,218 @@
+/// `firstItem.firstAttribute relation secondItem.secondAttribute * multiplier + constant`, at a
+/// priority: UIKit's `NSLayoutConstraint`.
+///
+/// A new constraint is inactive; ``activate(_:)`` (or `isActive = true`) installs it on the
+/// nearest common ancestor of its items' views, where ``View/constraints`` lists it. When its
+/// items have no common ancestor at that moment it stays active but uninstalled, and every
+/// layout of a hierarchy that holds one of its items reports
+/// ``LayoutIssue/noCommonAncestor(_:)`` (UIKit raises an exception instead).
+///
+/// Coordinates: positions are measured in one screen space, so `a.left == b.left + 8` means
+/// the same thing wherever `a` and `b` live. Two cases need a frame of reference and use this
+/// one, as UIKit does: a position with no second item (`a.left == 20`) is measured in the
+/// coordinate space of `a`'s frame (its superview's bounds); a position with a multiplier other
+/// than 1 is measured in the bounds of the items' nearest common ancestor. Inside a
+/// ``ScrollView`` the scroll view's edges may mean its content area; see ``ScrollView``.
+///
+/// The runtime also makes constraints of its own (see ``Origin``); they show up in
+/// ``View/constraintsAffectingLayout(for:)`` and in ``LayoutIssue``s, never in
+/// ``View/constraints``, and they are remade by every layout pass.
+public final class LayoutConstraint: Hashable, CustomStringConvertible {
+    /// Who made a constraint; every origin but `user` is the runtime's own.
+    public enum Origin: Hashable, Sendable {
+        /// Made by the program, through anchors or the initializer.
+        case user
+        /// Fixes the frame of a view whose `translatesAutoresizingMaskIntoConstraints` is true
+        /// (UIKit's `NSAutoresizingMaskLayoutConstraint`).
+        case autoresizingMask
+        /// Content hugging and compression resistance of an intrinsic size
+        /// (UIKit's `NSContentSizeLayoutConstraint`).
+        case contentSize
+        /// Ties a scroll view's layout guides to it, and holds an explicit `contentSize`.
+        case scrollView
+        /// Keeps the frame of a hierarchy's root.
+        case rootFrame
+        /// Asks for a target size in ``View/systemLayoutSizeFitting(_:)``.
+        case fittingSize
+    }
+
+    /// The standard space between two sibling views, for the `...SystemSpacing...` anchors.
+    public static let systemSpacing: CGFloat = 8
+
+    /// The first item; held weakly, as UIKit does.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of ``firstItem`` the constraint places.
+    public let firstAttribute: LayoutAttribute
+    /// How the first side compares with the second.
+    public let relation: LayoutRelation
+    /// The second item, nil for a constraint against a constant; held weakly.
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of ``secondItem``; `notAnAttribute` when there is none.
+    public let secondAttribute: LayoutAttribute
+    /// The factor on the second side; ignored without a second item.
+    public let multiplier: CGFloat
+
+    /// The constant; changing it while active lays the hierarchy out again, incrementally.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { needsLayout() } }
+    }
+
+    /// The priority; changing it while active lays the hierarchy out again.
+    public var priority: LayoutPriority = .required {
+        didSet { if priority != oldValue { needsLayout() } }
+    }
+
+    /// A name for descriptions and reports.
+    public var identifier: String?
+
+    /// Who made the constraint: the program (`user`) or the runtime.
+    public let origin: Origin
+
+    /// Whether the constraint takes part in layout.
+    ///
+    /// Setting it activates or deactivates a user constraint. The runtime's own constraints
+    /// (any other ``origin``) report whether the last layout pass applied them; setting this on
+    /// them has no effect, since each layout pass makes them again.
+    public var isActive: Bool {
+        get { origin == .user ? isActivated : isAppliedByEngine }
+        set { newValue ? install() : uninstall() }
+    }
+
+    /// The view the constraint is installed on while active: the items' nearest common ancestor.
+    private(set) weak var installedView: View?
+    private var isActivated = false
+    /// For the runtime's own constraints: whether an engine holds it.
+    var isAppliedByEngine = false
+
+    /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// With `toItem` nil, `multiplier` is ignored and the constraint reads `item.attribute
+    /// relation constant`. Attributes of different axes may be mixed; the runtime relates the
+    /// numbers as they are.
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
+        self.init(
+            item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant, origin: .user)
+    }
+
+    init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
+        constant: CGFloat, priority: LayoutPriority = .required, origin: Origin, identifier: String? = nil
+    ) {
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.origin = origin
+        self.identifier = identifier
+    }
+
+    /// Activates each constraint, in order; already active ones stay where they are.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    // MARK: Identity and description
+
+    public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `greenView.top == contentView.top + 15 @1000 (identifier)`, with each view named by its
+    /// accessibilityIdentifier, or its class name when it has none.
+    public var description: String {
+        var text = "\(itemName(firstItem)).\(firstAttribute) \(relation) "
+        if secondItem != nil || secondAttribute != .notAnAttribute {
+            text += "\(itemName(secondItem)).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
+            if constant != 0 {
+                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+            }
+        } else {
+            text += formatNumber(constant)
+        }
+        text += " @\(priority)"
+        if let identifier { text += " (\(identifier))" }
+        return text
+    }
+
+    private func itemName(_ item: (any LayoutItem)?) -> String {
+        item.map(displayName(of:)) ?? "nil"
+    }
+
+    // MARK: Installation
+
+    private func install() {
+        guard origin == .user, !isActivated, let first = firstItem else { return }
+        isActivated = true
+        let firstView = hostView(of: first)
+        if let second = secondItem {
+            installedView = firstView.flatMap { nearestCommonAncestor($0, hostView(of: second)) }
+        } else {
+            installedView = firstView
+        }
+        for item in [firstItem, secondItem] {
+            if let item { record(of: item)?.insert(self) }
+        }
+        installedView?.installedConstraints.append(self)
+        needsLayout(force: true)
+    }
+
+    private func uninstall() {
+        guard origin == .user, isActivated else { return }
+        needsLayout(force: true)
+        isActivated = false
+        installedView?.installedConstraints.removeAll { $0 === self }
+        installedView = nil
+        for item in [firstItem, secondItem] {
+            if let item { record(of: item)?.remove(self) }
+        }
+    }
+
+    /// Marks the hierarchies of the constraint's items as needing layout, when it is active.
+    private func needsLayout(force: Bool = false) {
+        guard origin == .user, isActivated || force else { return }
+        installedView?.setNeedsLayout()
+        for item in [firstItem, secondItem] {
+            if let item { hostView(of: item)?.setNeedsLayout() }
+        }
+    }
+}
+
+/// The deepest view that is `a` or an ancestor of `a`, and `b` or an ancestor of `b`.
+func nearestCommonAncestor(_ a: View, _ b: View?) -> View? {
+    guard let b else { return nil }
+    var ancestors: Set<ObjectIdentifier> = []
+    var view: View? = a
+    while let current = view {
+        ancestors.insert(ObjectIdentifier(current))
+        view = current.superview
+    }
+    view = b
+    while let current = view {
+        if ancestors.contains(ObjectIdentifier(current)) { return current }
+        view = current.superview
+    }
+    return nil
+}
+
+/// `15`, `-2.5`: a number as a person writes it.
+func formatNumber(_ value: CGFloat) -> String {
+    let number = Double(value)
+    if number == number.rounded() && abs(number) < 1e15 { return String(Int(number)) }
+    return String(number)
+}

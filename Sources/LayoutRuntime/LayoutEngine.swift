@@ -1,0 +1,407 @@
+import LayoutSolver
+
+/// The solver of one hierarchy, kept by its root between layout passes.
+///
+/// A pass lists the constraints the hierarchy wants, in a fixed order (pre-order over views;
+/// at each view the runtime's constraints, then the user constraints installed there, in
+/// activation order), and sends the solver only the difference from what it holds: removals,
+/// changed constants (``Solver/setConstant(_:of:)``), additions. Then it writes every frame.
+///
+/// The result is always that of adding the list in order to a fresh solver, where a required
+/// constraint that conflicts with those before it is left out. When a pass meets a conflict,
+/// or the previous pass had one, the engine rebuilds from scratch so that the same
+/// constraints are left out as in a fresh layout.
+final class LayoutEngine {
+    enum Mode {
+        /// Lays out a hierarchy and writes its frames.
+        case hierarchy
+        /// Measures a view's subtree on its own, toward a target size.
+        case fitting(CGSize)
+    }
+
+    /// An item's variables in screen space.
+    struct ItemVariables {
+        let left: Variable
+        let top: Variable
+        let width: Variable
+        let height: Variable
+    }
+
+    private struct Entry {
+        weak var item: AnyObject?
+        let variables: ItemVariables
+    }
+
+    /// A constraint the solver holds, as it was sent.
+    private struct Held {
+        let constraint: LayoutConstraint
+        let id: ConstraintID
+        var solverConstraint: Constraint
+    }
+
+    private struct Desired: Equatable {
+        let constraint: LayoutConstraint
+        let solverConstraint: Constraint
+    }
+
+    /// What one pass wants the solver to hold.
+    private struct Plan {
+        var desired: [Desired] = []
+        var unplaced: [LayoutIssue] = []
+        /// The intrinsic size held for each view.
+        var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+    }
+
+    /// The most solves per layout: the first with unwrapped text, then re-measured ones.
+    static let maxTextPasses = 4
+
+    let mode: Mode
+    private var solver = Solver()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var held: [ObjectIdentifier: Held] = [:]
+    private var heldByID: [ConstraintID: LayoutConstraint] = [:]
+    /// Each desired constraint's index in the last pass's list.
+    private var listIndex: [ObjectIdentifier: Int] = [:]
+    private var refusals: [LayoutIssue] = []
+    private var unplaced: [LayoutIssue] = []
+    private var generatedCache: [GeneratedKey: LayoutConstraint] = [:]
+    private var ambiguity: Set<Variable>?
+    /// The items of the hierarchy last laid out, by identity only: holding the items would
+    /// keep the root, which holds the engine, alive.
+    private var members: Set<ObjectIdentifier> = []
+    /// The list of the previous layout's first pass, and the sizes its passes settled on.
+    private var previousFirstPass: [Desired]?
+    private var settledSizes: [ObjectIdentifier: CGSize]?
+
+    /// The issues of the last layout pass: conflicts first, in list order, then constraints
+    /// without a common ancestor.
+    private(set) var issues: [LayoutIssue] = []
+    /// How many times the engine threw its solver away and started again (for tests).
+    private(set) var rebuildCount = 0
+    /// How many solver operations the last layout sent (for tests).
+    private(set) var lastOperationCount = 0
+
+    init(mode: Mode) { self.mode = mode }
+
+    // MARK: Passes
+
+    /// Solves the hierarchy under `root` and writes the frames of its views and guides.
+    func layOut(_ root: View) {
+        let snapshot = HierarchySnapshot(root: root)
+        solveWithText(snapshot)
+        writeFrames(snapshot)
+        issues = refusals + unplaced
+    }
+
+    /// The solved size of `view`'s subtree laid out on its own; writes nothing.
+    func fittingSize(of view: View) -> CGSize {
+        let snapshot = HierarchySnapshot(root: view)
+        solveWithText(snapshot)
+        let size = screenRect(of: view).size
+        return CGSize(width: Self.snapped(size.width), height: Self.snapped(size.height))
+    }
+
+    /// Solves, then re-measures width-dependent views (multi-line text) at their solved widths
+    /// and solves again while a size changed, at most ``maxTextPasses`` times in all.
+    ///
+    /// Every layout starts from the unwrapped sizes, as a fresh one would, so that the result
+    /// does not depend on the previous layout. When the first pass would hold exactly what the
+    /// previous layout's first pass held, every pass would repeat too, so the engine starts
+    /// from the sizes the previous layout settled on.
+    private func solveWithText(_ snapshot: HierarchySnapshot) {
+        lastOperationCount = 0
+        var measured: [ObjectIdentifier: CGSize] = [:]
+        var firstPass: [Desired]?
+        if refusals.isEmpty && !isStale(snapshot) {
+            members = snapshot.memberIDs
+            makeVariables(snapshot)
+            firstPass = makePlan(snapshot, measured: [:]).desired
+            if let settled = settledSizes, let previous = previousFirstPass, previous == firstPass! {
+                measured = settled
+            }
+        }
+        previousFirstPass = firstPass
+        settledSizes = nil
+        for _ in 0..<Self.maxTextPasses {
+            let held = solve(snapshot, measured: measured)
+            var changed = false
+            for view in snapshot.views {
+                guard let variables = variables(of: view),
+                    let size = view.intrinsicContentSize(
+                        fittingWidth: CGFloat(solver.value(of: variables.width)))
+                else { continue }
+                let key = ObjectIdentifier(view)
+                measured[key] = size
+                if let old = held[key], abs(old.width - size.width) <= 1e-9,
+                    abs(old.height - size.height) <= 1e-9
+                {
+                    continue
+                }
+                changed = true
+            }
+            if !changed {
+                if refusals.isEmpty { settledSizes = measured }
+                return
+            }
+        }
+    }
+
+    /// Whether the solver holds so many variables of items that left that it should start over.
+    private func isStale(_ snapshot: HierarchySnapshot) -> Bool {
+        solver.variableCount > 8 * snapshot.items.count + 256
+    }
+
+    /// One solve: brings the solver to the plan for `snapshot`, incrementally when it can.
+    /// - Returns: The intrinsic size held for each view.
+    private func solve(_ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize])
+        -> [ObjectIdentifier: CGSize]
+    {
+        members = snapshot.memberIDs
+        ambiguity = nil
+        if !refusals.isEmpty || isStale(snapshot) { reset() }
+        makeVariables(snapshot)
+        var plan = makePlan(snapshot, measured: measured)
+        if !held.isEmpty && !applyDifference(plan.desired) {
+            reset()
+            makeVariables(snapshot)
+            plan = makePlan(snapshot, measured: measured)
+        }
+        if held.isEmpty { addAll(plan.desired) }
+        unplaced = plan.unplaced
+        return plan.intrinsicSizes
+    }
+
+    /// Forgets everything the solver holds and starts a fresh one.
+    private func reset() {
+        for record in held.values where record.constraint.origin != .user {
+            record.constraint.isAppliedByEngine = false
+        }
+        solver = Solver()
+        entries = [:]
+        held = [:]
+        heldByID = [:]
+        refusals = []
+        rebuildCount += 1
+    }
+
+    private func makeVariables(_ snapshot: HierarchySnapshot) {
+        for item in snapshot.items {
+            let key = ObjectIdentifier(item)
+            if let entry = entries[key], entry.item === item { continue }
+            let name = displayName(of: item)
+            let variables = ItemVariables(
+                left: solver.makeVariable("\(name).left"), top: solver.makeVariable("\(name).top"),
+                width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+            entries[key] = Entry(item: item, variables: variables)
+        }
+    }
+
+    /// The variables of an item of the hierarchy being laid out; nil for any other item.
+    func variables(of item: any LayoutItem) -> ItemVariables? {
+        let key = ObjectIdentifier(item)
+        guard members.contains(key), let entry = entries[key], entry.item === item else { return nil }
+        return entry.variables
+    }
+
+    private func makePlan(_ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize]) -> Plan {
+        var plan = Plan()
+        var generated = GeneratedConstraints(previous: generatedCache)
+        var unplacedSeen: Set<ObjectIdentifier> = []
+        func want(_ constraint: LayoutConstraint) {
+            if let solverConstraint = translate(constraint, in: snapshot) {
+                plan.desired.append(Desired(constraint: constraint, solverConstraint: solverConstraint))
+            } else if unplacedSeen.insert(ObjectIdentifier(constraint)).inserted {
+                plan.unplaced.append(.noCommonAncestor(constraint))
+            }
+        }
+        for view in snapshot.views {
+            let isRoot = view === snapshot.root
+            let size = measured[ObjectIdentifier(view)] ?? view.intrinsicContentSize
+            plan.intrinsicSizes[ObjectIdentifier(view)] = size
+            var fittingTarget: CGSize?
+            if case .fitting(let target) = mode, isRoot { fittingTarget = target }
+            let own = generated.constraints(
+                for: view, isRoot: isRoot, intrinsicSize: size, fittingTarget: fittingTarget)
+            for constraint in own { want(constraint) }
+            for constraint in view.installedConstraints { want(constraint) }
+        }
+        for item in snapshot.items {
+            for constraint in record(of: item)?.activeConstraints ?? [] where constraint.installedView == nil
+            {
+                if unplacedSeen.insert(ObjectIdentifier(constraint)).inserted {
+                    plan.unplaced.append(.noCommonAncestor(constraint))
+                }
+            }
+        }
+        generatedCache = generated.current
+        listIndex = [:]
+        for (index, desired) in plan.desired.enumerated() {
+            listIndex[ObjectIdentifier(desired.constraint)] = index
+        }
+        return plan
+    }
+
+    /// Sends the solver the difference between what it holds and `desired`; false when a
+    /// required constraint was refused (the solver is then in no useful state).
+    private func applyDifference(_ desired: [Desired]) -> Bool {
+        var wanted: [ObjectIdentifier: Constraint] = [:]
+        for item in desired { wanted[ObjectIdentifier(item.constraint)] = item.solverConstraint }
+        let obsolete = held.values.filter { record in
+            guard let target = wanted[ObjectIdentifier(record.constraint)] else { return true }
+            return !Self.sameShape(target, record.solverConstraint)
+        }
+        for record in obsolete.sorted(by: { $0.id < $1.id }) {
+            try? solver.remove(record.id)
+            release(record)
+        }
+        for item in desired {
+            let key = ObjectIdentifier(item.constraint)
+            guard let record = held[key] else { continue }
+            let constant = item.solverConstraint.expression.constant
+            if record.solverConstraint.expression.constant == constant { continue }
+            do {
+                try solver.setConstant(constant, of: record.id)
+            } catch {
+                return false
+            }
+            lastOperationCount += 1
+            held[key]!.solverConstraint = item.solverConstraint
+        }
+        for item in desired where held[ObjectIdentifier(item.constraint)] == nil {
+            do {
+                hold(item, as: try solver.add(item.solverConstraint))
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Adds `desired` in order to a solver that holds nothing, recording each refusal.
+    private func addAll(_ desired: [Desired]) {
+        refusals = []
+        for item in desired {
+            do {
+                hold(item, as: try solver.add(item.solverConstraint))
+            } catch {
+                lastOperationCount += 1
+                var conflicting = [item.constraint]
+                if case .unsatisfiable(let refused, let conflict) = error {
+                    conflicting += conflict.filter { $0 != refused }.compactMap { heldByID[$0] }
+                }
+                conflicting.sort { position(of: $0) < position(of: $1) }
+                refusals.append(.unsatisfiable(conflicting: conflicting, broken: item.constraint))
+            }
+        }
+    }
+
+    private func hold(_ item: Desired, as id: ConstraintID) {
+        lastOperationCount += 1
+        held[ObjectIdentifier(item.constraint)] = Held(
+            constraint: item.constraint, id: id, solverConstraint: item.solverConstraint)
+        heldByID[id] = item.constraint
+        if item.constraint.origin != .user { item.constraint.isAppliedByEngine = true }
+    }
+
+    private func release(_ record: Held) {
+        lastOperationCount += 1
+        held[ObjectIdentifier(record.constraint)] = nil
+        heldByID[record.id] = nil
+        if record.constraint.origin != .user { record.constraint.isAppliedByEngine = false }
+    }
+
+    /// Whether two solver constraints differ at most in their constant.
+    private static func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.priority == b.priority && a.expression.terms == b.expression.terms
+    }
+
+    // MARK: Results
+
+    /// The item's rectangle in screen space, as solved.
+    private func screenRect(of item: any LayoutItem) -> CGRect {
+        guard let variables = variables(of: item) else { return .zero }
+        return CGRect(
+            x: solver.value(of: variables.left), y: solver.value(of: variables.top),
+            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// Writes each view's frame (in its superview's bounds coordinates) and each guide's
+    /// layout frame (in its owning view's bounds coordinates).
+    private func writeFrames(_ snapshot: HierarchySnapshot) {
+        for view in snapshot.views {
+            let origin = view === snapshot.root ? .zero : boundsCorner(of: view.superview!)
+            view.frameStorage = Self.snapped(screenRect(of: view), from: origin)
+        }
+        for guide in snapshot.guides {
+            guide.layoutFrameStorage = Self.snapped(
+                screenRect(of: guide), from: boundsCorner(of: guide.owningView!))
+        }
+    }
+
+    /// Where `view`'s bounds start in screen space.
+    private func boundsCorner(of view: View) -> CGPoint {
+        let owner: any LayoutItem = (view as? ScrollView)?.contentLayoutGuide ?? view
+        return screenRect(of: owner).origin
+    }
+
+    /// `rect` moved to coordinates that start at `origin`, each number snapped to the nearest
+    /// millionth of a point when within 1e-7 of it, which hides the solver's rounding
+    /// (207.49999999999997 reads 207.5) and never moves a value a screen could show.
+    static func snapped(_ rect: CGRect, from origin: CGPoint) -> CGRect {
+        CGRect(
+            x: snapped(rect.origin.x - origin.x), y: snapped(rect.origin.y - origin.y),
+            width: snapped(rect.size.width), height: snapped(rect.size.height))
+    }
+
+    static func snapped(_ value: CGFloat) -> CGFloat {
+        let rounded = (value * 1e6).rounded() / 1e6
+        let result = abs(rounded - value) <= 1e-7 ? rounded : value
+        return result == 0 ? 0 : result
+    }
+
+    // MARK: Queries
+
+    /// The attributes of `item` among `[.left, .top, .width, .height]` whose variable has more
+    /// than one optimal value; computed once per layout, when first asked.
+    func ambiguousAttributes(of item: any LayoutItem) -> [LayoutAttribute] {
+        guard let variables = variables(of: item) else { return [] }
+        let ambiguous = ambiguity ?? Set(solver.ambiguousVariables())
+        ambiguity = ambiguous
+        let attributes: [(LayoutAttribute, Variable)] = [
+            (.left, variables.left), (.top, variables.top), (.width, variables.width),
+            (.height, variables.height),
+        ]
+        return attributes.filter { ambiguous.contains($0.1) }.map(\.0)
+    }
+
+    /// The held constraints connected, through shared variables, to `item`'s variables on
+    /// `axis`, in list order.
+    func constraintsAffectingLayout(of item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        guard let variables = variables(of: item) else { return [] }
+        var byVariable: [Variable: [Held]] = [:]
+        for record in held.values {
+            for variable in record.solverConstraint.expression.variables {
+                byVariable[variable, default: []].append(record)
+            }
+        }
+        var queue =
+            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        var seenVariables = Set(queue)
+        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        while let variable = queue.popLast() {
+            for record in byVariable[variable] ?? [] where found[ObjectIdentifier(record.constraint)] == nil {
+                found[ObjectIdentifier(record.constraint)] = record.constraint
+                for next in record.solverConstraint.expression.variables
+                where seenVariables.insert(next).inserted {
+                    queue.append(next)
+                }
+            }
+        }
+        return found.values.sorted { position(of: $0) < position(of: $1) }
+    }
+
+    /// The constraint's index in the last pass's list (every held constraint has one).
+    private func position(of constraint: LayoutConstraint) -> Int {
+        listIndex[ObjectIdentifier(constraint)] ?? Int.max
+    }
+}

@@ -1,0 +1,42 @@
+/// An invisible rectangle that constraints can place, owned by a view: UIKit's `UILayoutGuide`.
+///
+/// Add it with ``View/addLayoutGuide(_:)``; until then it is in no hierarchy and its
+/// constraints report ``LayoutIssue/noCommonAncestor(_:)``. Guides are equal only to
+/// themselves.
+public final class LayoutGuide: LayoutItem, Hashable {
+    /// The guide's name in descriptions, printed after its owning view's name.
+    public var identifier: String
+    /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; held weakly.
+    public internal(set) weak var owningView: View?
+
+    var layoutFrameStorage = CGRect.zero
+    /// A scroll view's content or frame guide: it belongs to its scroll view for good.
+    var isScrollViewGuide = false
+
+    /// The guide's rectangle in its owning view's bounds coordinates, as of the last layout
+    /// pass (a scroll view's bounds are its content coordinates).
+    public var layoutFrame: CGRect { layoutFrameStorage }
+
+    let itemRecord = LayoutItemRecord()
+
+    /// A guide in no view yet.
+    public init(identifier: String = "") {
+        self.identifier = identifier
+    }
+
+    /// Which of `[.left, .top, .width, .height]`, in that order, are ambiguous; see
+    /// ``View/ambiguousAttributes``. For a scroll view's ``ScrollView/contentLayoutGuide`` a
+    /// width or height here means the content size is ambiguous. Lays out first if needed.
+    public var ambiguousAttributes: [LayoutAttribute] {
+        guard let owner = owningView else { return [] }
+        owner.layoutIfNeeded()
+        return owner.rootView.engine?.ambiguousAttributes(of: self) ?? []
+    }
+
+    /// Whether any of ``ambiguousAttributes`` is ambiguous.
+    public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+
+    public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,65 @@
+/// A view whose content can be larger than its frame: UIKit's `UIScrollView`.
+///
+/// The content area is the ``contentLayoutGuide``, C; the frame is the ``frameLayoutGuide``,
+/// F, always equal to the scroll view's own frame. C's top-left corner sits at the scroll
+/// view's top-left corner minus ``contentOffset``, and subviews' frames are in content
+/// coordinates. C's size is the ``contentSize``: free until constraints or an explicit
+/// `contentSize` fix it (then ``LayoutGuide/ambiguousAttributes`` of C says so).
+///
+/// The rule of the Auto Layout Guide and TN2154, applied to every constraint whose items are
+/// the scroll view and one of its descendants (a subview at any depth, or a guide of one): the
+/// scroll view's edges (left, right, top, bottom, leading, trailing) mean the edges of the
+/// content area; its width, height, centerX and centerY mean its frame. A constraint between
+/// the scroll view and anything else uses its frame. A descendant constrained to views outside
+/// the scroll view therefore floats: it keeps its place on screen as the content scrolls.
+public class ScrollView: View {
+    /// The content area, in content coordinates: its layout frame is `(0, 0, contentSize)`.
+    public let contentLayoutGuide = LayoutGuide(identifier: "contentLayoutGuide")
+    /// The scroll view's frame; its layout frame is the visible rectangle of the content.
+    public let frameLayoutGuide = LayoutGuide(identifier: "frameLayoutGuide")
+
+    /// Set by the program: held by required constraints on C's width and height.
+    var explicitContentSize: CGSize?
+
+    /// The content size: C's solved size after layout.
+    ///
+    /// Setting it (TN2154's mixed approach) holds C's width and height at that size with
+    /// required constraints of origin ``LayoutConstraint/Origin/scrollView``, and reads back
+    /// at once.
+    public var contentSize: CGSize {
+        get { contentLayoutGuide.layoutFrameStorage.size }
+        set {
+            explicitContentSize = newValue
+            contentLayoutGuide.layoutFrameStorage.size = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// How far the content is scrolled: the bounds origin. Setting it marks the hierarchy as
+    /// needing layout; subviews keep their frames, floating views move with it.
+    public var contentOffset: CGPoint = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the user may scroll; layout does not depend on it.
+    public var isScrollEnabled = true
+
+    /// Whether the content is wider than the frame (by more than 1e-6 points).
+    public var scrollsHorizontally: Bool { contentSize.width > frame.width + 1e-6 }
+
+    /// Whether the content is taller than the frame (by more than 1e-6 points).
+    public var scrollsVertically: Bool { contentSize.height > frame.height + 1e-6 }
+
+    /// A scroll view with its two guides, no content size and no offset.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        for guide in [contentLayoutGuide, frameLayoutGuide] {
+            guide.owningView = self
+            guide.isScrollViewGuide = true
+        }
+    }
+
+    override var boundsOrigin: CGPoint { contentOffset }
+
+    override var allGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] + super.allGuides }
+}

@@ -1,0 +1,76 @@
+/// The one text measuring rule of layoutgen, used by ``Label`` and ``TextView``.
+///
+/// A stand-in for real fonts that a person can work out by hand:
+/// - every `Character` advances `0.5 * fontSize`; every line is `1.2 * fontSize` tall;
+/// - `"\n"` ends a line;
+/// - with a `maxWidth`, lines wrap greedily at spaces: a word goes on the current line if it
+///   fits after one space, else it starts the next line, and the spaces at the wrap point are
+///   dropped; a word longer than a whole line starts a new line and breaks between characters;
+/// - `maxLines` 0 (or less) means any number of lines; otherwise only the first `maxLines`
+///   lines count;
+/// - the empty text measures zero: no lines.
+///
+/// A line holds `floor(maxWidth / (0.5 * fontSize))` characters, at least 1 (a 1e-7 point
+/// slack absorbs rounding in solved widths). Width is the widest line, height is the number of
+/// lines times the line height, each computed with a single rounding so that a 17-point
+/// three-line text is exactly 61.2 tall.
+public enum TextMetrics {
+    /// The lines `text` lays out in, each without the spaces dropped at its wrap point.
+    public static func lines(
+        of text: String, fontSize: CGFloat, maxWidth: CGFloat? = nil, maxLines: Int = 0
+    ) -> [String] {
+        if text.isEmpty { return [] }
+        let capacity = lineCapacity(fontSize: fontSize, maxWidth: maxWidth)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            wrap(paragraph, capacity: capacity, into: &lines)
+            if maxLines > 0 && lines.count >= maxLines { return Array(lines.prefix(maxLines)) }
+        }
+        return lines
+    }
+
+    /// The size of ``lines(of:fontSize:maxWidth:maxLines:)``: the widest line by the number of
+    /// lines times the line height.
+    public static func size(
+        of text: String, fontSize: CGFloat, maxWidth: CGFloat? = nil, maxLines: Int = 0
+    ) -> CGSize {
+        let lines = lines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+        let widest = lines.map(\.count).max() ?? 0
+        return CGSize(width: fontSize * CGFloat(widest) / 2, height: fontSize * CGFloat(6 * lines.count) / 5)
+    }
+
+    /// How many characters fit on a line; `Int.max` without a finite limit.
+    private static func lineCapacity(fontSize: CGFloat, maxWidth: CGFloat?) -> Int {
+        let advance = fontSize / 2
+        guard let maxWidth, maxWidth.isFinite, advance > 0, advance.isFinite else { return Int.max }
+        let fit = ((maxWidth + 1e-7) / advance).rounded(.down)
+        if fit >= CGFloat(Int.max / 2) { return Int.max }
+        return max(1, Int(fit))
+    }
+
+    /// Appends the lines of one paragraph (text without `"\n"`) to `lines`.
+    private static func wrap(_ paragraph: Substring, capacity: Int, into lines: inout [String]) {
+        var line: [Character]?
+        var atWrapPoint = false
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var rest = Array(word)
+            if let current = line {
+                if current.count + 1 + rest.count <= capacity {
+                    line = current + [" "] + rest
+                    continue
+                }
+                lines.append(String(current))
+                line = nil
+                atWrapPoint = true
+            }
+            // An empty word is a second space in a row; at a wrap point it is dropped too.
+            if atWrapPoint && rest.isEmpty { continue }
+            while rest.count > capacity {
+                lines.append(String(rest[..<capacity]))
+                rest.removeFirst(capacity)
+            }
+            line = rest
+        }
+        if let line { lines.append(String(line)) }
+    }
+}

@@ -1,0 +1,34 @@
+/// A view showing editable, scrollable text: UIKit's `UITextView`, measured by ``TextMetrics``.
+///
+/// While ``isScrollEnabled`` is true (the default) it scrolls its text and has no intrinsic
+/// size. With scrolling off it sizes like a ``Label`` with `numberOfLines = 0`: the blog's way
+/// to put a text view inside a scroll view.
+public final class TextView: View {
+    /// The text; setting it changes the intrinsic size when scrolling is off.
+    public var text = "" {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The font; 17-point system font by default.
+    public var font = Font.standard {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Whether the text scrolls inside the view (no intrinsic size) or sizes it.
+    public var isScrollEnabled = true {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        if let explicit = explicitIntrinsicContentSize { return explicit }
+        guard !isScrollEnabled else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return TextMetrics.size(of: text, fontSize: font.pointSize)
+    }
+
+    override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
+        guard explicitIntrinsicContentSize == nil, !isScrollEnabled else { return nil }
+        return TextMetrics.size(of: text, fontSize: font.pointSize, maxWidth: width)
+    }
+}

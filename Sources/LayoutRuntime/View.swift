@@ -1,0 +1,301 @@
+/// A rectangle in a hierarchy, laid out by constraints: UIKit's `UIView`, reduced to layout.
+///
+/// Layout is lazy, as in UIKit: changes mark the hierarchy as needing layout, and
+/// ``layoutIfNeeded()`` (or any query that needs a solved layout, such as
+/// ``hasAmbiguousLayout``) solves the whole hierarchy at once and writes every ``frame``.
+/// Reading ``frame`` does not lay out.
+///
+/// Each hierarchy root keeps one solver between passes; a pass only sends the solver what
+/// changed, so resizing the root or changing a constant re-solves incrementally.
+///
+/// Views are equal only to themselves, as UIKit's `NSObject`s are.
+open class View: LayoutItem, Hashable {
+    /// The intrinsic size of a view with none on an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// The frame last written by layout or set by the program.
+    var frameStorage: CGRect
+    /// The frame last set by the program: what autoresizing constraints hold.
+    var requestedFrame: CGRect
+
+    /// The view's rectangle in its superview's bounds coordinates (for the root: in the
+    /// coordinates of its would-be superview).
+    ///
+    /// Setting it marks the hierarchy as needing layout. While
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true the frame set is held by required
+    /// constraints; otherwise the next layout pass replaces it with the solved frame.
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            frameStorage = newValue
+            requestedFrame = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's own coordinate space: its size, at the origin ``boundsOrigin`` (the content
+    /// offset of a scroll view, else zero). Subviews' frames are in these coordinates.
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+
+    var boundsOrigin: CGPoint { .zero }
+
+    /// The view this one is a subview of; nil for a root. Held weakly.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The fill color; layout ignores it.
+    public var backgroundColor: Color?
+    /// The view's name in constraint descriptions and reports.
+    public var accessibilityIdentifier: String?
+
+    /// Whether the runtime fixes the frame that was set with required constraints (origin
+    /// ``LayoutConstraint/Origin/autoresizingMask``, or ``LayoutConstraint/Origin/rootFrame``
+    /// for a root). True by default, as in UIKit for views made in code; set it to false for
+    /// views that constraints place.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A size the view sets for itself, layoutgen's way to give a plain view an intrinsic size;
+    /// when set it is the ``intrinsicContentSize`` of any view, subclasses included.
+    public var explicitIntrinsicContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size the view's content wants, per axis; ``noIntrinsicMetric`` where it has none.
+    ///
+    /// Layout holds it with two constraints per axis (origin
+    /// ``LayoutConstraint/Origin/contentSize``): size <= intrinsic at the hugging priority, and
+    /// size >= intrinsic at the compression resistance priority. Subclasses that override it
+    /// call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        explicitIntrinsicContentSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The intrinsic size when the view is `width` wide, for views whose height follows their
+    /// width (multi-line text); nil for the others. Layout re-measures with the solved width.
+    func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? { nil }
+
+    private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
+        (.defaultLow, .defaultLow)
+    private var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
+        (.defaultHigh, .defaultHigh)
+
+    /// The active user constraints installed on this view, in activation order.
+    var installedConstraints: [LayoutConstraint] = []
+    let itemRecord = LayoutItemRecord()
+    private var ownedGuides: [LayoutGuide] = []
+
+    /// On a root: whether something changed since the last layout pass.
+    private var needsLayoutFlag = true
+    /// On a root: the hierarchy's solver, kept between passes.
+    var engine: LayoutEngine?
+
+    /// A view with `frame`, translating it into constraints until told otherwise.
+    public init(frame: CGRect = .zero) {
+        frameStorage = frame
+        requestedFrame = frame
+    }
+
+    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews. A view that had another superview is first removed
+    /// from it (its constraints to the old hierarchy are deactivated); adding a current subview
+    /// again brings it to the front.
+    public func addSubview(_ view: View) {
+        precondition(
+            !isDescendant(of: view), "A view cannot be added to itself or to a descendant of itself.")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            setNeedsLayout()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.engine = nil
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview and deactivates every constraint between its
+    /// subtree (views and their guides) and the rest, as UIKit does. The view becomes the
+    /// root of its own hierarchy.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var inside: Set<ObjectIdentifier> = []
+        var records: [LayoutItemRecord] = []
+        forEachItemInSubtree { item in
+            inside.insert(ObjectIdentifier(item))
+            if let entry = record(of: item) { records.append(entry) }
+        }
+        var crossing: [LayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        for record in records {
+            for constraint in record.activeConstraints
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                if items.contains(where: { !inside.contains(ObjectIdentifier($0)) }) {
+                    crossing.append(constraint)
+                }
+            }
+        }
+        LayoutConstraint.deactivate(crossing)
+        parent.setNeedsLayout()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        needsLayoutFlag = true
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The root of the view's hierarchy.
+    var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Calls `body` with each view of the subtree (pre-order) and, after each view, its guides.
+    func forEachItemInSubtree(_ body: (any LayoutItem) -> Void) {
+        body(self)
+        for guide in allGuides { body(guide) }
+        for subview in subviews { subview.forEachItemInSubtree(body) }
+    }
+
+    /// Every guide the view owns: a scroll view's two, then ``layoutGuides``.
+    var allGuides: [LayoutGuide] { ownedGuides }
+
+    // MARK: Layout guides
+
+    /// The guides added with ``addLayoutGuide(_:)``, in order.
+    public var layoutGuides: [LayoutGuide] { ownedGuides }
+
+    /// Adds `guide`, which lays out in this view's coordinate space; a guide owned by another
+    /// view is first removed from it.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        precondition(
+            !guide.isScrollViewGuide, "A scroll view's own layout guides cannot move to another view.")
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        ownedGuides.append(guide)
+        guide.owningView = self
+        setNeedsLayout()
+    }
+
+    /// Removes `guide` and deactivates the constraints that name it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, !guide.isScrollViewGuide else { return }
+        LayoutConstraint.deactivate(guide.itemRecord.activeConstraints)
+        ownedGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Constraints
+
+    /// The active user constraints installed on this view (their items' nearest common
+    /// ancestor), in activation order.
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
+    /// How much the view resists growing beyond its intrinsic size on `axis`; 250 by default.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets ``contentHuggingPriority(for:)`` and marks the hierarchy as needing layout.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
+        setNeedsLayout()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size on `axis`; 750 by default.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets ``contentCompressionResistancePriority(for:)`` and marks the hierarchy as needing
+    /// layout.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
+        setNeedsLayout()
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed.
+    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    // MARK: Layout
+
+    /// Marks the view's hierarchy as needing layout.
+    public func setNeedsLayout() { rootView.needsLayoutFlag = true }
+
+    /// Lays out the view's whole hierarchy if anything changed since the last pass.
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.needsLayoutFlag || root.engine == nil else { return }
+        let engine = root.engine ?? LayoutEngine(mode: .hierarchy)
+        root.engine = engine
+        root.needsLayoutFlag = false
+        engine.layOut(root)
+    }
+
+    /// The issues the hierarchy's last layout pass found, in the order it found them.
+    public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }
+
+    /// Which of `[.left, .top, .width, .height]`, in that order, have more than one value that
+    /// satisfies the constraints equally well. Lays out first if needed.
+    public var ambiguousAttributes: [LayoutAttribute] {
+        layoutIfNeeded()
+        return rootView.engine?.ambiguousAttributes(of: self) ?? []
+    }
+
+    /// Whether any of the view's position and size is ambiguous; see ``ambiguousAttributes``.
+    public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
+
+    /// The active constraints, the runtime's own included, that take part in placing the view
+    /// along `axis`. Lays out first if needed.
+    ///
+    /// That is the connected component of the view's variables on that axis (left and width,
+    /// or top and height): the constraints that share a variable with them, directly or through
+    /// other constraints, in the order layout added them. A constraint that ties the axes (an
+    /// aspect ratio) brings in the other axis's constraints too, since they do affect the view.
+    /// Constraints layout left out (see ``LayoutIssue``) are not included.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        layoutIfNeeded()
+        return rootView.engine?.constraintsAffectingLayout(of: self, axis: axis) ?? []
+    }
+
+    /// The size the view's subtree takes on its own, as close to `targetSize` as its
+    /// constraints allow.
+    ///
+    /// Lays out the subtree alone in a scratch solver, with the view's width and height equal
+    /// to the target at ``LayoutPriority/fittingSizeLevel`` (origin
+    /// ``LayoutConstraint/Origin/fittingSize``), and without the view's constraints to its
+    /// superview and its own autoresizing constraints. Pass
+    /// ``layoutFittingCompressedSize`` for the smallest size. Nothing in the hierarchy changes.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        LayoutEngine(mode: .fitting(targetSize)).fittingSize(of: self)
+    }
+}

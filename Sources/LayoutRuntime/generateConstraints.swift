@@ -1,0 +1,135 @@
+// The runtime's own constraints for one view: its frame (autoresizing, root or fitting), its
+// intrinsic size, and a scroll view's guides. They are LayoutConstraints like the user's, so
+// that conflicts and constraintsAffectingLayout(for:) name them, and each keeps its identity
+// from pass to pass (the engine's cache), so that a pass only sends the solver what changed.
+
+/// Where a runtime constraint belongs: one slot of one item.
+struct GeneratedKey: Hashable {
+    enum Slot: Hashable {
+        case frame(LayoutAttribute)
+        case hugging(LayoutAxis)
+        case compression(LayoutAxis)
+        case contentOffset(LayoutAxis)
+        case frameGuide(LayoutAttribute)
+        case contentSize(LayoutAxis)
+        case fitting(LayoutAxis)
+    }
+
+    let item: ObjectIdentifier
+    let slot: Slot
+}
+
+/// The runtime constraints of one pass, built against the cache of the previous one.
+struct GeneratedConstraints {
+    private let previous: [GeneratedKey: LayoutConstraint]
+    /// The constraints made or reused by this pass: the next pass's cache.
+    private(set) var current: [GeneratedKey: LayoutConstraint] = [:]
+
+    init(previous: [GeneratedKey: LayoutConstraint]) { self.previous = previous }
+
+    /// The runtime constraints of `view`, in layout order.
+    /// - Parameters:
+    ///   - intrinsicSize: The intrinsic size to hold, already measured for this pass.
+    ///   - fittingTarget: In a fitting pass for this view, the target size; its frame
+    ///     constraints are left out.
+    mutating func constraints(
+        for view: View, isRoot: Bool, intrinsicSize: CGSize, fittingTarget: CGSize?
+    ) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        func add(
+            _ slot: GeneratedKey.Slot, _ item: any LayoutItem, _ attribute: LayoutAttribute,
+            _ relation: LayoutRelation = .equal, to other: (any LayoutItem)? = nil,
+            _ otherAttribute: LayoutAttribute = .notAnAttribute, constant: CGFloat,
+            priority: LayoutPriority = .required, origin: LayoutConstraint.Origin, identifier: String
+        ) {
+            result.append(
+                make(
+                    GeneratedKey(item: ObjectIdentifier(item), slot: slot), item, attribute, relation, other,
+                    otherAttribute, constant: constant, priority: priority, origin: origin,
+                    identifier: identifier))
+        }
+
+        if let target = fittingTarget {
+            add(
+                .fitting(.horizontal), view, .width, constant: target.width, priority: .fittingSizeLevel,
+                origin: .fittingSize, identifier: "fittingSize-width")
+            add(
+                .fitting(.vertical), view, .height, constant: target.height, priority: .fittingSizeLevel,
+                origin: .fittingSize, identifier: "fittingSize-height")
+        } else if view.translatesAutoresizingMaskIntoConstraints {
+            // Positions without a second item are in the superview's bounds (screen space for the
+            // root), so these read like the frame itself.
+            let frame = view.requestedFrame
+            let origin: LayoutConstraint.Origin = isRoot ? .rootFrame : .autoresizingMask
+            let name = isRoot ? "rootFrame" : "autoresizing"
+            let values: [(LayoutAttribute, CGFloat)] = [
+                (.left, frame.origin.x), (.top, frame.origin.y), (.width, frame.size.width),
+                (.height, frame.size.height),
+            ]
+            for (attribute, value) in values {
+                add(
+                    .frame(attribute), view, attribute, constant: value, origin: origin,
+                    identifier: "\(name)-\(attribute)")
+            }
+        }
+
+        let axes: [(LayoutAxis, LayoutAttribute, CGFloat)] = [
+            (.horizontal, .width, intrinsicSize.width), (.vertical, .height, intrinsicSize.height),
+        ]
+        for (axis, attribute, value) in axes where value >= 0 {
+            add(
+                .hugging(axis), view, attribute, .lessThanOrEqual, constant: value,
+                priority: view.contentHuggingPriority(for: axis), origin: .contentSize,
+                identifier: "hugging-\(attribute)")
+            add(
+                .compression(axis), view, attribute, .greaterThanOrEqual, constant: value,
+                priority: view.contentCompressionResistancePriority(for: axis), origin: .contentSize,
+                identifier: "compression-\(attribute)")
+        }
+
+        if let scrollView = view as? ScrollView {
+            let content = scrollView.contentLayoutGuide
+            let offset = scrollView.contentOffset
+            add(
+                .contentOffset(.horizontal), content, .left, to: scrollView, .left, constant: -offset.x,
+                origin: .scrollView, identifier: "contentOffset-x")
+            add(
+                .contentOffset(.vertical), content, .top, to: scrollView, .top, constant: -offset.y,
+                origin: .scrollView, identifier: "contentOffset-y")
+            for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                add(
+                    .frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
+                    constant: 0, origin: .scrollView, identifier: "frameLayoutGuide-\(attribute)")
+            }
+            if let size = scrollView.explicitContentSize {
+                add(
+                    .contentSize(.horizontal), content, .width, constant: size.width, origin: .scrollView,
+                    identifier: "contentSize-width")
+                add(
+                    .contentSize(.vertical), content, .height, constant: size.height, origin: .scrollView,
+                    identifier: "contentSize-height")
+            }
+        }
+        return result
+    }
+
+    /// The cached constraint for `key` with a new constant and priority, or a new one when the
+    /// cache has none for these items (a freed item's address may have been reused).
+    private mutating func make(
+        _ key: GeneratedKey, _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, constant: CGFloat,
+        priority: LayoutPriority, origin: LayoutConstraint.Origin, identifier: String
+    ) -> LayoutConstraint {
+        if let cached = previous[key], cached.firstItem === item, cached.secondItem === other {
+            cached.constant = constant
+            cached.priority = priority
+            current[key] = cached
+            return cached
+        }
+        let constraint = LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
+            multiplier: 1, constant: constant, priority: priority, origin: origin, identifier: identifier)
+        current[key] = constraint
+        return constraint
+    }
+}

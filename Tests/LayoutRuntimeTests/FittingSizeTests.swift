@@ -1,0 +1,80 @@
+import XCTest
+
+@testable import LayoutRuntime
+
+final class FittingSizeTests: XCTestCase {
+    private func card(in root: View) -> (View, Label) {
+        let card = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        card.accessibilityIdentifier = "card"
+        root.addSubview(card)
+        let title = RuntimeFixtures.constrained(Label(), in: card, name: "title")
+        title.text = "Hello"
+        title.font = .systemFont(ofSize: 10)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+        ])
+        return (card, title)
+    }
+
+    func testCompressedSizeIsTheContentPlusItsMargins() {
+        let root = RuntimeFixtures.root()
+        let (card, _) = card(in: root)
+        // "Hello" at 10 points is 25 x 12.
+        XCTAssertEqual(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 57, height: 28))
+    }
+
+    func testFittingLeavesTheHierarchyUntouched() {
+        let root = RuntimeFixtures.root()
+        let (card, title) = card(in: root)
+        root.layoutIfNeeded()
+        let before = RuntimeFixtures.frames(of: root)
+        let issues = root.layoutIssues.count
+        _ = card.systemLayoutSizeFitting(CGSize(width: 500, height: 500))
+        XCTAssertEqual(RuntimeFixtures.frames(of: root), before)
+        XCTAssertEqual(root.layoutIssues.count, issues)
+        XCTAssertEqual(
+            card.frame, CGRect(x: 0, y: 0, width: 10, height: 10), "Its own frame constraints are not used.")
+        XCTAssertEqual(
+            title.frame.size.width, 10 - 32, "The real layout squeezes the label to a negative width.")
+    }
+
+    func testLargeTargetStretchesWhatMayStretch() {
+        let root = RuntimeFixtures.root()
+        let (card, _) = card(in: root)
+        // Hugging (250) beats the fitting level (50): the label stays 25 wide.
+        XCTAssertEqual(
+            card.systemLayoutSizeFitting(CGSize(width: 500, height: 500)), CGSize(width: 57, height: 28))
+    }
+
+    func testFixedWidthCardWrapsItsMultiLineLabel() {
+        let root = RuntimeFixtures.root()
+        let (card, title) = card(in: root)
+        title.numberOfLines = 0
+        title.text = "aaaa bbbb cccc dddd eeee ffff"
+        card.widthAnchor.constraint(equalToConstant: 132).isActive = true
+        // The label is 100 wide: two lines, 24 tall.
+        XCTAssertEqual(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 132, height: 40))
+    }
+
+    func testFittingReportsWhatTheConstraintsForce() {
+        let root = RuntimeFixtures.root()
+        let (card, title) = card(in: root)
+        title.text = ""
+        card.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        // An empty label is 0 wide, but the card is 20 wide and its margins 32.
+        XCTAssertEqual(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 20, height: 16))
+    }
+
+    func testConstraintsToTheSuperviewAreLeftOut() {
+        let root = RuntimeFixtures.root()
+        let (card, _) = card(in: root)
+        card.heightAnchor.constraint(equalTo: root.heightAnchor).isActive = true
+        XCTAssertEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height, 28)
+    }
+}

@@ -1,0 +1,46 @@
+@testable import LayoutRuntime
+
+/// Small builders shared by the runtime tests (named to stay clear of the seed tests).
+enum RuntimeFixtures {
+    /// A root view that keeps the frame `(0, 0, width, height)`.
+    static func root(width: CGFloat = 400, height: CGFloat = 300, name: String = "root") -> View {
+        let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        root.accessibilityIdentifier = name
+        return root
+    }
+
+    /// A view placed by constraints, added to `parent`.
+    @discardableResult
+    static func constrained<V: View>(_ view: V, in parent: View, name: String) -> V {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.accessibilityIdentifier = name
+        parent.addSubview(view)
+        return view
+    }
+
+    /// Pins the four edges of `view` to those of `other`, with an inset.
+    static func pinEdges(of view: View, to other: any LayoutItem, inset: CGFloat = 0) {
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
+            view.trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -inset),
+            view.topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
+            view.bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -inset),
+        ])
+    }
+
+    /// The engine of `view`'s hierarchy, after layout.
+    static func engine(of view: View) -> LayoutEngine {
+        view.layoutIfNeeded()
+        return view.rootView.engine!
+    }
+
+    static func frames(of root: View) -> [CGRect] {
+        var result: [CGRect] = []
+        func visit(_ view: View) {
+            result.append(view.frame)
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+}

@@ -1,0 +1,125 @@
+import LayoutRuntime
+import XCTest
+
+// Shared by the seed-scene tests (Seed*Tests.swift): the two sizes every scene is laid out at,
+// and assertions that name the view they are about, so a failure says which view is wrong.
+
+/// The root frames every seed scene is laid out at: an iPhone in portrait and in landscape.
+enum SeedSize {
+    static let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+}
+
+/// Frames come out of a floating-point solver: equal within this, in points.
+let seedAccuracy: CGFloat = 1e-6
+
+/// The name a failure message uses for a view: its accessibilityIdentifier, else its class.
+func seedName(_ view: View) -> String {
+    view.accessibilityIdentifier ?? "\(type(of: view))"
+}
+
+/// Makes a view placed by constraints (translatesAutoresizingMaskIntoConstraints off) and adds
+/// it to `superview`.
+func makeConstrainedView<V: View>(
+    _ view: V, _ identifier: String, in superview: View
+) -> V {
+    view.accessibilityIdentifier = identifier
+    view.translatesAutoresizingMaskIntoConstraints = false
+    superview.addSubview(view)
+    return view
+}
+
+/// Asserts a view's frame (in its superview's coordinates) component by component.
+func assertFrame(
+    _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
+) {
+    let actual = view.frame
+    let matches =
+        abs(actual.origin.x - expected.origin.x) <= seedAccuracy
+        && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
+        && abs(actual.size.width - expected.size.width) <= seedAccuracy
+        && abs(actual.size.height - expected.size.height) <= seedAccuracy
+    XCTAssertTrue(
+        matches, "\(seedName(view)): frame is \(actual), expected \(expected)", file: file, line: line)
+}
+
+/// Asserts where a view is on screen: its rect in the root's coordinate space.
+func assertRectInRoot(
+    _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
+) {
+    let actual = rectInRoot(view)
+    let matches =
+        abs(actual.origin.x - expected.origin.x) <= seedAccuracy
+        && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
+        && abs(actual.size.width - expected.size.width) <= seedAccuracy
+        && abs(actual.size.height - expected.size.height) <= seedAccuracy
+    XCTAssertTrue(
+        matches, "\(seedName(view)): rect in root is \(actual), expected \(expected)",
+        file: file, line: line)
+}
+
+/// A view's rect in its root's coordinate space, computed from frames and bounds alone.
+///
+/// A frame is in the superview's bounds coordinates, so each ancestor below the root adds its
+/// frame origin and takes away its bounds origin (a scroll view's contentOffset), as UIKit's
+/// `convert(_:to:)` does. Written here from the public API so it checks the runtime, not
+/// repeats it.
+func rectInRoot(_ view: View) -> CGRect {
+    var rect = view.frame
+    var ancestor = view.superview
+    while let current = ancestor, current.superview != nil {
+        rect.origin.x += current.frame.origin.x - current.bounds.origin.x
+        rect.origin.y += current.frame.origin.y - current.bounds.origin.y
+        ancestor = current.superview
+    }
+    if let root = ancestor {
+        rect.origin.x -= root.bounds.origin.x
+        rect.origin.y -= root.bounds.origin.y
+    }
+    return rect
+}
+
+/// Asserts a scroll view's content size and the axes it scrolls along.
+func assertScrolling(
+    _ scrollView: ScrollView, contentSize expected: CGSize, horizontally: Bool, vertically: Bool,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let name = seedName(scrollView)
+    let actual = scrollView.contentSize
+    XCTAssertEqual(
+        actual.width, expected.width, accuracy: seedAccuracy, "\(name): contentSize.width",
+        file: file, line: line)
+    XCTAssertEqual(
+        actual.height, expected.height, accuracy: seedAccuracy, "\(name): contentSize.height",
+        file: file, line: line)
+    XCTAssertEqual(
+        scrollView.scrollsHorizontally, horizontally, "\(name): scrollsHorizontally",
+        file: file, line: line)
+    XCTAssertEqual(
+        scrollView.scrollsVertically, vertically, "\(name): scrollsVertically", file: file, line: line)
+}
+
+/// Asserts that no view in the root's tree has an ambiguous frame and the last layout pass
+/// reported no issue.
+func assertLaidOutWithoutProblems(
+    _ root: View, file: StaticString = #filePath, line: UInt = #line
+) {
+    for view in viewTree(root) {
+        XCTAssertFalse(
+            view.hasAmbiguousLayout,
+            "\(seedName(view)) is ambiguous in \(view.ambiguousAttributes)", file: file, line: line)
+    }
+    XCTAssertTrue(
+        root.layoutIssues.isEmpty, "layout issues: \(root.layoutIssues)", file: file, line: line)
+}
+
+/// The root and every view under it, depth first in subview order.
+func viewTree(_ root: View) -> [View] {
+    [root] + root.subviews.flatMap(viewTree)
+}
+
+/// Sets the root's frame and lays out again, as a rotation does.
+func layOut(_ root: View, at frame: CGRect) {
+    root.frame = frame
+    root.layoutIfNeeded()
+}

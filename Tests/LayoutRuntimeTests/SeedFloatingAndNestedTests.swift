@@ -1,0 +1,252 @@
+import LayoutRuntime
+import XCTest
+
+/// Seeds 002 and 004 (TN2154; Auto Layout Guide: Working with Scroll Views): content tied to a
+/// view outside the scroll view floats over the scrolling content; and seed 001's scroll view
+/// inside a scroll view, here a horizontal carousel in a vertical form.
+final class SeedFloatingAndNestedTests: XCTestCase {
+    // MARK: Floating content
+
+    /// A vertical scroll view filling the root; a 2000-high content view with a row that
+    /// scrolls, and a badge that is the content view's subview but constrained to the root.
+    private struct FloatingBadge {
+        let root = View(frame: SeedSize.portrait)
+        let scrollView: ScrollView
+        let contentView: View
+        let row: View
+        let badge: View
+
+        init() {
+            root.accessibilityIdentifier = "root"
+            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
+            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            row = makeConstrainedView(View(), "row", in: contentView)
+            badge = makeConstrainedView(View(), "badge", in: contentView)
+            LayoutConstraint.activate([
+                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                contentView.heightAnchor.constraint(equalToConstant: 2000),
+                // Scrolling content: placed in the content view.
+                row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 100),
+                row.heightAnchor.constraint(equalToConstant: 50),
+                // Floating content: placed relative to the root, outside the scroll view.
+                badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+                badge.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                badge.widthAnchor.constraint(equalToConstant: 60),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+    }
+
+    func testFloatingBadgeKeepsItsScreenPositionWhenTheContentScrolls() {
+        let scene = FloatingBadge()
+        scene.root.layoutIfNeeded()
+
+        // Offset 0: content coordinates and root coordinates coincide.
+        assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
+        assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 390, height: 2000))
+        // width 390 - 40 = 350
+        assertFrame(scene.row, CGRect(x: 20, y: 100, width: 350, height: 50))
+        // x = 390 - 16 - 60 = 314, y = 40
+        assertFrame(scene.badge, CGRect(x: 314, y: 40, width: 60, height: 30))
+        assertRectInRoot(scene.badge, CGRect(x: 314, y: 40, width: 60, height: 30))
+        // 2000 > 844
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 2000), horizontally: false,
+            vertically: true)
+        assertLaidOutWithoutProblems(scene.root)
+
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        scene.root.layoutIfNeeded()
+
+        // The scroll view's bounds origin is the offset; its frame does not move.
+        XCTAssertEqual(scene.scrollView.bounds.origin, CGPoint(x: 0, y: 300))
+        XCTAssertEqual(scene.scrollView.bounds.width, 390, accuracy: seedAccuracy)
+        XCTAssertEqual(scene.scrollView.bounds.height, 844, accuracy: seedAccuracy)
+        assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
+        // The content scrolls: same content frame, 300 higher on screen (100 - 300 = -200).
+        assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 390, height: 2000))
+        assertFrame(scene.row, CGRect(x: 20, y: 100, width: 350, height: 50))
+        assertRectInRoot(scene.row, CGRect(x: 20, y: -200, width: 350, height: 50))
+        // The badge floats: its content y moves by the offset, 40 + 300 = 340, so that on
+        // screen it stays at 340 - 300 = 40.
+        assertFrame(scene.badge, CGRect(x: 314, y: 340, width: 60, height: 30))
+        assertRectInRoot(scene.badge, CGRect(x: 314, y: 40, width: 60, height: 30))
+        // Scrolling changes no size.
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 2000), horizontally: false,
+            vertically: true)
+        assertLaidOutWithoutProblems(scene.root)
+
+        // Landscape, still scrolled by 300: x = 844 - 16 - 60 = 768.
+        layOut(scene.root, at: SeedSize.landscape)
+        assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
+        assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 844, height: 2000))
+        // width 844 - 40 = 804
+        assertFrame(scene.row, CGRect(x: 20, y: 100, width: 804, height: 50))
+        assertRectInRoot(scene.row, CGRect(x: 20, y: -200, width: 804, height: 50))
+        assertFrame(scene.badge, CGRect(x: 768, y: 340, width: 60, height: 30))
+        assertRectInRoot(scene.badge, CGRect(x: 768, y: 40, width: 60, height: 30))
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 844, height: 2000), horizontally: false,
+            vertically: true)
+        assertLaidOutWithoutProblems(scene.root)
+
+        // Scrolled back to the top: the badge returns to content y 40.
+        scene.scrollView.contentOffset = .zero
+        scene.root.layoutIfNeeded()
+        assertFrame(scene.badge, CGRect(x: 768, y: 40, width: 60, height: 30))
+        assertRectInRoot(scene.badge, CGRect(x: 768, y: 40, width: 60, height: 30))
+        assertRectInRoot(scene.row, CGRect(x: 20, y: 100, width: 804, height: 50))
+    }
+
+    // MARK: A scroll view inside a scroll view
+
+    /// A vertical form (title, carousel, body) whose carousel is a horizontal scroll view of
+    /// five 150-wide cards.
+    ///
+    /// Outer chain: content top -20- title(100) -8- carousel(200) -8- body(600) -20- bottom:
+    /// title y 20, carousel y 20 + 100 + 8 = 128, body y 128 + 200 + 8 = 336, content height
+    /// 336 + 600 + 20 = 956.
+    /// Inner chain: carousel leading -20- card -20- card ... card -20- trailing: card i at
+    /// x = 20 + i * (150 + 20) = 20 + 170i (20, 190, 360, 530, 700); content width
+    /// 700 + 150 + 20 = 870 (= 20 + 5 * 150 + 4 * 20 + 20). Cards are pinned to the carousel's
+    /// top and bottom (content area) and as high as the carousel (its frame): content height
+    /// 200, the frame's.
+    private struct Carousel {
+        let root = View(frame: SeedSize.portrait)
+        let scrollView: ScrollView
+        let contentView: View
+        let title: View
+        let carousel: ScrollView
+        let body: View
+        let cards: [View]
+
+        init() {
+            root.accessibilityIdentifier = "root"
+            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
+            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            title = makeConstrainedView(View(), "title", in: contentView)
+            let carousel = makeConstrainedView(ScrollView(), "carousel", in: contentView)
+            self.carousel = carousel
+            body = makeConstrainedView(View(), "body", in: contentView)
+            cards = (0..<5).map { makeConstrainedView(View(), "card\($0)", in: carousel) }
+
+            var constraints = [
+                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                // The outer chain.
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+                title.heightAnchor.constraint(equalToConstant: 100),
+                carousel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                carousel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                carousel.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+                carousel.heightAnchor.constraint(equalToConstant: 200),
+                body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                body.topAnchor.constraint(equalTo: carousel.bottomAnchor, constant: 8),
+                body.heightAnchor.constraint(equalToConstant: 600),
+                contentView.bottomAnchor.constraint(equalTo: body.bottomAnchor, constant: 20),
+            ]
+            // The inner chain: edges mean the carousel's content area, height its frame.
+            for (index, card) in cards.enumerated() {
+                constraints += [
+                    card.widthAnchor.constraint(equalToConstant: 150),
+                    card.topAnchor.constraint(equalTo: carousel.topAnchor),
+                    card.bottomAnchor.constraint(equalTo: carousel.bottomAnchor),
+                    card.heightAnchor.constraint(equalTo: carousel.heightAnchor),
+                    index == 0
+                        ? card.leadingAnchor.constraint(equalTo: carousel.leadingAnchor, constant: 20)
+                        : card.leadingAnchor.constraint(
+                            equalTo: cards[index - 1].trailingAnchor, constant: 20),
+                ]
+            }
+            constraints.append(
+                carousel.trailingAnchor.constraint(equalTo: cards[4].trailingAnchor, constant: 20))
+            LayoutConstraint.activate(constraints)
+        }
+
+        /// Asserts every frame at a root `width` wide (the carousel's content is the same at
+        /// every width).
+        func assertFrames(
+            width: CGFloat, height: CGFloat, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            assertFrame(scrollView, CGRect(x: 0, y: 0, width: width, height: height), file: file, line: line)
+            assertFrame(contentView, CGRect(x: 0, y: 0, width: width, height: 956), file: file, line: line)
+            assertFrame(title, CGRect(x: 20, y: 20, width: width - 40, height: 100), file: file, line: line)
+            // In the outer content view's coordinates: full width, y 128.
+            assertFrame(carousel, CGRect(x: 0, y: 128, width: width, height: 200), file: file, line: line)
+            assertFrame(body, CGRect(x: 20, y: 336, width: width - 40, height: 600), file: file, line: line)
+            for (index, card) in cards.enumerated() {
+                // In the carousel's content coordinates: x 20 + 170 * index.
+                assertFrame(
+                    card, CGRect(x: 20 + 170 * CGFloat(index), y: 0, width: 150, height: 200),
+                    file: file, line: line)
+            }
+        }
+    }
+
+    func testNestedCarouselScrollsHorizontallyInsideAVerticalForm() {
+        let scene = Carousel()
+        scene.root.layoutIfNeeded()
+
+        scene.assertFrames(width: 390, height: 844)
+        // Outer: 390 is not > 390; 956 > 844.
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 956), horizontally: false,
+            vertically: true)
+        // Inner: 870 > 390; 200 is not > 200.
+        assertScrolling(
+            scene.carousel, contentSize: CGSize(width: 870, height: 200), horizontally: true,
+            vertically: false)
+        assertLaidOutWithoutProblems(scene.root)
+
+        layOut(scene.root, at: SeedSize.landscape)
+        scene.assertFrames(width: 844, height: 390)
+        // Outer: 844 is not > 844; 956 > 390.
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 844, height: 956), horizontally: false,
+            vertically: true)
+        // Inner: 870 > 844; 200 is not > 200.
+        assertScrolling(
+            scene.carousel, contentSize: CGSize(width: 870, height: 200), horizontally: true,
+            vertically: false)
+        assertLaidOutWithoutProblems(scene.root)
+    }
+
+    func testScrollingTheCarouselMovesOnlyTheCards() {
+        let scene = Carousel()
+        scene.root.layoutIfNeeded()
+        scene.carousel.contentOffset = CGPoint(x: 100, y: 0)
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        scene.root.layoutIfNeeded()
+
+        // Frames are unchanged: each is in its own scroll view's content coordinates.
+        scene.assertFrames(width: 390, height: 844)
+        // On screen the carousel is 50 higher: y = 128 - 50 = 78.
+        assertRectInRoot(scene.carousel, CGRect(x: 0, y: 78, width: 390, height: 200))
+        // card1 on screen: x = 190 - 100 = 90, y = 78 + 0 = 78.
+        assertRectInRoot(scene.cards[1], CGRect(x: 90, y: 78, width: 150, height: 200))
+        // The title only moves with the outer offset: y = 20 - 50 = -30.
+        assertRectInRoot(scene.title, CGRect(x: 20, y: -30, width: 350, height: 100))
+        assertLaidOutWithoutProblems(scene.root)
+    }
+}

@@ -1,0 +1,257 @@
+import LayoutRuntime
+import XCTest
+
+/// Seed 003 (iOS docs: UIScrollView AutoLayout): the ScrollableController written with VFL, and
+/// the storyboard's dynamic content size (equal width and a low-priority equal height to the
+/// root view).
+final class SeedScrollableControllerTests: XCTestCase {
+    // MARK: ScrollableController
+
+    func testScrollableControllerContentIsTheRootWidthAndTheChainHeight() {
+        // viewDidLoad, in the listing's order (translatesAutoresizingMaskIntoConstraints is
+        // turned off after the constraints are made, as the listing does).
+        let view = View(frame: SeedSize.portrait)
+        view.accessibilityIdentifier = "view"
+        let scrollView = ScrollView()
+        scrollView.accessibilityIdentifier = "scrollView"
+        let contentView = View()
+        contentView.accessibilityIdentifier = "contentView"
+        scrollView.backgroundColor = .blue
+        contentView.backgroundColor = .orange
+
+        // layoutScrollView: "H:|-0-[scrollView]-0-|", "V:|-0-[scrollView]-0-|"
+        view.addSubview(scrollView)
+        LayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 0),
+            view.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: 0),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor, constant: 0),
+            view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 0),
+        ])
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+
+        // layoutContentView: "H:|-0-[contentView]-0-|", "V:|-0-[contentView]-0-|" inside the
+        // scroll view (the content area), and "H:[contentView(==view)]".
+        scrollView.addSubview(contentView)
+        LayoutConstraint.activate([
+            contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 0),
+            scrollView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: 0),
+            contentView.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 0),
+            scrollView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: 0),
+            contentView.widthAnchor.constraint(equalTo: view.widthAnchor),
+        ])
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+
+        // addChildViews
+        let greenView = View()
+        greenView.accessibilityIdentifier = "greenView"
+        greenView.backgroundColor = .green
+        let whiteView = View()
+        whiteView.accessibilityIdentifier = "whiteView"
+        whiteView.backgroundColor = .orange
+        contentView.addSubview(greenView)
+        contentView.addSubview(whiteView)
+        LayoutConstraint.activate([
+            // "H:|-15-[greenView]-15-|", "V:|-15-[greenView(400)]"
+            greenView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15),
+            contentView.trailingAnchor.constraint(equalTo: greenView.trailingAnchor, constant: 15),
+            greenView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 15),
+            greenView.heightAnchor.constraint(equalToConstant: 400),
+            // "H:|-15-[whiteView]-15-|", "V:[greenView]-15-[whiteView(500)]-15-|"
+            whiteView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15),
+            contentView.trailingAnchor.constraint(equalTo: whiteView.trailingAnchor, constant: 15),
+            whiteView.topAnchor.constraint(equalTo: greenView.bottomAnchor, constant: 15),
+            whiteView.heightAnchor.constraint(equalToConstant: 500),
+            contentView.bottomAnchor.constraint(equalTo: whiteView.bottomAnchor, constant: 15),
+        ])
+        greenView.translatesAutoresizingMaskIntoConstraints = false
+        whiteView.translatesAutoresizingMaskIntoConstraints = false
+
+        // Content height = 15 + 400 + 15 + 500 + 15 = 945 at both orientations.
+        view.layoutIfNeeded()
+        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
+        // width == view width 390
+        assertFrame(contentView, CGRect(x: 0, y: 0, width: 390, height: 945))
+        // width 390 - 15 - 15 = 360
+        assertFrame(greenView, CGRect(x: 15, y: 15, width: 360, height: 400))
+        // y = 15 + 400 + 15 = 430
+        assertFrame(whiteView, CGRect(x: 15, y: 430, width: 360, height: 500))
+        // 390 is not > 390; 945 > 844
+        assertScrolling(
+            scrollView, contentSize: CGSize(width: 390, height: 945), horizontally: false, vertically: true)
+        assertLaidOutWithoutProblems(view)
+
+        layOut(view, at: SeedSize.landscape)
+        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
+        // width == view width 844
+        assertFrame(contentView, CGRect(x: 0, y: 0, width: 844, height: 945))
+        // width 844 - 30 = 814
+        assertFrame(greenView, CGRect(x: 15, y: 15, width: 814, height: 400))
+        assertFrame(whiteView, CGRect(x: 15, y: 430, width: 814, height: 500))
+        // 844 is not > 844; 945 > 390
+        assertScrolling(
+            scrollView, contentSize: CGSize(width: 844, height: 945), horizontally: false, vertically: true)
+        assertLaidOutWithoutProblems(view)
+    }
+
+    // MARK: Dynamic content size through a storyboard
+
+    /// How the last view is tied to the content view's bottom.
+    private enum BottomPin {
+        case equal
+        case atLeast
+    }
+
+    /// The storyboard scene: scroll view pinned to the main view; content view pinned to the
+    /// scroll view's edges, equal width to the main view, equal height at low priority (250);
+    /// inside, a header from y 20 and a last row 20 high, 20 below it, 20 above the bottom.
+    private struct Storyboard {
+        let root = View(frame: SeedSize.portrait)
+        let scrollView: ScrollView
+        let contentView: View
+        let header: View
+        let lastRow: View
+        let headerHeight: CGFloat
+
+        init(headerHeight: CGFloat, bottomPin: BottomPin) {
+            self.headerHeight = headerHeight
+            root.accessibilityIdentifier = "mainView"
+            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
+            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            header = makeConstrainedView(View(), "header", in: contentView)
+            lastRow = makeConstrainedView(View(), "lastRow", in: contentView)
+            let equalHeight = contentView.heightAnchor.constraint(equalTo: root.heightAnchor)
+            equalHeight.priority = .defaultLow
+            let bottom =
+                switch bottomPin {
+                case .equal:
+                    contentView.bottomAnchor.constraint(equalTo: lastRow.bottomAnchor, constant: 20)
+                case .atLeast:
+                    contentView.bottomAnchor.constraint(
+                        greaterThanOrEqualTo: lastRow.bottomAnchor, constant: 20)
+                }
+            LayoutConstraint.activate([
+                // Step 1: leading, trailing, top and bottom, all 0.
+                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                // Step 2: the content view's edges, all 0, and equal width / low equal height.
+                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                contentView.widthAnchor.constraint(equalTo: root.widthAnchor),
+                equalHeight,
+                // Step 3: the content.
+                header.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                header.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                header.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+                header.heightAnchor.constraint(equalToConstant: headerHeight),
+                lastRow.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                lastRow.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                lastRow.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 20),
+                lastRow.heightAnchor.constraint(equalToConstant: 20),
+                bottom,
+            ])
+        }
+
+        /// Asserts every frame: the scroll view fills the root, the content view is the root's
+        /// width and `contentHeight` high, header and last row are 20 from its sides.
+        func assertFrames(
+            rootSize: CGSize, contentHeight: CGFloat, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            let width = rootSize.width
+            assertFrame(
+                scrollView, CGRect(x: 0, y: 0, width: width, height: rootSize.height), file: file,
+                line: line)
+            assertFrame(
+                contentView, CGRect(x: 0, y: 0, width: width, height: contentHeight), file: file,
+                line: line)
+            // width = root width - 20 - 20
+            assertFrame(
+                header, CGRect(x: 20, y: 20, width: width - 40, height: headerHeight), file: file,
+                line: line)
+            // y = 20 + header height + 20
+            assertFrame(
+                lastRow, CGRect(x: 20, y: 40 + headerHeight, width: width - 40, height: 20),
+                file: file, line: line)
+        }
+    }
+
+    func testStoryboardChainTallerThanTheRootWinsOverTheLowPriorityEqualHeight() {
+        // header 20...900 (height 880); last row y = 900 + 20 = 920, height 20 -> 940;
+        // content height = 940 + 20 = 960 > 844 and > 390: the required chain beats the equal
+        // height @250 at both orientations.
+        let scene = Storyboard(headerHeight: 880, bottomPin: .equal)
+        scene.root.layoutIfNeeded()
+        // 390 is not > 390; 960 > 844
+        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 960)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 960), horizontally: false,
+            vertically: true)
+        // A broken optional constraint is no layout issue.
+        assertLaidOutWithoutProblems(scene.root)
+
+        layOut(scene.root, at: SeedSize.landscape)
+        // 844 is not > 844; 960 > 390
+        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 960)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 844, height: 960), horizontally: false,
+            vertically: true)
+        assertLaidOutWithoutProblems(scene.root)
+    }
+
+    func testStoryboardShortRequiredChainStillSetsTheContentHeight() {
+        // The seed's own numbers: last row (the seed's label) at y 420, height 20 -> 440, and
+        // a 20 bottom margin: content height 460. The chain's bottom pin is required and ==,
+        // so the content is 460 high even where the main view is taller (portrait 844): the
+        // equal height @250 loses.
+        // header 20...400 (height 380); last row y = 400 + 20 = 420.
+        let scene = Storyboard(headerHeight: 380, bottomPin: .equal)
+        scene.root.layoutIfNeeded()
+        // 390 is not > 390; 460 is not > 844
+        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 460)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 460), horizontally: false,
+            vertically: false)
+        assertLaidOutWithoutProblems(scene.root)
+
+        layOut(scene.root, at: SeedSize.landscape)
+        // 460 > 390
+        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 460)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 844, height: 460), horizontally: false,
+            vertically: true)
+        assertLaidOutWithoutProblems(scene.root)
+    }
+
+    func testStoryboardLowPriorityEqualHeightWinsWhereTheChainLeavesRoom() {
+        // With the bottom pin >= (the blog's tip), the chain only says content height >= 460,
+        // and the equal height @250 pulls it as close to the main view's height as it may:
+        // height = max(460, root height). No longer ambiguous: the optional constraint decides.
+        let scene = Storyboard(headerHeight: 380, bottomPin: .atLeast)
+        scene.root.layoutIfNeeded()
+        // portrait: max(460, 844) = 844, the main view's height; 844 is not > 844: the content
+        // fills the screen and does not scroll.
+        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 844)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 844), horizontally: false,
+            vertically: false)
+        assertLaidOutWithoutProblems(scene.root)
+
+        layOut(scene.root, at: SeedSize.landscape)
+        // landscape: max(460, 390) = 460, the chain's minimum; 460 > 390
+        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 460)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 844, height: 460), horizontally: false,
+            vertically: true)
+        assertLaidOutWithoutProblems(scene.root)
+
+        // And back to portrait: the content grows to fill the screen again.
+        layOut(scene.root, at: SeedSize.portrait)
+        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 844)
+        assertScrolling(
+            scene.scrollView, contentSize: CGSize(width: 390, height: 844), horizontally: false,
+            vertically: false)
+    }
+}
