@@ -63,6 +63,12 @@ public struct Color: Hashable, Sendable {
         "magenta", "orange", "purple", "brown", "clear",
     ]
 
+    /// The first of ``names`` whose color equals `color`, so code can write `.orange`; nil
+    /// when the color has no name.
+    public static func name(of color: Color) -> String? {
+        names.first { named($0) == color }
+    }
+
     /// The color UIKit names `name` (`"lightGray"` for `UIColor.lightGray`), case-sensitive;
     /// nil for any other name.
     public static func named(_ name: String) -> Color? {

@@ -51,13 +51,7 @@ extension LayoutEngine {
         _ item: any LayoutItem, _ attribute: LayoutAttribute, relatedTo other: (any LayoutItem)?,
         in snapshot: HierarchySnapshot
     ) -> LinearExpression? {
-        var target = item
-        if let scrollView = item as? ScrollView, attribute.isEdge, let other,
-            let otherView = hostView(of: other), otherView !== scrollView,
-            otherView.isDescendant(of: scrollView)
-        {
-            target = scrollView.contentLayoutGuide
-        }
+        let target = LayoutConstraint.effectiveItem(item, attribute, relatedTo: other)
         guard let variables = variables(of: target) else { return nil }
         return variables.expression(for: attribute)
     }
