@@ -1,15 +1,18 @@
 /// Reading `expect:`: for each named size, `id.property: value` lines.
 extension SpecDecoder {
-    /// - Parameter sizes: the names of the spec's valid sizes; an expectation must name one.
-    mutating func decodeExpectations(_ node: NodeID, sizes: [String]) -> [Expectation] {
+    /// Reads every expectation; keeps those for a size in `validSizes`.
+    ///
+    /// - Parameter sizeNames: every size name written; naming another is an error.
+    mutating func decodeExpectations(
+        _ node: NodeID, sizeNames: [String], validSizes: [SizeSpec]
+    ) -> [Expectation] {
         let example = "expect: {portrait: {box.frame: [0, 0, 100, 100]}}"
         guard let pairs = mapping(node, "'expect'", example: example) else { return [] }
         var expectations: [Expectation] = []
         for pair in pairs {
             let size = pair.key
-            let sizeIsKnown = sizes.contains(size.value)
-            if !sizeIsKnown, !sizes.isEmpty {
-                unknownKey(size, noun: "size", known: sizes)
+            if !sizeNames.contains(size.value), !sizeNames.isEmpty {
+                unknownKey(size, noun: "size", known: sizeNames)
             }
             let lines = mapping(
                 pair.value, "The expectations for '\(size.value)'", example: "box.frame: [0, 0, 100, 100]")
@@ -28,7 +31,7 @@ extension SpecDecoder {
                     entries.append(Expectation.Entry(subject: subject, value: value))
                 }
             }
-            if sizeIsKnown {
+            if validSizes.contains(where: { $0.name.value == size.value }) {
                 expectations.append(Expectation(size: size, entries: entries))
             }
         }

@@ -40,8 +40,9 @@ extension SpecDecoder {
         }
 
         var sizes: [SizeSpec] = []
+        var sizeNames: [String] = []
         if let node = parts["sizes"] {
-            sizes = decodeSizes(node)
+            (sizes, sizeNames) = decodeSizes(node)
         } else {
             diagnostics.error(
                 "The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'.",
@@ -51,8 +52,8 @@ extension SpecDecoder {
         let metrics = parts["metrics"].map { decodeMetrics($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
-        let sizeNames = sizes.map(\.name.value)
-        let expectations = parts["expect"].map { decodeExpectations($0, sizes: sizeNames) } ?? []
+        let expectations =
+            parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 
         guard let scene, !sizes.isEmpty else { return nil }
         return Spec(
@@ -60,30 +61,33 @@ extension SpecDecoder {
             expectations: expectations)
     }
 
-    /// `sizes: {name: WxH, ...}`, at least one.
-    private mutating func decodeSizes(_ node: NodeID) -> [SizeSpec] {
+    /// `sizes: {name: WxH, ...}`, at least one: the valid sizes, and the name of every size
+    /// whose name is valid (so `expect:` does not report a size whose dimensions were reported).
+    private mutating func decodeSizes(_ node: NodeID) -> (sizes: [SizeSpec], names: [String]) {
         let example = "sizes: {portrait: 390x844}"
-        guard let pairs = mapping(node, "'sizes'", example: example) else { return [] }
+        guard let pairs = mapping(node, "'sizes'", example: example) else { return ([], []) }
         guard !pairs.isEmpty else {
             diagnostics.error(
                 "'sizes' needs at least one size, such as '\(example)'.", at: location(of: node))
-            return []
+            return ([], [])
         }
         var sizes: [SizeSpec] = []
+        var names: [String] = []
         for pair in pairs {
             let name = pair.key
             let validName = Self.isIdentifier(name.value)
-            if !validName {
+            if validName {
+                names.append(name.value)
+            } else {
                 diagnostics.error(
                     "'\(name.value)' is not a valid size name. \(Self.identifierRule)", at: name.location)
             }
-            if let dimensions = dimensions(pair.value, "The size '\(name.value)'", example: "390x844"),
-                validName
-            {
+            let dimensions = dimensions(pair.value, "The size '\(name.value)'", example: "390x844")
+            if let dimensions, validName {
                 sizes.append(SizeSpec(name: name, dimensions: dimensions))
             }
         }
-        return sizes
+        return (sizes, names)
     }
 
     /// `metrics: {name: number, ...}`.

@@ -83,8 +83,8 @@ extension SpecDecoder {
                 if typeIsKnown {
                     let names = Self.list(property.types.map(\.rawValue), "and")
                     diagnostics.error(
-                        "'\(property.rawValue)' applies only to \(names), "
-                            + "but '\(id.value)' is a \(type.rawValue). Remove it, or change the view's 'type'.",
+                        "'\(property.rawValue)' applies only to \(names), but '\(id.value)' is a "
+                            + "\(type.rawValue). Remove it, or change the view's 'type'.",
                         at: pair.key.location)
                 }
                 continue

@@ -64,13 +64,10 @@ private func libyamlError(_ parser: yaml_parser_t, _ source: SourceText) -> Diag
         if let context = parser.context.map({ String(cString: $0) }) {
             let contextLocation = source.location(
                 line: Int(parser.context_mark.line), column: Int(parser.context_mark.column))
-            var subject = Substring(context)
-            for prefix in ["while parsing ", "while scanning "] where subject.hasPrefix(prefix) {
-                subject = subject.dropFirst(prefix.count)
-            }
+            // libyaml says what it was doing: "while parsing a block mapping".
             let note =
-                subject.count < context.count
-                ? "The error is in \(subject) that starts here." : "Context: \(context)."
+                context.hasPrefix("while ")
+                ? "This is where libyaml started \(context.dropFirst("while ".count))." : "Context: \(context)."
             notes.append(.init(note, at: contextLocation))
         }
         return .error("Malformed YAML: \(problem).", at: location, notes: notes)
@@ -199,7 +196,7 @@ private struct YAMLTreeBuilder {
                 aliasExpansion += nodes[target].expandedSize
                 guard aliasExpansion <= SpecLimits.aliasExpansion else {
                     diagnostics.error(
-                        "Aliases expand to more than \(SpecLimits.aliasExpansion) nodes. "
+                        "Aliases expand to more than \(SpecDecoder.grouped(SpecLimits.aliasExpansion)) nodes. "
                             + "Write the repeated parts out, or alias smaller parts.",
                         at: location)
                     return .failed
