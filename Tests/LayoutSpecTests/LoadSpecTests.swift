@@ -48,7 +48,8 @@ final class LoadSpecTests: XCTestCase {
                     name: Located("landscape", at: at(4, 3)),
                     dimensions: Located(Dimensions(width: 844, height: 390), at: at(4, 14))),
             ])
-        XCTAssertEqual(spec.metrics, [Metric(name: Located("gap", at: at(5, 11)), value: Located(15, at: at(5, 16)))])
+        XCTAssertEqual(
+            spec.metrics, [Metric(name: Located("gap", at: at(5, 11)), value: Located(15, at: at(5, 16)))])
 
         XCTAssertEqual(spec.views.map(\.id.value), ["scrollView"])
         let scrollView = spec.views[0]
@@ -60,12 +61,14 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertEqual(contentView.color, Located("orange", at: at(11, 16)))
         XCTAssertEqual(contentView.subviews.map(\.id.value), ["greenView", "whiteView"])
         XCTAssertEqual(contentView.subviews[1].color, Located("white", at: at(14, 30)))
-        XCTAssertEqual(spec.allViews.map(\.id.value), ["scrollView", "contentView", "greenView", "whiteView"])
+        XCTAssertEqual(
+            spec.allViews.map(\.id.value), ["scrollView", "contentView", "greenView", "whiteView"])
 
         XCTAssertEqual(
             spec.constraints,
             [
-                ConstraintEntry(kind: .vfl, text: Located("H:|[scrollView]|", at: at(16, 5)), location: at(16, 5)),
+                ConstraintEntry(
+                    kind: .vfl, text: Located("H:|[scrollView]|", at: at(16, 5)), location: at(16, 5)),
                 ConstraintEntry(
                     kind: .equation, text: Located("contentView.width == view.width", at: at(17, 5)),
                     location: at(17, 5)),
@@ -152,13 +155,15 @@ final class LoadSpecTests: XCTestCase {
     func testRootThatIsNotAMappingIsReported() {
         assertDiagnostics(
             "- scene: Scene\n",
-            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found a list.")
+            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found a list."
+        )
     }
 
     func testRootThatIsAScalarIsReported() {
         assertDiagnostics(
             "hello\n",
-            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found 'hello'.")
+            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found 'hello'."
+        )
     }
 
     func testMissingSceneIsReportedAtTheTop() {
@@ -166,7 +171,8 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
-            "spec.yaml:1:1: error: The spec has no 'scene'. Add 'scene: TypeName', the Swift type to generate.")
+            "spec.yaml:1:1: error: The spec has no 'scene'. Add 'scene: TypeName', the Swift type to generate."
+        )
     }
 
     func testMissingSizesIsReported() {
@@ -174,7 +180,8 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
-            "spec.yaml:2:1: error: The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'.")
+            "spec.yaml:2:1: error: The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'."
+        )
     }
 
     func testSceneMustBeAString() {
@@ -184,11 +191,13 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testEmptySceneIsReported() {
-        assertDiagnostics("scene:\nsizes: {p: 1x1}\n", "spec.yaml:1:7: error: 'scene' must be a string; found nothing.")
+        assertDiagnostics(
+            "scene:\nsizes: {p: 1x1}\n", "spec.yaml:1:7: error: 'scene' must be a string; found nothing.")
     }
 
     func testSceneMayBeQuoted() {
-        XCTAssertEqual(load("scene: \"Scene\"\nsizes: {p: 1x1}\n").spec?.scene, Located("Scene", at: at(1, 9)))
+        XCTAssertEqual(
+            load("scene: \"Scene\"\nsizes: {p: 1x1}\n").spec?.scene, Located("Scene", at: at(1, 9)))
     }
 
     func testUnknownTopLevelKeySuggestsTheClosest() {
@@ -217,7 +226,8 @@ final class LoadSpecTests: XCTestCase {
     func testSizesMustBeAMapping() {
         assertDiagnostics(
             "scene: Scene\nsizes: [390x844]\n",
-            "spec.yaml:2:8: error: 'sizes' must be a mapping, such as 'sizes: {portrait: 390x844}'; found a list.")
+            "spec.yaml:2:8: error: 'sizes' must be a mapping, such as 'sizes: {portrait: 390x844}'; found a list."
+        )
     }
 
     func testSizeNameMustBeAnIdentifier() {
@@ -238,13 +248,15 @@ final class LoadSpecTests: XCTestCase {
     func testSizeMustBeWidthByHeight() {
         assertDiagnostics(
             "scene: Scene\nsizes: {portrait: 390*844}\n",
-            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found '390*844'.")
+            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found '390*844'."
+        )
     }
 
     func testSizeGivenAsAListIsReported() {
         assertDiagnostics(
             "scene: Scene\nsizes: {portrait: [390, 844]}\n",
-            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a list.")
+            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a list."
+        )
     }
 
     func testSizeBeyondTheMagnitudeLimitIsReported() {

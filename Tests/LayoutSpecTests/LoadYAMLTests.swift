@@ -94,19 +94,22 @@ final class LoadYAMLTests: XCTestCase {
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
-            "spec.yaml:1:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping.")
+            "spec.yaml:1:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping."
+        )
     }
 
     func testFileOfCommentsAndBlankLinesIsEmpty() {
         assertDiagnostics(
             "# nothing yet\n\n   \n",
-            "spec.yaml:1:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping.")
+            "spec.yaml:1:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping."
+        )
     }
 
     func testDocumentWithOnlyAStartMarkerIsEmpty() {
         assertDiagnostics(
             "---\n",
-            "spec.yaml:2:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping.")
+            "spec.yaml:2:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping."
+        )
     }
 
     func testDuplicateKeyIsReportedWithANoteAtTheFirst() {
@@ -171,7 +174,8 @@ final class LoadYAMLTests: XCTestCase {
     func testMismatchedCollectionTagIsReported() {
         assertDiagnostics(
             header + "views: !!seq {box: {}}\n",
-            "spec.yaml:3:8: error: Unsupported tag '!!seq' on a mapping. Remove it; layoutgen reads untagged YAML.")
+            "spec.yaml:3:8: error: Unsupported tag '!!seq' on a mapping. Remove it; layoutgen reads untagged YAML."
+        )
     }
 
     func testCoreTagsAreAccepted() {
@@ -190,7 +194,8 @@ final class LoadYAMLTests: XCTestCase {
     func testMergeKeyIsNotSupported() {
         assertDiagnostics(
             header + "views:\n  a: &base {color: red}\n  b: {<<: *base}\n",
-            "spec.yaml:5:7: error: Merge keys ('<<') are not supported. Write the keys out, or alias the whole value.")
+            "spec.yaml:5:7: error: Merge keys ('<<') are not supported. Write the keys out, or alias the whole value."
+        )
     }
 
     func testAliasSharesTheAnchoredNode() {
@@ -209,13 +214,15 @@ final class LoadYAMLTests: XCTestCase {
             views.map { place($0.hugging?.vertical?.location) }, ["5:53", "5:53"],
             "an alias reads as the anchored node, located where the anchor is")
         XCTAssertEqual(result.spec?.constraints.count, 2)
-        XCTAssertEqual(place(result.spec?.metrics.first?.value.location), "3:21", "the value is past the anchor")
+        XCTAssertEqual(
+            place(result.spec?.metrics.first?.value.location), "3:21", "the value is past the anchor")
     }
 
     func testUnknownAliasIsReported() {
         assertDiagnostics(
             header + "views: {a: *missing}\n",
-            "spec.yaml:3:12: error: Unknown alias '*missing'. Define the anchor '&missing' before this alias.")
+            "spec.yaml:3:12: error: Unknown alias '*missing'. Define the anchor '&missing' before this alias."
+        )
     }
 
     func testAliasCycleIsRejected() {
@@ -262,7 +269,8 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testNestingAtTheDepthLimitIsAllowed() {
-        let yaml = header + "expect: " + String(repeating: "[", count: 255) + String(repeating: "]", count: 255)
+        let yaml =
+            header + "expect: " + String(repeating: "[", count: 255) + String(repeating: "]", count: 255)
         XCTAssertEqual(
             load(yaml).diagnostics,
             "spec.yaml:3:9: error: 'expect' must be a mapping, such as "

@@ -82,8 +82,9 @@ extension SpecDecoder {
             guard property.types.contains(type) else {
                 if typeIsKnown {
                     let names = Self.list(property.types.map(\.rawValue), "and")
+                    let article = "AEIOU".contains(type.rawValue.prefix(1)) ? "an" : "a"
                     diagnostics.error(
-                        "'\(property.rawValue)' applies only to \(names), but '\(id.value)' is a "
+                        "'\(property.rawValue)' applies only to \(names), but '\(id.value)' is \(article) "
                             + "\(type.rawValue). Remove it, or change the view's 'type'.",
                         at: pair.key.location)
                 }

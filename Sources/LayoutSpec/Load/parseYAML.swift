@@ -67,7 +67,8 @@ private func libyamlError(_ parser: yaml_parser_t, _ source: SourceText) -> Diag
             // libyaml says what it was doing: "while parsing a block mapping".
             let note =
                 context.hasPrefix("while ")
-                ? "This is where libyaml started \(context.dropFirst("while ".count))." : "Context: \(context)."
+                ? "This is where libyaml started \(context.dropFirst("while ".count))."
+                : "Context: \(context)."
             notes.append(.init(note, at: contextLocation))
         }
         return .error("Malformed YAML: \(problem).", at: location, notes: notes)
