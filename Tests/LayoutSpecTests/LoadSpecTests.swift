@@ -123,12 +123,14 @@ final class LoadSpecTests: XCTestCase {
             """
             spec.yaml:1:8: error: 'My Scene' is not a valid Swift type name for 'scene'. \
             Use letters, digits and '_', starting with a letter or '_'.
-            spec.yaml:2:19: error: The size 'portrait' must have a width and a height above 0 and at most 100,000; \
+            spec.yaml:2:19: error: The size 'portrait' must have a width and a height above 0 and at most \
+            100,000; \
             found '390x0'.
             spec.yaml:3:16: error: The metric 'gap' must be a number; found 'wide'.
             spec.yaml:5:9: error: Unknown property 'colr'. Did you mean 'color'?
             spec.yaml:6:39: error: 'numberOfLines' must be between 0 and 100,000; found '-1'.
-            spec.yaml:8:5: error: A constraint mapping needs exactly one of 'constraint' or 'vfl'; this one has both.
+            spec.yaml:8:5: error: A constraint mapping needs exactly one of 'constraint' or 'vfl'; this one \
+            has both.
             spec.yaml:10:3: error: Unknown size 'portrat'. Did you mean 'portrait'?
             """)
     }
@@ -143,7 +145,8 @@ final class LoadSpecTests: XCTestCase {
             result.diagnostics,
             """
             spec.yaml:3:27: error: 'color' must be a string; found a list.
-            spec.yaml:3:35: error: '9c' is not a valid view id. Use letters, digits and '_', starting with a letter or '_'.
+            spec.yaml:3:35: error: '9c' is not a valid view id. Use letters, digits and '_', starting with a \
+            letter or '_'.
             spec.yaml:4:35: error: A constraint must be a string or a mapping; found a list. \
             Quote VFL that starts with '[' or '|', such as '- "[a]-[b]"'.
             """)
@@ -155,14 +158,16 @@ final class LoadSpecTests: XCTestCase {
     func testRootThatIsNotAMappingIsReported() {
         assertDiagnostics(
             "- scene: Scene\n",
-            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found a list."
+            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found "
+                + "a list."
         )
     }
 
     func testRootThatIsAScalarIsReported() {
         assertDiagnostics(
             "hello\n",
-            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found 'hello'."
+            "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found "
+                + "'hello'."
         )
     }
 
@@ -171,7 +176,8 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
-            "spec.yaml:1:1: error: The spec has no 'scene'. Add 'scene: TypeName', the Swift type to generate."
+            "spec.yaml:1:1: error: The spec has no 'scene'. Add 'scene: TypeName', the Swift type to "
+                + "generate."
         )
     }
 
@@ -180,7 +186,8 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
-            "spec.yaml:2:1: error: The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'."
+            "spec.yaml:2:1: error: The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: "
+                + "390x844}'."
         )
     }
 
@@ -226,7 +233,8 @@ final class LoadSpecTests: XCTestCase {
     func testSizesMustBeAMapping() {
         assertDiagnostics(
             "scene: Scene\nsizes: [390x844]\n",
-            "spec.yaml:2:8: error: 'sizes' must be a mapping, such as 'sizes: {portrait: 390x844}'; found a list."
+            "spec.yaml:2:8: error: 'sizes' must be a mapping, such as 'sizes: {portrait: 390x844}'; found "
+                + "a list."
         )
     }
 
@@ -248,14 +256,16 @@ final class LoadSpecTests: XCTestCase {
     func testSizeMustBeWidthByHeight() {
         assertDiagnostics(
             "scene: Scene\nsizes: {portrait: 390*844}\n",
-            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found '390*844'."
+            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found "
+                + "'390*844'."
         )
     }
 
     func testSizeGivenAsAListIsReported() {
         assertDiagnostics(
             "scene: Scene\nsizes: {portrait: [390, 844]}\n",
-            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a list."
+            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a "
+                + "list."
         )
     }
 
@@ -263,7 +273,8 @@ final class LoadSpecTests: XCTestCase {
         assertDiagnostics(
             "scene: Scene\nsizes: {huge: 390x100001}\n",
             """
-            spec.yaml:2:15: error: The size 'huge' must have a width and a height above 0 and at most 100,000; \
+            spec.yaml:2:15: error: The size 'huge' must have a width and a height above 0 and at most \
+            100,000; \
             found '390x100001'.
             """)
     }

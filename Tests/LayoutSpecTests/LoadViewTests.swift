@@ -30,7 +30,8 @@ final class LoadViewTests: XCTestCase {
     func testLoneUnderscoreIsNotAViewId() {
         assertDiagnostics(
             header + "views: {_: {}}\n",
-            "spec.yaml:3:9: error: '_' is not a valid view id. Use letters, digits and '_', starting with a letter or '_'."
+            "spec.yaml:3:9: error: '_' is not a valid view id. Use letters, digits and '_', starting with "
+                + "a letter or '_'."
         )
     }
 
@@ -43,7 +44,8 @@ final class LoadViewTests: XCTestCase {
     func testRootViewIdIsReserved() {
         assertDiagnostics(
             header + "views: {view: {}}\n",
-            "spec.yaml:3:9: error: 'view' is the root view's id and cannot be declared again. Choose another id."
+            "spec.yaml:3:9: error: 'view' is the root view's id and cannot be declared again. Choose "
+                + "another id."
         )
     }
 
@@ -68,14 +70,16 @@ final class LoadViewTests: XCTestCase {
     func testViewMustBeAMapping() {
         assertDiagnostics(
             header + "views: {box: red}\n",
-            "spec.yaml:3:14: error: The view 'box' must be a mapping, such as 'box: {color: red}'; found 'red'."
+            "spec.yaml:3:14: error: The view 'box' must be a mapping, such as 'box: {color: red}'; found "
+                + "'red'."
         )
     }
 
     func testViewsMustBeAMapping() {
         assertDiagnostics(
             header + "views: [box]\n",
-            "spec.yaml:3:8: error: 'views' must be a mapping, such as 'views: {box: {color: red}}'; found a list."
+            "spec.yaml:3:8: error: 'views' must be a mapping, such as 'views: {box: {color: red}}'; found "
+                + "a list."
         )
     }
 
@@ -135,7 +139,8 @@ final class LoadViewTests: XCTestCase {
         assertDiagnostics(
             header + "views: {picture: {type: ImageView, alpha: 0.5}}\n",
             """
-            spec.yaml:3:36: error: Unknown property 'alpha'. Use one of 'type', 'subviews', 'color', 'hugging', \
+            spec.yaml:3:36: error: Unknown property 'alpha'. Use one of 'type', 'subviews', 'color', \
+            'hugging', \
             'compressionResistance', 'translatesAutoresizingMaskIntoConstraints', 'frame' or 'image'.
             """)
     }
@@ -250,7 +255,8 @@ final class LoadViewTests: XCTestCase {
         assertDiagnostics(
             header + "views: {box: {hugging: 750}}\n",
             """
-            spec.yaml:3:24: error: 'hugging' must be a mapping, such as 'hugging: {horizontal: 750, vertical: 250}'; \
+            spec.yaml:3:24: error: 'hugging' must be a mapping, such as 'hugging: {horizontal: 750, \
+            vertical: 250}'; \
             found '750'.
             """)
     }
@@ -317,7 +323,8 @@ final class LoadViewTests: XCTestCase {
         XCTAssertEqual(
             result.diagnostics,
             """
-            spec.yaml:3:22: error: 'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. \
+            spec.yaml:3:22: error: 'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: \
+            true'. \
             Add that, or remove 'frame' and place 'box' with constraints.
             """)
         XCTAssertNil(result.spec?.views.first?.frame)
@@ -327,7 +334,8 @@ final class LoadViewTests: XCTestCase {
         assertDiagnostics(
             header + "views: {box: {translatesAutoresizingMaskIntoConstraints: true}}\n",
             """
-            spec.yaml:3:58: error: 'box' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no 'frame'. \
+            spec.yaml:3:58: error: 'box' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no \
+            'frame'. \
             Add 'frame: [x, y, width, height]'.
             """)
     }

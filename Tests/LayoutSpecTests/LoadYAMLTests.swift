@@ -41,7 +41,8 @@ final class LoadYAMLTests: XCTestCase {
         assertDiagnostics(
             "scene: Sce\u{1}ne\n",
             """
-            spec.yaml:1:11: error: The spec contains the control character U+0001, which YAML does not allow. \
+            spec.yaml:1:11: error: The spec contains the control character U+0001, which YAML does not \
+            allow. \
             Remove it.
             """)
     }
@@ -174,7 +175,8 @@ final class LoadYAMLTests: XCTestCase {
     func testMismatchedCollectionTagIsReported() {
         assertDiagnostics(
             header + "views: !!seq {box: {}}\n",
-            "spec.yaml:3:8: error: Unsupported tag '!!seq' on a mapping. Remove it; layoutgen reads untagged YAML."
+            "spec.yaml:3:8: error: Unsupported tag '!!seq' on a mapping. Remove it; layoutgen reads "
+                + "untagged YAML."
         )
     }
 
@@ -194,7 +196,8 @@ final class LoadYAMLTests: XCTestCase {
     func testMergeKeyIsNotSupported() {
         assertDiagnostics(
             header + "views:\n  a: &base {color: red}\n  b: {<<: *base}\n",
-            "spec.yaml:5:7: error: Merge keys ('<<') are not supported. Write the keys out, or alias the whole value."
+            "spec.yaml:5:7: error: Merge keys ('<<') are not supported. Write the keys out, or alias the "
+                + "whole value."
         )
     }
 

@@ -77,7 +77,8 @@ public struct SpecLoader {
             if count < chunk.count { break }
         }
         if ferror(handle) != 0 {
-            diagnostics.error("Cannot read the spec '\(path)'.", at: nil)
+            let reason = String(cString: strerror(errno))
+            diagnostics.error("Cannot read the spec '\(path)': \(reason).", at: nil)
             return nil
         }
         return bytes

@@ -196,8 +196,9 @@ private struct YAMLTreeBuilder {
             case .node(let target):
                 aliasExpansion += nodes[target].expandedSize
                 guard aliasExpansion <= SpecLimits.aliasExpansion else {
+                    let limit = SpecDecoder.grouped(SpecLimits.aliasExpansion)
                     diagnostics.error(
-                        "Aliases expand to more than \(SpecDecoder.grouped(SpecLimits.aliasExpansion)) nodes. "
+                        "Aliases expand to more than \(limit) nodes. "
                             + "Write the repeated parts out, or alias smaller parts.",
                         at: location)
                     return .failed

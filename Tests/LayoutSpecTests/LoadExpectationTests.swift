@@ -1,0 +1,89 @@
+import LayoutSpec
+import XCTest
+
+/// `expect:`: named sizes, `id.property` subjects, numbers or booleans.
+final class LoadExpectationTests: XCTestCase {
+    func testExpectationsKeepOrderValuesAndPlaces() throws {
+        let result = load(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: 844x390}
+            expect:
+              landscape:
+                box.frame: [0, 0, 844, 390]
+              portrait:
+                box.width: 390
+                scroll.scrollsHorizontally: false
+            """)
+        XCTAssertEqual(result.diagnostics, "")
+        let expectations = try XCTUnwrap(result.spec?.expectations)
+        XCTAssertEqual(
+            expectations.map(\.size), [Located("landscape", at: at(4, 3)), Located("portrait", at: at(6, 3))])
+        XCTAssertEqual(
+            expectations[1].entries,
+            [
+                .init(
+                    subject: Located("box.width", at: at(7, 5)),
+                    value: Located(.numbers([390]), at: at(7, 16))),
+                .init(
+                    subject: Located("scroll.scrollsHorizontally", at: at(8, 5)),
+                    value: Located(.bool(false), at: at(8, 33))),
+            ])
+    }
+
+    func testUnknownSizeSuggestsTheClosest() {
+        assertDiagnostics(
+            header + "expect:\n  portrit: {box.width: 1}\n",
+            "spec.yaml:4:3: error: Unknown size 'portrit'. Did you mean 'portrait'?")
+    }
+
+    func testUnknownSizeWithNothingCloseListsTheSizes() {
+        assertDiagnostics(
+            header + "expect:\n  ipad: {box.width: 1}\n",
+            "spec.yaml:4:3: error: Unknown size 'ipad'. Use 'portrait'.")
+    }
+
+    func testSubjectMustBeIdDotProperty() {
+        assertDiagnostics(
+            header + "expect:\n  portrait:\n    box: [1]\n    box.frame.x: 1\n    box.: 1\n",
+            """
+            spec.yaml:5:5: error: 'box' is not something to expect. Write 'id.property', such as \
+            'greenView.frame'.
+            spec.yaml:6:5: error: 'box.frame.x' is not something to expect. Write 'id.property', \
+            such as 'greenView.frame'.
+            spec.yaml:7:5: error: 'box.' is not something to expect. Write 'id.property', such as \
+            'greenView.frame'.
+            """)
+    }
+
+    func testValueMustBeNumbersOrABoolean() {
+        assertDiagnostics(
+            header
+                + "expect:\n  portrait:\n    box.frame: {x: 1}\n    box.size: []\n    box.origin: [0, "
+                + "zero]\n",
+            """
+            spec.yaml:5:16: error: 'box.frame' must be a number, a list of numbers, or true or false; found \
+            a mapping.
+            spec.yaml:6:15: error: 'box.size' must list at least one number; found an empty list.
+            spec.yaml:7:21: error: 'box.origin' must be a number; found 'zero'.
+            """)
+    }
+
+    func testYesIsNotABooleanInAnExpectation() {
+        assertDiagnostics(
+            header + "expect:\n  portrait: {scroll.scrollsVertically: Yes}\n",
+            """
+            spec.yaml:4:40: error: 'scroll.scrollsVertically' must be true or false; found 'Yes'. \
+            layoutgen reads YAML 1.2, where 'Yes' is a string, not a boolean.
+            """)
+    }
+
+    func testExpectationsForEachSizeMustBeAMapping() {
+        assertDiagnostics(
+            header + "expect:\n  portrait: [box.width, 1]\n",
+            """
+            spec.yaml:4:13: error: The expectations for 'portrait' must be a mapping, \
+            such as 'box.frame: [0, 0, 100, 100]'; found a list.
+            """)
+    }
+}
