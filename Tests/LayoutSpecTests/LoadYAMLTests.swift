@@ -304,4 +304,16 @@ final class LoadYAMLTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.views.first?.text?.value.count, SpecLimits.stringLength)
     }
+
+    func testManyAnchoredScalarsOnOneLongLineLoadQuickly() {
+        // Finding where each anchored scalar's text starts must not rescan its line.
+        let items = (0..<40_000).map { "&a\($0) b.width == \($0)" }.joined(separator: ", ")
+        let clock = ContinuousClock()
+        var result: (spec: Spec?, diagnostics: String)?
+        let elapsed = clock.measure { result = load(header + "constraints: [\(items)]\n") }
+        XCTAssertEqual(result?.diagnostics, "")
+        XCTAssertEqual(result?.spec?.constraints.last?.text.value, "b.width == 39999")
+        XCTAssertEqual(result?.spec?.constraints.last?.text.location.column, 1_017_777)
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
 }

@@ -1,7 +1,8 @@
-/// The bytes of a spec, checked to be UTF-8, with the line table that turns offsets into locations.
+/// The bytes of a spec, checked to be UTF-8, decoded once into Unicode scalars with a line table.
 ///
 /// Lines break where libyaml breaks them (LF, CR LF, CR, NEL, LS, PS) and columns count Unicode
-/// scalars, so a location computed here agrees with one converted from a libyaml mark.
+/// scalars, so a location computed here agrees with one converted from a libyaml mark. Any
+/// place can be reached in constant time, so finding where many scalars start stays linear.
 struct SourceText {
     /// Where the first byte that is not UTF-8 sits, and what it is.
     struct EncodingError: Error {
@@ -11,36 +12,42 @@ struct SourceText {
 
     let file: String
     let bytes: [UInt8]
-    /// The byte offset of the first character of each line; line 0 starts after any byte order mark.
-    private(set) var lineStarts: [Int] = []
+    /// The file's characters, without the byte order mark if there is one.
+    private(set) var scalars: [Unicode.Scalar] = []
+    /// The index in ``scalars`` of the first character of each line.
+    private(set) var lineStarts: [Int] = [0]
+    /// Where ``scalars`` starts in ``bytes``: 3 after a byte order mark, else 0.
+    private let firstByte: Int
 
-    /// Checks the bytes as strict UTF-8 (no overlong forms, surrogates or values above U+10FFFF).
+    /// Decodes the bytes as strict UTF-8 (no overlong forms, surrogates or values above U+10FFFF).
     ///
     /// - Throws: ``EncodingError`` at the first byte that does not start or continue a character.
     init(file: String, bytes: [UInt8]) throws(EncodingError) {
         self.file = file
         self.bytes = bytes
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        lineStarts = [start]
-        var offset = start
-        var column = 0
+        firstByte = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        scalars.reserveCapacity(bytes.count)
+        var offset = firstByte
         while offset < bytes.count {
             guard let (scalar, width) = Self.decode(bytes, at: offset) else {
+                let column = scalars.count - lineStarts[lineStarts.count - 1]
                 let location = SourceLocation(file: file, line: lineStarts.count, column: column + 1)
                 throw EncodingError(location: location, byte: bytes[offset])
             }
             offset += width
-            column += 1
-            switch scalar {
-            case "\r":
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                fallthrough
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                lineStarts.append(offset)
-                column = 0
-            default:
-                break
-            }
+            scalars.append(scalar)
+            let isCRBeforeLF = scalar == "\r" && offset < bytes.count && bytes[offset] == UInt8(ascii: "\n")
+            if Self.isBreak(scalar), !isCRBeforeLF { lineStarts.append(scalars.count) }
+        }
+    }
+
+    var lineCount: Int { lineStarts.count }
+
+    /// Whether libyaml ends a line at this character.
+    static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
         }
     }
 
@@ -49,38 +56,39 @@ struct SourceText {
         SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 
-    /// The location of the character that starts at `offset` bytes into the file.
-    func location(ofByte offset: Int) -> SourceLocation {
-        var line = 0
-        var upper = lineStarts.count
-        while upper - line > 1 {
-            let middle = (line + upper) / 2
-            if lineStarts[middle] <= offset { line = middle } else { upper = middle }
+    /// The index in ``scalars`` of a 0-based line and column.
+    func index(line: Int, column: Int) -> Int {
+        guard line < lineStarts.count else { return scalars.count }
+        return min(lineStarts[line] + column, scalars.count)
+    }
+
+    /// The line that holds the character at `index` in ``scalars``.
+    func line(ofIndex index: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle }
         }
-        var column = 0
-        var position = lineStarts[line]
+        return low
+    }
+
+    /// The location of the character at `index` in ``scalars``.
+    func location(ofIndex index: Int) -> SourceLocation {
+        let line = line(ofIndex: index)
+        return location(line: line, column: index - lineStarts[line])
+    }
+
+    /// The location of the character that starts `offset` bytes into the file.
+    func location(ofByte offset: Int) -> SourceLocation {
+        var index = 0
+        var position = firstByte
         while position < min(offset, bytes.count), let (_, width) = Self.decode(bytes, at: position) {
             position += width
-            column += 1
+            index += 1
         }
-        return location(line: line, column: column)
+        return location(ofIndex: index)
     }
-
-    /// The Unicode scalars of a 0-based line, without its line break; empty past the end.
-    func scalars(ofLine line: Int) -> [Unicode.Scalar] {
-        guard line < lineStarts.count else { return [] }
-        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        var result: [Unicode.Scalar] = []
-        var offset = lineStarts[line]
-        while offset < end, let (scalar, width) = Self.decode(bytes, at: offset) {
-            if "\r\n\u{85}\u{2028}\u{2029}".unicodeScalars.contains(scalar) { break }
-            result.append(scalar)
-            offset += width
-        }
-        return result
-    }
-
-    var lineCount: Int { lineStarts.count }
 
     /// One strict UTF-8 character at `offset`: its scalar and its width in bytes, or nil.
     private static func decode(_ bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int)? {

@@ -276,7 +276,8 @@ private struct YAMLTreeBuilder {
         let tagText = string(data.tag)
         let properties = (data.anchor == nil ? 0 : 1) + (tagText == nil ? 0 : 1)
         let textLocation = self.textLocation(
-            line: Int(mark.line), column: Int(mark.column), skipping: properties, style: style)
+            line: Int(mark.line), column: Int(mark.column), skipping: properties, style: style,
+            isEmpty: text.isEmpty)
 
         var tag: YAMLDocument.Scalar.Tag?
         if let tagText {
@@ -309,37 +310,37 @@ private struct YAMLTreeBuilder {
     /// Skips the anchor and tag (each a run of non-blank characters, then blanks or line
     /// breaks), then the opening quote, or for a block scalar the header line and blank lines.
     private func textLocation(
-        line startLine: Int, column startColumn: Int, skipping properties: Int,
-        style: YAMLDocument.Scalar.Style
+        line: Int, column: Int, skipping properties: Int, style: YAMLDocument.Scalar.Style, isEmpty: Bool
     ) -> SourceLocation {
-        var line = startLine
-        var column = startColumn
-        var scalars = source.scalars(ofLine: line)
-        func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+        let scalars = source.scalars
+        var index = source.index(line: line, column: column)
         for _ in 0..<properties {
-            while column < scalars.count, !isBlank(scalars[column]) { column += 1 }
-            while true {
-                while column < scalars.count, isBlank(scalars[column]) { column += 1 }
-                guard column == scalars.count, line + 1 < source.lineCount else { break }
-                line += 1
-                column = 0
-                scalars = source.scalars(ofLine: line)
-            }
+            while index < scalars.count, !Self.isSpace(scalars[index]) { index += 1 }
+            while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
         }
         switch style {
         case .plain:
-            return source.location(line: line, column: column)
+            return source.location(ofIndex: index)
         case .quoted:
-            return source.location(line: line, column: column + 1)
+            return source.location(ofIndex: index + 1)
         case .block:
-            for contentLine in (line + 1)..<max(line + 1, source.lineCount) {
-                let content = source.scalars(ofLine: contentLine)
-                if let indent = content.firstIndex(where: { $0 != " " }) {
-                    return source.location(line: contentLine, column: indent)
+            // The text starts on the first line after the header that is not blank.
+            var contentLine = source.line(ofIndex: index) + 1
+            while !isEmpty, contentLine < source.lineCount {
+                var position = source.index(line: contentLine, column: 0)
+                while position < scalars.count, scalars[position] == " " { position += 1 }
+                if position < scalars.count, !SourceText.isBreak(scalars[position]) {
+                    return source.location(ofIndex: position)
                 }
+                contentLine += 1
             }
-            return source.location(line: line, column: column)
+            return source.location(ofIndex: index)
         }
+    }
+
+    /// A blank or a line break, which separate an anchor or tag from what follows.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || SourceText.isBreak(scalar)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
