@@ -5,12 +5,14 @@
 /// walking it to the depth limit, or freeing it).
 struct YAMLDocument {
     typealias NodeID = Int
+    /// One entry of a mapping.
+    typealias Entry = (key: NodeID, value: NodeID)
 
     struct Node {
         enum Content {
             case scalar(Scalar)
             case sequence([NodeID])
-            case mapping([(key: NodeID, value: NodeID)])
+            case mapping([Entry])
             /// A node that could not be built (an unknown alias, an alias cycle). It was reported
             /// where it was found; readers skip it without reporting it again.
             case invalid

@@ -231,10 +231,8 @@ private struct YAMLTreeBuilder {
 
     /// Pairs up a mapping's children, dropping (after reporting) keys that are not strings,
     /// merge keys, and repeated keys, so readers see each key once.
-    private func pairs(of children: [NodeID], diagnostics: inout Diagnostics) -> [(
-        key: NodeID, value: NodeID
-    )] {
-        var result: [(key: NodeID, value: NodeID)] = []
+    private func pairs(of children: [NodeID], diagnostics: inout Diagnostics) -> [YAMLDocument.Entry] {
+        var result: [YAMLDocument.Entry] = []
         var firstPlace: [String: SourceLocation] = [:]
         for index in stride(from: 0, to: children.count - 1, by: 2) {
             let key = nodes[children[index]]
