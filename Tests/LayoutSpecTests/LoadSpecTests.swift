@@ -269,6 +269,12 @@ final class LoadSpecTests: XCTestCase {
         )
     }
 
+    func testSizeWithoutAValueIsReported() {
+        assertDiagnostics(
+            "scene: Scene\nsizes:\n  portrait:\n",
+            "spec.yaml:3:12: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found nothing.")
+    }
+
     func testSizeBeyondTheMagnitudeLimitIsReported() {
         assertDiagnostics(
             "scene: Scene\nsizes: {huge: 390x100001}\n",

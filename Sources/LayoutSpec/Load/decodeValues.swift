@@ -155,16 +155,15 @@ extension SpecDecoder {
 
     /// `WIDTHxHEIGHT`, both numbers above 0 and at most ``SpecLimits/magnitude``.
     mutating func dimensions(_ id: NodeID, _ what: String, example: String) -> Located<Dimensions>? {
-        let isText: Bool
-        if case .scalar = document[id].content { isText = true } else { isText = false }
-        guard isText, let text = string(id, what) else {
-            if !isInvalid(id), !isText {
+        guard case .scalar(let scalar) = document[id].content, !scalar.isEmptyPlain else {
+            if !isInvalid(id) {
                 diagnostics.error(
                     "\(what) must be WIDTHxHEIGHT, such as '\(example)'; found \(describe(id)).",
                     at: location(of: id))
             }
             return nil
         }
+        let text = Located(scalar.text, at: scalar.textLocation)
         let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Self.parseNumber(String(parts[0])),
             let height = Self.parseNumber(String(parts[1]))
