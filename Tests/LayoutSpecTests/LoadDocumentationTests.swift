@@ -25,7 +25,7 @@ final class LoadDocumentationTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(examples.count, 10)
         for example in examples {
-            let result = load(example.yaml)
+            let result = loadSnippet(example.yaml)
             XCTAssertNotNil(result.spec, "example at SpecLanguage.md:\(example.line)")
             XCTAssertEqual(result.diagnostics, "", "example at SpecLanguage.md:\(example.line)")
         }

@@ -4,7 +4,7 @@ import XCTest
 /// `expect:`: named sizes, `id.property` subjects, numbers or booleans.
 final class LoadExpectationTests: XCTestCase {
     func testExpectationsKeepOrderValuesAndPlaces() throws {
-        let result = load(
+        let result = loadSnippet(
             """
             scene: Scene
             sizes: {portrait: 390x844, landscape: 844x390}
@@ -18,34 +18,35 @@ final class LoadExpectationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, "")
         let expectations = try XCTUnwrap(result.spec?.expectations)
         XCTAssertEqual(
-            expectations.map(\.size), [Located("landscape", at: at(4, 3)), Located("portrait", at: at(6, 3))])
+            expectations.map(\.size),
+            [Located("landscape", at: snippetAt(4, 3)), Located("portrait", at: snippetAt(6, 3))])
         XCTAssertEqual(
             expectations[1].entries,
             [
                 .init(
-                    subject: Located("box.width", at: at(7, 5)),
-                    value: Located(.numbers([390]), at: at(7, 16))),
+                    subject: Located("box.width", at: snippetAt(7, 5)),
+                    value: Located(.numbers([390]), at: snippetAt(7, 16))),
                 .init(
-                    subject: Located("scroll.scrollsHorizontally", at: at(8, 5)),
-                    value: Located(.bool(false), at: at(8, 33))),
+                    subject: Located("scroll.scrollsHorizontally", at: snippetAt(8, 5)),
+                    value: Located(.bool(false), at: snippetAt(8, 33))),
             ])
     }
 
     func testUnknownSizeSuggestsTheClosest() {
-        assertDiagnostics(
-            header + "expect:\n  portrit: {box.width: 1}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "expect:\n  portrit: {box.width: 1}\n",
             "spec.yaml:4:3: error: Unknown size 'portrit'. Did you mean 'portrait'?")
     }
 
     func testUnknownSizeWithNothingCloseListsTheSizes() {
-        assertDiagnostics(
-            header + "expect:\n  ipad: {box.width: 1}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "expect:\n  ipad: {box.width: 1}\n",
             "spec.yaml:4:3: error: Unknown size 'ipad'. Use 'portrait'.")
     }
 
     func testSubjectMustBeIdDotProperty() {
-        assertDiagnostics(
-            header + "expect:\n  portrait:\n    box: [1]\n    box.frame.x: 1\n    box.: 1\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "expect:\n  portrait:\n    box: [1]\n    box.frame.x: 1\n    box.: 1\n",
             """
             spec.yaml:5:5: error: 'box' is not something to expect. Write 'id.property', such as \
             'greenView.frame'.
@@ -57,8 +58,8 @@ final class LoadExpectationTests: XCTestCase {
     }
 
     func testValueMustBeNumbersOrABoolean() {
-        assertDiagnostics(
-            header
+        assertSnippetDiagnostics(
+            snippetHeader
                 + "expect:\n  portrait:\n    box.frame: {x: 1}\n    box.size: []\n    box.origin: [0, "
                 + "zero]\n",
             """
@@ -70,8 +71,8 @@ final class LoadExpectationTests: XCTestCase {
     }
 
     func testYesIsNotABooleanInAnExpectation() {
-        assertDiagnostics(
-            header + "expect:\n  portrait: {scroll.scrollsVertically: Yes}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "expect:\n  portrait: {scroll.scrollsVertically: Yes}\n",
             """
             spec.yaml:4:40: error: 'scroll.scrollsVertically' must be true or false; found 'Yes'. \
             layoutgen reads YAML 1.2, where 'Yes' is a string, not a boolean.
@@ -79,8 +80,8 @@ final class LoadExpectationTests: XCTestCase {
     }
 
     func testExpectationsForEachSizeMustBeAMapping() {
-        assertDiagnostics(
-            header + "expect:\n  portrait: [box.width, 1]\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "expect:\n  portrait: [box.width, 1]\n",
             """
             spec.yaml:4:13: error: The expectations for 'portrait' must be a mapping, \
             such as 'box.frame: [0, 0, 100, 100]'; found a list.

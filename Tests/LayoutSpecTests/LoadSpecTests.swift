@@ -32,35 +32,37 @@ final class LoadSpecTests: XCTestCase {
         """
 
     func testFullSpecLoadsWithEveryValueLocated() throws {
-        let result = load(Self.scrollableController)
+        let result = loadSnippet(Self.scrollableController)
         XCTAssertEqual(result.diagnostics, "")
         let spec = try XCTUnwrap(result.spec)
         XCTAssertEqual(spec.file, "spec.yaml")
-        XCTAssertEqual(spec.scene, Located("ScrollableController", at: at(1, 8)))
+        XCTAssertEqual(spec.scene, Located("ScrollableController", at: snippetAt(1, 8)))
 
         XCTAssertEqual(
             spec.sizes,
             [
                 SizeSpec(
-                    name: Located("portrait", at: at(3, 3)),
-                    dimensions: Located(Dimensions(width: 390, height: 844), at: at(3, 13))),
+                    name: Located("portrait", at: snippetAt(3, 3)),
+                    dimensions: Located(Dimensions(width: 390, height: 844), at: snippetAt(3, 13))),
                 SizeSpec(
-                    name: Located("landscape", at: at(4, 3)),
-                    dimensions: Located(Dimensions(width: 844, height: 390), at: at(4, 14))),
+                    name: Located("landscape", at: snippetAt(4, 3)),
+                    dimensions: Located(Dimensions(width: 844, height: 390), at: snippetAt(4, 14))),
             ])
         XCTAssertEqual(
-            spec.metrics, [Metric(name: Located("gap", at: at(5, 11)), value: Located(15, at: at(5, 16)))])
+            spec.metrics,
+            [Metric(name: Located("gap", at: snippetAt(5, 11)), value: Located(15, at: snippetAt(5, 16)))])
 
         XCTAssertEqual(spec.views.map(\.id.value), ["scrollView"])
         let scrollView = spec.views[0]
-        XCTAssertEqual(scrollView.id.location, at(7, 3))
-        XCTAssertEqual(scrollView.type, Located(.scrollView, at: at(8, 11)))
+        XCTAssertEqual(scrollView.id.location, snippetAt(7, 3))
+        XCTAssertEqual(scrollView.type, Located(.scrollView, at: snippetAt(8, 11)))
         let contentView = try XCTUnwrap(scrollView.subviews.first)
-        XCTAssertEqual(contentView.id, Located("contentView", at: at(10, 7)))
-        XCTAssertEqual(contentView.type, Located(.view, at: at(10, 7)), "the default type sits at the id")
-        XCTAssertEqual(contentView.color, Located("orange", at: at(11, 16)))
+        XCTAssertEqual(contentView.id, Located("contentView", at: snippetAt(10, 7)))
+        XCTAssertEqual(
+            contentView.type, Located(.view, at: snippetAt(10, 7)), "the default type sits at the id")
+        XCTAssertEqual(contentView.color, Located("orange", at: snippetAt(11, 16)))
         XCTAssertEqual(contentView.subviews.map(\.id.value), ["greenView", "whiteView"])
-        XCTAssertEqual(contentView.subviews[1].color, Located("white", at: at(14, 30)))
+        XCTAssertEqual(contentView.subviews[1].color, Located("white", at: snippetAt(14, 30)))
         XCTAssertEqual(
             spec.allViews.map(\.id.value), ["scrollView", "contentView", "greenView", "whiteView"])
 
@@ -68,19 +70,20 @@ final class LoadSpecTests: XCTestCase {
             spec.constraints,
             [
                 ConstraintEntry(
-                    kind: .vfl, text: Located("H:|[scrollView]|", at: at(16, 5)), location: at(16, 5)),
+                    kind: .vfl, text: Located("H:|[scrollView]|", at: snippetAt(16, 5)),
+                    location: snippetAt(16, 5)),
                 ConstraintEntry(
-                    kind: .equation, text: Located("contentView.width == view.width", at: at(17, 5)),
-                    location: at(17, 5)),
+                    kind: .equation, text: Located("contentView.width == view.width", at: snippetAt(17, 5)),
+                    location: snippetAt(17, 5)),
                 ConstraintEntry(
-                    kind: .equation, text: Located("greenView.width == 80 @250", at: at(18, 19)),
-                    name: Located("preferredWidth", at: at(18, 54)), location: at(18, 5)),
+                    kind: .equation, text: Located("greenView.width == 80 @250", at: snippetAt(18, 19)),
+                    name: Located("preferredWidth", at: snippetAt(18, 54)), location: snippetAt(18, 5)),
                 ConstraintEntry(
-                    kind: .vfl, text: Located("H:[greenView]-[whiteView]", at: at(19, 12)),
-                    options: [Located("alignAllTop", at: at(19, 50))], location: at(19, 5)),
+                    kind: .vfl, text: Located("H:[greenView]-[whiteView]", at: snippetAt(19, 12)),
+                    options: [Located("alignAllTop", at: snippetAt(19, 50))], location: snippetAt(19, 5)),
                 ConstraintEntry(
-                    kind: .equation, text: Located("contentView.height == 1000", at: at(20, 19)),
-                    placeholder: Located(true, at: at(20, 61)), location: at(20, 5)),
+                    kind: .equation, text: Located("contentView.height == 1000", at: snippetAt(20, 19)),
+                    placeholder: Located(true, at: snippetAt(20, 61)), location: snippetAt(20, 5)),
             ])
         XCTAssertEqual(spec.constraints.map(\.isPlaceholder), [false, false, false, false, true])
 
@@ -88,23 +91,23 @@ final class LoadSpecTests: XCTestCase {
             spec.expectations,
             [
                 Expectation(
-                    size: Located("portrait", at: at(22, 3)),
+                    size: Located("portrait", at: snippetAt(22, 3)),
                     entries: [
                         .init(
-                            subject: Located("greenView.frame", at: at(23, 5)),
-                            value: Located(.numbers([15, 15, 360, 400]), at: at(23, 22))),
+                            subject: Located("greenView.frame", at: snippetAt(23, 5)),
+                            value: Located(.numbers([15, 15, 360, 400]), at: snippetAt(23, 22))),
                         .init(
-                            subject: Located("scrollView.contentSize", at: at(24, 5)),
-                            value: Located(.numbers([390, 945]), at: at(24, 29))),
+                            subject: Located("scrollView.contentSize", at: snippetAt(24, 5)),
+                            value: Located(.numbers([390, 945]), at: snippetAt(24, 29))),
                         .init(
-                            subject: Located("scrollView.scrollsVertically", at: at(25, 5)),
-                            value: Located(.bool(true), at: at(25, 35))),
+                            subject: Located("scrollView.scrollsVertically", at: snippetAt(25, 5)),
+                            value: Located(.bool(true), at: snippetAt(25, 35))),
                     ])
             ])
     }
 
     func testEveryErrorInTheFileIsReportedInOneRun() {
-        let result = load(
+        let result = loadSnippet(
             """
             scene: My Scene
             sizes: {portrait: 390x0, tall: 390x2000}
@@ -136,8 +139,8 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testValidPartsAreKeptBesideErrors() throws {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 views: {a: {}, b: {color: [red]}, 9c: {}}
                 constraints: ["a.width == 10", 5, [a]]
                 """)
@@ -156,7 +159,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testRootThatIsNotAMappingIsReported() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "- scene: Scene\n",
             "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found "
                 + "a list."
@@ -164,7 +167,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testRootThatIsAScalarIsReported() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "hello\n",
             "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found "
                 + "'hello'."
@@ -172,7 +175,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMissingSceneIsReportedAtTheTop() {
-        let result = load("sizes: {portrait: 390x844}\n")
+        let result = loadSnippet("sizes: {portrait: 390x844}\n")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
@@ -182,7 +185,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMissingSizesIsReported() {
-        let result = load("# A scene\nscene: Scene\n")
+        let result = loadSnippet("# A scene\nscene: Scene\n")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
@@ -192,30 +195,31 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSceneMustBeAString() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: [A, B]\nsizes: {p: 1x1}\n",
             "spec.yaml:1:8: error: 'scene' must be a string; found a list.")
     }
 
     func testEmptySceneIsReported() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene:\nsizes: {p: 1x1}\n", "spec.yaml:1:7: error: 'scene' must be a string; found nothing.")
     }
 
     func testSceneMayBeQuoted() {
         XCTAssertEqual(
-            load("scene: \"Scene\"\nsizes: {p: 1x1}\n").spec?.scene, Located("Scene", at: at(1, 9)))
+            loadSnippet("scene: \"Scene\"\nsizes: {p: 1x1}\n").spec?.scene,
+            Located("Scene", at: snippetAt(1, 9)))
     }
 
     func testUnknownTopLevelKeySuggestsTheClosest() {
-        assertDiagnostics(
-            header + "constraint: []\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "constraint: []\n",
             "spec.yaml:3:1: error: Unknown key 'constraint'. Did you mean 'constraints'?")
     }
 
     func testUnknownTopLevelKeyWithNothingCloseListsTheKeys() {
-        assertDiagnostics(
-            header + "layout: []\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "layout: []\n",
             """
             spec.yaml:3:1: error: Unknown key 'layout'. \
             Use one of 'scene', 'sizes', 'metrics', 'views', 'constraints' or 'expect'.
@@ -223,7 +227,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizesMustHoldAtLeastOneSize() {
-        let result = load("scene: Scene\nsizes: {}\n")
+        let result = loadSnippet("scene: Scene\nsizes: {}\n")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
@@ -231,7 +235,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizesMustBeAMapping() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes: [390x844]\n",
             "spec.yaml:2:8: error: 'sizes' must be a mapping, such as 'sizes: {portrait: 390x844}'; found "
                 + "a list."
@@ -239,7 +243,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizeNameMustBeAnIdentifier() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes: {iPhone 15: 393x852, ok: 1x1}\n",
             """
             spec.yaml:2:9: error: 'iPhone 15' is not a valid size name. \
@@ -249,12 +253,12 @@ final class LoadSpecTests: XCTestCase {
 
     func testSizeAllowsDecimals() {
         XCTAssertEqual(
-            load("scene: Scene\nsizes: {small: 320.5x480.25}\n").spec?.sizes.first?.dimensions.value,
+            loadSnippet("scene: Scene\nsizes: {small: 320.5x480.25}\n").spec?.sizes.first?.dimensions.value,
             Dimensions(width: 320.5, height: 480.25))
     }
 
     func testSizeMustBeWidthByHeight() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes: {portrait: 390*844}\n",
             "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found "
                 + "'390*844'."
@@ -262,7 +266,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizeGivenAsAListIsReported() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes: {portrait: [390, 844]}\n",
             "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a "
                 + "list."
@@ -270,13 +274,14 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizeWithoutAValueIsReported() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  portrait:\n",
-            "spec.yaml:3:12: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found nothing.")
+            "spec.yaml:3:12: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; "
+                + "found nothing.")
     }
 
     func testSizeBeyondTheMagnitudeLimitIsReported() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes: {huge: 390x100001}\n",
             """
             spec.yaml:2:15: error: The size 'huge' must have a width and a height above 0 and at most \
@@ -286,18 +291,19 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMetricsKeepTheirOrderAndPlaces() {
-        let spec = load(header + "metrics:\n  gap: 15\n  inset: -8.5\n").spec
+        let spec = loadSnippet(snippetHeader + "metrics:\n  gap: 15\n  inset: -8.5\n").spec
         XCTAssertEqual(
             spec?.metrics,
             [
-                Metric(name: Located("gap", at: at(4, 3)), value: Located(15, at: at(4, 8))),
-                Metric(name: Located("inset", at: at(5, 3)), value: Located(-8.5, at: at(5, 10))),
+                Metric(name: Located("gap", at: snippetAt(4, 3)), value: Located(15, at: snippetAt(4, 8))),
+                Metric(
+                    name: Located("inset", at: snippetAt(5, 3)), value: Located(-8.5, at: snippetAt(5, 10))),
             ])
     }
 
     func testMetricNameMustBeAnIdentifier() {
-        assertDiagnostics(
-            header + "metrics: {side-gap: 8}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "metrics: {side-gap: 8}\n",
             """
             spec.yaml:3:11: error: 'side-gap' is not a valid metric name. \
             Use letters, digits and '_', starting with a letter or '_'.
@@ -305,20 +311,15 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMetricsMustBeAMapping() {
-        assertDiagnostics(
-            header + "metrics: [8]\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "metrics: [8]\n",
             "spec.yaml:3:10: error: 'metrics' must be a mapping, such as 'metrics: {gap: 15}'; found a list.")
     }
 
     func testEmptyOptionalPartsReadAsEmpty() {
-        let result = load(header + "metrics:\nviews:\nconstraints:\nexpect:\n")
+        let result = loadSnippet(snippetHeader + "metrics:\nviews:\nconstraints:\nexpect:\n")
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.views, [])
         XCTAssertEqual(result.spec?.constraints, [])
     }
-}
-
-/// A location in `spec.yaml`.
-func at(_ line: Int, _ column: Int) -> SourceLocation {
-    SourceLocation(file: snippetFile, line: line, column: column)
 }

@@ -5,11 +5,13 @@ import XCTest
 final class LoadValueTests: XCTestCase {
     /// The diagnostics for `metrics: {m: <value>}`, whose value starts at column 14 of line 3.
     private func metric(_ value: String) -> String {
-        load(header + "metrics: {m: \(value)}\n").diagnostics
+        loadSnippet(snippetHeader + "metrics: {m: \(value)}\n").diagnostics
     }
 
     func testDecimalNumberFormsAreRead() {
-        let spec = load(header + "metrics: {a: 15, b: -8.5, c: +.5, d: 2., e: 1.5e3, f: 1E-2, g: 007}\n").spec
+        let spec = loadSnippet(
+            snippetHeader + "metrics: {a: 15, b: -8.5, c: +.5, d: 2., e: 1.5e3, f: 1E-2, g: 007}\n"
+        ).spec
         XCTAssertEqual(spec?.metrics.map(\.value.value), [15, -8.5, 0.5, 2, 1500, 0.01, 7])
     }
 
@@ -77,7 +79,7 @@ final class LoadValueTests: XCTestCase {
 
     /// The diagnostics for `isScrollEnabled: <value>` on a text view, the value at column 50.
     private func flag(_ value: String) -> (spec: Spec?, diagnostics: String) {
-        load(header + "views: {notes: {type: TextView, isScrollEnabled: \(value)}}\n")
+        loadSnippet(snippetHeader + "views: {notes: {type: TextView, isScrollEnabled: \(value)}}\n")
     }
 
     func testBooleansOfYAMLOnePointTwoAreRead() {
@@ -114,7 +116,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testWidthByHeightNeedsExactlyOneX() {
-        let result = load("scene: Scene\nsizes: {a: 1x2x3, b: x2, c: 390X844, d: .infx5}\n")
+        let result = loadSnippet("scene: Scene\nsizes: {a: 1x2x3, b: x2, c: 390X844, d: .infx5}\n")
         XCTAssertEqual(
             result.diagnostics,
             """
@@ -126,7 +128,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testWidthByHeightOverflowIsOutOfRange() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes: {a: 1e400x5}\n",
             """
             spec.yaml:2:12: error: The size 'a' must have a width and a height above 0 and at most 100,000; \
@@ -136,7 +138,7 @@ final class LoadValueTests: XCTestCase {
 
     func testMisspelledWordsGetTheClosestSuggestionOnlyWhenClose() {
         XCTAssertEqual(
-            load(header + "views: {box: {backgroundColor: red}}\n").diagnostics,
+            loadSnippet(snippetHeader + "views: {box: {backgroundColor: red}}\n").diagnostics,
             """
             spec.yaml:3:15: error: Unknown property 'backgroundColor'. Use one of 'type', 'subviews', \
             'color', \
@@ -144,7 +146,7 @@ final class LoadValueTests: XCTestCase {
             or 'frame'.
             """)
         XCTAssertEqual(
-            load(header + "views: {box: {Color: red}}\n").diagnostics,
+            loadSnippet(snippetHeader + "views: {box: {Color: red}}\n").diagnostics,
             "spec.yaml:3:15: error: Unknown property 'Color'. Did you mean 'color'?")
     }
 }

@@ -4,14 +4,14 @@ import XCTest
 /// Views: ids, types, each property and where it applies, and the view limits.
 final class LoadViewTests: XCTestCase {
     func testViewsKeepFileOrderAsZOrder() {
-        let spec = load(header + "views:\n  back: {}\n  middle:\n  front: {color: red}\n").spec
+        let spec = loadSnippet(snippetHeader + "views:\n  back: {}\n  middle:\n  front: {color: red}\n").spec
         XCTAssertEqual(spec?.views.map(\.id.value), ["back", "middle", "front"])
         XCTAssertEqual(spec?.views.map(\.type.value), [.view, .view, .view])
     }
 
     func testViewIdMustBeAnIdentifier() {
-        assertDiagnostics(
-            header + "views: {green-view: {}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {green-view: {}}\n",
             """
             spec.yaml:3:9: error: 'green-view' is not a valid view id. \
             Use letters, digits and '_', starting with a letter or '_'.
@@ -19,8 +19,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testNonASCIIViewIdIsRejected() {
-        assertDiagnostics(
-            header + "views: {vüe: {}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {vüe: {}}\n",
             """
             spec.yaml:3:9: error: 'vüe' is not a valid view id. \
             Use letters, digits and '_', starting with a letter or '_'.
@@ -28,30 +28,30 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testLoneUnderscoreIsNotAViewId() {
-        assertDiagnostics(
-            header + "views: {_: {}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {_: {}}\n",
             "spec.yaml:3:9: error: '_' is not a valid view id. Use letters, digits and '_', starting with "
                 + "a letter or '_'."
         )
     }
 
     func testSwiftKeywordsAreValidViewIds() {
-        let result = load(header + "views: {class: {}, default: {}, _private1: {}}\n")
+        let result = loadSnippet(snippetHeader + "views: {class: {}, default: {}, _private1: {}}\n")
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.views.map(\.id.value), ["class", "default", "_private1"])
     }
 
     func testRootViewIdIsReserved() {
-        assertDiagnostics(
-            header + "views: {view: {}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {view: {}}\n",
             "spec.yaml:3:9: error: 'view' is the root view's id and cannot be declared again. Choose "
                 + "another id."
         )
     }
 
     func testViewIdMustBeUniqueAcrossTheTree() {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 views:
                   card:
                     subviews:
@@ -68,24 +68,24 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testViewMustBeAMapping() {
-        assertDiagnostics(
-            header + "views: {box: red}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: red}\n",
             "spec.yaml:3:14: error: The view 'box' must be a mapping, such as 'box: {color: red}'; found "
                 + "'red'."
         )
     }
 
     func testViewsMustBeAMapping() {
-        assertDiagnostics(
-            header + "views: [box]\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: [box]\n",
             "spec.yaml:3:8: error: 'views' must be a mapping, such as 'views: {box: {color: red}}'; found "
                 + "a list."
         )
     }
 
     func testSubviewsMustBeAMapping() {
-        assertDiagnostics(
-            header + "views: {box: {subviews: [a, b]}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {subviews: [a, b]}}\n",
             """
             spec.yaml:3:25: error: 'subviews' must be a mapping, such as 'subviews: {box: {color: red}}'; \
             found a list.
@@ -93,8 +93,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testEveryViewTypeIsRead() {
-        let spec = load(
-            header + """
+        let spec = loadSnippet(
+            snippetHeader + """
                 views:
                   a: {type: View}
                   b: {type: ScrollView}
@@ -104,18 +104,18 @@ final class LoadViewTests: XCTestCase {
                 """
         ).spec
         XCTAssertEqual(spec?.views.map(\.type.value), [.view, .scrollView, .label, .imageView, .textView])
-        XCTAssertEqual(spec?.views.last?.type.location, at(8, 13))
+        XCTAssertEqual(spec?.views.last?.type.location, snippetAt(8, 13))
     }
 
     func testUnknownViewTypeSuggestsTheClosest() {
-        assertDiagnostics(
-            header + "views: {box: {type: Scrollview}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {type: Scrollview}}\n",
             "spec.yaml:3:21: error: Unknown view type 'Scrollview'. Did you mean 'ScrollView'?")
     }
 
     func testUnknownViewTypeWithNothingCloseListsTheTypes() {
-        assertDiagnostics(
-            header + "views: {box: {type: Button}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {type: Button}}\n",
             """
             spec.yaml:3:21: error: Unknown view type 'Button'. \
             Use one of 'View', 'ScrollView', 'Label', 'ImageView' or 'TextView'.
@@ -123,21 +123,21 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testUnknownTypeDoesNotAlsoReportItsPropertiesAsMisplaced() {
-        let result = load(header + "views: {box: {type: Lable, text: Hi}}\n")
+        let result = loadSnippet(snippetHeader + "views: {box: {type: Lable, text: Hi}}\n")
         XCTAssertEqual(
             result.diagnostics, "spec.yaml:3:21: error: Unknown view type 'Lable'. Did you mean 'Label'?")
         XCTAssertNil(result.spec?.views.first?.text, "a View has no text")
     }
 
     func testUnknownPropertySuggestsTheClosest() {
-        assertDiagnostics(
-            header + "views: {box: {colr: red}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {colr: red}}\n",
             "spec.yaml:3:15: error: Unknown property 'colr'. Did you mean 'color'?")
     }
 
     func testUnknownPropertyWithNothingCloseListsThePropertiesOfTheType() {
-        assertDiagnostics(
-            header + "views: {picture: {type: ImageView, alpha: 0.5}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {picture: {type: ImageView, alpha: 0.5}}\n",
             """
             spec.yaml:3:36: error: Unknown property 'alpha'. Use one of 'type', 'subviews', 'color', \
             'hugging', \
@@ -146,8 +146,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testPropertyOfAnotherTypeNamesTheTypesItAppliesTo() {
-        assertDiagnostics(
-            header + """
+        assertSnippetDiagnostics(
+            snippetHeader + """
                 views:
                   box: {contentSize: 100x100}
                   title: {type: Label, isScrollEnabled: false}
@@ -164,8 +164,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testIntrinsicSizeAppliesOnlyToView() {
-        assertDiagnostics(
-            header + "views: {title: {type: Label, intrinsicSize: 10x10}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, intrinsicSize: 10x10}}\n",
             """
             spec.yaml:3:30: error: 'intrinsicSize' applies only to View, but 'title' is a Label. \
             Remove it, or change the view's 'type'.
@@ -173,14 +173,14 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testTypeMayComeAfterTheProperties() {
-        let result = load(header + "views: {title: {text: Hi, type: Label}}\n")
+        let result = loadSnippet(snippetHeader + "views: {title: {text: Hi, type: Label}}\n")
         XCTAssertEqual(result.diagnostics, "")
-        XCTAssertEqual(result.spec?.views.first?.text, Located("Hi", at: at(3, 23)))
+        XCTAssertEqual(result.spec?.views.first?.text, Located("Hi", at: snippetAt(3, 23)))
     }
 
     func testCommonPropertiesAreRead() throws {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 views:
                   box:
                     color: "#FF8800"
@@ -190,17 +190,20 @@ final class LoadViewTests: XCTestCase {
                 """)
         XCTAssertEqual(result.diagnostics, "")
         let box = try XCTUnwrap(result.spec?.views.first)
-        XCTAssertEqual(box.color, Located("#FF8800", at: at(5, 13)))
+        XCTAssertEqual(box.color, Located("#FF8800", at: snippetAt(5, 13)))
         XCTAssertEqual(
             box.hugging,
-            AxisPriorities(horizontal: Located(750, at: at(6, 27)), vertical: Located(249.5, at: at(6, 42))))
-        XCTAssertEqual(box.compressionResistance, AxisPriorities(vertical: Located(1000, at: at(7, 39))))
-        XCTAssertEqual(box.intrinsicSize, Located(Dimensions(width: 120, height: 44.5), at: at(8, 20)))
+            AxisPriorities(
+                horizontal: Located(750, at: snippetAt(6, 27)), vertical: Located(249.5, at: snippetAt(6, 42))
+            ))
+        XCTAssertEqual(
+            box.compressionResistance, AxisPriorities(vertical: Located(1000, at: snippetAt(7, 39))))
+        XCTAssertEqual(box.intrinsicSize, Located(Dimensions(width: 120, height: 44.5), at: snippetAt(8, 20)))
     }
 
     func testTypeSpecificPropertiesAreRead() throws {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 views:
                   scroll:
                     type: ScrollView
@@ -212,24 +215,24 @@ final class LoadViewTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, "")
         let views = try XCTUnwrap(result.spec?.views)
         XCTAssertEqual(views[0].contentSize?.value, Dimensions(width: 390, height: 2000))
-        XCTAssertEqual(views[1].text, Located("Hello, world", at: at(7, 31)))
-        XCTAssertEqual(views[1].numberOfLines, Located(0, at: at(7, 61)))
-        XCTAssertEqual(views[1].font, FontSpec(size: Located(17, at: at(7, 77))))
+        XCTAssertEqual(views[1].text, Located("Hello, world", at: snippetAt(7, 31)))
+        XCTAssertEqual(views[1].numberOfLines, Located(0, at: snippetAt(7, 61)))
+        XCTAssertEqual(views[1].font, FontSpec(size: Located(17, at: snippetAt(7, 77))))
         XCTAssertEqual(views[2].image?.value, Dimensions(width: 300, height: 200))
         XCTAssertEqual(views[3].text?.value, "Notes")
         XCTAssertEqual(views[3].font?.size.value, 12.5)
-        XCTAssertEqual(views[3].isScrollEnabled, Located(false, at: at(9, 77)))
+        XCTAssertEqual(views[3].isScrollEnabled, Located(false, at: snippetAt(9, 77)))
     }
 
     func testColorMustBeAString() {
-        assertDiagnostics(
-            header + "views: {box: {color: {red: 1}}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {color: {red: 1}}}\n",
             "spec.yaml:3:22: error: 'color' must be a string; found a mapping.")
     }
 
     func testPriorityMustBeWithinOneToAThousand() {
-        assertDiagnostics(
-            header + "views: {box: {hugging: {horizontal: 0, vertical: 1001}}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {hugging: {horizontal: 0, vertical: 1001}}}\n",
             """
             spec.yaml:3:37: error: 'horizontal' must be between 1 and 1000; found '0'.
             spec.yaml:3:50: error: 'vertical' must be between 1 and 1000; found '1001'.
@@ -237,14 +240,14 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testPriorityAxisMustBeKnown() {
-        assertDiagnostics(
-            header + "views: {box: {compressionResistance: {horizontl: 750}}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {compressionResistance: {horizontl: 750}}}\n",
             "spec.yaml:3:39: error: Unknown axis 'horizontl'. Did you mean 'horizontal'?")
     }
 
     func testPrioritiesNeedAnAxis() {
-        assertDiagnostics(
-            header + "views: {box: {hugging: {}}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {hugging: {}}}\n",
             """
             spec.yaml:3:24: error: 'hugging' needs 'horizontal', 'vertical' or both, \
             such as 'hugging: {horizontal: 750, vertical: 250}'.
@@ -252,8 +255,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testPrioritiesMustBeAMapping() {
-        assertDiagnostics(
-            header + "views: {box: {hugging: 750}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {hugging: 750}}\n",
             """
             spec.yaml:3:24: error: 'hugging' must be a mapping, such as 'hugging: {horizontal: 750, \
             vertical: 250}'; \
@@ -262,20 +265,21 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testNumberOfLinesMustBeAWholeNumber() {
-        assertDiagnostics(
-            header + "views: {title: {type: Label, numberOfLines: 2.5}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, numberOfLines: 2.5}}\n",
             "spec.yaml:3:45: error: 'numberOfLines' must be a whole number; found '2.5'.")
     }
 
     func testNumberOfLinesMustNotBeNegative() {
-        assertDiagnostics(
-            header + "views: {title: {type: Label, numberOfLines: -1}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, numberOfLines: -1}}\n",
             "spec.yaml:3:45: error: 'numberOfLines' must be between 0 and 100,000; found '-1'.")
     }
 
     func testFontNeedsAPositiveSize() {
-        assertDiagnostics(
-            header + "views: {title: {type: Label, font: {size: 0}}, notes: {type: TextView, font: {}}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader
+                + "views: {title: {type: Label, font: {size: 0}}, notes: {type: TextView, font: {}}}\n",
             """
             spec.yaml:3:43: error: 'size' must be above 0 and at most 100,000; found '0'.
             spec.yaml:3:78: error: 'font' needs a 'size', such as 'font: {size: 17}'.
@@ -283,20 +287,20 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testFontTakesOnlyASize() {
-        assertDiagnostics(
-            header + "views: {title: {type: Label, font: {size: 17, weight: bold}}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, font: {size: 17, weight: bold}}}\n",
             "spec.yaml:3:47: error: Unknown font key 'weight'. Use 'size'.")
     }
 
     func testIntrinsicSizeMustBeWidthByHeight() {
-        assertDiagnostics(
-            header + "views: {box: {intrinsicSize: [100, 50]}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {intrinsicSize: [100, 50]}}\n",
             "spec.yaml:3:30: error: 'intrinsicSize' must be WIDTHxHEIGHT, such as '100x50'; found a list.")
     }
 
     func testImageMustHaveAPositiveSize() {
-        assertDiagnostics(
-            header + "views: {picture: {type: ImageView, image: 0x200}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {picture: {type: ImageView, image: 0x200}}\n",
             """
             spec.yaml:3:43: error: 'image' must have a width and a height above 0 and at most 100,000; \
             found '0x200'.
@@ -304,8 +308,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testFrameWithAutoresizingIsRead() throws {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 views:
                   content:
                     translatesAutoresizingMaskIntoConstraints: true
@@ -313,13 +317,13 @@ final class LoadViewTests: XCTestCase {
                 """)
         XCTAssertEqual(result.diagnostics, "")
         let content = try XCTUnwrap(result.spec?.views.first)
-        XCTAssertEqual(content.translatesAutoresizingMaskIntoConstraints, Located(true, at: at(5, 48)))
+        XCTAssertEqual(content.translatesAutoresizingMaskIntoConstraints, Located(true, at: snippetAt(5, 48)))
         XCTAssertEqual(
-            content.frame, Located(FrameSpec(x: 0, y: -10.5, width: 390, height: 1200), at: at(6, 12)))
+            content.frame, Located(FrameSpec(x: 0, y: -10.5, width: 390, height: 1200), at: snippetAt(6, 12)))
     }
 
     func testFrameWithoutAutoresizingIsReported() {
-        let result = load(header + "views: {box: {frame: [0, 0, 10, 10]}}\n")
+        let result = loadSnippet(snippetHeader + "views: {box: {frame: [0, 0, 10, 10]}}\n")
         XCTAssertEqual(
             result.diagnostics,
             """
@@ -331,8 +335,8 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testAutoresizingWithoutFrameIsReported() {
-        assertDiagnostics(
-            header + "views: {box: {translatesAutoresizingMaskIntoConstraints: true}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {translatesAutoresizingMaskIntoConstraints: true}}\n",
             """
             spec.yaml:3:58: error: 'box' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no \
             'frame'. \
@@ -341,18 +345,20 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testAutoresizingOffNeedsNoFrame() {
-        assertDiagnostics(header + "views: {box: {translatesAutoresizingMaskIntoConstraints: false}}\n", "")
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {translatesAutoresizingMaskIntoConstraints: false}}\n", "")
     }
 
     func testFrameNeedsFourNumbers() {
-        assertDiagnostics(
-            header + "views: {box: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10]}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader
+                + "views: {box: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10]}}\n",
             "spec.yaml:3:71: error: 'frame' must hold four numbers, [x, y, width, height]; found 3.")
     }
 
     func testFrameSizeMustNotBeNegative() {
-        assertDiagnostics(
-            header
+        assertSnippetDiagnostics(
+            snippetHeader
                 + "views: {box: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, -1, 1e6]}}\n",
             """
             spec.yaml:3:78: error: The width of 'frame' must be between 0 and 100,000; found '-1'.
@@ -361,13 +367,13 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testViewTreeMayBeSixtyFourDeep() {
-        let result = load(header + nestedViews(depth: SpecLimits.viewDepth))
+        let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth))
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.allViews.count, SpecLimits.viewDepth)
     }
 
     func testViewTreeDeeperThanSixtyFourIsReported() {
-        let result = load(header + nestedViews(depth: SpecLimits.viewDepth + 1))
+        let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth + 1))
         XCTAssertEqual(
             result.diagnostics,
             // "views: " then 9 levels of "{vN: {subviews: " (16 characters) and 55 of 17 put v65 at 1088.
@@ -376,13 +382,13 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testTenThousandViewsAreAllowed() {
-        let result = load(header + flatViews(count: SpecLimits.viewCount))
+        let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount))
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.views.count, SpecLimits.viewCount)
     }
 
     func testMoreThanTenThousandViewsIsReportedOnce() {
-        let result = load(header + flatViews(count: SpecLimits.viewCount + 2))
+        let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount + 2))
         XCTAssertEqual(
             result.diagnostics,
             "spec.yaml:10004:3: error: The spec declares more than 10,000 views. Split it into smaller specs."

@@ -4,7 +4,7 @@ import XCTest
 /// The YAML layer: bytes to a node tree, and every way a file can fail before it is a spec.
 final class LoadYAMLTests: XCTestCase {
     func testMalformedYAMLReportsLibyamlsMessageAndPlace() {
-        let result = load(
+        let result = loadSnippet(
             """
             scene: Scene
             sizes:
@@ -21,7 +21,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testMappingValueInsideAPlainScalarIsMalformed() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\n  sizes: 1\n",
             """
             spec.yaml:2:8: error: Malformed YAML: mapping values are not allowed in this context.
@@ -29,7 +29,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testTabIndentationIsMalformed() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n\tportrait: 390x844\n",
             """
             spec.yaml:3:1: error: Malformed YAML: found character that cannot start any token.
@@ -38,7 +38,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testControlCharacterIsReportedWithItsCodePoint() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "scene: Sce\u{1}ne\n",
             """
             spec.yaml:1:11: error: The spec contains the control character U+0001, which YAML does not \
@@ -49,7 +49,7 @@ final class LoadYAMLTests: XCTestCase {
 
     func testInvalidUTF8IsReportedAtTheFirstBadByte() {
         let bytes = Array("scene: Scène\nsizes: {p: 1x1}\nviews: {a".utf8) + [0xFF] + Array("b: {}}\n".utf8)
-        let result = load(bytes: bytes)
+        let result = loadSnippet(bytes: bytes)
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
@@ -61,7 +61,7 @@ final class LoadYAMLTests: XCTestCase {
 
     func testOverlongUTF8EncodingIsRejected() {
         // 0xC0 0xAF is an overlong '/', a classic way to smuggle characters past checks.
-        let result = load(bytes: Array("scene: a".utf8) + [0xC0, 0xAF])
+        let result = loadSnippet(bytes: Array("scene: a".utf8) + [0xC0, 0xAF])
         XCTAssertEqual(
             result.diagnostics,
             """
@@ -71,7 +71,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testUTF16FileIsNotUTF8() {
-        let result = load(bytes: [0xFF, 0xFE, 0x73, 0x00])
+        let result = loadSnippet(bytes: [0xFF, 0xFE, 0x73, 0x00])
         XCTAssertEqual(
             result.diagnostics,
             """
@@ -81,7 +81,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testByteOrderMarkIsSkippedAndColumnsStartAfterIt() {
-        let result = load(bytes: [0xEF, 0xBB, 0xBF] + Array("scene: 1Scene\nsizes: {p: 1x1}\n".utf8))
+        let result = loadSnippet(bytes: [0xEF, 0xBB, 0xBF] + Array("scene: 1Scene\nsizes: {p: 1x1}\n".utf8))
         XCTAssertEqual(
             result.diagnostics,
             """
@@ -91,7 +91,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testEmptyFileIsReported() {
-        let result = load("")
+        let result = loadSnippet("")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
@@ -100,22 +100,22 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testFileOfCommentsAndBlankLinesIsEmpty() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "# nothing yet\n\n   \n",
             "spec.yaml:1:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping."
         )
     }
 
     func testDocumentWithOnlyAStartMarkerIsEmpty() {
-        assertDiagnostics(
+        assertSnippetDiagnostics(
             "---\n",
             "spec.yaml:2:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping."
         )
     }
 
     func testDuplicateKeyIsReportedWithANoteAtTheFirst() {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 views:
                   box: {color: red, color: blue}
                 """)
@@ -129,8 +129,8 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testDuplicateTopLevelKeyIsReported() {
-        assertDiagnostics(
-            header + "scene: Other\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "scene: Other\n",
             """
             spec.yaml:3:1: error: Duplicate key 'scene'. Keep one of them.
             spec.yaml:1:1: note: 'scene' is first set here.
@@ -138,7 +138,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testSecondDocumentIsReportedAndTheFirstIsStillRead() {
-        let result = load(header + "---\nscene: Other\n")
+        let result = loadSnippet(snippetHeader + "---\nscene: Other\n")
         XCTAssertEqual(
             result.diagnostics,
             """
@@ -149,39 +149,39 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testSequenceAsKeyIsReported() {
-        assertDiagnostics(
-            header + "? [a, b]\n: 1\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "? [a, b]\n: 1\n",
             "spec.yaml:3:3: error: A mapping key must be a string; this key is a list.")
     }
 
     func testMappingAsKeyIsReported() {
-        assertDiagnostics(
-            header + "views: {{a: 1}: 2}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {{a: 1}: 2}\n",
             "spec.yaml:3:9: error: A mapping key must be a string; this key is a mapping.")
     }
 
     func testUnsupportedScalarTagIsReported() {
-        assertDiagnostics(
-            header + "views: {box: {color: !rgb ff0000}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {color: !rgb ff0000}}\n",
             "spec.yaml:3:22: error: Unsupported tag '!rgb'. Remove it; layoutgen reads untagged YAML.")
     }
 
     func testUnsupportedCoreTagIsShownAsWritten() {
-        assertDiagnostics(
-            header + "views: {box: {color: !!binary ff0000}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {color: !!binary ff0000}}\n",
             "spec.yaml:3:22: error: Unsupported tag '!!binary'. Remove it; layoutgen reads untagged YAML.")
     }
 
     func testMismatchedCollectionTagIsReported() {
-        assertDiagnostics(
-            header + "views: !!seq {box: {}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: !!seq {box: {}}\n",
             "spec.yaml:3:8: error: Unsupported tag '!!seq' on a mapping. Remove it; layoutgen reads "
                 + "untagged YAML."
         )
     }
 
     func testCoreTagsAreAccepted() {
-        let result = load(
+        let result = loadSnippet(
             """
             scene: !!str Scene
             sizes: !!map {portrait: 390x844}
@@ -190,20 +190,20 @@ final class LoadYAMLTests: XCTestCase {
             """)
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.metrics.map(\.value.value), [15, 7.5])
-        XCTAssertEqual(place(result.spec?.scene.location), "1:14", "the text's place is past the tag")
+        XCTAssertEqual(lineColumn(result.spec?.scene.location), "1:14", "the text's place is past the tag")
     }
 
     func testMergeKeyIsNotSupported() {
-        assertDiagnostics(
-            header + "views:\n  a: &base {color: red}\n  b: {<<: *base}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views:\n  a: &base {color: red}\n  b: {<<: *base}\n",
             "spec.yaml:5:7: error: Merge keys ('<<') are not supported. Write the keys out, or alias the "
                 + "whole value."
         )
     }
 
     func testAliasSharesTheAnchoredNode() {
-        let result = load(
-            header + """
+        let result = loadSnippet(
+            snippetHeader + """
                 metrics: {gap: &gap 15}
                 views:
                   a: {hugging: &strong {horizontal: 1000, vertical: 1000}}
@@ -214,23 +214,23 @@ final class LoadYAMLTests: XCTestCase {
         let views = result.spec?.views ?? []
         XCTAssertEqual(views.map(\.hugging?.horizontal?.value), [1000, 1000])
         XCTAssertEqual(
-            views.map { place($0.hugging?.vertical?.location) }, ["5:53", "5:53"],
+            views.map { lineColumn($0.hugging?.vertical?.location) }, ["5:53", "5:53"],
             "an alias reads as the anchored node, located where the anchor is")
         XCTAssertEqual(result.spec?.constraints.count, 2)
         XCTAssertEqual(
-            place(result.spec?.metrics.first?.value.location), "3:21", "the value is past the anchor")
+            lineColumn(result.spec?.metrics.first?.value.location), "3:21", "the value is past the anchor")
     }
 
     func testUnknownAliasIsReported() {
-        assertDiagnostics(
-            header + "views: {a: *missing}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {a: *missing}\n",
             "spec.yaml:3:12: error: Unknown alias '*missing'. Define the anchor '&missing' before this alias."
         )
     }
 
     func testAliasCycleIsRejected() {
-        assertDiagnostics(
-            header + "views: &tree {a: {subviews: *tree}}\n",
+        assertSnippetDiagnostics(
+            snippetHeader + "views: &tree {a: {subviews: *tree}}\n",
             """
             spec.yaml:3:29: error: The alias '*tree' is inside the node its anchor names. \
             Aliases cannot form cycles.
@@ -246,7 +246,7 @@ final class LoadYAMLTests: XCTestCase {
         }
         let clock = ContinuousClock()
         var result: (spec: Spec?, diagnostics: String)?
-        let elapsed = clock.measure { result = load(yaml) }
+        let elapsed = clock.measure { result = loadSnippet(yaml) }
         XCTAssertNil(result?.spec)
         // Expanded so far: a1 110, a2 1,110, a3 11,110; each *a3 then adds 11,111, and the
         // eighth on line 5 (column 45) passes 100,000.
@@ -263,7 +263,7 @@ final class LoadYAMLTests: XCTestCase {
         let yaml = String(repeating: "[", count: 20_000)
         let clock = ContinuousClock()
         var result: (spec: Spec?, diagnostics: String)?
-        let elapsed = clock.measure { result = load(yaml) }
+        let elapsed = clock.measure { result = loadSnippet(yaml) }
         XCTAssertNil(result?.spec)
         XCTAssertEqual(
             result?.diagnostics,
@@ -273,16 +273,17 @@ final class LoadYAMLTests: XCTestCase {
 
     func testNestingAtTheDepthLimitIsAllowed() {
         let yaml =
-            header + "expect: " + String(repeating: "[", count: 255) + String(repeating: "]", count: 255)
+            snippetHeader + "expect: " + String(repeating: "[", count: 255)
+            + String(repeating: "]", count: 255)
         XCTAssertEqual(
-            load(yaml).diagnostics,
+            loadSnippet(yaml).diagnostics,
             "spec.yaml:3:9: error: 'expect' must be a mapping, such as "
                 + "'expect: {portrait: {box.frame: [0, 0, 100, 100]}}'; found a list.")
     }
 
     func testFileOverOneMebibyteIsRefused() {
-        let yaml = header + "# " + String(repeating: "x", count: SpecLimits.fileBytes) + "\n"
-        let result = load(yaml)
+        let yaml = snippetHeader + "# " + String(repeating: "x", count: SpecLimits.fileBytes) + "\n"
+        let result = loadSnippet(yaml)
         XCTAssertNil(result.spec)
         XCTAssertEqual(
             result.diagnostics,
@@ -292,7 +293,7 @@ final class LoadYAMLTests: XCTestCase {
 
     func testStringOverTheLengthLimitIsReported() {
         let long = String(repeating: "é", count: SpecLimits.stringLength + 1)
-        let result = load(header + "views: {label: {type: Label, text: \"\(long)\"}}\n")
+        let result = loadSnippet(snippetHeader + "views: {label: {type: Label, text: \"\(long)\"}}\n")
         XCTAssertEqual(
             result.diagnostics,
             "spec.yaml:3:37: error: This string is 10,001 characters long; the limit is 10,000. Shorten it.")
@@ -300,7 +301,7 @@ final class LoadYAMLTests: XCTestCase {
 
     func testStringAtTheLengthLimitIsAccepted() {
         let long = String(repeating: "é", count: SpecLimits.stringLength)
-        let result = load(header + "views: {label: {type: Label, text: \"\(long)\"}}\n")
+        let result = loadSnippet(snippetHeader + "views: {label: {type: Label, text: \"\(long)\"}}\n")
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.views.first?.text?.value.count, SpecLimits.stringLength)
     }
@@ -310,7 +311,7 @@ final class LoadYAMLTests: XCTestCase {
         let items = (0..<40_000).map { "&a\($0) b.width == \($0)" }.joined(separator: ", ")
         let clock = ContinuousClock()
         var result: (spec: Spec?, diagnostics: String)?
-        let elapsed = clock.measure { result = load(header + "constraints: [\(items)]\n") }
+        let elapsed = clock.measure { result = loadSnippet(snippetHeader + "constraints: [\(items)]\n") }
         XCTAssertEqual(result?.diagnostics, "")
         XCTAssertEqual(result?.spec?.constraints.last?.text.value, "b.width == 39999")
         XCTAssertEqual(result?.spec?.constraints.last?.text.location.column, 1_017_777)
