@@ -1,0 +1,143 @@
+/// Walks a YAML node tree into a ``Spec``, reporting every problem it meets and going on.
+///
+/// Each `decode…` step lives in its own file; this one holds the shared reading of nodes.
+/// Recursion follows only the view tree, which ``SpecLimits/viewDepth`` bounds, so a deep or
+/// alias-heavy document cannot exhaust the stack here.
+struct SpecDecoder {
+    typealias NodeID = YAMLDocument.NodeID
+
+    /// A mapping entry whose key is a string, located at the key's first character.
+    struct Pair {
+        var key: Located<String>
+        var value: NodeID
+    }
+
+    let document: YAMLDocument
+    let file: String
+    var diagnostics = Diagnostics()
+    /// Views decoded so far, for ``SpecLimits/viewCount``.
+    var viewCount = 0
+    /// Set when ``viewCount`` passes the limit; no further views are read.
+    var viewLimitReached = false
+    /// Every view id seen so far and where it was first declared.
+    var viewIDs: [String: SourceLocation] = [:]
+
+    init(document: YAMLDocument, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    /// Where to point at a node: a scalar's text, or a collection's start.
+    func location(of id: NodeID) -> SourceLocation {
+        let node = document[id]
+        if case .scalar(let scalar) = node.content { return scalar.textLocation }
+        return node.location
+    }
+
+    /// The node as a message names it: `'text'`, `nothing`, `a list` or `a mapping`.
+    func describe(_ id: NodeID) -> String {
+        switch document[id].content {
+        case .scalar(let scalar): scalar.isEmptyPlain ? "nothing" : "'\(scalar.text)'"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        case .invalid: "an invalid node"
+        }
+    }
+
+    func isInvalid(_ id: NodeID) -> Bool {
+        if case .invalid = document[id].content { return true }
+        return false
+    }
+
+    /// The entries of a mapping; an empty value (`key:`) reads as an empty mapping.
+    ///
+    /// Reports "`what` must be a mapping…" (with `example` as the way out) for anything else.
+    mutating func mapping(_ id: NodeID, _ what: String, example: String) -> [Pair]? {
+        switch document[id].content {
+        case .mapping(let pairs):
+            return pairs.compactMap { pair in
+                guard case .scalar(let key) = document[pair.key].content else { return nil }
+                return Pair(key: Located(key.text, at: key.textLocation), value: pair.value)
+            }
+        case .scalar(let scalar) where scalar.isEmptyPlain:
+            return []
+        case .invalid:
+            return nil
+        default:
+            diagnostics.error(
+                "\(what) must be a mapping, such as '\(example)'; found \(describe(id)).",
+                at: location(of: id))
+            return nil
+        }
+    }
+
+    /// The items of a list; an empty value (`key:`) reads as an empty list.
+    mutating func sequence(_ id: NodeID, _ what: String, example: String) -> [NodeID]? {
+        switch document[id].content {
+        case .sequence(let items):
+            return items
+        case .scalar(let scalar) where scalar.isEmptyPlain:
+            return []
+        case .invalid:
+            return nil
+        default:
+            diagnostics.error(
+                "\(what) must be a list, such as '\(example)'; found \(describe(id)).", at: location(of: id))
+            return nil
+        }
+    }
+
+    /// The text of a scalar; reports a collection or an empty value.
+    mutating func string(_ id: NodeID, _ what: String) -> Located<String>? {
+        switch document[id].content {
+        case .scalar(let scalar) where !scalar.isEmptyPlain:
+            return Located(scalar.text, at: scalar.textLocation)
+        case .invalid:
+            return nil
+        default:
+            diagnostics.error("\(what) must be a string; found \(describe(id)).", at: location(of: id))
+            return nil
+        }
+    }
+
+    /// Reports an unknown key, suggesting the closest known one or else listing them all.
+    mutating func unknownKey(_ key: Located<String>, noun: String, known: [String]) {
+        let wayOut =
+            if let suggestion = SpellingSuggestion.closest(to: key.value, among: known) {
+                "Did you mean '\(suggestion)'?"
+            } else {
+                known.count == 1 ? "Use '\(known[0])'." : "Use one of \(Self.quotedList(known, "or"))."
+            }
+        diagnostics.error("Unknown \(noun) '\(key.value)'. \(wayOut)", at: key.location)
+    }
+
+    /// `'a', 'b' and 'c'`.
+    static func quotedList(_ words: [String], _ conjunction: String) -> String {
+        list(words.map { "'\($0)'" }, conjunction)
+    }
+
+    /// `a, b and c`.
+    static func list(_ words: [String], _ conjunction: String) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
+    }
+
+    /// Whether a name is an ASCII identifier: a letter or `_`, then letters, digits and `_`.
+    /// A lone `_` is not one, since Swift cannot name anything `_`.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, name != "_" else { return false }
+        func isLetter(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "_"):
+                true
+            default:
+                false
+            }
+        }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        return isLetter(first) && name.utf8.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+
+    static let identifierRule = "Use letters, digits and '_', starting with a letter or '_'."
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The load stage: spec file bytes in, a located ``Spec`` and diagnostics out.
+///
+/// Every problem is reported to `diagnostics` with a 1-based line and column, and one call
+/// reports all of them, not the first. The result is nil only when no model can be built (an
+/// unreadable, oversized, non-UTF-8, malformed or empty file, a root that is not a mapping,
+/// no valid `scene`, no valid size); otherwise it holds every valid part, and the caller
+/// decides from `diagnostics.hasErrors` whether to go on.
+public struct SpecLoader {
+    /// Loads the spec at `path`, which is also the file name its locations carry.
+    ///
+    /// Refuses a file larger than ``SpecLimits/fileBytes`` before reading it.
+    public static func load(contentsOf path: String, diagnostics: inout Diagnostics) -> Spec? {
+        guard let bytes = readFile(path, diagnostics: &diagnostics) else { return nil }
+        return load(yaml: bytes, file: path, diagnostics: &diagnostics)
+    }
+
+    /// Loads a spec from text, as if read from `file`.
+    public static func load(yaml: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
+        load(yaml: Array(yaml.utf8), file: file, diagnostics: &diagnostics)
+    }
+
+    /// Loads a spec from bytes, as if read from `file`.
+    public static func load(yaml bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
+        guard bytes.count <= SpecLimits.fileBytes else {
+            diagnostics.emit(tooLarge(bytes.count, file: file))
+            return nil
+        }
+        let source: SourceText
+        do {
+            source = try SourceText(file: file, bytes: bytes)
+        } catch {
+            let byte = String(error.byte, radix: 16, uppercase: true)
+            diagnostics.error(
+                "The spec is not valid UTF-8: byte 0x\(byte) does not belong here. Save the file as UTF-8.",
+                at: error.location)
+            return nil
+        }
+        guard let document = parseYAML(source, diagnostics: &diagnostics) else { return nil }
+        var decoder = SpecDecoder(document: document, file: file)
+        let spec = decoder.decodeSpec()
+        for diagnostic in decoder.diagnostics.all { diagnostics.emit(diagnostic) }
+        return spec
+    }
+
+    private static func tooLarge(_ count: Int, file: String) -> Diagnostic {
+        .error(
+            "The spec is \(SpecDecoder.grouped(count)) bytes; the limit is "
+                + "\(SpecDecoder.grouped(SpecLimits.fileBytes)) bytes (1 MiB). Split it into smaller specs.",
+            at: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    /// The file's bytes; reports (without a location) a file that cannot be opened or read.
+    private static func readFile(_ path: String, diagnostics: inout Diagnostics) -> [UInt8]? {
+        guard let handle = fopen(path, "rb") else {
+            let reason = String(cString: strerror(errno))
+            diagnostics.error("Cannot open the spec '\(path)': \(reason).", at: nil)
+            return nil
+        }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, handle)
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > SpecLimits.fileBytes {
+                diagnostics.emit(tooLarge(fileSize(handle) ?? bytes.count, file: path))
+                return nil
+            }
+            if count < chunk.count { break }
+        }
+        if ferror(handle) != 0 {
+            let reason = String(cString: strerror(errno))
+            diagnostics.error("Cannot read the spec '\(path)': \(reason).", at: nil)
+            return nil
+        }
+        return bytes
+    }
+
+    private static func fileSize(_ handle: UnsafeMutablePointer<FILE>) -> Int? {
+        guard fseek(handle, 0, SEEK_END) == 0 else { return nil }
+        let size = ftell(handle)
+        return size >= 0 ? size : nil
+    }
+}

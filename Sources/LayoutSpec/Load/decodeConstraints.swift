@@ -1,0 +1,123 @@
+/// Reading `constraints:`: each item a string, or a mapping with options.
+extension SpecDecoder {
+    private static let constraintKeys = ["constraint", "vfl", "name", "options", "placeholder"]
+
+    mutating func decodeConstraints(_ node: NodeID) -> [ConstraintEntry] {
+        let example = "constraints: [\"box.width == 100\"]"
+        guard let items = sequence(node, "'constraints'", example: example) else { return [] }
+        var entries: [ConstraintEntry] = []
+        var names: [String: SourceLocation] = [:]
+        for (index, item) in items.enumerated() {
+            guard index < SpecLimits.constraintCount else {
+                diagnostics.error(
+                    "The spec has more than \(Self.grouped(SpecLimits.constraintCount)) constraints. "
+                        + "Split it into smaller specs.",
+                    at: location(of: item))
+                break
+            }
+            guard let entry = decodeConstraint(item) else { continue }
+            if let name = entry.name {
+                if let first = names[name.value] {
+                    diagnostics.error(
+                        "Duplicate constraint name '\(name.value)'. Names must be unique; rename one.",
+                        at: name.location, notes: [.init("'\(name.value)' is first used here.", at: first)])
+                } else {
+                    names[name.value] = name.location
+                }
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    private mutating func decodeConstraint(_ node: NodeID) -> ConstraintEntry? {
+        switch document[node].content {
+        case .invalid:
+            return nil
+        case .sequence:
+            diagnostics.error(
+                "A constraint must be a string or a mapping; found a list. "
+                    + "Quote VFL that starts with '[' or '|', such as '- \"[a]-[b]\"'.",
+                at: location(of: node))
+            return nil
+        case .scalar:
+            guard let text = constraintText(node, "A constraint") else { return nil }
+            let kind: ConstraintEntry.Kind = Self.looksLikeVFL(text.value) ? .vfl : .equation
+            return ConstraintEntry(kind: kind, text: text, location: text.location)
+        case .mapping:
+            return decodeConstraintMapping(node)
+        }
+    }
+
+    private mutating func decodeConstraintMapping(_ node: NodeID) -> ConstraintEntry? {
+        let pairs = mapping(node, "A constraint", example: "{constraint: \"a.width == 80\"}") ?? []
+        var text: (kind: ConstraintEntry.Kind, value: Located<String>?)?
+        var name: Located<String>?
+        var options: (items: [Located<String>], key: Located<String>)?
+        var placeholder: Located<Bool>?
+        var textKeyCount = 0
+        for pair in pairs {
+            switch pair.key.value {
+            case "constraint", "vfl":
+                textKeyCount += 1
+                let kind: ConstraintEntry.Kind = pair.key.value == "vfl" ? .vfl : .equation
+                text = (kind, constraintText(pair.value, "'\(pair.key.value)'"))
+            case "name":
+                name = string(pair.value, "'name'")
+                if let given = name, !Self.isIdentifier(given.value) {
+                    diagnostics.error(
+                        "'\(given.value)' is not a valid constraint name. \(Self.identifierRule)",
+                        at: given.location)
+                    name = nil
+                }
+            case "options":
+                options = (vflOptions(pair.value), pair.key)
+            case "placeholder":
+                placeholder = bool(pair.value, "'placeholder'")
+            default:
+                unknownKey(pair.key, noun: "constraint key", known: Self.constraintKeys)
+            }
+        }
+        let location = document[node].location
+        guard textKeyCount == 1, let text else {
+            diagnostics.error(
+                "A constraint mapping needs exactly one of 'constraint' or 'vfl'; this one has "
+                    + (textKeyCount == 0 ? "neither." : "both."),
+                at: location)
+            return nil
+        }
+        if let options, text.kind != .vfl {
+            diagnostics.error(
+                "'options' applies only to 'vfl' constraints. Remove it, or write the constraint as 'vfl:'.",
+                at: options.key.location)
+        }
+        guard let value = text.value else { return nil }
+        return ConstraintEntry(
+            kind: text.kind, text: value, name: name, options: text.kind == .vfl ? options?.items ?? [] : [],
+            placeholder: placeholder, location: location)
+    }
+
+    /// A constraint's text: a string with something in it.
+    private mutating func constraintText(_ node: NodeID, _ what: String) -> Located<String>? {
+        guard let text = string(node, what) else { return nil }
+        guard text.value.contains(where: { !$0.isWhitespace }) else {
+            diagnostics.error(
+                "\(what) is empty. Write an equation such as 'a.width == b.width', or VFL such as 'H:|[a]|'.",
+                at: text.location)
+            return nil
+        }
+        return text
+    }
+
+    /// `options: [alignAllTop, ...]`, kept raw for the VFL grammar.
+    private mutating func vflOptions(_ node: NodeID) -> [Located<String>] {
+        guard let items = sequence(node, "'options'", example: "options: [alignAllTop]") else { return [] }
+        return items.compactMap { string($0, "Each VFL option") }
+    }
+
+    /// VFL starts with an orientation (`H:`, `V:`), a superview edge (`|`) or a view (`[`).
+    static func looksLikeVFL(_ text: String) -> Bool {
+        let start = text.drop { $0 == " " }
+        return ["H:", "V:", "|", "["].contains { start.hasPrefix($0) }
+    }
+}

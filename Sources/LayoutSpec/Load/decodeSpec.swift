@@ -1,0 +1,110 @@
+/// Reading the top level of a spec: `scene`, `sizes`, `metrics`, then the other parts.
+extension SpecDecoder {
+    private static let topLevelKeys = ["scene", "sizes", "metrics", "views", "constraints", "expect"]
+
+    /// The spec, or nil when its root is not a mapping or it lacks a valid scene or any valid size.
+    ///
+    /// Every part is read whatever happens to the others, so one run reports every error.
+    mutating func decodeSpec() -> Spec? {
+        let root = document.root
+        guard case .mapping = document[root].content else {
+            diagnostics.error(
+                "The spec must be a mapping with keys such as 'scene' and 'sizes'; found \(describe(root)).",
+                at: location(of: root))
+            return nil
+        }
+        let pairs = mapping(root, "The spec", example: "scene: Name") ?? []
+        var parts: [String: NodeID] = [:]
+        for pair in pairs {
+            if Self.topLevelKeys.contains(pair.key.value) {
+                parts[pair.key.value] = pair.value
+            } else {
+                unknownKey(pair.key, noun: "key", known: Self.topLevelKeys)
+            }
+        }
+        let rootLocation = document[root].location
+
+        var scene: Located<String>?
+        if let node = parts["scene"] {
+            scene = string(node, "'scene'")
+            if let name = scene, !Self.isIdentifier(name.value) {
+                diagnostics.error(
+                    "'\(name.value)' is not a valid Swift type name for 'scene'. \(Self.identifierRule)",
+                    at: name.location)
+                scene = nil
+            }
+        } else {
+            diagnostics.error(
+                "The spec has no 'scene'. Add 'scene: TypeName', the Swift type to generate.",
+                at: rootLocation)
+        }
+
+        var sizes: [SizeSpec] = []
+        var sizeNames: [String] = []
+        if let node = parts["sizes"] {
+            (sizes, sizeNames) = decodeSizes(node)
+        } else {
+            diagnostics.error(
+                "The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'.",
+                at: rootLocation)
+        }
+
+        let metrics = parts["metrics"].map { decodeMetrics($0) } ?? []
+        let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
+        let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
+        let expectations =
+            parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
+
+        guard let scene, !sizes.isEmpty else { return nil }
+        return Spec(
+            file: file, scene: scene, sizes: sizes, metrics: metrics, views: views, constraints: constraints,
+            expectations: expectations)
+    }
+
+    /// `sizes: {name: WxH, ...}`, at least one: the valid sizes, and the name of every size
+    /// whose name is valid (so `expect:` does not report a size whose dimensions were reported).
+    private mutating func decodeSizes(_ node: NodeID) -> (sizes: [SizeSpec], names: [String]) {
+        let example = "sizes: {portrait: 390x844}"
+        guard let pairs = mapping(node, "'sizes'", example: example) else { return ([], []) }
+        guard !pairs.isEmpty else {
+            diagnostics.error(
+                "'sizes' needs at least one size, such as '\(example)'.", at: location(of: node))
+            return ([], [])
+        }
+        var sizes: [SizeSpec] = []
+        var names: [String] = []
+        for pair in pairs {
+            let name = pair.key
+            let validName = Self.isIdentifier(name.value)
+            if validName {
+                names.append(name.value)
+            } else {
+                diagnostics.error(
+                    "'\(name.value)' is not a valid size name. \(Self.identifierRule)", at: name.location)
+            }
+            let dimensions = dimensions(pair.value, "The size '\(name.value)'", example: "390x844")
+            if let dimensions, validName {
+                sizes.append(SizeSpec(name: name, dimensions: dimensions))
+            }
+        }
+        return (sizes, names)
+    }
+
+    /// `metrics: {name: number, ...}`.
+    private mutating func decodeMetrics(_ node: NodeID) -> [Metric] {
+        guard let pairs = mapping(node, "'metrics'", example: "metrics: {gap: 15}") else { return [] }
+        var metrics: [Metric] = []
+        for pair in pairs {
+            let name = pair.key
+            let validName = Self.isIdentifier(name.value)
+            if !validName {
+                diagnostics.error(
+                    "'\(name.value)' is not a valid metric name. \(Self.identifierRule)", at: name.location)
+            }
+            if let value = number(pair.value, "The metric '\(name.value)'", in: .magnitude), validName {
+                metrics.append(Metric(name: name, value: value))
+            }
+        }
+        return metrics
+    }
+}

@@ -1,0 +1,197 @@
+/// Reading scalars as numbers, booleans and `WIDTHxHEIGHT` sizes.
+extension SpecDecoder {
+    /// The ranges a number may have to fall in, each with how a message states it.
+    enum NumberRange {
+        /// Within ±``SpecLimits/magnitude``: positions, metrics, expected values.
+        case magnitude
+        /// Above 0, at most ``SpecLimits/magnitude``: sizes and font sizes.
+        case positive
+        /// 0 up to ``SpecLimits/magnitude``: frame sizes and line counts.
+        case nonNegative
+        /// A layout priority, 1...1000.
+        case priority
+
+        func contains(_ value: Double) -> Bool {
+            switch self {
+            case .magnitude: abs(value) <= SpecLimits.magnitude
+            case .positive: value > 0 && value <= SpecLimits.magnitude
+            case .nonNegative: value >= 0 && value <= SpecLimits.magnitude
+            case .priority: value >= 1 && value <= 1000
+            }
+        }
+
+        var requirement: String {
+            let limit = SpecDecoder.grouped(Int(SpecLimits.magnitude))
+            return switch self {
+            case .magnitude: "between -\(limit) and \(limit)"
+            case .positive: "above 0 and at most \(limit)"
+            case .nonNegative: "between 0 and \(limit)"
+            case .priority: "between 1 and 1000"
+            }
+        }
+    }
+
+    /// A finite number in `range`; reports anything else, in the user's own text.
+    mutating func number(_ id: NodeID, _ what: String, in range: NumberRange) -> Located<Double>? {
+        guard let (text, location) = numberText(id, what) else { return nil }
+        guard let value = Self.parseNumber(text) else {
+            let bare = text.lowercased().trimmingPrefix { $0 == "+" || $0 == "-" }
+            if [".inf", ".nan", "inf", "nan", "infinity"].contains(String(bare)) {
+                diagnostics.error("\(what) must be a finite number; found '\(text)'.", at: location)
+            } else {
+                diagnostics.error("\(what) must be a number; found '\(text)'.", at: location)
+            }
+            return nil
+        }
+        guard value.isFinite else {
+            diagnostics.error(
+                "\(what) must be a finite number; '\(text)' is too large for a Double.", at: location)
+            return nil
+        }
+        guard range.contains(value) else {
+            diagnostics.error("\(what) must be \(range.requirement); found '\(text)'.", at: location)
+            return nil
+        }
+        return Located(value, at: location)
+    }
+
+    /// A whole number in `range`.
+    mutating func integer(_ id: NodeID, _ what: String, in range: NumberRange) -> Located<Int>? {
+        guard let number = number(id, what, in: range) else { return nil }
+        guard let whole = Int(exactly: number.value) else {
+            diagnostics.error("\(what) must be a whole number; found \(describe(id)).", at: number.location)
+            return nil
+        }
+        return Located(whole, at: number.location)
+    }
+
+    /// The text of a scalar that may be a number: plain, or tagged `!!int` or `!!float`.
+    private mutating func numberText(_ id: NodeID, _ what: String) -> (String, SourceLocation)? {
+        switch document[id].content {
+        case .scalar(let scalar) where !scalar.isEmptyPlain:
+            if scalar.style != .plain || scalar.tag == .string {
+                diagnostics.error(
+                    "\(what) must be a number; found the string '\(scalar.text)'. Remove the quotes.",
+                    at: scalar.textLocation)
+                return nil
+            }
+            if let tag = scalar.tag, tag != .int, tag != .float {
+                diagnostics.error(
+                    "\(what) must be a number; found '\(scalar.text)' tagged '!!\(tag.rawValue)'.",
+                    at: scalar.textLocation)
+                return nil
+            }
+            return (scalar.text, scalar.textLocation)
+        case .invalid:
+            return nil
+        default:
+            diagnostics.error("\(what) must be a number; found \(describe(id)).", at: location(of: id))
+            return nil
+        }
+    }
+
+    /// YAML 1.2's decimal numbers: `[-+]?(digits[.digits?] | .digits)([eE][-+]?digits)?`.
+    ///
+    /// Hexadecimal, octal, `.inf` and `.nan` are not numbers here. The value may still be
+    /// infinite when the exponent overflows (`1e400`); callers check.
+    static func parseNumber(_ text: String) -> Double? {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        func skip(_ characters: String) -> Bool {
+            guard let first = bytes.first, characters.utf8.contains(first) else { return false }
+            bytes = bytes.dropFirst()
+            return true
+        }
+        _ = skip("+-")
+        let whole = digits()
+        let fraction = skip(".") ? digits() : 0
+        guard whole > 0 || fraction > 0 else { return nil }
+        if skip("eE") {
+            _ = skip("+-")
+            guard digits() > 0 else { return nil }
+        }
+        guard bytes.isEmpty else { return nil }
+        return Double(text)
+    }
+
+    /// `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`), as YAML 1.2 reads them.
+    ///
+    /// YAML 1.1's `yes`, `no`, `on` and `off` are strings in YAML 1.2; the message says so.
+    mutating func bool(_ id: NodeID, _ what: String) -> Located<Bool>? {
+        switch document[id].content {
+        case .scalar(let scalar) where !scalar.isEmptyPlain:
+            let location = scalar.textLocation
+            if scalar.style != .plain || scalar.tag == .string {
+                diagnostics.error(
+                    "\(what) must be true or false; found the string '\(scalar.text)'. Remove the quotes.",
+                    at: location)
+                return nil
+            }
+            switch scalar.text {
+            case "true", "True", "TRUE": return Located(true, at: location)
+            case "false", "False", "FALSE": return Located(false, at: location)
+            default: break
+            }
+            if ["yes", "no", "on", "off", "y", "n"].contains(scalar.text.lowercased()) {
+                diagnostics.error(
+                    "\(what) must be true or false; found '\(scalar.text)'. "
+                        + "layoutgen reads YAML 1.2, where '\(scalar.text)' is a string, not a boolean.",
+                    at: location)
+            } else {
+                diagnostics.error("\(what) must be true or false; found '\(scalar.text)'.", at: location)
+            }
+            return nil
+        case .invalid:
+            return nil
+        default:
+            diagnostics.error("\(what) must be true or false; found \(describe(id)).", at: location(of: id))
+            return nil
+        }
+    }
+
+    /// `WIDTHxHEIGHT`, both numbers above 0 and at most ``SpecLimits/magnitude``.
+    mutating func dimensions(_ id: NodeID, _ what: String, example: String) -> Located<Dimensions>? {
+        guard case .scalar(let scalar) = document[id].content, !scalar.isEmptyPlain else {
+            if !isInvalid(id) {
+                diagnostics.error(
+                    "\(what) must be WIDTHxHEIGHT, such as '\(example)'; found \(describe(id)).",
+                    at: location(of: id))
+            }
+            return nil
+        }
+        let text = Located(scalar.text, at: scalar.textLocation)
+        let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Self.parseNumber(String(parts[0])),
+            let height = Self.parseNumber(String(parts[1]))
+        else {
+            diagnostics.error(
+                "\(what) must be WIDTHxHEIGHT, such as '\(example)'; found '\(text.value)'.",
+                at: text.location)
+            return nil
+        }
+        guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
+            diagnostics.error(
+                "\(what) must have a width and a height \(NumberRange.positive.requirement); "
+                    + "found '\(text.value)'.",
+                at: text.location)
+            return nil
+        }
+        return Located(Dimensions(width: width, height: height), at: text.location)
+    }
+
+    /// `100000` as `100,000`.
+    static func grouped(_ value: Int) -> String {
+        var digits = String(value.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(Substring(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+}

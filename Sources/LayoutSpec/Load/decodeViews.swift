@@ -1,0 +1,202 @@
+/// Reading `views:` and each view's properties, recursively through `subviews:`.
+extension SpecDecoder {
+    /// The views of one `views:` or `subviews:` mapping, in order; `depth` is theirs (1 at the top).
+    ///
+    /// A view whose id is invalid is read (to report what is inside) but left out of the result.
+    mutating func decodeViews(_ id: NodeID, _ key: String, depth: Int) -> [ViewSpec] {
+        guard let pairs = mapping(id, "'\(key)'", example: "\(key): {box: {color: red}}") else { return [] }
+        var views: [ViewSpec] = []
+        for pair in pairs {
+            guard !viewLimitReached else { break }
+            viewCount += 1
+            guard viewCount <= SpecLimits.viewCount else {
+                diagnostics.error(
+                    "The spec declares more than \(Self.grouped(SpecLimits.viewCount)) views. "
+                        + "Split it into smaller specs.",
+                    at: pair.key.location)
+                viewLimitReached = true
+                break
+            }
+            guard depth <= SpecLimits.viewDepth else {
+                diagnostics.error(
+                    "'\(pair.key.value)' is nested \(depth) views deep; "
+                        + "the limit is \(SpecLimits.viewDepth). Flatten the view tree.",
+                    at: pair.key.location)
+                continue
+            }
+            let hasValidID = checkViewID(pair.key)
+            let view = decodeView(pair.key, pair.value, depth: depth)
+            if hasValidID { views.append(view) }
+        }
+        return views
+    }
+
+    /// Reports an id that is not an identifier, is the root's, or was declared before.
+    private mutating func checkViewID(_ id: Located<String>) -> Bool {
+        guard id.value != Spec.rootViewID else {
+            diagnostics.error(
+                "'view' is the root view's id and cannot be declared again. Choose another id.",
+                at: id.location)
+            return false
+        }
+        guard Self.isIdentifier(id.value) else {
+            diagnostics.error("'\(id.value)' is not a valid view id. \(Self.identifierRule)", at: id.location)
+            return false
+        }
+        if let first = viewIDs[id.value] {
+            diagnostics.error(
+                "Duplicate view id '\(id.value)'. Ids must be unique in the whole spec; rename one.",
+                at: id.location, notes: [.init("'\(id.value)' is first declared here.", at: first)])
+            return false
+        }
+        viewIDs[id.value] = id.location
+        return true
+    }
+
+    private mutating func decodeView(_ id: Located<String>, _ node: NodeID, depth: Int) -> ViewSpec {
+        var view = ViewSpec(id: id, type: Located(.view, at: id.location))
+        let example = "\(id.value): {color: red}"
+        guard let pairs = mapping(node, "The view '\(id.value)'", example: example) else { return view }
+
+        var typeIsKnown = true
+        if let typePair = pairs.first(where: { $0.key.value == ViewProperty.type.rawValue }) {
+            typeIsKnown = false
+            if let name = string(typePair.value, "'type'") {
+                if let type = ViewType(rawValue: name.value) {
+                    view.type = Located(type, at: name.location)
+                    typeIsKnown = true
+                } else {
+                    unknownKey(name, noun: "view type", known: ViewType.allCases.map(\.rawValue))
+                }
+            }
+        }
+
+        var frameWritten = false
+        for pair in pairs {
+            let type = view.type.value
+            guard let property = ViewProperty(rawValue: pair.key.value) else {
+                let known = typeIsKnown ? ViewProperty.applying(to: type) : ViewProperty.allCases
+                unknownKey(pair.key, noun: "property", known: known.map(\.rawValue))
+                continue
+            }
+            guard property.types.contains(type) else {
+                if typeIsKnown {
+                    let names = Self.list(property.types.map(\.rawValue), "and")
+                    let article = "AEIOU".contains(type.rawValue.prefix(1)) ? "an" : "a"
+                    diagnostics.error(
+                        "'\(property.rawValue)' applies only to \(names), but '\(id.value)' is \(article) "
+                            + "\(type.rawValue). Remove it, or change the view's 'type'.",
+                        at: pair.key.location)
+                }
+                continue
+            }
+            let what = "'\(property.rawValue)'"
+            let value = pair.value
+            switch property {
+            case .type:
+                continue
+            case .subviews:
+                view.subviews = decodeViews(value, "subviews", depth: depth + 1)
+            case .color:
+                view.color = string(value, what)
+            case .hugging:
+                view.hugging = axisPriorities(value, property.rawValue)
+            case .compressionResistance:
+                view.compressionResistance = axisPriorities(value, property.rawValue)
+            case .intrinsicSize:
+                view.intrinsicSize = dimensions(value, what, example: "100x50")
+            case .translatesAutoresizingMaskIntoConstraints:
+                view.translatesAutoresizingMaskIntoConstraints = bool(value, what)
+            case .frame:
+                frameWritten = true
+                view.frame = frame(value)
+            case .contentSize:
+                view.contentSize = dimensions(value, what, example: "390x1200")
+            case .text:
+                view.text = string(value, what)
+            case .numberOfLines:
+                view.numberOfLines = integer(value, what, in: .nonNegative)
+            case .font:
+                view.font = font(value)
+            case .image:
+                view.image = dimensions(value, what, example: "300x200")
+            case .isScrollEnabled:
+                view.isScrollEnabled = bool(value, what)
+            }
+        }
+
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        if let frame = view.frame, translates?.value != true {
+            diagnostics.error(
+                "'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
+                    + "Add that, or remove 'frame' and place '\(id.value)' with constraints.",
+                at: frame.location)
+            view.frame = nil
+        } else if let translates, translates.value, !frameWritten {
+            diagnostics.error(
+                "'\(id.value)' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no 'frame'. "
+                    + "Add 'frame: [x, y, width, height]'.",
+                at: translates.location)
+        }
+        return view
+    }
+
+    /// `{horizontal: N, vertical: N}`, each within 1...1000, at least one given.
+    private mutating func axisPriorities(_ node: NodeID, _ key: String) -> AxisPriorities? {
+        let example = "\(key): {horizontal: 750, vertical: 250}"
+        guard let pairs = mapping(node, "'\(key)'", example: example) else { return nil }
+        guard !pairs.isEmpty else {
+            diagnostics.error(
+                "'\(key)' needs 'horizontal', 'vertical' or both, such as '\(example)'.",
+                at: location(of: node))
+            return nil
+        }
+        var result = AxisPriorities()
+        for pair in pairs {
+            switch pair.key.value {
+            case "horizontal": result.horizontal = number(pair.value, "'horizontal'", in: .priority)
+            case "vertical": result.vertical = number(pair.value, "'vertical'", in: .priority)
+            default: unknownKey(pair.key, noun: "axis", known: ["horizontal", "vertical"])
+            }
+        }
+        return result
+    }
+
+    /// `[x, y, width, height]`: four numbers, the size not negative.
+    private mutating func frame(_ node: NodeID) -> Located<FrameSpec>? {
+        let example = "frame: [0, 0, 320, 200]"
+        guard let items = sequence(node, "'frame'", example: example) else { return nil }
+        guard items.count == 4 else {
+            diagnostics.error(
+                "'frame' must hold four numbers, [x, y, width, height]; found \(items.count).",
+                at: location(of: node))
+            return nil
+        }
+        let x = number(items[0], "The x of 'frame'", in: .magnitude)
+        let y = number(items[1], "The y of 'frame'", in: .magnitude)
+        let width = number(items[2], "The width of 'frame'", in: .nonNegative)
+        let height = number(items[3], "The height of 'frame'", in: .nonNegative)
+        guard let x, let y, let width, let height else { return nil }
+        let frame = FrameSpec(x: x.value, y: y.value, width: width.value, height: height.value)
+        return Located(frame, at: location(of: node))
+    }
+
+    /// `{size: N}`, the point size above 0.
+    private mutating func font(_ node: NodeID) -> FontSpec? {
+        guard let pairs = mapping(node, "'font'", example: "font: {size: 17}") else { return nil }
+        var size: Located<Double>?
+        var sizeWritten = false
+        for pair in pairs {
+            guard pair.key.value == "size" else {
+                unknownKey(pair.key, noun: "font key", known: ["size"])
+                continue
+            }
+            sizeWritten = true
+            size = number(pair.value, "'size'", in: .positive)
+        }
+        if !sizeWritten {
+            diagnostics.error("'font' needs a 'size', such as 'font: {size: 17}'.", at: location(of: node))
+        }
+        return size.map(FontSpec.init(size:))
+    }
+}

@@ -1,0 +1,38 @@
+/// One item of the `constraints:` list: an equation or a VFL string, kept raw for the grammar.
+public struct ConstraintEntry: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// `contentView.width == view.width`, one constraint.
+        case equation
+        /// `H:|-[a]-[b]-|`, any number of constraints.
+        case vfl
+    }
+
+    public var kind: Kind
+    /// The text exactly as YAML delivers it, located at its first character (inside the
+    /// quotes of a quoted scalar), so a grammar can add its own column offsets. Offsets are
+    /// exact on the first line of a plain or quoted scalar without escapes.
+    public var text: Located<String>
+    /// The constraint's name, an identifier, from a mapping's `name:`.
+    public var name: Located<String>?
+    /// VFL options such as `alignAllTop`, raw and unchecked; only ever set for ``Kind/vfl``.
+    public var options: [Located<String>]
+    /// `placeholder: true`: Interface Builder's "remove at build time". Nil when not written.
+    public var placeholder: Located<Bool>?
+    /// Where the list item starts: the string itself, or the mapping.
+    public var location: SourceLocation
+
+    public init(
+        kind: Kind, text: Located<String>, name: Located<String>? = nil, options: [Located<String>] = [],
+        placeholder: Located<Bool>? = nil, location: SourceLocation
+    ) {
+        self.kind = kind
+        self.text = text
+        self.name = name
+        self.options = options
+        self.placeholder = placeholder
+        self.location = location
+    }
+
+    /// Whether the constraint exists only while editing and is removed at build time.
+    public var isPlaceholder: Bool { placeholder?.value ?? false }
+}

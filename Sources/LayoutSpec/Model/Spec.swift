@@ -1,0 +1,49 @@
+/// A layout spec as written: the scene, its sizes and metrics, the view tree, the raw
+/// constraints and the expectations, every value with the place it was written.
+///
+/// The loader checks the shape of the file (types, names, ranges, limits); constraint text is
+/// kept raw for the grammar stage, and view ids in constraints and expectations are resolved
+/// by later stages.
+public struct Spec: Hashable, Sendable {
+    /// The path the spec was loaded from, as the caller gave it.
+    public var file: String
+    /// The Swift type name of the generated scene.
+    public var scene: Located<String>
+    /// The sizes the spec is proven at, in file order; never empty.
+    public var sizes: [SizeSpec]
+    /// Named numbers for equations and VFL, in file order.
+    public var metrics: [Metric]
+    /// The root view's subviews, in z-order (first is backmost).
+    public var views: [ViewSpec]
+    /// Every constraint entry in file order; a VFL entry may stand for several constraints.
+    public var constraints: [ConstraintEntry]
+    /// What must hold at each size, in file order.
+    public var expectations: [Expectation]
+
+    public init(
+        file: String, scene: Located<String>, sizes: [SizeSpec], metrics: [Metric] = [],
+        views: [ViewSpec] = [], constraints: [ConstraintEntry] = [], expectations: [Expectation] = []
+    ) {
+        self.file = file
+        self.scene = scene
+        self.sizes = sizes
+        self.metrics = metrics
+        self.views = views
+        self.constraints = constraints
+        self.expectations = expectations
+    }
+
+    /// The id of the root view, reserved in every spec.
+    public static let rootViewID = "view"
+
+    /// Every view in the tree, parents before their subviews, in file order.
+    public var allViews: [ViewSpec] {
+        var result: [ViewSpec] = []
+        var pending = Array(views.reversed())
+        while let next = pending.popLast() {
+            result.append(next)
+            pending.append(contentsOf: next.subviews.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,413 @@
+import LayoutSpec
+import XCTest
+
+/// Views: ids, types, each property and where it applies, and the view limits.
+final class LoadViewTests: XCTestCase {
+    func testViewsKeepFileOrderAsZOrder() {
+        let spec = loadSnippet(snippetHeader + "views:\n  back: {}\n  middle:\n  front: {color: red}\n").spec
+        XCTAssertEqual(spec?.views.map(\.id.value), ["back", "middle", "front"])
+        XCTAssertEqual(spec?.views.map(\.type.value), [.view, .view, .view])
+    }
+
+    func testViewIdMustBeAnIdentifier() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {green-view: {}}\n",
+            """
+            spec.yaml:3:9: error: 'green-view' is not a valid view id. \
+            Use letters, digits and '_', starting with a letter or '_'.
+            """)
+    }
+
+    func testNonASCIIViewIdIsRejected() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {vüe: {}}\n",
+            """
+            spec.yaml:3:9: error: 'vüe' is not a valid view id. \
+            Use letters, digits and '_', starting with a letter or '_'.
+            """)
+    }
+
+    func testLoneUnderscoreIsNotAViewId() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {_: {}}\n",
+            "spec.yaml:3:9: error: '_' is not a valid view id. Use letters, digits and '_', starting with "
+                + "a letter or '_'."
+        )
+    }
+
+    func testSwiftKeywordsAreValidViewIds() {
+        let result = loadSnippet(snippetHeader + "views: {class: {}, default: {}, _private1: {}}\n")
+        XCTAssertEqual(result.diagnostics, "")
+        XCTAssertEqual(result.spec?.views.map(\.id.value), ["class", "default", "_private1"])
+    }
+
+    func testRootViewIdIsReserved() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {view: {}}\n",
+            "spec.yaml:3:9: error: 'view' is the root view's id and cannot be declared again. Choose "
+                + "another id."
+        )
+    }
+
+    func testViewIdMustBeUniqueAcrossTheTree() {
+        let result = loadSnippet(
+            snippetHeader + """
+                views:
+                  card:
+                    subviews:
+                      title: {type: Label}
+                  title: {type: Label}
+                """)
+        XCTAssertEqual(
+            result.diagnostics,
+            """
+            spec.yaml:7:3: error: Duplicate view id 'title'. Ids must be unique in the whole spec; rename one.
+            spec.yaml:6:7: note: 'title' is first declared here.
+            """)
+        XCTAssertEqual(result.spec?.allViews.map(\.id.value), ["card", "title"])
+    }
+
+    func testViewMustBeAMapping() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: red}\n",
+            "spec.yaml:3:14: error: The view 'box' must be a mapping, such as 'box: {color: red}'; found "
+                + "'red'."
+        )
+    }
+
+    func testViewsMustBeAMapping() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: [box]\n",
+            "spec.yaml:3:8: error: 'views' must be a mapping, such as 'views: {box: {color: red}}'; found "
+                + "a list."
+        )
+    }
+
+    func testSubviewsMustBeAMapping() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {subviews: [a, b]}}\n",
+            """
+            spec.yaml:3:25: error: 'subviews' must be a mapping, such as 'subviews: {box: {color: red}}'; \
+            found a list.
+            """)
+    }
+
+    func testEveryViewTypeIsRead() {
+        let spec = loadSnippet(
+            snippetHeader + """
+                views:
+                  a: {type: View}
+                  b: {type: ScrollView}
+                  c: {type: Label}
+                  d: {type: ImageView}
+                  e: {type: TextView}
+                """
+        ).spec
+        XCTAssertEqual(spec?.views.map(\.type.value), [.view, .scrollView, .label, .imageView, .textView])
+        XCTAssertEqual(spec?.views.last?.type.location, snippetAt(8, 13))
+    }
+
+    func testUnknownViewTypeSuggestsTheClosest() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {type: Scrollview}}\n",
+            "spec.yaml:3:21: error: Unknown view type 'Scrollview'. Did you mean 'ScrollView'?")
+    }
+
+    func testUnknownViewTypeWithNothingCloseListsTheTypes() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {type: Button}}\n",
+            """
+            spec.yaml:3:21: error: Unknown view type 'Button'. \
+            Use one of 'View', 'ScrollView', 'Label', 'ImageView' or 'TextView'.
+            """)
+    }
+
+    func testUnknownTypeDoesNotAlsoReportItsPropertiesAsMisplaced() {
+        let result = loadSnippet(snippetHeader + "views: {box: {type: Lable, text: Hi}}\n")
+        XCTAssertEqual(
+            result.diagnostics, "spec.yaml:3:21: error: Unknown view type 'Lable'. Did you mean 'Label'?")
+        XCTAssertNil(result.spec?.views.first?.text, "a View has no text")
+    }
+
+    func testUnknownPropertySuggestsTheClosest() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {colr: red}}\n",
+            "spec.yaml:3:15: error: Unknown property 'colr'. Did you mean 'color'?")
+    }
+
+    func testUnknownPropertyWithNothingCloseListsThePropertiesOfTheType() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {picture: {type: ImageView, alpha: 0.5}}\n",
+            """
+            spec.yaml:3:36: error: Unknown property 'alpha'. Use one of 'type', 'subviews', 'color', \
+            'hugging', \
+            'compressionResistance', 'translatesAutoresizingMaskIntoConstraints', 'frame' or 'image'.
+            """)
+    }
+
+    func testPropertyOfAnotherTypeNamesTheTypesItAppliesTo() {
+        assertSnippetDiagnostics(
+            snippetHeader + """
+                views:
+                  box: {contentSize: 100x100}
+                  title: {type: Label, isScrollEnabled: false}
+                  picture: {type: ImageView, text: Hi}
+                """,
+            """
+            spec.yaml:4:9: error: 'contentSize' applies only to ScrollView, but 'box' is a View. \
+            Remove it, or change the view's 'type'.
+            spec.yaml:5:24: error: 'isScrollEnabled' applies only to TextView, but 'title' is a Label. \
+            Remove it, or change the view's 'type'.
+            spec.yaml:6:30: error: 'text' applies only to Label and TextView, but 'picture' is an ImageView. \
+            Remove it, or change the view's 'type'.
+            """)
+    }
+
+    func testIntrinsicSizeAppliesOnlyToView() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, intrinsicSize: 10x10}}\n",
+            """
+            spec.yaml:3:30: error: 'intrinsicSize' applies only to View, but 'title' is a Label. \
+            Remove it, or change the view's 'type'.
+            """)
+    }
+
+    func testTypeMayComeAfterTheProperties() {
+        let result = loadSnippet(snippetHeader + "views: {title: {text: Hi, type: Label}}\n")
+        XCTAssertEqual(result.diagnostics, "")
+        XCTAssertEqual(result.spec?.views.first?.text, Located("Hi", at: snippetAt(3, 23)))
+    }
+
+    func testCommonPropertiesAreRead() throws {
+        let result = loadSnippet(
+            snippetHeader + """
+                views:
+                  box:
+                    color: "#FF8800"
+                    hugging: {horizontal: 750, vertical: 249.5}
+                    compressionResistance: {vertical: 1000}
+                    intrinsicSize: 120x44.5
+                """)
+        XCTAssertEqual(result.diagnostics, "")
+        let box = try XCTUnwrap(result.spec?.views.first)
+        XCTAssertEqual(box.color, Located("#FF8800", at: snippetAt(5, 13)))
+        XCTAssertEqual(
+            box.hugging,
+            AxisPriorities(
+                horizontal: Located(750, at: snippetAt(6, 27)), vertical: Located(249.5, at: snippetAt(6, 42))
+            ))
+        XCTAssertEqual(
+            box.compressionResistance, AxisPriorities(vertical: Located(1000, at: snippetAt(7, 39))))
+        XCTAssertEqual(box.intrinsicSize, Located(Dimensions(width: 120, height: 44.5), at: snippetAt(8, 20)))
+    }
+
+    func testTypeSpecificPropertiesAreRead() throws {
+        let result = loadSnippet(
+            snippetHeader + """
+                views:
+                  scroll:
+                    type: ScrollView
+                    contentSize: 390x2000
+                  title: {type: Label, text: "Hello, world", numberOfLines: 0, font: {size: 17}}
+                  picture: {type: ImageView, image: 300x200}
+                  notes: {type: TextView, text: Notes, font: {size: 12.5}, isScrollEnabled: false}
+                """)
+        XCTAssertEqual(result.diagnostics, "")
+        let views = try XCTUnwrap(result.spec?.views)
+        XCTAssertEqual(views[0].contentSize?.value, Dimensions(width: 390, height: 2000))
+        XCTAssertEqual(views[1].text, Located("Hello, world", at: snippetAt(7, 31)))
+        XCTAssertEqual(views[1].numberOfLines, Located(0, at: snippetAt(7, 61)))
+        XCTAssertEqual(views[1].font, FontSpec(size: Located(17, at: snippetAt(7, 77))))
+        XCTAssertEqual(views[2].image?.value, Dimensions(width: 300, height: 200))
+        XCTAssertEqual(views[3].text?.value, "Notes")
+        XCTAssertEqual(views[3].font?.size.value, 12.5)
+        XCTAssertEqual(views[3].isScrollEnabled, Located(false, at: snippetAt(9, 77)))
+    }
+
+    func testColorMustBeAString() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {color: {red: 1}}}\n",
+            "spec.yaml:3:22: error: 'color' must be a string; found a mapping.")
+    }
+
+    func testPriorityMustBeWithinOneToAThousand() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {hugging: {horizontal: 0, vertical: 1001}}}\n",
+            """
+            spec.yaml:3:37: error: 'horizontal' must be between 1 and 1000; found '0'.
+            spec.yaml:3:50: error: 'vertical' must be between 1 and 1000; found '1001'.
+            """)
+    }
+
+    func testPriorityAxisMustBeKnown() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {compressionResistance: {horizontl: 750}}}\n",
+            "spec.yaml:3:39: error: Unknown axis 'horizontl'. Did you mean 'horizontal'?")
+    }
+
+    func testPrioritiesNeedAnAxis() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {hugging: {}}}\n",
+            """
+            spec.yaml:3:24: error: 'hugging' needs 'horizontal', 'vertical' or both, \
+            such as 'hugging: {horizontal: 750, vertical: 250}'.
+            """)
+    }
+
+    func testPrioritiesMustBeAMapping() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {hugging: 750}}\n",
+            """
+            spec.yaml:3:24: error: 'hugging' must be a mapping, such as 'hugging: {horizontal: 750, \
+            vertical: 250}'; \
+            found '750'.
+            """)
+    }
+
+    func testNumberOfLinesMustBeAWholeNumber() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, numberOfLines: 2.5}}\n",
+            "spec.yaml:3:45: error: 'numberOfLines' must be a whole number; found '2.5'.")
+    }
+
+    func testNumberOfLinesMustNotBeNegative() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, numberOfLines: -1}}\n",
+            "spec.yaml:3:45: error: 'numberOfLines' must be between 0 and 100,000; found '-1'.")
+    }
+
+    func testFontNeedsAPositiveSize() {
+        assertSnippetDiagnostics(
+            snippetHeader
+                + "views: {title: {type: Label, font: {size: 0}}, notes: {type: TextView, font: {}}}\n",
+            """
+            spec.yaml:3:43: error: 'size' must be above 0 and at most 100,000; found '0'.
+            spec.yaml:3:78: error: 'font' needs a 'size', such as 'font: {size: 17}'.
+            """)
+    }
+
+    func testFontTakesOnlyASize() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, font: {size: 17, weight: bold}}}\n",
+            "spec.yaml:3:47: error: Unknown font key 'weight'. Use 'size'.")
+    }
+
+    func testIntrinsicSizeMustBeWidthByHeight() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {intrinsicSize: [100, 50]}}\n",
+            "spec.yaml:3:30: error: 'intrinsicSize' must be WIDTHxHEIGHT, such as '100x50'; found a list.")
+    }
+
+    func testImageMustHaveAPositiveSize() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {picture: {type: ImageView, image: 0x200}}\n",
+            """
+            spec.yaml:3:43: error: 'image' must have a width and a height above 0 and at most 100,000; \
+            found '0x200'.
+            """)
+    }
+
+    func testFrameWithAutoresizingIsRead() throws {
+        let result = loadSnippet(
+            snippetHeader + """
+                views:
+                  content:
+                    translatesAutoresizingMaskIntoConstraints: true
+                    frame: [0, -10.5, 390, 1200]
+                """)
+        XCTAssertEqual(result.diagnostics, "")
+        let content = try XCTUnwrap(result.spec?.views.first)
+        XCTAssertEqual(content.translatesAutoresizingMaskIntoConstraints, Located(true, at: snippetAt(5, 48)))
+        XCTAssertEqual(
+            content.frame, Located(FrameSpec(x: 0, y: -10.5, width: 390, height: 1200), at: snippetAt(6, 12)))
+    }
+
+    func testFrameWithoutAutoresizingIsReported() {
+        let result = loadSnippet(snippetHeader + "views: {box: {frame: [0, 0, 10, 10]}}\n")
+        XCTAssertEqual(
+            result.diagnostics,
+            """
+            spec.yaml:3:22: error: 'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: \
+            true'. \
+            Add that, or remove 'frame' and place 'box' with constraints.
+            """)
+        XCTAssertNil(result.spec?.views.first?.frame)
+    }
+
+    func testAutoresizingWithoutFrameIsReported() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {translatesAutoresizingMaskIntoConstraints: true}}\n",
+            """
+            spec.yaml:3:58: error: 'box' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no \
+            'frame'. \
+            Add 'frame: [x, y, width, height]'.
+            """)
+    }
+
+    func testAutoresizingOffNeedsNoFrame() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {box: {translatesAutoresizingMaskIntoConstraints: false}}\n", "")
+    }
+
+    func testFrameNeedsFourNumbers() {
+        assertSnippetDiagnostics(
+            snippetHeader
+                + "views: {box: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10]}}\n",
+            "spec.yaml:3:71: error: 'frame' must hold four numbers, [x, y, width, height]; found 3.")
+    }
+
+    func testFrameSizeMustNotBeNegative() {
+        assertSnippetDiagnostics(
+            snippetHeader
+                + "views: {box: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, -1, 1e6]}}\n",
+            """
+            spec.yaml:3:78: error: The width of 'frame' must be between 0 and 100,000; found '-1'.
+            spec.yaml:3:82: error: The height of 'frame' must be between 0 and 100,000; found '1e6'.
+            """)
+    }
+
+    func testViewTreeMayBeSixtyFourDeep() {
+        let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth))
+        XCTAssertEqual(result.diagnostics, "")
+        XCTAssertEqual(result.spec?.allViews.count, SpecLimits.viewDepth)
+    }
+
+    func testViewTreeDeeperThanSixtyFourIsReported() {
+        let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth + 1))
+        XCTAssertEqual(
+            result.diagnostics,
+            // "views: " then 9 levels of "{vN: {subviews: " (16 characters) and 55 of 17 put v65 at 1088.
+            "spec.yaml:3:1088: error: 'v65' is nested 65 views deep; the limit is 64. Flatten the view tree.")
+        XCTAssertEqual(result.spec?.allViews.count, SpecLimits.viewDepth)
+    }
+
+    func testTenThousandViewsAreAllowed() {
+        let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount))
+        XCTAssertEqual(result.diagnostics, "")
+        XCTAssertEqual(result.spec?.views.count, SpecLimits.viewCount)
+    }
+
+    func testMoreThanTenThousandViewsIsReportedOnce() {
+        let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount + 2))
+        XCTAssertEqual(
+            result.diagnostics,
+            "spec.yaml:10004:3: error: The spec declares more than 10,000 views. Split it into smaller specs."
+        )
+        XCTAssertEqual(result.spec?.views.count, SpecLimits.viewCount)
+    }
+
+    /// `views: {v1: {subviews: {v2: {subviews: ... {vN: {}} }}}}` on one line.
+    private func nestedViews(depth: Int) -> String {
+        var yaml = "views: "
+        for level in 1...depth {
+            yaml += level == depth ? "{v\(level): {}" : "{v\(level): {subviews: "
+        }
+        yaml += String(repeating: "}}", count: depth - 1) + "}\n"
+        return yaml
+    }
+
+    /// `views:` then `count` views, one per line.
+    private func flatViews(count: Int) -> String {
+        "views:\n" + (1...count).map { "  v\($0): {}\n" }.joined()
+    }
+}
