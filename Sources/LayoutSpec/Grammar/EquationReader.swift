@@ -112,7 +112,7 @@ struct EquationReader {
             case "contentLayoutGuide": item = .contentLayoutGuide(of: id)
             case "frameLayoutGuide": item = .frameLayoutGuide(of: id)
             default:
-                let suggestion = didYouMean(guide.text, among: guides)
+                let suggestion = SpellingSuggestion.didYouMean(guide.text, among: guides)
                 fail(
                     "Unknown layout guide '\(guide.text)'."
                         + (suggestion.isEmpty
@@ -374,7 +374,7 @@ struct EquationReader {
         if let attribute = SpecAttribute(rawValue: path.attribute) { return .single(attribute) }
         if let compound = Compound(rawValue: path.attribute) { return .compound(compound) }
         let names = SpecAttribute.allCases.map(\.rawValue) + Compound.allCases.map(\.rawValue)
-        let suggestion = didYouMean(path.attribute, among: names)
+        let suggestion = SpellingSuggestion.didYouMean(path.attribute, among: names)
         fail(
             "Unknown attribute '\(path.attribute)'."
                 + (suggestion.isEmpty ? " Use one of \(names.joined(separator: ", "))." : suggestion),

@@ -30,7 +30,7 @@ struct ValueResolver {
             magnitude = number
         case .name(let name):
             guard let metric = metrics[name] else {
-                let suggestion = didYouMean(name, among: metricNames)
+                let suggestion = SpellingSuggestion.didYouMean(name, among: metricNames)
                 diagnostics.append(
                     .error(
                         "Unknown metric '\(name)'." + (suggestion.isEmpty ? " " + hint : suggestion),
@@ -60,7 +60,7 @@ struct ValueResolver {
                 level = Double(named.value)
             } else {
                 let candidates = Self.priorityNames.map(\.name) + metricNames
-                let suggestion = didYouMean(name, among: candidates)
+                let suggestion = SpellingSuggestion.didYouMean(name, among: candidates)
                 let wayOut =
                     " Use a number from 1 to 1000, 'required', 'high', 'low', 'fittingSize' or a metric name."
                 diagnostics.append(

@@ -74,7 +74,7 @@ struct VisualFormatOptions {
                             + "Align tops, bottoms or centers instead.",
                         at: option.location))
             } else if !Self.defaultNames.contains(name) {
-                let suggestion = didYouMean(name, among: Self.knownNames)
+                let suggestion = SpellingSuggestion.didYouMean(name, among: Self.knownNames)
                 diagnostics.append(
                     .error(
                         "Unknown option '\(name)'."

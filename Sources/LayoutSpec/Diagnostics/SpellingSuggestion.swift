@@ -1,14 +1,14 @@
 /// Finds the known word a mistyped one was probably meant to be, for "Did you mean …?".
-enum SpellingSuggestion {
-    /// The known word closest to `word` by ``editDistance(_:_:)``, ignoring case, if it is close enough:
-    /// at most a third of the word's length (at least 1, at most 3) away. Ties go to the
-    /// earlier known word.
-    static func closest(to word: String, among known: [String]) -> String? {
+public enum SpellingSuggestion {
+    /// The known word closest to `word` by ``editDistance(_:_:)``, ignoring case, if it is
+    /// close enough: at most a third of the longer word's length (at least 1) away, so
+    /// 'contentGuide' still finds 'contentLayoutGuide'. Ties go to the earlier known word.
+    public static func closest(to word: String, among known: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
-        let allowed = min(3, max(1, target.count / 3))
         var best: (word: String, distance: Int)?
-        for candidate in known {
+        for candidate in known where candidate != word {
             let other = Array(candidate.lowercased().unicodeScalars)
+            let allowed = max(1, max(target.count, other.count) / 3)
             // Each edit changes the length by at most one, so this skips hopeless (and long) words.
             guard abs(other.count - target.count) <= allowed else { continue }
             let distance = editDistance(target, other)
@@ -17,6 +17,12 @@ enum SpellingSuggestion {
             }
         }
         return best?.word
+    }
+
+    /// " Did you mean 'x'?" for the closest known word, or "" when none is close: the tail
+    /// of a diagnostic's first sentence.
+    public static func didYouMean(_ word: String, among known: [String]) -> String {
+        closest(to: word, among: known).map { " Did you mean '\($0)'?" } ?? ""
     }
 
     /// The optimal string alignment distance: the fewest insertions, deletions, substitutions
