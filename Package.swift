@@ -4,8 +4,13 @@ import PackageDescription
 let package = Package(
     name: "layoutgen",
     products: [
+        .executable(name: "layoutgen", targets: ["layoutgen"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        .plugin(name: "LayoutGenPlugin", targets: ["LayoutGenPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         // An exact, incremental simplex solver. Knows nothing of views.
@@ -18,6 +23,17 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]),
         // Stage 1: YAML bytes to a located spec model, with diagnostics. Knows nothing of Swift.
         .target(name: "LayoutSpec", dependencies: ["CYAML"]),
+        // Stages 2-4: resolve a spec into runtime objects, prove it at every size, emit Swift.
+        .target(name: "LayoutGenCore", dependencies: ["LayoutSpec", "LayoutRuntime"]),
+        // The command-line tool: `layoutgen SPEC`, `layoutgen check`, `layoutgen layout`.
+        .executableTarget(
+            name: "layoutgen",
+            dependencies: [
+                "LayoutGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Regenerates Swift from every .yaml spec in a target's folder on each build.
+        .plugin(name: "LayoutGenPlugin", capability: .buildTool(), dependencies: ["layoutgen"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutRuntime
+
+/// Prints a solved layout for people (an indented tree) or for tools (JSON of a fixed shape).
+public enum LayoutPrinter {
+    /// `{"scene": S, "size": [w, h], "views": {ID: {"frame": [x, y, w, h]}}, "scrollViews":
+    /// {ID: {"contentSize": [w, h], "contentOffset": [x, y], "scrollsHorizontally": b,
+    /// "scrollsVertically": b}}}`, keys in tree order, one view per line.
+    public static func json(_ layout: SceneLayout) -> String {
+        var lines: [String] = []
+        lines.append("{")
+        lines.append("  \"scene\": \(jsonString(layout.sceneName)),")
+        lines.append("  \"size\": \(numbers([layout.size.width, layout.size.height])),")
+        lines.append("  \"views\": {")
+        for (index, view) in layout.views.enumerated() {
+            let comma = index == layout.views.count - 1 ? "" : ","
+            lines.append("    \(jsonString(view.id)): {\"frame\": \(numbers(rect(view.frame)))}\(comma)")
+        }
+        lines.append("  },")
+        lines.append("  \"scrollViews\": {")
+        for (index, scroll) in layout.scrollViews.enumerated() {
+            let comma = index == layout.scrollViews.count - 1 ? "" : ","
+            lines.append(
+                "    \(jsonString(scroll.id)): {\"contentSize\": "
+                    + "\(numbers([scroll.contentSize.width, scroll.contentSize.height])), "
+                    + "\"contentOffset\": \(numbers([scroll.contentOffset.x, scroll.contentOffset.y])), "
+                    + "\"scrollsHorizontally\": \(scroll.scrollsHorizontally), "
+                    + "\"scrollsVertically\": \(scroll.scrollsVertically)}\(comma)")
+        }
+        lines.append("  }")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content.
+    public static func text(_ layout: SceneLayout) -> String {
+        var text = "\(layout.sceneName) at \(layout.sizeName) "
+            + "(\(number(layout.size.width))x\(number(layout.size.height)))\n"
+        for view in layout.views {
+            let indent = String(repeating: "  ", count: view.depth)
+            text += "\(indent)\(view.id) (\(rect(view.frame).map(number).joined(separator: ", ")))"
+            if let scroll = layout.scrollContent(of: view.id) {
+                var axes: [String] = []
+                if scroll.scrollsHorizontally { axes.append("horizontally") }
+                if scroll.scrollsVertically { axes.append("vertically") }
+                text += " content \(number(scroll.contentSize.width))x\(number(scroll.contentSize.height))"
+                text += " offset (\(number(scroll.contentOffset.x)), \(number(scroll.contentOffset.y)))"
+                text += axes.isEmpty ? " no scrolling" : " scrolls \(axes.joined(separator: " and "))"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    private static func rect(_ frame: CGRect) -> [CGFloat] {
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    }
+
+    private static func numbers(_ values: [CGFloat]) -> String {
+        "[" + values.map(number).joined(separator: ", ") + "]"
+    }
+
+    /// Rounded to 1e-9 so solver noise never shows; integers without a fraction.
+    static func number(_ value: CGFloat) -> String {
+        var rounded = (Double(value) * 1e9).rounded() / 1e9
+        if rounded == 0 { rounded = 0 }  // no "-0"
+        return SwiftLiteral.number(rounded)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += String(format: "\\u%04X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

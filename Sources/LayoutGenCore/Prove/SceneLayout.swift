@@ -1,0 +1,56 @@
+import LayoutRuntime
+
+/// The solved layout of a scene at one size: every view's frame and every scroll view's
+/// content, read from the runtime objects after layout.
+///
+/// Both the verifier and the tests of generated scenes capture this from a laid-out root, so
+/// the two are compared value for value.
+public struct SceneLayout: Equatable, Sendable {
+    public struct ViewFrame: Equatable, Sendable {
+        public var id: String
+        public var frame: CGRect
+        /// 0 for the root, 1 for its subviews, and so on.
+        public var depth: Int
+    }
+
+    public struct ScrollContent: Equatable, Sendable {
+        public var id: String
+        public var contentSize: CGSize
+        public var contentOffset: CGPoint
+        public var scrollsHorizontally: Bool
+        public var scrollsVertically: Bool
+    }
+
+    public var sceneName: String
+    public var sizeName: String
+    public var size: CGSize
+    /// Every view, the root (`view`) first, then depth first in subview order.
+    public var views: [ViewFrame]
+    /// Every scroll view, in the same order.
+    public var scrollViews: [ScrollContent]
+
+    /// Reads the layout of the hierarchy under `root`, which must be laid out. Views are named
+    /// by their accessibilityIdentifier.
+    public static func capture(root: View, sceneName: String, sizeName: String) -> SceneLayout {
+        var layout = SceneLayout(
+            sceneName: sceneName, sizeName: sizeName, size: root.frame.size, views: [], scrollViews: [])
+        var stack: [(View, Int)] = [(root, 0)]
+        while let (view, depth) = stack.popLast() {
+            let id = view.accessibilityIdentifier ?? "?"
+            layout.views.append(ViewFrame(id: id, frame: view.frame, depth: depth))
+            if let scrollView = view as? ScrollView {
+                layout.scrollViews.append(
+                    ScrollContent(
+                        id: id, contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
+                        scrollsHorizontally: scrollView.scrollsHorizontally,
+                        scrollsVertically: scrollView.scrollsVertically))
+            }
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return layout
+    }
+
+    public func frame(of id: String) -> CGRect? { views.first { $0.id == id }?.frame }
+
+    public func scrollContent(of id: String) -> ScrollContent? { scrollViews.first { $0.id == id } }
+}

@@ -1,0 +1,202 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// What proving a scene found: the layout at each declared size, and whether it holds.
+public struct Proof: Sendable {
+    /// One layout per declared size, in declaration order.
+    public var layouts: [SceneLayout]
+    /// True when no error was found at any size.
+    public var holds: Bool
+}
+
+/// Proves a built scene at every size it declares: no conflict, no ambiguity, every
+/// expectation met. Failures are diagnostics at the spec lines responsible.
+///
+/// The scene is laid out by LayoutRuntime, the same runtime the generated code uses; the
+/// root is resized between sizes, so the incremental path is the one proven.
+public enum SceneProver {
+    /// Proves the scene at `sizes` (its declared sizes by default).
+    public static func prove(
+        _ scene: BuiltScene, at sizes: [SceneSize]? = nil, diagnostics: inout Diagnostics
+    ) -> Proof {
+        let sizes = sizes ?? scene.sizes
+        var findings = Findings()
+        var layouts: [SceneLayout] = []
+        for size in sizes {
+            scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            scene.root.layoutIfNeeded()
+            let context = ProofContext(scene: scene, size: size)
+            context.reportIssues(into: &findings)
+            context.reportAmbiguity(into: &findings)
+            context.reportWarnings(into: &findings)
+            let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
+            context.checkExpectations(layout, into: &findings)
+            layouts.append(layout)
+        }
+        let before = diagnostics.errors.count
+        findings.flush(into: &diagnostics, sizes: sizes)
+        return Proof(layouts: layouts, holds: diagnostics.errors.count == before)
+    }
+}
+
+/// Diagnostics found at each size, merged when the same finding holds at several sizes.
+struct Findings {
+    private struct Key: Hashable {
+        var severity: Diagnostic.Severity
+        var message: String
+        var location: SourceLocation?
+        var notes: [Diagnostic.Note]
+    }
+
+    private var order: [Key] = []
+    private var sizes: [Key: [String]] = [:]
+
+    /// Records a finding at a size; `message` must not name the size.
+    mutating func add(
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?,
+        notes: [Diagnostic.Note] = [], size: SceneSize
+    ) {
+        let key = Key(severity: severity, message: message, location: location, notes: notes)
+        if sizes[key] == nil { order.append(key) }
+        if sizes[key, default: []].last != size.name { sizes[key, default: []].append(size.name) }
+    }
+
+    /// Emits each finding once, saying at which sizes it holds when not at all of them.
+    func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SceneSize]) {
+        for key in order {
+            let names = sizes[key]!
+            var message = key.message
+            if names.count < allSizes.count || allSizes.count == 1 {
+                let described = names.map { name in
+                    let size = allSizes.first { $0.name == name }!
+                    return "'\(name)' (\(SwiftLiteral.number(size.width))x\(SwiftLiteral.number(size.height)))"
+                }
+                message += " (at \(described.joined(separator: ", ")))"
+            } else {
+                message += " (at every size)"
+            }
+            diagnostics.emit(Diagnostic(key.severity, message, at: key.location, notes: key.notes))
+        }
+    }
+}
+
+/// One size of one scene being proven: maps runtime objects back to spec places.
+struct ProofContext {
+    let scene: BuiltScene
+    let size: SceneSize
+    let sceneConstraints: [ObjectIdentifier: SceneConstraint]
+    let viewIDs: [ObjectIdentifier: String]
+    let viewLocations: [String: SourceLocation]
+
+    init(scene: BuiltScene, size: SceneSize) {
+        self.scene = scene
+        self.size = size
+        var constraints: [ObjectIdentifier: SceneConstraint] = [:]
+        for constraint in scene.constraints { constraints[ObjectIdentifier(constraint.constraint)] = constraint }
+        sceneConstraints = constraints
+        var ids: [ObjectIdentifier: String] = [ObjectIdentifier(scene.root): BuiltScene.rootID]
+        var locations: [String: SourceLocation] = [:]
+        for view in scene.views {
+            ids[ObjectIdentifier(view.view)] = view.id
+            locations[view.id] = view.location
+        }
+        viewIDs = ids
+        viewLocations = locations
+    }
+
+    /// The spec id of a view or of a guide's owning view.
+    func id(of item: any LayoutItem) -> String {
+        if let view = item as? View { return viewIDs[ObjectIdentifier(view)] ?? "?" }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            return viewIDs[ObjectIdentifier(owner)] ?? "?"
+        }
+        return "?"
+    }
+
+    /// How the spec names an item in equations: `greenView`, `scrollView.contentLayoutGuide`.
+    func specName(of item: any LayoutItem) -> String {
+        if let guide = item as? LayoutGuide, let scrollView = guide.owningView as? ScrollView {
+            let owner = id(of: scrollView)
+            if guide === scrollView.contentLayoutGuide { return "\(owner).contentLayoutGuide" }
+            if guide === scrollView.frameLayoutGuide { return "\(owner).frameLayoutGuide" }
+        }
+        return id(of: item)
+    }
+
+    /// The place in the spec responsible for a constraint, and a note describing it.
+    func note(for constraint: LayoutConstraint) -> Diagnostic.Note {
+        if let source = sceneConstraints[ObjectIdentifier(constraint)] {
+            let equation = describe(constraint)
+            let text = source.source == equation ? "'\(equation)'" : "'\(equation)', from '\(source.source)'"
+            return Diagnostic.Note(text, at: source.location)
+        }
+        let owner = constraint.firstItem.map { id(of: $0) } ?? "?"
+        let location = viewLocations[owner]
+        let equation = describe(constraint)
+        switch constraint.origin {
+        case .autoresizingMask:
+            return Diagnostic.Note(
+                "'\(equation)', because '\(owner)' keeps its frame "
+                    + "(translatesAutoresizingMaskIntoConstraints is true)", at: location)
+        case .contentSize:
+            return Diagnostic.Note(
+                "'\(equation)', from the intrinsic content size of '\(owner)' and its hugging or "
+                    + "compression resistance priority", at: location)
+        case .rootFrame:
+            return Diagnostic.Note(
+                "'\(equation)', the root view's size '\(size.name)'", at: size.location)
+        case .scrollView:
+            return Diagnostic.Note("'\(equation)', from the scroll view '\(owner)'", at: location)
+        case .fittingSize, .user:
+            return Diagnostic.Note("'\(equation)'", at: location)
+        }
+    }
+
+    /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`.
+    func describe(_ constraint: LayoutConstraint) -> String {
+        let first = "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.specName)"
+        var text = "\(first) \(constraint.relation.specSymbol) "
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            text += "\(specName(of: second)).\(constraint.secondAttribute.specName)"
+            if constraint.multiplier != 1 { text += " * \(SwiftLiteral.number(Double(constraint.multiplier)))" }
+            let constant = Double(constraint.constant)
+            if constant > 0 { text += " + \(SwiftLiteral.number(constant))" }
+            if constant < 0 { text += " - \(SwiftLiteral.number(-constant))" }
+        } else {
+            text += SwiftLiteral.number(Double(constraint.constant))
+        }
+        if constraint.priority != .required {
+            text += " @\(SwiftLiteral.number(Double(constraint.priority.rawValue)))"
+        }
+        return text
+    }
+}
+
+extension LayoutAttribute {
+    /// The attribute's name in spec equations.
+    var specName: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+}
+
+extension LayoutRelation {
+    var specSymbol: String {
+        switch self {
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        case .lessThanOrEqual: "<="
+        }
+    }
+}

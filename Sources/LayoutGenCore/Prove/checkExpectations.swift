@@ -1,0 +1,58 @@
+import LayoutRuntime
+import LayoutSpec
+
+extension ProofContext {
+    /// The spec's `expect:` values at this size, against the layout. The resolver has checked
+    /// that every subject names a view and a property it has.
+    func checkExpectations(_ layout: SceneLayout, into findings: inout Findings) {
+        for expectation in scene.spec.expectations where expectation.size.value == size.name {
+            for entry in expectation.entries {
+                guard let (id, name) = Resolver.parseSubject(entry.subject.value),
+                    let property = ExpectedProperty(rawValue: name)
+                else { continue }
+                let actual = Self.value(of: property, id: id, in: layout)
+                guard let actual, !Self.matches(actual, entry.value.value) else { continue }
+                findings.add(
+                    .error,
+                    "Expected '\(entry.subject.value)' to be \(Self.describe(entry.value.value)), "
+                        + "but it is \(Self.describe(actual))",
+                    at: entry.value.location, size: size)
+            }
+        }
+    }
+
+    static func value(of property: ExpectedProperty, id: String, in layout: SceneLayout) -> Expectation.Value? {
+        switch property {
+        case .frame:
+            guard let frame = layout.frame(of: id) else { return nil }
+            return .numbers([frame.minX, frame.minY, frame.width, frame.height].map(Double.init))
+        case .contentSize:
+            guard let content = layout.scrollContent(of: id) else { return nil }
+            return .numbers([content.contentSize.width, content.contentSize.height].map(Double.init))
+        case .contentOffset:
+            guard let content = layout.scrollContent(of: id) else { return nil }
+            return .numbers([content.contentOffset.x, content.contentOffset.y].map(Double.init))
+        case .scrollsHorizontally:
+            return layout.scrollContent(of: id).map { .bool($0.scrollsHorizontally) }
+        case .scrollsVertically:
+            return layout.scrollContent(of: id).map { .bool($0.scrollsVertically) }
+        }
+    }
+
+    /// Numbers match within a thousandth of a point: specs write values such as 40.8.
+    static func matches(_ actual: Expectation.Value, _ expected: Expectation.Value) -> Bool {
+        switch (actual, expected) {
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.numbers(let a), .numbers(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= 0.001 }
+        default: return false
+        }
+    }
+
+    static func describe(_ value: Expectation.Value) -> String {
+        switch value {
+        case .bool(let flag): "\(flag)"
+        case .numbers(let numbers): "[" + numbers.map { LayoutPrinter.number(CGFloat($0)) }.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// One axis of a layout, with the words and attributes that go with it.
+enum Axis: CaseIterable {
+    case horizontal
+    case vertical
+
+    var runtimeAxis: LayoutAxis { self == .horizontal ? .horizontal : .vertical }
+    var positionAttribute: LayoutAttribute { self == .horizontal ? .left : .top }
+    var sizeAttribute: LayoutAttribute { self == .horizontal ? .width : .height }
+    var sizeWord: String { self == .horizontal ? "width" : "height" }
+    var positionWord: String { self == .horizontal ? "horizontal position" : "vertical position" }
+    var startAttributes: Set<LayoutAttribute> { self == .horizontal ? [.left, .leading] : [.top] }
+    var endAttributes: Set<LayoutAttribute> { self == .horizontal ? [.right, .trailing] : [.bottom] }
+    var endWord: String { self == .horizontal ? "trailing" : "bottom" }
+    var startWord: String { self == .horizontal ? "leading" : "top" }
+    var chainWord: String { self == .horizontal ? "horizontal" : "vertical" }
+
+    func contains(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .width, .centerX: self == .horizontal
+        case .top, .bottom, .height, .centerY: self == .vertical
+        case .notAnAttribute: false
+        }
+    }
+}
+
+extension ProofContext {
+    /// Ambiguity: an error at the declaration of each view whose frame is not unique, and at
+    /// each scroll view whose content size is not, with why.
+    func reportAmbiguity(into findings: inout Findings) {
+        var explainedContent: [(ScrollView, Axis)] = []
+        for sceneView in scene.views {
+            guard let scrollView = sceneView.view as? ScrollView else { continue }
+            let ambiguous = scrollView.contentLayoutGuide.ambiguousAttributes
+            for axis in Axis.allCases where ambiguous.contains(axis.sizeAttribute) {
+                explainedContent.append((scrollView, axis))
+                let (reason, notes) = explainContentAmbiguity(scrollView, axis: axis)
+                findings.add(
+                    .error,
+                    "The scrollable content \(axis.sizeWord) of '\(sceneView.id)' is ambiguous: \(reason)",
+                    at: sceneView.location, notes: notes, size: size)
+            }
+        }
+        for sceneView in scene.views {
+            let ambiguous = sceneView.view.ambiguousAttributes
+            for axis in Axis.allCases {
+                let onAxis = ambiguous.filter(axis.contains)
+                if onAxis.isEmpty { continue }
+                // A size that only follows an ambiguous scrollable content size was explained.
+                if !onAxis.contains(axis.positionAttribute),
+                    explainedContent.contains(where: { $0.1 == axis && isDescendant(sceneView.view, of: $0.0) })
+                {
+                    continue
+                }
+                var parts: [String] = []
+                if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
+                if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
+                let verb = parts.count == 1 ? "is" : "are"
+                let notes = sceneView.view.constraintsAffectingLayout(for: axis.runtimeAxis)
+                    .filter { $0.origin == .user }.prefix(8).map(note(for:))
+                let reason = notes.isEmpty
+                    ? "nothing constrains it \(axis.chainWord)ly"
+                    : "its constraints leave it free to move, through a missing pin or a tie between "
+                        + "constraints of equal priority"
+                findings.add(
+                    .error,
+                    "The \(parts.joined(separator: " and ")) of '\(sceneView.id)' \(verb) ambiguous: \(reason)",
+                    at: sceneView.location, notes: Array(notes), size: size)
+            }
+        }
+    }
+
+    func isDescendant(_ view: View, of ancestor: View) -> Bool {
+        var current = view.superview
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Why a scroll view's content size is not determined on an axis, in the words of the
+    /// seeds' unbroken-chain rule.
+    func explainContentAmbiguity(_ scrollView: ScrollView, axis: Axis) -> (String, [Diagnostic.Note]) {
+        let guide = scrollView.contentLayoutGuide
+        let active = allActiveConstraints()
+        // Constraints on the content area's far edge (the seeds' rule maps a scroll view's
+        // edges to its content area in constraints with its descendants).
+        let onEnd = active.filter { constraint in
+            constraint.touches(guide, attributes: axis.endAttributes)
+        }
+        let pinsEnd = onEnd.filter { $0.relation == .equal }
+        if pinsEnd.isEmpty {
+            if let bound = onEnd.first {
+                let note = note(for: bound)
+                return (
+                    "\(note.message) only bounds it from one side, so nothing fixes it; "
+                        + "make that constraint '==', or give the content a fixed \(axis.sizeWord)",
+                    [note]
+                )
+            }
+            return (
+                "nothing pins the content to the \(axis.endWord) of its content area: "
+                    + "the \(axis.chainWord) chain from \(axis.startWord) to \(axis.endWord) is broken "
+                    + "(constrain the last view's \(axis.endWord) to the scroll view's \(axis.endWord))",
+                []
+            )
+        }
+        // The far edge is pinned: find where the chain inside stops.
+        let descendants = allViews().filter { isDescendant($0, of: scrollView) }
+        let ambiguousSize = descendants.filter { view in
+            view.ambiguousAttributes.contains(axis.sizeAttribute)
+                && !view.ambiguousAttributes.contains(axis.positionAttribute)
+        }
+        // The innermost container whose size is free holds the broken chain.
+        for container in ambiguousSize.reversed() {
+            let children = container.subviews
+            if children.isEmpty {
+                return (
+                    "'\(id(of: container))' has no \(axis.sizeWord) of its own: give it a \(axis.sizeWord) "
+                        + "constraint, or content with an intrinsic size", []
+                )
+            }
+            let loose = children.filter { child in
+                !active.contains { $0.relation == .equal && $0.touches(child, attributes: axis.endAttributes) }
+            }
+            if let last = loose.max(by: { maxEdge($0, axis) < maxEdge($1, axis) }) {
+                let edge = "'\(id(of: last)).\(axis.endWord)'"
+                if let bound = active.first(where: { $0.relation != .equal && $0.touches(last, attributes: axis.endAttributes) }) {
+                    let note = note(for: bound)
+                    return (
+                        "\(note.message) only bounds \(edge) from one side, so nothing fixes the "
+                            + "\(axis.sizeWord); make that constraint '==', or give the content a fixed \(axis.sizeWord)",
+                        [note]
+                    )
+                }
+                return (
+                    "nothing pins \(edge) to the content area: the \(axis.chainWord) chain stops there", []
+                )
+            }
+        }
+        return (
+            "its content's constraints leave the \(axis.sizeWord) free (a missing pin, an inequality, or a "
+                + "tie between constraints of equal priority)", pinsEnd.prefix(4).map(note(for:))
+        )
+    }
+
+    private func maxEdge(_ view: View, _ axis: Axis) -> CGFloat {
+        axis == .horizontal ? view.frame.maxX : view.frame.maxY
+    }
+
+    func allViews() -> [View] { [scene.root] + scene.views.map(\.view) }
+
+    func allActiveConstraints() -> [LayoutConstraint] {
+        scene.constraints.filter { !$0.isPlaceholder }.map(\.constraint)
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether the constraint acts on one of `attributes` of `item`, after the seeds' rule
+    /// has mapped a scroll view's edges to its content area.
+    func touches(_ item: any LayoutItem, attributes: Set<LayoutAttribute>) -> Bool {
+        if let first = effectiveFirstItem, first === item, attributes.contains(firstAttribute) { return true }
+        if let second = effectiveSecondItem, second === item, attributes.contains(secondAttribute) { return true }
+        return false
+    }
+}

@@ -1,0 +1,39 @@
+import LayoutRuntime
+import LayoutSpec
+
+extension ProofContext {
+    /// Conflicts: one error per minimal set of required constraints that cannot all hold,
+    /// at the first member in spec order, with a note at every member and only at members.
+    func reportIssues(into findings: inout Findings) {
+        for issue in scene.root.layoutIssues {
+            switch issue {
+            case .unsatisfiable(let conflicting, _):
+                // The spec's own constraints first, in spec order; then what the runtime made
+                // of view properties and sizes. The error sits at the first spec constraint.
+                let written = conflicting.filter { $0.origin == .user }.map(note(for:)).sorted(by: notesInSpecOrder)
+                let implied = conflicting.filter { $0.origin != .user }.map(note(for:)).sorted(by: notesInSpecOrder)
+                let notes = written + implied
+                findings.add(
+                    .error,
+                    "These \(conflicting.count) required constraints cannot all hold; "
+                        + "remove one or lower its priority",
+                    at: notes.first?.location, notes: notes, size: size)
+            case .noCommonAncestor(let constraint):
+                let note = note(for: constraint)
+                findings.add(
+                    .error,
+                    "The items of \(note.message) have no common ancestor, so the constraint cannot be "
+                        + "installed", at: note.location, size: size)
+            }
+        }
+    }
+}
+
+func notesInSpecOrder(_ lhs: Diagnostic.Note, _ rhs: Diagnostic.Note) -> Bool {
+    switch (lhs.location, rhs.location) {
+    case let (l?, r?): return l < r
+    case (nil, _?): return false
+    case (_?, nil): return true
+    default: return lhs.message < rhs.message
+    }
+}

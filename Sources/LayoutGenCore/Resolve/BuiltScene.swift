@@ -1,0 +1,105 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// A spec built into runtime objects: the views and constraints that the proof lays out and
+/// that the emitted Swift recreates, each with the place in the spec it came from.
+///
+/// The verifier proves this object graph, and the emitter writes code that builds the same
+/// graph through the same runtime, so what is proven is what runs.
+public final class BuiltScene {
+    /// The Swift type name of the scene (`scene:`).
+    public let name: String
+    /// The spec's file name without folders, used in constraint identifiers and headers.
+    public let specFileName: String
+    public let sizes: [SceneSize]
+    /// The root view, `view` in the spec; its frame is the first size.
+    public let root: View
+    /// Every other view, in spec order (depth first, parents before children).
+    public let views: [SceneView]
+    /// Every constraint, in spec order; placeholders are built but never activated.
+    public let constraints: [SceneConstraint]
+    /// The spec this scene was built from.
+    public let spec: Spec
+
+    init(
+        name: String, specFileName: String, sizes: [SceneSize], root: View, views: [SceneView],
+        constraints: [SceneConstraint], spec: Spec
+    ) {
+        self.name = name
+        self.specFileName = specFileName
+        self.sizes = sizes
+        self.root = root
+        self.views = views
+        self.constraints = constraints
+        self.spec = spec
+    }
+
+    /// The id of the root view in specs and generated code.
+    public static let rootID = "view"
+
+    /// The scene view with this id, the root included.
+    public func view(_ id: String) -> View? {
+        id == Self.rootID ? root : views.first { $0.id == id }?.view
+    }
+}
+
+/// One size a scene is proven at (`sizes:`).
+public struct SceneSize: Hashable, Sendable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var location: SourceLocation
+
+    public init(name: String, width: Double, height: Double, location: SourceLocation) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.location = location
+    }
+}
+
+/// A view of a scene and what the spec set on it.
+public struct SceneView {
+    public let id: String
+    public let type: ViewType
+    public let view: View
+    /// The id of the superview: `view` for the root's subviews.
+    public let parentID: String
+    /// The properties the spec set, in the order the generated code sets them.
+    public let properties: [ViewProperty]
+    public let location: SourceLocation
+}
+
+/// A constraint of a scene.
+public struct SceneConstraint {
+    public let constraint: LayoutConstraint
+    /// The spec entry it came from (an equation, or one fragment of a VFL string).
+    public let location: SourceLocation
+    /// The spec text it came from, for messages.
+    public let source: String
+    /// The entry's `name:`, exposed as a property of the generated scene.
+    public let name: String?
+    /// IB's "remove at build time": checked, built, never activated.
+    public let isPlaceholder: Bool
+
+    /// `file.yaml:line`: the identifier the constraint carries at run time.
+    static func identifier(file: String, location: SourceLocation) -> String {
+        "\(file):\(location.line)"
+    }
+}
+
+/// A property a spec sets on a view, as one runtime assignment.
+public enum ViewProperty: Hashable, Sendable {
+    case translatesAutoresizingMaskIntoConstraints(Bool)
+    case frame(CGRect)
+    case backgroundColor(Color)
+    case contentHugging(LayoutPriority, LayoutAxis)
+    case compressionResistance(LayoutPriority, LayoutAxis)
+    case intrinsicContentSize(CGSize)
+    case contentSize(CGSize)
+    case text(String)
+    case numberOfLines(Int)
+    case fontSize(Double)
+    case image(CGSize)
+    case isScrollEnabled(Bool)
+}

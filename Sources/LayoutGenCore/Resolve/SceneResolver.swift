@@ -1,0 +1,132 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Resolves a loaded spec into runtime objects: views with their properties, and constraints
+/// from equations and Visual Format strings, each remembering its spec line.
+///
+/// The scroll-view rules are not applied here: the constraints are built as written (a
+/// scroll view's `|` is the scroll view itself), and LayoutRuntime interprets them, so the
+/// verifier and the generated code share one implementation.
+public enum SceneResolver {
+    /// Builds the scene; reports every error it finds (unknown ids and colors, names used twice,
+    /// expectations that name nothing) and returns nil if there was any.
+    public static func resolve(_ spec: Spec, diagnostics: inout Diagnostics) -> BuiltScene? {
+        var resolver = Resolver(spec: spec)
+        resolver.checkNames(&diagnostics)
+        resolver.buildViews(&diagnostics)
+        let constraints = resolver.buildConstraints(&diagnostics)
+        resolver.validateExpectations(&diagnostics)
+        guard !diagnostics.hasErrors, let firstSize = spec.sizes.first else { return nil }
+        LayoutConstraint.activate(constraints.filter { !$0.isPlaceholder }.map(\.constraint))
+        resolver.root.frame = CGRect(
+            x: 0, y: 0, width: firstSize.dimensions.value.width, height: firstSize.dimensions.value.height)
+        return BuiltScene(
+            name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes, root: resolver.root,
+            views: resolver.views, constraints: constraints, spec: spec)
+    }
+}
+
+/// The state of one resolution.
+struct Resolver {
+    let spec: Spec
+    let fileName: String
+    let root: View
+    var views: [SceneView] = []
+    var viewsByID: [String: SceneView] = [:]
+    let sizes: [SceneSize]
+
+    /// Identifiers a view, constraint or scene may not take: they would read as something else
+    /// in the generated class.
+    static let reservedNames: Set<String> = [
+        "self", "Self", "super", "init", "deinit", "_", "Type", "Protocol", "Any", "sizes",
+    ]
+
+    init(spec: Spec) {
+        self.spec = spec
+        fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
+        root = View()
+        root.accessibilityIdentifier = BuiltScene.rootID
+        sizes = spec.sizes.map {
+            SceneSize(
+                name: $0.name.value, width: $0.dimensions.value.width, height: $0.dimensions.value.height,
+                location: $0.name.location)
+        }
+    }
+
+    /// The scene name must be a type name; ids and constraint names must not collide with
+    /// the generated members or with each other.
+    func checkNames(_ diagnostics: inout Diagnostics) {
+        let scene = spec.scene
+        if !Self.isIdentifier(scene.value) || Self.reservedNames.contains(scene.value)
+            || SwiftLiteral.keywords.contains(scene.value)
+        {
+            diagnostics.error(
+                "The scene name '\(scene.value)' cannot name a Swift type. Use a name such as 'ProfileScene'.",
+                at: scene.location)
+        }
+        for view in spec.allViews where Self.reservedNames.contains(view.id.value) {
+            diagnostics.error(
+                "The view id '\(view.id.value)' is reserved in generated code. Choose another id.",
+                at: view.id.location)
+        }
+        let viewIDs = Set(spec.allViews.map(\.id.value))
+        for entry in spec.constraints {
+            guard let name = entry.name else { continue }
+            if Self.reservedNames.contains(name.value) || name.value == BuiltScene.rootID {
+                diagnostics.error(
+                    "The constraint name '\(name.value)' is reserved in generated code. Choose another name.",
+                    at: name.location)
+            } else if viewIDs.contains(name.value) {
+                diagnostics.error(
+                    "The constraint name '\(name.value)' is also a view id; the generated scene needs "
+                        + "one property for each. Rename the constraint.", at: name.location)
+            }
+        }
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
+    }
+
+    /// Makes every view, in spec order, with its properties, and adds it to its superview.
+    mutating func buildViews(_ diagnostics: inout Diagnostics) {
+        var stack: [(ViewSpec, View, String)] = spec.views.reversed().map { ($0, root, BuiltScene.rootID) }
+        while let (viewSpec, parent, parentID) = stack.popLast() {
+            let type = viewSpec.type.value
+            let view = Self.makeView(type)
+            view.accessibilityIdentifier = viewSpec.id.value
+            let properties = Self.properties(of: viewSpec, diagnostics: &diagnostics)
+            for property in properties { property.apply(to: view) }
+            parent.addSubview(view)
+            let sceneView = SceneView(
+                id: viewSpec.id.value, type: type, view: view, parentID: parentID, properties: properties,
+                location: viewSpec.id.location)
+            views.append(sceneView)
+            viewsByID[sceneView.id] = sceneView
+            stack.append(contentsOf: viewSpec.subviews.reversed().map { ($0, view, viewSpec.id.value) })
+        }
+    }
+
+    static func makeView(_ type: ViewType) -> View {
+        switch type {
+        case .view: View()
+        case .scrollView: ScrollView()
+        case .label: Label()
+        case .imageView: ImageView()
+        case .textView: TextView()
+        }
+    }
+
+    /// The view with this id, the root included.
+    func view(_ id: String) -> View? {
+        id == BuiltScene.rootID ? root : viewsByID[id]?.view
+    }
+
+    func parentID(of id: String) -> String? {
+        viewsByID[id]?.parentID
+    }
+}

@@ -1,0 +1,139 @@
+import LayoutRuntime
+import LayoutSpec
+
+extension Resolver {
+    /// Parses every constraint entry and builds its LayoutConstraints (inactive), in spec order.
+    func buildConstraints(_ diagnostics: inout Diagnostics) -> [SceneConstraint] {
+        var metrics: [String: Double] = [:]
+        for metric in spec.metrics { metrics[metric.name.value] = metric.value.value }
+        var result: [SceneConstraint] = []
+        for entry in spec.constraints {
+            let atoms: [AtomicConstraint]
+            switch entry.kind {
+            case .equation:
+                atoms = EquationParser.parse(
+                    entry.text.value, at: entry.text.location, metrics: metrics, diagnostics: &diagnostics)
+            case .vfl:
+                atoms = VisualFormatParser.parse(
+                    entry.text.value, at: entry.text.location, options: entry.options, metrics: metrics,
+                    diagnostics: &diagnostics)
+            }
+            if let name = entry.name, atoms.count > 1 {
+                diagnostics.error(
+                    "The name '\(name.value)' needs exactly one constraint, but '\(entry.text.value)' makes "
+                        + "\(atoms.count). Split the entry, or drop the name.", at: name.location)
+                continue
+            }
+            for atom in atoms {
+                guard let constraint = build(atom, diagnostics: &diagnostics) else { continue }
+                constraint.identifier = SceneConstraint.identifier(file: fileName, location: atom.location)
+                result.append(
+                    SceneConstraint(
+                        constraint: constraint, location: atom.location, source: atom.source,
+                        name: entry.name?.value, isPlaceholder: entry.isPlaceholder))
+            }
+        }
+        return result
+    }
+
+    /// One atom as a LayoutConstraint, or nil (with an error) when it names something that
+    /// does not exist.
+    func build(_ atom: AtomicConstraint, diagnostics: inout Diagnostics) -> LayoutConstraint? {
+        var atom = atom
+        // VFL writes `superview.trailing == a.trailing + 15`; UIKit code places `a`.
+        if case .superview = atom.first.item, let second = atom.second, atom.multiplier == 1 {
+            if case .superview = second.item {} else {
+                atom = AtomicConstraint(
+                    second, atom.relation.reversed, atom.first, multiplier: 1, constant: -atom.constant,
+                    priority: atom.priority, location: atom.location, source: atom.source)
+            }
+        }
+        let first = item(atom.first, diagnostics: &diagnostics)
+        var second: (any LayoutItem)?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let reference = atom.second {
+            second = item(reference, diagnostics: &diagnostics)
+            guard second != nil else { return nil }
+            secondAttribute = reference.attribute.runtimeAttribute
+        } else if atom.first.attribute.kind == .position {
+            // A position equal to a number is measured in the superview's coordinates: from
+            // its leading or top edge (a scroll view's content area, by the runtime's rule).
+            guard case .view(let id) = atom.first.item, let parentID = parentID(of: id) else {
+                diagnostics.error(
+                    "'\(atom.first)' has no superview to measure \(atom.first.attribute.rawValue) from. "
+                        + "Relate it to another item's \(atom.first.attribute.rawValue).",
+                    at: atom.first.location)
+                return nil
+            }
+            second = view(parentID)
+            secondAttribute = atom.first.attribute.axis == .horizontal ? .left : .top
+        }
+        guard let first else { return nil }
+        let constraint = LayoutConstraint(
+            item: first, attribute: atom.first.attribute.runtimeAttribute, relatedBy: atom.relation.runtimeRelation,
+            toItem: second, attribute: secondAttribute, multiplier: atom.multiplier, constant: atom.constant)
+        constraint.priority = LayoutPriority(atom.priority)
+        return constraint
+    }
+
+    /// The view or guide a reference names; nil, with an error, when there is none.
+    func item(_ reference: AttributeReference, diagnostics: inout Diagnostics) -> (any LayoutItem)? {
+        let ids = [BuiltScene.rootID] + views.map(\.id)
+        func lookUp(_ id: String) -> View? {
+            if let view = view(id) { return view }
+            diagnostics.error(
+                "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids), at: reference.location)
+            return nil
+        }
+        switch reference.item {
+        case .view(let id):
+            return lookUp(id)
+        case .superview(let id):
+            guard let child = lookUp(id) else { return nil }
+            guard let parentID = parentID(of: id) else {
+                diagnostics.error(
+                    "'|' stands for the superview of '\(id)', and the root view has none.", at: reference.location)
+                _ = child
+                return nil
+            }
+            return view(parentID)
+        case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
+            guard let found = lookUp(id) else { return nil }
+            guard let scrollView = found as? ScrollView else {
+                diagnostics.error(
+                    "'\(id)' is not a ScrollView, so it has no layout guides. Use '\(id).\(reference.attribute.rawValue)'.",
+                    at: reference.location)
+                return nil
+            }
+            if case .contentLayoutGuide = reference.item { return scrollView.contentLayoutGuide }
+            return scrollView.frameLayoutGuide
+        }
+    }
+}
+
+extension SpecAttribute {
+    var runtimeAttribute: LayoutAttribute {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        }
+    }
+}
+
+extension SpecRelation {
+    var runtimeRelation: LayoutRelation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

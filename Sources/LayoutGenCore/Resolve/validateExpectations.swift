@@ -1,0 +1,79 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// What an `expect:` subject may name, and the value it takes.
+enum ExpectedProperty: String, CaseIterable {
+    case frame
+    case contentSize
+    case contentOffset
+    case scrollsHorizontally
+    case scrollsVertically
+
+    /// How many numbers the value holds, or nil for a boolean.
+    var numberCount: Int? {
+        switch self {
+        case .frame: 4
+        case .contentSize, .contentOffset: 2
+        case .scrollsHorizontally, .scrollsVertically: nil
+        }
+    }
+
+    var isScrollViewOnly: Bool { self != .frame }
+}
+
+extension Resolver {
+    /// Every expectation names a view of the scene and a property it has, with a value of the
+    /// right shape.
+    func validateExpectations(_ diagnostics: inout Diagnostics) {
+        for expectation in spec.expectations {
+            for entry in expectation.entries {
+                guard let (id, property) = Self.parseSubject(entry.subject.value) else {
+                    diagnostics.error(
+                        "Cannot read '\(entry.subject.value)'. Write 'id.property', where property is one of "
+                            + ExpectedProperty.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ".",
+                        at: entry.subject.location)
+                    continue
+                }
+                guard let view = view(id) else {
+                    let ids = [BuiltScene.rootID] + views.map(\.id)
+                    diagnostics.error(
+                        "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids),
+                        at: entry.subject.location)
+                    continue
+                }
+                guard let expected = ExpectedProperty(rawValue: property) else {
+                    diagnostics.error(
+                        "Unknown property '\(property)'."
+                            + SpellingSuggestion.didYouMean(property, among: ExpectedProperty.allCases.map(\.rawValue)),
+                        at: entry.subject.location)
+                    continue
+                }
+                if expected.isScrollViewOnly && !(view is ScrollView) {
+                    diagnostics.error(
+                        "'\(id)' is not a ScrollView, so it has no '\(property)'.", at: entry.subject.location)
+                    continue
+                }
+                switch (expected.numberCount, entry.value.value) {
+                case (let count?, .numbers(let numbers)) where numbers.count == count: break
+                case (nil, .bool): break
+                case (let count?, _):
+                    diagnostics.error(
+                        "'\(entry.subject.value)' takes \(count) numbers, as in \(Self.example(expected)).",
+                        at: entry.value.location)
+                case (nil, _):
+                    diagnostics.error("'\(entry.subject.value)' takes true or false.", at: entry.value.location)
+                }
+            }
+        }
+    }
+
+    static func parseSubject(_ subject: String) -> (String, String)? {
+        let parts = subject.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    static func example(_ property: ExpectedProperty) -> String {
+        property == .frame ? "[0, 0, 390, 844]" : "[390, 945]"
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import LayoutGenCore
+import LayoutSpec
+
+/// `layoutgen check SPEC...`: prove each spec, write nothing.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prove each spec at every size it declares; write nothing.")
+
+    @Argument(help: "The spec files (.yaml).")
+    var specs: [String]
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("Missing a spec file. Try 'layoutgen check Specs/Scene.yaml'.") }
+    }
+
+    func run() throws {
+        var failed = false
+        for path in specs {
+            var diagnostics = Diagnostics()
+            let result = GeneratorPipeline.prove(specAt: path, diagnostics: &diagnostics)
+            printDiagnostics(diagnostics)
+            if let (scene, proof) = result, proof.holds {
+                let sizes = scene.sizes.map { "\($0.name) (\(Int($0.width))x\(Int($0.height)))" }
+                print("\(path): '\(scene.name)' holds at \(sizes.joined(separator: ", ")).")
+            } else {
+                failed = true
+            }
+        }
+        if failed { throw specFailure }
+    }
+}

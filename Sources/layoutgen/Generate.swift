@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LayoutGenCore
+import LayoutSpec
+
+/// `layoutgen SPEC... [-o FILE | --output-dir DIR]`: prove, then write Swift.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prove each spec, then write one Swift file per spec.",
+        discussion: """
+            With one spec and no output option, the Swift goes to standard output. A spec that \
+            fails its proof writes nothing and leaves any existing output untouched. Files are \
+            replaced atomically, and only when their bytes change.
+            """)
+
+    @Argument(help: "The spec files (.yaml).")
+    var specs: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The Swift file to write (one spec only).")
+    var output: String?
+
+    @Option(name: .customLong("output-dir"), help: "The folder to write <spec name>.swift files into.")
+    var outputDirectory: String?
+
+    func validate() throws {
+        if specs.isEmpty { throw ValidationError("Missing a spec file. Try 'layoutgen Specs/Scene.yaml'.") }
+        if output != nil && outputDirectory != nil {
+            throw ValidationError("Use either '--output' or '--output-dir', not both.")
+        }
+        if output != nil && specs.count > 1 {
+            throw ValidationError("'--output' takes one spec; for \(specs.count) specs use '--output-dir'.")
+        }
+        if output == nil && outputDirectory == nil && specs.count > 1 {
+            throw ValidationError("Give '--output-dir' to generate \(specs.count) specs.")
+        }
+    }
+
+    func run() throws {
+        var failed = false
+        for path in specs {
+            var diagnostics = Diagnostics()
+            let source = GeneratorPipeline.generate(specAt: path, diagnostics: &diagnostics)
+            printDiagnostics(diagnostics)
+            guard let source else {
+                failed = true
+                continue
+            }
+            if let destination = destination(for: path) {
+                do {
+                    try OutputFile.write(source, to: destination)
+                } catch {
+                    FileHandle.standardError.write(Data("layoutgen: error: \(error)\n".utf8))
+                    failed = true
+                }
+            } else {
+                print(source, terminator: "")
+            }
+        }
+        if failed { throw specFailure }
+    }
+
+    private func destination(for spec: String) -> String? {
+        if let output { return output }
+        guard let outputDirectory else { return nil }
+        let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+        return URL(fileURLWithPath: outputDirectory).appendingPathComponent(name + ".swift").path
+    }
+}

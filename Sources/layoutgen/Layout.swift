@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+
+/// `layoutgen layout SPEC --size NAME|WxH`: print the solved layout.
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the solved layout of a spec at one size.",
+        discussion: """
+            Frames are in superview coordinates, as UIKit's 'frame' is: a scroll view's subviews \
+            are in its content coordinates. The spec is proven at that size first; its \
+            diagnostics go to standard error, and the exit status is 1 when it does not hold.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @Argument(help: "The spec file (.yaml).")
+    var spec: String
+
+    @Option(help: "A size the spec declares, by name, or WIDTHxHEIGHT.")
+    var size: String
+
+    @Option(
+        name: .customLong("content-offset"),
+        help: "A scroll view's content offset, as ID=X,Y (repeatable).")
+    var contentOffsets: [String] = []
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func validate() throws {
+        for offset in contentOffsets where Self.parseOffset(offset) == nil {
+            throw ValidationError("Invalid content offset '\(offset)'. Write it as ID=X,Y, as in 'scrollView=0,300'.")
+        }
+    }
+
+    func run() throws {
+        var diagnostics = Diagnostics()
+        guard let scene = GeneratorPipeline.build(specAt: spec, diagnostics: &diagnostics) else {
+            printDiagnostics(diagnostics)
+            throw specFailure
+        }
+        guard let sceneSize = resolveSize(scene) else {
+            let names = scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw ValidationError("Unknown size '\(size)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'.")
+        }
+        let proof = SceneProver.prove(scene, at: [sceneSize], diagnostics: &diagnostics)
+        var offsets: [(ScrollView, CGPoint)] = []
+        for text in contentOffsets {
+            let (id, point) = Self.parseOffset(text)!
+            guard let scrollView = scene.view(id) as? ScrollView else {
+                throw ValidationError("'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)'.")
+            }
+            offsets.append((scrollView, point))
+        }
+        for (scrollView, point) in offsets { scrollView.contentOffset = point }
+        scene.root.layoutIfNeeded()
+        printDiagnostics(diagnostics)
+        let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: sceneSize.name)
+        print(format == .json ? LayoutPrinter.json(layout) : LayoutPrinter.text(layout), terminator: "")
+        if !proof.holds { throw specFailure }
+    }
+
+    private func resolveSize(_ scene: BuiltScene) -> SceneSize? {
+        if let named = scene.sizes.first(where: { $0.name == size }) { return named }
+        let parts = size.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width > 0, height > 0
+        else { return nil }
+        return SceneSize(name: size, width: width, height: height, location: scene.sizes[0].location)
+    }
+
+    static func parseOffset(_ text: String) -> (String, CGPoint)? {
+        let parts = text.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, !parts[0].isEmpty else { return nil }
+        let numbers = parts[1].split(separator: ",", omittingEmptySubsequences: false)
+        guard numbers.count == 2, let x = Double(numbers[0]), let y = Double(numbers[1]),
+            x.isFinite, y.isFinite
+        else { return nil }
+        return (String(parts[0]), CGPoint(x: x, y: y))
+    }
+}

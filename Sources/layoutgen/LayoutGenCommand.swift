@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import LayoutGenCore
+import LayoutSpec
+
+/// `layoutgen`: prove layout specs and generate Swift from them.
+@main
+struct LayoutGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutgen",
+        abstract: "Prove Auto Layout specs at every size and generate Swift for them.",
+        discussion: """
+            Exit status: 0 when every spec holds, 1 when a spec is invalid or unproven, \
+            64 for bad command-line usage. Diagnostics go to standard error as \
+            'path:line:column: error: message'.
+            """,
+        version: "0.1.0",
+        subcommands: [Generate.self, Check.self, Layout.self],
+        defaultSubcommand: Generate.self)
+}
+
+/// Prints diagnostics as compilers do, to standard error.
+func printDiagnostics(_ diagnostics: Diagnostics) {
+    guard !diagnostics.all.isEmpty else { return }
+    FileHandle.standardError.write(Data((diagnostics.description + "\n").utf8))
+}
+
+/// Exit status 1: a spec is invalid or unproven.
+let specFailure = ExitCode(1)
