@@ -34,10 +34,14 @@ let package = Package(
             ]),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.
         .plugin(name: "LayoutGenPlugin", capability: .buildTool(), dependencies: ["layoutgen"]),
+        // The seed scenes: every spec in Specs/ compiled through the plugin.
+        .target(name: "Scenes", dependencies: ["LayoutRuntime"], path: "Specs", plugins: ["LayoutGenPlugin"]),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scenes", "LayoutGenCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
