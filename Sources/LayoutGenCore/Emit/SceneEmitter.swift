@@ -82,7 +82,7 @@ public enum SceneEmitter {
         let placeholders = scene.constraints.filter(\.isPlaceholder)
         for constraint in scene.constraints where constraint.name != nil && !constraint.isPlaceholder {
             writer.line()
-            writer.line(
+            writer.lines(
                 "let \(SwiftLiteral.identifier(constraint.name!)) = "
                     + emitConstraint(constraint, scene: scene, names: names))
         }
@@ -97,7 +97,7 @@ public enum SceneEmitter {
                         if let name = constraint.name {
                             $0.line("\(SwiftLiteral.identifier(name)),")
                         } else {
-                            $0.line(emitConstraint(constraint, scene: scene, names: names) + ",")
+                            $0.lines(emitConstraint(constraint, scene: scene, names: names) + ",")
                         }
                     }
                 }
@@ -172,6 +172,16 @@ struct SourceWriter {
             text += "\n"
         } else {
             text += String(repeating: "    ", count: depth) + content + "\n"
+        }
+    }
+
+    /// Writes several lines; each line after the first is indented one more level, as a
+    /// continuation.
+    mutating func lines(_ content: String) {
+        let parts = content.split(separator: "\n", omittingEmptySubsequences: false)
+        line(String(parts[0]))
+        indent { writer in
+            for part in parts.dropFirst() { writer.line(String(part)) }
         }
     }
 

@@ -4,9 +4,13 @@ extension SceneEmitter {
     /// A constraint as an anchor expression, tagged with its spec line and priority:
     /// `greenView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 15)
     /// .identified("Scene.yaml:12")`.
-    static func emitConstraint(_ sceneConstraint: SceneConstraint, scene: BuiltScene, names: ItemNames) -> String {
+    static func emitConstraint(_ sceneConstraint: SceneConstraint, scene: BuiltScene, names: ItemNames)
+        -> String
+    {
         let constraint = sceneConstraint.constraint
-        var text = anchorExpression(constraint, names: names)
+        // The anchor expression on one line, the tag on the next: the two things a reader
+        // looks for, each where the eye finds it.
+        var text = anchorExpression(constraint, names: names) + "\n"
         let identifier = SwiftLiteral.string(sceneConstraint.specFileLine(scene))
         if constraint.priority == .required {
             text += ".identified(\(identifier))"
@@ -25,7 +29,8 @@ extension SceneEmitter {
         case .lessThanOrEqual: label = "lessThanOrEqualTo"
         }
         guard let secondItem = constraint.secondItem, constraint.secondAttribute != .notAnAttribute else {
-            return "\(first).constraint(\(label)Constant: \(SwiftLiteral.number(Double(constraint.constant))))"
+            return
+                "\(first).constraint(\(label)Constant: \(SwiftLiteral.number(Double(constraint.constant))))"
         }
         let second = "\(names.name(of: secondItem)).\(anchorName(constraint.secondAttribute))"
         var arguments = ["\(label): \(second)"]

@@ -1,0 +1,87 @@
+import Foundation
+import LayoutGenCore
+import LayoutSpec
+import Scenes
+import XCTest
+
+/// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
+/// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
+let generatedScenes: [String: GeneratedScene] = [
+    "ScrollableController": GeneratedScene({ ScrollableController().view }, sizes: ScrollableController.sizes)
+]
+
+struct GeneratedScene: Sendable {
+    let makeRoot: @Sendable () -> View
+    let sizes: [(name: String, size: CGSize)]
+
+    init(_ makeRoot: @escaping @Sendable () -> View, sizes: [(name: String, size: CGSize)]) {
+        self.makeRoot = makeRoot
+        self.sizes = sizes
+    }
+}
+
+/// The generated code and the interpreter (the verifier's build of the spec) must agree on
+/// every frame, content size and scroll axis at every declared size: a differential test of
+/// the emitter against the resolver, through the one runtime both use.
+final class SceneDifferentialTests: XCTestCase {
+    func testEverySpecHasAGeneratedScene() throws {
+        let names = try Repository.specs().map { $0.deletingPathExtension().lastPathComponent }
+        XCTAssertEqual(Set(names), Set(generatedScenes.keys))
+    }
+
+    func testGeneratedScenesMatchTheInterpreterAtEverySize() throws {
+        for spec in try Repository.specs() {
+            let name = spec.deletingPathExtension().lastPathComponent
+            guard let generated = generatedScenes[name] else { continue }
+            var diagnostics = Diagnostics()
+            let result = GeneratorPipeline.prove(specAt: spec.path, diagnostics: &diagnostics)
+            guard let (scene, proof) = result, proof.holds else {
+                XCTFail("\(name) does not hold:\n\(diagnostics.description)")
+                continue
+            }
+            XCTAssertEqual(generated.sizes.map(\.name), scene.sizes.map(\.name), name)
+            // One instance resized through every size (the incremental path), and a fresh
+            // instance per size.
+            let resized = generated.makeRoot()
+            for (index, size) in generated.sizes.enumerated() {
+                for root in [resized, generated.makeRoot()] {
+                    root.frame = CGRect(origin: .zero, size: size.size)
+                    root.layoutIfNeeded()
+                    XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
+                    let actual = SceneLayout.capture(root: root, sceneName: scene.name, sizeName: size.name)
+                    assertLayoutsMatch(actual, proof.layouts[index], "\(name) at \(size.name)")
+                }
+            }
+        }
+    }
+
+    func assertLayoutsMatch(
+        _ actual: SceneLayout, _ expected: SceneLayout, _ context: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(actual.views.map(\.id), expected.views.map(\.id), context, file: file, line: line)
+        for (a, e) in zip(actual.views, expected.views) where !a.frame.isClose(to: e.frame) {
+            XCTFail(
+                "\(context): \(a.id) is \(a.frame), the interpreter says \(e.frame)", file: file, line: line)
+        }
+        XCTAssertEqual(actual.scrollViews.count, expected.scrollViews.count, context, file: file, line: line)
+        for (a, e) in zip(actual.scrollViews, expected.scrollViews) {
+            XCTAssertTrue(
+                CGRect(origin: .zero, size: a.contentSize).isClose(
+                    to: CGRect(origin: .zero, size: e.contentSize)),
+                "\(context): \(a.id) content \(a.contentSize) vs \(e.contentSize)", file: file, line: line)
+            XCTAssertEqual(
+                a.scrollsHorizontally, e.scrollsHorizontally, "\(context): \(a.id)", file: file, line: line)
+            XCTAssertEqual(
+                a.scrollsVertically, e.scrollsVertically, "\(context): \(a.id)", file: file, line: line)
+        }
+    }
+}
+
+extension CGRect {
+    /// Equal within a millionth of a point: two solves of the same system may round apart.
+    func isClose(to other: CGRect) -> Bool {
+        abs(minX - other.minX) <= 1e-6 && abs(minY - other.minY) <= 1e-6 && abs(width - other.width) <= 1e-6
+            && abs(height - other.height) <= 1e-6
+    }
+}
