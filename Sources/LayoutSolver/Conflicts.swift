@@ -20,7 +20,8 @@ extension Solver {
 
     /// The required constraints that share a variable with `constraint`, directly or through
     /// other required constraints, in the order they were added.
-    func connectedRequiredConstraints(to constraint: Constraint, excluding id: ConstraintID) -> [ConstraintID] {
+    func connectedRequiredConstraints(to constraint: Constraint, excluding id: ConstraintID) -> [ConstraintID]
+    {
         var byVariable: [Variable: [ConstraintID]] = [:]
         for (candidate, record) in records where candidate != id && record.constraint.priority.isRequired {
             for variable in record.constraint.expression.variables {
@@ -48,11 +49,13 @@ extension Solver {
         for constraint in constraints {
             var copy = constraint
             copy.expression.terms = constraint.expression.terms.map { term in
-                let variable = renamed[term.variable] ?? {
-                    let fresh = scratch.makeVariable()
-                    renamed[term.variable] = fresh
-                    return fresh
-                }()
+                let variable =
+                    renamed[term.variable]
+                    ?? {
+                        let fresh = scratch.makeVariable()
+                        renamed[term.variable] = fresh
+                        return fresh
+                    }()
                 return Term(variable, term.coefficient)
             }
             let id = ConstraintID(rawValue: scratch.nextConstraintID)

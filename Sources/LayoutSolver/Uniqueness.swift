@@ -116,8 +116,11 @@ struct FaceAnalysis {
             }
         }
         // Pivot on the largest coefficient, ties to the smallest symbol, for stability.
-        guard let (pivot, value) = row.filter({ !nearZero($0.value) })
-            .max(by: { abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key) })
+        guard
+            let (pivot, value) = row.filter({ !nearZero($0.value) })
+                .max(by: {
+                    abs($0.value) < abs($1.value) || (abs($0.value) == abs($1.value) && $0.key > $1.key)
+                })
         else { return }
         row = row.mapValues { $0 / value }
         row[pivot] = 1

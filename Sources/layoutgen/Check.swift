@@ -11,7 +11,9 @@ struct Check: ParsableCommand {
     var specs: [String]
 
     func validate() throws {
-        if specs.isEmpty { throw ValidationError("Missing a spec file. Try 'layoutgen check Specs/Scene.yaml'.") }
+        if specs.isEmpty {
+            throw ValidationError("Missing a spec file. Try 'layoutgen check Specs/Scene.yaml'.")
+        }
     }
 
     func run() throws {

@@ -35,7 +35,8 @@ struct Layout: ParsableCommand {
 
     func validate() throws {
         for offset in contentOffsets where Self.parseOffset(offset) == nil {
-            throw ValidationError("Invalid content offset '\(offset)'. Write it as ID=X,Y, as in 'scrollView=0,300'.")
+            throw ValidationError(
+                "Invalid content offset '\(offset)'. Write it as ID=X,Y, as in 'scrollView=0,300'.")
         }
     }
 
@@ -47,14 +48,16 @@ struct Layout: ParsableCommand {
         }
         guard let sceneSize = resolveSize(scene) else {
             let names = scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw ValidationError("Unknown size '\(size)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'.")
+            throw ValidationError(
+                "Unknown size '\(size)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'.")
         }
         let proof = SceneProver.prove(scene, at: [sceneSize], diagnostics: &diagnostics)
         var offsets: [(ScrollView, CGPoint)] = []
         for text in contentOffsets {
             let (id, point) = Self.parseOffset(text)!
             guard let scrollView = scene.view(id) as? ScrollView else {
-                throw ValidationError("'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)'.")
+                throw ValidationError(
+                    "'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)'.")
             }
             offsets.append((scrollView, point))
         }

@@ -25,14 +25,19 @@ final class PipelineTests: XCTestCase {
             """
         var diagnostics = Diagnostics()
         let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "Demo.yaml", diagnostics: &diagnostics))
-        let scene = try XCTUnwrap(GeneratorPipeline.build(spec, diagnostics: &diagnostics), diagnostics.description)
+        let scene = try XCTUnwrap(
+            GeneratorPipeline.build(spec, diagnostics: &diagnostics), diagnostics.description)
         let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
         XCTAssertTrue(proof.holds, diagnostics.description)
-        XCTAssertEqual(proof.layouts.map { $0.frame(of: "greenView") }, [
-            CGRect(x: 15, y: 15, width: 360, height: 400), CGRect(x: 15, y: 15, width: 814, height: 400),
-        ])
-        XCTAssertEqual(proof.layouts.map { $0.scrollContent(of: "scrollView")?.contentSize }, [
-            CGSize(width: 390, height: 430), CGSize(width: 844, height: 430),
-        ])
+        XCTAssertEqual(
+            proof.layouts.map { $0.frame(of: "greenView") },
+            [
+                CGRect(x: 15, y: 15, width: 360, height: 400), CGRect(x: 15, y: 15, width: 814, height: 400),
+            ])
+        XCTAssertEqual(
+            proof.layouts.map { $0.scrollContent(of: "scrollView")?.contentSize },
+            [
+                CGSize(width: 390, height: 430), CGSize(width: 844, height: 430),
+            ])
     }
 }

@@ -109,12 +109,15 @@ final class SolverBasicsTests: XCTestCase {
         var ids: [ConstraintID] = []
         // A chain v0 == 0, v[i] == v[i-1] + 10, and unrelated pins.
         ids.append(try solver.add(Constraint(LinearExpression(vars[0]), .equal, 0)))
-        for i in 1..<4 { ids.append(try solver.add(Constraint(LinearExpression(vars[i]), .equal, vars[i - 1] + 10))) }
+        for i in 1..<4 {
+            ids.append(try solver.add(Constraint(LinearExpression(vars[i]), .equal, vars[i - 1] + 10)))
+        }
         ids.append(try solver.add(Constraint(LinearExpression(vars[4]), .equal, 7)))
         ids.append(try solver.add(Constraint(LinearExpression(vars[5]), .greaterThanOrEqual, 1)))
         // v3 <= 25 conflicts with v3 == 30, which needs all four chain constraints.
-        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(vars[3]), .lessThanOrEqual, 25))) { error in
-            guard case let SolverError.unsatisfiable(refused, conflict) = error else {
+        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(vars[3]), .lessThanOrEqual, 25))) {
+            error in
+            guard case SolverError.unsatisfiable(let refused, let conflict) = error else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(conflict, Array(ids[0..<4]) + [refused])
@@ -134,7 +137,9 @@ final class SolverBasicsTests: XCTestCase {
         let b = try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual, x + 5))
         try solver.add(Constraint(LinearExpression(y), .equal, 40, priority: 250))
         XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(y), .lessThanOrEqual, 12))) { error in
-            guard case let SolverError.unsatisfiable(refused, conflict) = error else { return XCTFail("\(error)") }
+            guard case SolverError.unsatisfiable(let refused, let conflict) = error else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(conflict, [a, b, refused])
         }
         XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
@@ -203,7 +208,8 @@ final class SolverBasicsTests: XCTestCase {
     func testInvalidNumbersAreRefused() {
         var solver = Solver()
         let x = solver.makeVariable("x")
-        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression(constant: .infinity))))
+        XCTAssertThrowsError(
+            try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression(constant: .infinity))))
         XCTAssertThrowsError(try solver.add(Constraint(Double.nan * x, .equal, 1)))
         XCTAssertNil(Priority(rawValue: 0))
         XCTAssertNil(Priority(rawValue: 1001))

@@ -34,7 +34,8 @@ public enum LayoutPrinter {
 
     /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content.
     public static func text(_ layout: SceneLayout) -> String {
-        var text = "\(layout.sceneName) at \(layout.sizeName) "
+        var text =
+            "\(layout.sceneName) at \(layout.sizeName) "
             + "(\(number(layout.size.width))x\(number(layout.size.height)))\n"
         for view in layout.views {
             let indent = String(repeating: "  ", count: view.depth)

@@ -69,7 +69,8 @@ struct Findings {
             if names.count < allSizes.count || allSizes.count == 1 {
                 let described = names.map { name in
                     let size = allSizes.first { $0.name == name }!
-                    return "'\(name)' (\(SwiftLiteral.number(size.width))x\(SwiftLiteral.number(size.height)))"
+                    return
+                        "'\(name)' (\(SwiftLiteral.number(size.width))x\(SwiftLiteral.number(size.height)))"
                 }
                 message += " (at \(described.joined(separator: ", ")))"
             } else {
@@ -92,7 +93,9 @@ struct ProofContext {
         self.scene = scene
         self.size = size
         var constraints: [ObjectIdentifier: SceneConstraint] = [:]
-        for constraint in scene.constraints { constraints[ObjectIdentifier(constraint.constraint)] = constraint }
+        for constraint in scene.constraints {
+            constraints[ObjectIdentifier(constraint.constraint)] = constraint
+        }
         sceneConstraints = constraints
         var ids: [ObjectIdentifier: String] = [ObjectIdentifier(scene.root): BuiltScene.rootID]
         var locations: [String: SourceLocation] = [:]
@@ -158,7 +161,9 @@ struct ProofContext {
         var text = "\(first) \(constraint.relation.specSymbol) "
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             text += "\(specName(of: second)).\(constraint.secondAttribute.specName)"
-            if constraint.multiplier != 1 { text += " * \(SwiftLiteral.number(Double(constraint.multiplier)))" }
+            if constraint.multiplier != 1 {
+                text += " * \(SwiftLiteral.number(Double(constraint.multiplier)))"
+            }
             let constant = Double(constraint.constant)
             if constant > 0 { text += " + \(SwiftLiteral.number(constant))" }
             if constant < 0 { text += " - \(SwiftLiteral.number(-constant))" }

@@ -21,7 +21,8 @@ extension ProofContext {
         }
     }
 
-    static func value(of property: ExpectedProperty, id: String, in layout: SceneLayout) -> Expectation.Value? {
+    static func value(of property: ExpectedProperty, id: String, in layout: SceneLayout) -> Expectation.Value?
+    {
         switch property {
         case .frame:
             guard let frame = layout.frame(of: id) else { return nil }
@@ -52,7 +53,8 @@ extension ProofContext {
     static func describe(_ value: Expectation.Value) -> String {
         switch value {
         case .bool(let flag): "\(flag)"
-        case .numbers(let numbers): "[" + numbers.map { LayoutPrinter.number(CGFloat($0)) }.joined(separator: ", ") + "]"
+        case .numbers(let numbers):
+            "[" + numbers.map { LayoutPrinter.number(CGFloat($0)) }.joined(separator: ", ") + "]"
         }
     }
 }

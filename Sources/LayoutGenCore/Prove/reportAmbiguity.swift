@@ -50,7 +50,9 @@ extension ProofContext {
                 if onAxis.isEmpty { continue }
                 // A size that only follows an ambiguous scrollable content size was explained.
                 if !onAxis.contains(axis.positionAttribute),
-                    explainedContent.contains(where: { $0.1 == axis && isDescendant(sceneView.view, of: $0.0) })
+                    explainedContent.contains(where: {
+                        $0.1 == axis && isDescendant(sceneView.view, of: $0.0)
+                    })
                 {
                     continue
                 }
@@ -60,7 +62,8 @@ extension ProofContext {
                 let verb = parts.count == 1 ? "is" : "are"
                 let notes = sceneView.view.constraintsAffectingLayout(for: axis.runtimeAxis)
                     .filter { $0.origin == .user }.prefix(8).map(note(for:))
-                let reason = notes.isEmpty
+                let reason =
+                    notes.isEmpty
                     ? "nothing constrains it \(axis.chainWord)ly"
                     : "its constraints leave it free to move, through a missing pin or a tie between "
                         + "constraints of equal priority"
@@ -124,11 +127,15 @@ extension ProofContext {
                 )
             }
             let loose = children.filter { child in
-                !active.contains { $0.relation == .equal && $0.touches(child, attributes: axis.endAttributes) }
+                !active.contains {
+                    $0.relation == .equal && $0.touches(child, attributes: axis.endAttributes)
+                }
             }
             if let last = loose.max(by: { maxEdge($0, axis) < maxEdge($1, axis) }) {
                 let edge = "'\(id(of: last)).\(axis.endWord)'"
-                if let bound = active.first(where: { $0.relation != .equal && $0.touches(last, attributes: axis.endAttributes) }) {
+                if let bound = active.first(where: {
+                    $0.relation != .equal && $0.touches(last, attributes: axis.endAttributes)
+                }) {
                     let note = note(for: bound)
                     return (
                         "\(note.message) only bounds \(edge) from one side, so nothing fixes the "
@@ -163,7 +170,9 @@ extension LayoutConstraint {
     /// has mapped a scroll view's edges to its content area.
     func touches(_ item: any LayoutItem, attributes: Set<LayoutAttribute>) -> Bool {
         if let first = effectiveFirstItem, first === item, attributes.contains(firstAttribute) { return true }
-        if let second = effectiveSecondItem, second === item, attributes.contains(secondAttribute) { return true }
+        if let second = effectiveSecondItem, second === item, attributes.contains(secondAttribute) {
+            return true
+        }
         return false
     }
 }

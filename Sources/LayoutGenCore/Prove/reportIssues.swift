@@ -10,8 +10,10 @@ extension ProofContext {
             case .unsatisfiable(let conflicting, _):
                 // The spec's own constraints first, in spec order; then what the runtime made
                 // of view properties and sizes. The error sits at the first spec constraint.
-                let written = conflicting.filter { $0.origin == .user }.map(note(for:)).sorted(by: notesInSpecOrder)
-                let implied = conflicting.filter { $0.origin != .user }.map(note(for:)).sorted(by: notesInSpecOrder)
+                let written = conflicting.filter { $0.origin == .user }.map(note(for:)).sorted(
+                    by: notesInSpecOrder)
+                let implied = conflicting.filter { $0.origin != .user }.map(note(for:)).sorted(
+                    by: notesInSpecOrder)
                 let notes = written + implied
                 findings.add(
                     .error,
@@ -31,7 +33,7 @@ extension ProofContext {
 
 func notesInSpecOrder(_ lhs: Diagnostic.Note, _ rhs: Diagnostic.Note) -> Bool {
     switch (lhs.location, rhs.location) {
-    case let (l?, r?): return l < r
+    case (let l?, let r?): return l < r
     case (nil, _?): return false
     case (_?, nil): return true
     default: return lhs.message < rhs.message

@@ -21,7 +21,8 @@ public enum SceneResolver {
         resolver.root.frame = CGRect(
             x: 0, y: 0, width: firstSize.dimensions.value.width, height: firstSize.dimensions.value.height)
         return BuiltScene(
-            name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes, root: resolver.root,
+            name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
+            root: resolver.root,
             views: resolver.views, constraints: constraints, spec: spec)
     }
 }
@@ -85,7 +86,8 @@ struct Resolver {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        guard let first = text.unicodeScalars.first,
+            first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
         return text.unicodeScalars.allSatisfy {
             $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))

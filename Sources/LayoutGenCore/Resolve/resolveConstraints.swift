@@ -42,7 +42,8 @@ extension Resolver {
         var atom = atom
         // VFL writes `superview.trailing == a.trailing + 15`; UIKit code places `a`.
         if case .superview = atom.first.item, let second = atom.second, atom.multiplier == 1 {
-            if case .superview = second.item {} else {
+            if case .superview = second.item {
+            } else {
                 atom = AtomicConstraint(
                     second, atom.relation.reversed, atom.first, multiplier: 1, constant: -atom.constant,
                     priority: atom.priority, location: atom.location, source: atom.source)
@@ -70,7 +71,8 @@ extension Resolver {
         }
         guard let first else { return nil }
         let constraint = LayoutConstraint(
-            item: first, attribute: atom.first.attribute.runtimeAttribute, relatedBy: atom.relation.runtimeRelation,
+            item: first, attribute: atom.first.attribute.runtimeAttribute,
+            relatedBy: atom.relation.runtimeRelation,
             toItem: second, attribute: secondAttribute, multiplier: atom.multiplier, constant: atom.constant)
         constraint.priority = LayoutPriority(atom.priority)
         return constraint
@@ -82,7 +84,8 @@ extension Resolver {
         func lookUp(_ id: String) -> View? {
             if let view = view(id) { return view }
             diagnostics.error(
-                "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids), at: reference.location)
+                "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids),
+                at: reference.location)
             return nil
         }
         switch reference.item {
@@ -92,7 +95,8 @@ extension Resolver {
             guard let child = lookUp(id) else { return nil }
             guard let parentID = parentID(of: id) else {
                 diagnostics.error(
-                    "'|' stands for the superview of '\(id)', and the root view has none.", at: reference.location)
+                    "'|' stands for the superview of '\(id)', and the root view has none.",
+                    at: reference.location)
                 _ = child
                 return nil
             }

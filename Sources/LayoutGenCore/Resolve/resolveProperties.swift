@@ -9,7 +9,8 @@ extension Resolver {
         let translates = spec.translatesAutoresizingMaskIntoConstraints?.value ?? false
         properties.append(.translatesAutoresizingMaskIntoConstraints(translates))
         if let frame = spec.frame?.value {
-            properties.append(.frame(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
+            properties.append(
+                .frame(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
         }
         if let color = spec.color {
             if let value = Color.named(color.value) ?? Color(hex: color.value) {
@@ -26,8 +27,12 @@ extension Resolver {
             (spec.hugging, ViewProperty.contentHugging),
             (spec.compressionResistance, ViewProperty.compressionResistance),
         ] {
-            if let value = priorities?.horizontal?.value { properties.append(make(LayoutPriority(Float(value)), .horizontal)) }
-            if let value = priorities?.vertical?.value { properties.append(make(LayoutPriority(Float(value)), .vertical)) }
+            if let value = priorities?.horizontal?.value {
+                properties.append(make(LayoutPriority(Float(value)), .horizontal))
+            }
+            if let value = priorities?.vertical?.value {
+                properties.append(make(LayoutPriority(Float(value)), .vertical))
+            }
         }
         if let size = spec.intrinsicSize?.value { properties.append(.intrinsicContentSize(cgSize(size))) }
         if let size = spec.contentSize?.value { properties.append(.contentSize(cgSize(size))) }
@@ -48,7 +53,8 @@ extension ViewProperty {
     /// Sets the property on a view of the type it was resolved for.
     func apply(to view: View) {
         switch self {
-        case .translatesAutoresizingMaskIntoConstraints(let value): view.translatesAutoresizingMaskIntoConstraints = value
+        case .translatesAutoresizingMaskIntoConstraints(let value):
+            view.translatesAutoresizingMaskIntoConstraints = value
         case .frame(let rect): view.frame = rect
         case .backgroundColor(let color): view.backgroundColor = color
         case .contentHugging(let priority, let axis): view.setContentHuggingPriority(priority, for: axis)

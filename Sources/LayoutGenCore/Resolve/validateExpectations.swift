@@ -30,7 +30,8 @@ extension Resolver {
                 guard let (id, property) = Self.parseSubject(entry.subject.value) else {
                     diagnostics.error(
                         "Cannot read '\(entry.subject.value)'. Write 'id.property', where property is one of "
-                            + ExpectedProperty.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ".",
+                            + ExpectedProperty.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                            + ".",
                         at: entry.subject.location)
                     continue
                 }
@@ -44,13 +45,15 @@ extension Resolver {
                 guard let expected = ExpectedProperty(rawValue: property) else {
                     diagnostics.error(
                         "Unknown property '\(property)'."
-                            + SpellingSuggestion.didYouMean(property, among: ExpectedProperty.allCases.map(\.rawValue)),
+                            + SpellingSuggestion.didYouMean(
+                                property, among: ExpectedProperty.allCases.map(\.rawValue)),
                         at: entry.subject.location)
                     continue
                 }
                 if expected.isScrollViewOnly && !(view is ScrollView) {
                     diagnostics.error(
-                        "'\(id)' is not a ScrollView, so it has no '\(property)'.", at: entry.subject.location)
+                        "'\(id)' is not a ScrollView, so it has no '\(property)'.", at: entry.subject.location
+                    )
                     continue
                 }
                 switch (expected.numberCount, entry.value.value) {
@@ -61,7 +64,8 @@ extension Resolver {
                         "'\(entry.subject.value)' takes \(count) numbers, as in \(Self.example(expected)).",
                         at: entry.value.location)
                 case (nil, _):
-                    diagnostics.error("'\(entry.subject.value)' takes true or false.", at: entry.value.location)
+                    diagnostics.error(
+                        "'\(entry.subject.value)' takes true or false.", at: entry.value.location)
                 }
             }
         }

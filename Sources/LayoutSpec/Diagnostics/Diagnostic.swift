@@ -34,11 +34,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+    public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = [])
+        -> Diagnostic
+    {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+    public static func warning(_ message: String, at location: SourceLocation?, notes: [Note] = [])
+        -> Diagnostic
+    {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
@@ -63,11 +67,14 @@ public struct Diagnostics: Sendable {
 
     public mutating func emit(_ diagnostic: Diagnostic) { all.append(diagnostic) }
 
-    public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [])
+    {
         emit(.error(message, at: location, notes: notes))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    public mutating func warning(
+        _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
+    ) {
         emit(.warning(message, at: location, notes: notes))
     }
 
@@ -80,7 +87,7 @@ public struct Diagnostics: Sendable {
         all.enumerated()
             .sorted { lhs, rhs in
                 switch (lhs.element.location, rhs.element.location) {
-                case let (l?, r?) where l != r: return l < r
+                case (let l?, let r?) where l != r: return l < r
                 case (nil, _?): return true
                 case (_?, nil): return false
                 default: return lhs.offset < rhs.offset
