@@ -41,7 +41,11 @@ let package = Package(
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scenes", "LayoutGenCore"]),
+        // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
+        .target(
+            name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
+            plugins: ["LayoutGenPlugin"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
