@@ -5,6 +5,7 @@ let package = Package(
     name: "layoutgen",
     products: [
         .executable(name: "layoutgen", targets: ["layoutgen"]),
+        .executable(name: "layoutgen-bench", targets: ["layoutgen-bench"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
         .plugin(name: "LayoutGenPlugin", targets: ["LayoutGenPlugin"]),
@@ -30,6 +31,13 @@ let package = Package(
             name: "layoutgen",
             dependencies: [
                 "LayoutGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Times the solver on layout-shaped workloads (issue 5); Benchmarks/ compares with Kiwi.
+        .executableTarget(
+            name: "layoutgen-bench",
+            dependencies: [
+                "LayoutSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.

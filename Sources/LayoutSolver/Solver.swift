@@ -76,6 +76,9 @@ public struct Solver: Sendable {
     /// The number of variables made so far.
     public var variableCount: Int { variableSymbol.count }
 
+    /// Every variable made so far, in creation order.
+    public var variables: [Variable] { (0..<variableSymbol.count).map(Variable.init(id:)) }
+
     public func name(of variable: Variable) -> String { variableNames[variable.id] }
 
     /// The variable's value in the current optimal solution.
