@@ -41,11 +41,16 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral,
 
 extension LinearExpression {
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        if rhs.terms.isEmpty { return LinearExpression(lhs.terms, constant: lhs.constant + rhs.constant) }
+        return LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + (-1 * rhs)
+        if rhs.terms.isEmpty { return LinearExpression(lhs.terms, constant: lhs.constant - rhs.constant) }
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+        return LinearExpression(terms, constant: lhs.constant - rhs.constant)
     }
 
     public static prefix func - (expression: LinearExpression) -> LinearExpression {

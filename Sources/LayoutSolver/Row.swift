@@ -1,5 +1,5 @@
 /// One `coefficient * symbol` entry of a ``Row``.
-struct Cell {
+struct Cell: Sendable {
     var symbol: Symbol
     var coefficient: Double
 }
@@ -10,8 +10,8 @@ struct Cell {
 /// A basic row reads `basic = constant + cells`: the tableau keeps it under its basic
 /// symbol, which never appears in its own cells. A row being built for a new constraint reads
 /// `0 = constant + cells`. Merging two rows walks both sorted arrays once.
-struct Row {
-    var constant: Double
+@usableFromInline struct Row: Sendable {
+    @usableFromInline var constant: Double
     var cells: [Cell]
 
     init(constant: Double = 0, cells: [Cell] = []) {
@@ -39,6 +39,12 @@ struct Row {
 
     func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
 
+    /// Inserts a cell at its sorted position; appending, the common case, avoids a general
+    /// range replacement.
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        if index == cells.count { cells.append(cell) } else { cells.insert(cell, at: index) }
+    }
+
     /// Adds `coefficient * symbol`, dropping the cell if the sum is zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = search(symbol)
@@ -46,19 +52,54 @@ struct Row {
             let sum = cells[index].coefficient + coefficient
             if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
     /// Adds `coefficient * other`, constant included: one merge of two sorted arrays.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        insert(other, coefficient) { _, _ in }
+    }
+
+    /// Adds `coefficient * other`, constant included, and reports how the row's symbols
+    /// changed: `changed(j, true)` when the symbol of `other.cells[j]` enters the row,
+    /// `changed(j, false)` when it cancels out of it. The tableau keeps its column index exact
+    /// with these reports.
+    ///
+    /// A short `other` is added in place, cell by cell; a long one is one merge of the two
+    /// sorted arrays.
+    @inline(__always)
+    mutating func insert(_ other: Row, _ coefficient: Double, changed: (_ cell: Int, _ entered: Bool) -> Void)
+    {
         constant += other.constant * coefficient
         if other.cells.isEmpty { return }
         if cells.isEmpty {
             cells.reserveCapacity(other.cells.count)
-            for cell in other.cells {
+            for (j, cell) in other.cells.enumerated() {
                 let value = cell.coefficient * coefficient
-                if !nearZero(value) { cells.append(Cell(symbol: cell.symbol, coefficient: value)) }
+                if !nearZero(value) {
+                    cells.append(Cell(symbol: cell.symbol, coefficient: value))
+                    changed(j, true)
+                }
+            }
+            return
+        }
+        if other.cells.count <= 4 {
+            for (j, cell) in other.cells.enumerated() {
+                let value = cell.coefficient * coefficient
+                let (index, found) = search(cell.symbol)
+                if found {
+                    let sum = cells[index].coefficient + value
+                    if nearZero(sum) {
+                        cells.remove(at: index)
+                        changed(j, false)
+                    } else {
+                        cells[index].coefficient = sum
+                    }
+                } else if !nearZero(value) {
+                    insertCell(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                    changed(j, true)
+                }
             }
             return
         }
@@ -74,11 +115,16 @@ struct Row {
                 let value = other.cells[j].coefficient * coefficient
                 if !nearZero(value) {
                     merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+                    changed(j, true)
                 }
                 j += 1
             } else {
                 let value = cells[i].coefficient + other.cells[j].coefficient * coefficient
-                if !nearZero(value) { merged.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
+                if nearZero(value) {
+                    changed(j, false)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+                }
                 i += 1
                 j += 1
             }
@@ -114,13 +160,16 @@ struct Row {
     }
 
     /// Replaces `symbol` by `row` (which reads `symbol = row`); returns whether it was there.
+    /// `changed` reports the symbols of `row` that enter or cancel, as in ``insert(_:_:changed:)``.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+    mutating func substitute(
+        _ symbol: Symbol, _ row: Row, changed: (_ cell: Int, _ entered: Bool) -> Void = { _, _ in }
+    ) -> Bool {
         let (index, found) = search(symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
-        insert(row, coefficient)
+        insert(row, coefficient, changed: changed)
         return true
     }
 }

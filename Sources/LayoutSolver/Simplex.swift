@@ -8,12 +8,23 @@
 // Invariant (Cassowary's): restricted rows and the objective never hold an external symbol.
 // A new row that holds a non-basic external symbol is solved for it, so externals only enter
 // the basis, and the simplex never pivots on external rows.
+//
+// A required equality is its own row, with no marker: a dummy would be zero forever, yet it
+// would sit in the row of every variable that depends on the equality (a chain of N views puts
+// N of them in the last view's row). Only a required equality added with `tracksConstant`
+// keeps a dummy, so that its constant can move incrementally. A basic dummy's row holds only
+// dummies: the simplex never pivots a dummy in, so a dummy becomes basic only for an identity
+// among required equalities, whose row must stay at zero.
+//
+// Every operation that concerns one symbol's column reads it from `columns` (ColumnIndex.swift)
+// instead of scanning every row.
 
 extension Solver {
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
         rows.append(nil)
         symbolVariable.append(-1)
+        columns.appendSymbol()
         return Symbol(kinds.count - 1)
     }
 
@@ -21,19 +32,24 @@ extension Solver {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
 
+    /// Makes `symbol` basic with `row`, and enters it in the columns of the row's symbols.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if rows[Int(symbol)] == nil { basicCount += 1 }
-        rows[Int(symbol)] = row
+        assert(rows[Int(symbol)] == nil, "setRow(_:for:) needs a non-basic symbol")
+        for cell in row.cells { columns.insert(symbol, into: cell.symbol) }
+        // Most rows of a layout end up a constant: keep no buffer for them.
+        rows[Int(symbol)] = row.cells.isEmpty ? Row(constant: row.constant) : row
     }
 
+    /// Makes `symbol` non-basic and returns its row, which leaves the columns.
     mutating func takeRow(_ symbol: Symbol) -> Row {
         let row = rows[Int(symbol)]!
         rows[Int(symbol)] = nil
-        basicCount -= 1
+        for cell in row.cells { columns.remove(symbol, from: cell.symbol) }
         return row
     }
 
-    /// Calls `body` with each basic symbol, in increasing order.
+    /// Calls `body` with each basic symbol, in increasing order. It scans every row: only the
+    /// uniqueness analysis, which reads them all anyway, uses it.
     func forEachBasic(_ body: (Symbol) -> Void) {
         for index in rows.indices where rows[index] != nil { body(Symbol(index)) }
     }
@@ -41,9 +57,15 @@ extension Solver {
     // MARK: Adding
 
     /// Adds a constraint under `id` and re-solves; returns false, with the solver unchanged,
-    /// when it is required and cannot hold.
-    mutating func insert(_ constraint: Constraint, as id: ConstraintID) -> Bool {
-        var (row, record) = makeRow(for: constraint)
+    /// when it is required and cannot hold. `tracksConstant` gives a required equality a
+    /// dummy marker (see ``Solver/add(_:tracksConstant:)``).
+    mutating func insert(_ constraint: Constraint, as id: ConstraintID, tracksConstant: Bool = false) -> Bool
+    {
+        var (row, record) = makeRow(for: constraint, tracksConstant: tracksConstant)
+        // A constant >= 0 lets a marker with a negative coefficient start the row (see
+        // chooseSubject), and phase one start feasible.
+        let reversed = row.constant < 0
+        if reversed { row.reverseSign() }
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             // The constraint is a combination of required equalities already present: it is
@@ -51,6 +73,19 @@ extension Solver {
             guard nearZero(row.constant) else {
                 erase(record)
                 return false
+            }
+            if row.cells.isEmpty && record.marker < 0 {
+                // Implied by equalities whose constants never move: nothing to keep.
+                records[id] = record
+                return true
+            }
+            if record.marker < 0 {
+                // Implied through tracked equalities, whose constants may move: keep the
+                // identity under a dummy of its own, which must stay zero (see shiftMarker).
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                record.marker = dummy
+                record.markerCoefficient = reversed ? -1 : 1
             }
             subject = record.marker
         }
@@ -71,9 +106,12 @@ extension Solver {
     }
 
     /// Builds `0 = expression + slack/error/dummy terms` with every basic variable replaced
-    /// by its row, and adds the constraint's errors to the objective at its level.
-    mutating func makeRow(for constraint: Constraint) -> (Row, Record) {
+    /// by its row, and adds the constraint's errors to the objective at its level. A required
+    /// equality gets a dummy only when it tracks its constant; otherwise its record has no
+    /// marker (-1).
+    mutating func makeRow(for constraint: Constraint, tracksConstant: Bool) -> (Row, Record) {
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = variableSymbol[term.variable.id]
             if let basic = rows[Int(symbol)] {
@@ -82,7 +120,9 @@ extension Solver {
                 row.insert(symbol, term.coefficient)
             }
         }
-        var record = Record(constraint: constraint, marker: -1, other: -1, markerCoefficient: 1)
+        var record = Record(
+            constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
+            tracksConstant: tracksConstant)
         let required = constraint.priority.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -102,9 +142,11 @@ extension Solver {
             }
         case .equal:
             if required {
-                let dummy = makeSymbol(.dummy)
-                row.insert(dummy, 1)
-                record.marker = dummy
+                if tracksConstant {
+                    let dummy = makeSymbol(.dummy)
+                    row.insert(dummy, 1)
+                    record.marker = dummy
+                }
             } else {
                 // expression = errorPlus - errorMinus, both errors >= 0.
                 levels[levelIndex(constraint.priority)].constraintCount += 1
@@ -119,7 +161,6 @@ extension Solver {
                 addToObjective(minus, level: constraint.priority)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, record)
     }
 
@@ -155,11 +196,18 @@ extension Solver {
                 artRow.solve(for: art, entering)
                 substitute(entering, artRow)
                 setRow(artRow, for: entering)
+            } else if !artRow.cells.isEmpty {
+                // The row holds only dummies: the equation is an identity among tracked
+                // equalities, which must stay zero when their constants move. The artificial
+                // symbol stays basic for it, as a dummy.
+                kinds[Int(art)] = .dummy
+                setRow(artRow, for: art)
+                return true
             }
-            // Otherwise the row holds only dummies, all zero: the equation is implied.
+            // Otherwise the row is empty: the equation is implied by fixed equalities.
         }
         // The artificial symbol is non-basic and zero: removing its column imposes the row.
-        forEachBasic { symbol in rows[Int(symbol)]!.remove(art) }
+        for basic in columns.take(art) { rows[Int(basic)]!.remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
         return true
     }
@@ -167,6 +215,7 @@ extension Solver {
     // MARK: Removing
 
     /// Takes a constraint's symbols out of the tableau and its errors out of the objective.
+    /// A required equality without a marker leaves nothing to take: only a rebuild removes it.
     mutating func erase(_ record: Record) {
         let level = record.constraint.priority
         if !level.isRequired {
@@ -175,7 +224,7 @@ extension Solver {
             }
             releaseLevel(level)
         }
-        eliminate(record.marker)
+        if record.marker >= 0 { eliminate(record.marker) }
         if record.other >= 0 { eliminate(record.other) }
     }
 
@@ -200,9 +249,8 @@ extension Solver {
         var first: Symbol?
         var second: Symbol?
         var third: Symbol?
-        forEachBasic { symbol in
+        for symbol in columns[marker] {
             let coefficient = rows[Int(symbol)]!.coefficient(for: marker)
-            if coefficient == 0 { return }
             let constant = rows[Int(symbol)]!.constant
             if kind(symbol) == .external {
                 if third == nil { third = symbol }
@@ -262,18 +310,51 @@ extension Solver {
 
     // MARK: Pivoting
 
-    /// Replaces `symbol` by `row` in every row and in the objective; records restricted rows
-    /// that became infeasible.
+    /// Replaces `symbol` by `row` (which does not hold it) in every row that holds it and in
+    /// the objective; records restricted rows that became infeasible, in increasing order.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for index in rows.indices where rows[index] != nil {
-            if rows[index]!.substitute(symbol, row), kinds[index].isRestricted,
-                rows[index]!.constant < 0
-            {
-                infeasibleRows.append(Symbol(index))
+        let holders = columns.take(symbol)
+        if !holders.isEmpty {
+            // Which rows each symbol of `row` enters or leaves, for its column.
+            var changes: [(cell: Int, basic: Symbol, entered: Bool)] = []
+            for basic in holders {
+                let held = rows[Int(basic)]!.substitute(symbol, row) { cell, entered in
+                    changes.append((cell, basic, entered))
+                }
+                assert(held, "The column index lists a row that does not hold the symbol.")
+                if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+                    infeasibleRows.append(basic)
+                }
             }
+            updateColumns(of: row, with: changes)
         }
         for index in levels.indices { levels[index].row.substitute(symbol, row) }
         artificial?.substitute(symbol, row)
+    }
+
+    /// Applies to the columns the changes a substitution of `row` made, each a row (in
+    /// increasing order) that the symbol of `row.cells[cell]` entered or left.
+    private mutating func updateColumns(
+        of row: Row, with changes: [(cell: Int, basic: Symbol, entered: Bool)]
+    ) {
+        if changes.count <= 8 {
+            for change in changes {
+                let symbol = row.cells[change.cell].symbol
+                if change.entered {
+                    columns.insert(change.basic, into: symbol)
+                } else {
+                    columns.remove(change.basic, from: symbol)
+                }
+            }
+            return
+        }
+        for (index, cell) in row.cells.enumerated() {
+            let mine = changes.filter { $0.cell == index }
+            if mine.isEmpty { continue }
+            columns.update(
+                cell.symbol, added: mine.filter(\.entered).map(\.basic),
+                removed: mine.filter { !$0.entered }.map(\.basic))
+        }
     }
 
     mutating func pivot(entering: Symbol, leaving: Symbol) {
@@ -317,10 +398,9 @@ extension Solver {
     func leavingRow(for entering: Symbol) -> Symbol? {
         var ratio = Double.infinity
         var found: Symbol?
-        forEachBasic { symbol in
-            guard kind(symbol).isRestricted else { return }
+        for symbol in columns[entering] where kind(symbol).isRestricted {
             let coefficient = rows[Int(symbol)]!.coefficient(for: entering)
-            guard coefficient < 0 else { return }
+            guard coefficient < 0 else { continue }
             let candidate = -rows[Int(symbol)]!.constant / coefficient
             if candidate < ratio - tolerance {
                 ratio = candidate
@@ -335,34 +415,51 @@ extension Solver {
     /// Applies `marker := marker + shift` to the tableau: the change of a constraint's
     /// constant by `shift * markerCoefficient`, since the marker occurs in no other
     /// constraint. Then restores feasibility with the dual simplex.
-    mutating func shiftMarker(of record: Record, by shift: Double) {
+    ///
+    /// Returns false when the changed system has no solution: a dummy's row (an identity
+    /// among required equalities) is no longer zero, or the dual simplex finds a row that
+    /// cannot be made feasible. The tableau is then in no useful state; a non-required
+    /// constraint never fails, so only a required one needs a copy to go back to.
+    mutating func shiftMarker(of record: Record, by shift: Double) -> Bool {
         let marker = record.marker
-        if rows[Int(marker)] != nil {
-            rows[Int(marker)]!.constant -= shift
-            if rows[Int(marker)]!.constant < 0 { infeasibleRows.append(marker) }
-        } else {
-            for index in rows.indices where rows[index] != nil {
-                let coefficient = rows[index]!.coefficient(for: marker)
-                if coefficient == 0 { continue }
-                rows[index]!.constant += coefficient * shift
-                if kinds[index].isRestricted && rows[index]!.constant < 0 {
-                    infeasibleRows.append(Symbol(index))
-                }
+        var holdsAfterShift = true
+        func check(_ basic: Symbol) {
+            let constant = rows[Int(basic)]!.constant
+            if kind(basic) == .dummy {
+                if !nearZero(constant) { holdsAfterShift = false }
+            } else if kind(basic).isRestricted && constant < 0 {
+                infeasibleRows.append(basic)
             }
         }
-        dualOptimize()
+        if rows[Int(marker)] != nil {
+            rows[Int(marker)]!.constant -= shift
+            check(marker)
+        } else {
+            for basic in columns[marker] {
+                rows[Int(basic)]!.constant += rows[Int(basic)]!.coefficient(for: marker) * shift
+                check(basic)
+            }
+        }
+        guard holdsAfterShift else {
+            infeasibleRows = []
+            return false
+        }
+        return dualOptimize()
     }
 
     /// The dual simplex: while a restricted row is negative, pivot it out on the symbol whose
     /// cost vector divided by its (positive) coefficient is lexicographically smallest.
-    mutating func dualOptimize() {
+    /// Returns false when a negative row has no such symbol: the constraints cannot all hold.
+    mutating func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else {
-                preconditionFailure("The dual simplex found no entering symbol; the tableau is corrupt.")
+                infeasibleRows = []
+                return false
             }
             pivot(entering: entering, leaving: leaving)
         }
+        return true
     }
 
     func dualEnteringSymbol(_ row: Row) -> Symbol? {

@@ -12,19 +12,24 @@
 /// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) move a
 /// variable and re-solve with the dual simplex, without rebuilding anything.
 ///
+/// Costs: adding a constraint costs the rows it touches, so a layout of N views builds in
+/// about linear time. Removing a required equality, or changing its constant, rebuilds the
+/// whole tableau, unless it was added with `tracksConstant: true` (see
+/// ``add(_:tracksConstant:)``); every other removal or change of constant is incremental.
+///
 /// Every run is deterministic: symbols are dense integers, rows are sorted by symbol, and
 /// every choice the simplex makes breaks ties by the smallest symbol (Bland's rule, which
 /// also rules out cycling).
 public struct Solver: Sendable {
     /// Per symbol: its kind, its row when basic, and the variable it stands for.
     var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
+    @usableFromInline var rows: [Row?] = []
     var symbolVariable: [Int32] = []
-    /// How many symbols are basic (have a row).
-    var basicCount = 0
+    /// Per symbol: the basic symbols whose rows hold it.
+    var columns = ColumnIndex()
 
     /// Per variable: its external symbol, and its name for reports.
-    var variableSymbol: [Symbol] = []
+    @usableFromInline var variableSymbol: [Symbol] = []
     var variableNames: [String] = []
 
     /// The objective, one row per priority level present, highest level first.
@@ -34,9 +39,11 @@ public struct Solver: Sendable {
     /// Restricted basic symbols whose row constant went negative, for the dual simplex.
     var infeasibleRows: [Symbol] = []
 
-    var records: [ConstraintID: Record] = [:]
+    var records = RecordTable()
     var nextConstraintID = 0
     var edits: [Variable: ConstraintID] = [:]
+    /// How many times a removal or a change of constant rebuilt the tableau (for tests).
+    var rebuildCount = 0
 
     /// One priority level of the objective: the sum of the errors of its constraints.
     struct Level: Sendable {
@@ -49,13 +56,16 @@ public struct Solver: Sendable {
     struct Record: Sendable {
         var constraint: Constraint
         /// The symbol that belongs to this constraint alone and marks its row: a slack for an
-        /// inequality, a dummy for a required equality, the positive error otherwise.
+        /// inequality, the positive error for a non-required equality, a dummy for a required
+        /// equality that tracks its constant; -1 for any other required equality.
         var marker: Symbol
         /// The second symbol of the constraint (an error), or -1.
         var other: Symbol
         /// The marker's coefficient in the constraint's equation as built, which turns a
         /// change of constant into a shift of the marker (see ``Solver/setConstant(_:of:)``).
         var markerCoefficient: Double
+        /// Whether it was added with `tracksConstant`, for a rebuild.
+        var tracksConstant: Bool
     }
 
     public init() {}
@@ -66,11 +76,15 @@ public struct Solver: Sendable {
     /// - Parameter name: Used only in descriptions.
     public mutating func makeVariable(_ name: String = "") -> Variable {
         let variable = Variable(id: variableSymbol.count)
+        makeExternalSymbol(for: variable)
+        variableNames.append(name.isEmpty ? variable.description : name)
+        return variable
+    }
+
+    private mutating func makeExternalSymbol(for variable: Variable) {
         let symbol = makeSymbol(.external)
         symbolVariable[Int(symbol)] = Int32(variable.id)
         variableSymbol.append(symbol)
-        variableNames.append(name.isEmpty ? variable.description : name)
-        return variable
     }
 
     /// The number of variables made so far.
@@ -82,7 +96,10 @@ public struct Solver: Sendable {
     public func name(of variable: Variable) -> String { variableNames[variable.id] }
 
     /// The variable's value in the current optimal solution.
-    public func value(of variable: Variable) -> Double {
+    ///
+    /// Inlined into the caller, so that reading every value of a large solver held in a
+    /// captured variable does not copy the solver for each read.
+    @inlinable public func value(of variable: Variable) -> Double {
         rows[Int(variableSymbol[variable.id])]?.constant ?? 0
     }
 
@@ -93,25 +110,44 @@ public struct Solver: Sendable {
     /// A non-required constraint is always accepted. A required one is refused when it cannot
     /// hold together with the required constraints already added; the solver is then
     /// unchanged.
+    ///
+    /// A required equality is held without a marker, which keeps the tableau small: removing
+    /// it or changing its constant rebuilds the tableau from the other constraints. Pass
+    /// `tracksConstant: true` for one whose constant will change often (a root frame, a
+    /// scroll offset): it keeps a marker, so ``setConstant(_:of:)`` and ``remove(_:)`` stay
+    /// incremental, at the price of a marker in the row of every variable it determines.
+    /// Other constraints always have a marker and ignore the flag.
     /// - Returns: A handle for ``remove(_:)`` and for reports.
     /// - Throws: ``SolverError/unsatisfiable(refused:conflict:)`` with a minimal conflicting
     ///   set, or ``SolverError/invalidConstraint(_:)`` for a non-finite number.
     @discardableResult
-    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+    public mutating func add(_ constraint: Constraint, tracksConstant: Bool = false) throws(SolverError)
+        -> ConstraintID
+    {
         try validate(constraint)
         let id = ConstraintID(rawValue: nextConstraintID)
         nextConstraintID += 1
-        guard insert(constraint, as: id) else {
+        guard insert(constraint, as: id, tracksConstant: tracksConstant) else {
             throw .unsatisfiable(refused: id, conflict: explainConflict(refused: constraint, as: id))
         }
         return id
     }
 
     /// Removes a constraint and re-solves.
+    ///
+    /// A required equality added without `tracksConstant` is removed by rebuilding the
+    /// tableau from the remaining constraints, in the order they were added.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
+        if record.marker < 0 {
+            guard let rebuilt = rebuilt() else {
+                preconditionFailure("Constraints that held together no longer hold without one of them.")
+            }
+            self = rebuilt
+            return
+        }
         erase(record)
         optimize()
     }
@@ -123,36 +159,62 @@ public struct Solver: Sendable {
     public func constraint(_ id: ConstraintID) -> Constraint? { records[id]?.constraint }
 
     /// The handles of every constraint in the solver, in the order they were added.
-    public var constraintIDs: [ConstraintID] { records.keys.sorted() }
+    public var constraintIDs: [ConstraintID] { records.ids }
 
     /// Changes the constant of a constraint's expression and re-solves.
     ///
-    /// A non-required constraint moves with the dual simplex, without a rebuild. A required
-    /// constraint is removed and added again; if the new constant conflicts, the old one stays
-    /// and the conflict is thrown.
+    /// A constraint with a marker (any but a required equality added without
+    /// `tracksConstant`) moves with the dual simplex, without a rebuild. A required equality
+    /// without one is changed by rebuilding the tableau. If the new constant of a required
+    /// constraint conflicts, the solver is unchanged and the conflict is thrown.
     /// - Parameter constant: The new value of `expression.constant` (`lhs - rhs`).
     /// - Throws: ``SolverError/unknownConstraint(_:)``, or
     ///   ``SolverError/unsatisfiable(refused:conflict:)`` for a required constraint.
     public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
-        guard var record = records[id] else { throw .unknownConstraint(id) }
+        guard let old = records[id] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .invalidConstraint("The constant \(constant) is not finite.") }
-        let delta = constant - record.constraint.expression.constant
+        let delta = constant - old.constraint.expression.constant
         if delta == 0 { return }
+        var record = old
         record.constraint.expression.constant = constant
-        if record.constraint.priority.isRequired {
-            let old = records.removeValue(forKey: id)!
-            erase(old)
-            optimize()
-            if !insert(record.constraint, as: id) {
-                let restored = insert(old.constraint, as: id)
-                assert(restored, "The constraint held before its constant changed.")
+        if record.marker < 0 {
+            records[id] = record
+            guard let rebuilt = rebuilt() else {
+                records[id] = old
                 throw .unsatisfiable(
                     refused: id, conflict: explainConflict(refused: record.constraint, as: id))
             }
+            self = rebuilt
             return
         }
+        // Only a required constraint can fail to move; keep the solver to go back to.
+        let saved = record.constraint.priority.isRequired ? self : nil
         records[id] = record
-        shiftMarker(of: record, by: delta / record.markerCoefficient)
+        if !shiftMarker(of: record, by: delta / record.markerCoefficient) {
+            // A non-required constraint's errors absorb any constant.
+            guard let saved else {
+                preconditionFailure("A non-required constraint made the system infeasible.")
+            }
+            self = saved
+            throw .unsatisfiable(refused: id, conflict: explainConflict(refused: record.constraint, as: id))
+        }
+    }
+
+    /// A solver with the same variables, handles and edit variables whose tableau holds the
+    /// records, added afresh in handle order; nil when one of them is refused.
+    private func rebuilt() -> Solver? {
+        var fresh = Solver()
+        for variable in variables { fresh.makeExternalSymbol(for: variable) }
+        fresh.variableNames = variableNames
+        fresh.nextConstraintID = nextConstraintID
+        fresh.edits = edits
+        fresh.rebuildCount = rebuildCount + 1
+        for (id, record) in records {
+            guard fresh.insert(record.constraint, as: id, tracksConstant: record.tracksConstant) else {
+                return nil
+            }
+        }
+        return fresh
     }
 
     // MARK: Edit variables

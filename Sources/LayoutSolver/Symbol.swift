@@ -24,4 +24,4 @@ enum SymbolKind: UInt8 {
 }
 
 /// A tableau symbol: a dense index into the solver's per-symbol arrays.
-typealias Symbol = Int32
+@usableFromInline typealias Symbol = Int32

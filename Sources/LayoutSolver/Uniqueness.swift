@@ -8,12 +8,14 @@
 //   restricted rows, so each is a free direction;
 // - the set R of non-basic slack and error symbols with a zero cost vector, each >= 0.
 // F is convex and holds the current solution x, so a variable is constant on F iff it is
-// constant along every feasible direction d at x: the cone C of d with d_j >= 0 for j in R,
-// and a.d >= 0 for every restricted basic row `b = 0 + a.d` at zero (degenerate), a.d = 0
-// for a basic dummy. A variable with gradient g on R is constant iff g is orthogonal to the
-// linear hull of C, which is C with its implicit equalities made equalities. One auxiliary LP
-// finds those: maximise sum(t_k) with 0 <= t_k <= 1 and (inequality k) >= t_k; since C is a
-// cone, the optimum has t_k = 1 for every inequality that is not implicit, and 0 otherwise.
+// constant along every feasible direction d at x: the cone C of d with d_j >= 0 for j in R, and
+// a.d >= 0 for every slack or error basic row `b = 0 + a.d` at zero (degenerate). A required
+// equality adds no condition of its own: solving its row for a symbol put it into every other
+// row, and a dummy is fixed at zero, so a basic dummy's row (an identity among dummies) holds
+// no symbol of R. A variable with gradient g on R is constant iff g is orthogonal to the linear
+// hull of C, which is C with its implicit equalities made equalities. One auxiliary LP finds
+// those: maximise sum(t_k) with 0 <= t_k <= 1 and (inequality k) >= t_k; since C is a cone, the
+// optimum has t_k = 1 for every inequality that is not implicit, and 0 otherwise.
 
 extension Solver {
     /// Every variable whose value is not the same in all optimal solutions, sorted.
@@ -56,23 +58,20 @@ struct FaceAnalysis {
             free.insert(Symbol(symbol))
         }
         if free.isEmpty { return }
-        // Active restricted rows that involve R: inequalities, or equalities for dummies.
+        // Active (zero) slack and error rows that involve R. A basic dummy's row holds only
+        // dummies, never a symbol of R.
         var inequalities: [[Symbol: Double]] = []
-        var equalities: [[Symbol: Double]] = []
         solver.forEachBasic { basic in
-            let kind = solver.kind(basic)
-            guard kind.isRestricted, let row = solver.rows[Int(basic)] else { return }
-            guard kind == .dummy || nearZero(row.constant) else { return }
+            guard solver.kind(basic).isPivotable, let row = solver.rows[Int(basic)], nearZero(row.constant)
+            else { return }
             var restricted: [Symbol: Double] = [:]
             for cell in row.cells where free.contains(cell.symbol) {
                 restricted[cell.symbol] = cell.coefficient
             }
-            if restricted.isEmpty { return }
-            if kind == .dummy { equalities.append(restricted) } else { inequalities.append(restricted) }
+            if !restricted.isEmpty { inequalities.append(restricted) }
         }
-        let cone = coneSlacks(inequalities: inequalities, equalities: equalities)
+        let cone = coneSlacks(inequalities: inequalities)
         for symbol in cone.heldAtZero { addEquality([symbol: 1]) }
-        for equality in equalities { addEquality(equality) }
         for (inequality, canBeStrict) in zip(inequalities, cone.rows) where !canBeStrict {
             addEquality(inequality)
         }
@@ -136,16 +135,14 @@ struct FaceAnalysis {
 
     /// Solves the auxiliary LP once and reports, for each inequality row, whether it can be
     /// strict, and which symbols of R are held at zero.
-    private func coneSlacks(
-        inequalities: [[Symbol: Double]], equalities: [[Symbol: Double]]
-    ) -> (rows: [Bool], heldAtZero: [Symbol]) {
-        if inequalities.isEmpty && equalities.isEmpty { return ([], []) }
+    private func coneSlacks(inequalities: [[Symbol: Double]]) -> (rows: [Bool], heldAtZero: [Symbol]) {
+        if inequalities.isEmpty { return ([], []) }
         var scratch = Solver()
         var direction: [Symbol: Variable] = [:]
         // Only symbols that appear in an active row can be held at zero; the others are
         // free directions on their own.
         var involved: [Symbol] = []
-        for row in inequalities + equalities {
+        for row in inequalities {
             for symbol in row.keys where direction[symbol] == nil {
                 direction[symbol] = scratch.makeVariable()
                 involved.append(symbol)
@@ -166,7 +163,6 @@ struct FaceAnalysis {
             for constraint in constraints { _ = try? scratch.add(constraint) }
             return t
         }
-        for row in equalities { _ = try? scratch.add(Constraint(expression(row), .equal, 0)) }
         let symbolStrictness = involved.map { addStrictness(LinearExpression(direction[$0]!)) }
         let rowStrictness = inequalities.map { addStrictness(expression($0)) }
         let heldAtZero = zip(involved, symbolStrictness)
