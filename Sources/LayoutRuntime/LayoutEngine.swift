@@ -42,6 +42,8 @@ final class LayoutEngine {
     private struct Desired: Equatable {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
+        /// Whether the solver should keep the constant ready to change incrementally.
+        var tracksConstant = false
     }
 
     /// What one pass wants the solver to hold.
@@ -209,7 +211,10 @@ final class LayoutEngine {
         var unplacedSeen: Set<ObjectIdentifier> = []
         func want(_ constraint: LayoutConstraint) {
             if let solverConstraint = translate(constraint, in: snapshot) {
-                plan.desired.append(Desired(constraint: constraint, solverConstraint: solverConstraint))
+                plan.desired.append(
+                    Desired(
+                        constraint: constraint, solverConstraint: solverConstraint,
+                        tracksConstant: generated.tracksConstant.contains(ObjectIdentifier(constraint))))
             } else if unplacedSeen.insert(ObjectIdentifier(constraint)).inserted {
                 plan.unplaced.append(.noCommonAncestor(constraint))
             }
@@ -269,7 +274,7 @@ final class LayoutEngine {
         }
         for item in desired where held[ObjectIdentifier(item.constraint)] == nil {
             do {
-                hold(item, as: try solver.add(item.solverConstraint))
+                hold(item, as: try solver.add(item.solverConstraint, tracksConstant: item.tracksConstant))
             } catch {
                 return false
             }
@@ -282,7 +287,7 @@ final class LayoutEngine {
         refusals = []
         for item in desired {
             do {
-                hold(item, as: try solver.add(item.solverConstraint))
+                hold(item, as: try solver.add(item.solverConstraint, tracksConstant: item.tracksConstant))
             } catch {
                 lastOperationCount += 1
                 var conflicting = [item.constraint]

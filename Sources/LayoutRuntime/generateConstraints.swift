@@ -24,6 +24,9 @@ struct GeneratedConstraints {
     private let previous: [GeneratedKey: LayoutConstraint]
     /// The constraints made or reused by this pass: the next pass's cache.
     private(set) var current: [GeneratedKey: LayoutConstraint] = [:]
+    /// The constraints of this pass whose constants follow every resize or scroll (a root's
+    /// frame, a scroll view's content offset): the solver keeps them ready for cheap changes.
+    private(set) var tracksConstant: Set<ObjectIdentifier> = []
 
     init(previous: [GeneratedKey: LayoutConstraint]) { self.previous = previous }
 
@@ -40,13 +43,15 @@ struct GeneratedConstraints {
             _ slot: GeneratedKey.Slot, _ item: any LayoutItem, _ attribute: LayoutAttribute,
             _ relation: LayoutRelation = .equal, to other: (any LayoutItem)? = nil,
             _ otherAttribute: LayoutAttribute = .notAnAttribute, constant: CGFloat,
-            priority: LayoutPriority = .required, origin: LayoutConstraint.Origin, identifier: String
+            priority: LayoutPriority = .required, origin: LayoutConstraint.Origin, identifier: String,
+            tracksConstant: Bool = false
         ) {
-            result.append(
-                make(
-                    GeneratedKey(item: ObjectIdentifier(item), slot: slot), item, attribute, relation, other,
-                    otherAttribute, constant: constant, priority: priority, origin: origin,
-                    identifier: identifier))
+            let constraint = make(
+                GeneratedKey(item: ObjectIdentifier(item), slot: slot), item, attribute, relation, other,
+                otherAttribute, constant: constant, priority: priority, origin: origin, identifier: identifier
+            )
+            if tracksConstant { self.tracksConstant.insert(ObjectIdentifier(constraint)) }
+            result.append(constraint)
         }
 
         if let target = fittingTarget {
@@ -69,7 +74,7 @@ struct GeneratedConstraints {
             for (attribute, value) in values {
                 add(
                     .frame(attribute), view, attribute, constant: value, origin: origin,
-                    identifier: "\(name)-\(attribute)")
+                    identifier: "\(name)-\(attribute)", tracksConstant: isRoot)
             }
         }
 
@@ -92,10 +97,10 @@ struct GeneratedConstraints {
             let offset = scrollView.contentOffset
             add(
                 .contentOffset(.horizontal), content, .left, to: scrollView, .left, constant: -offset.x,
-                origin: .scrollView, identifier: "contentOffset-x")
+                origin: .scrollView, identifier: "contentOffset-x", tracksConstant: true)
             add(
                 .contentOffset(.vertical), content, .top, to: scrollView, .top, constant: -offset.y,
-                origin: .scrollView, identifier: "contentOffset-y")
+                origin: .scrollView, identifier: "contentOffset-y", tracksConstant: true)
             for attribute in [LayoutAttribute.left, .top, .width, .height] {
                 add(
                     .frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
