@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"]),
+        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"], exclude: ["Fixtures"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",

@@ -74,7 +74,7 @@ public enum SceneEmitter {
             writer.line("let \(name) = \(view.type.runtimeClassName)()")
             writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(view.id))")
             for property in view.properties {
-                writer.line("\(name).\(emitProperty(property))")
+                emitAssignment(property, receiver: name, into: &writer)
             }
             writer.line("\(SwiftLiteral.identifier(view.parentID)).addSubview(\(name))")
         }
@@ -123,6 +123,27 @@ public enum SceneEmitter {
         }
     }
 
+    /// The maximum line length of generated code, as in the repo's .swift-format.
+    static let lineLength = 110
+
+    /// `receiver.property = value`; a text too long for one line becomes an array of pieces
+    /// joined, each piece a literal that fits.
+    private static func emitAssignment(
+        _ property: ViewProperty, receiver: String, into writer: inout SourceWriter
+    ) {
+        let line = "\(receiver).\(emitProperty(property))"
+        guard case .text(let text) = property, writer.indentation + line.count > lineLength else {
+            writer.line(line)
+            return
+        }
+        writer.line("\(receiver).text = [")
+        writer.indent {
+            let width = lineLength - $0.indentation - 1
+            for piece in SwiftLiteral.stringPieces(text, width: width) { $0.line(piece + ",") }
+        }
+        writer.line("].joined()")
+    }
+
     /// Comment text cannot end the comment or start a new line.
     private static func commentSafe(_ text: String) -> String {
         let literal = SwiftLiteral.string(text)
@@ -166,6 +187,9 @@ extension ViewType {
 struct SourceWriter {
     private(set) var text = ""
     private var depth = 0
+
+    /// The number of columns the next line is indented by.
+    var indentation: Int { depth * 4 }
 
     mutating func line(_ content: String = "") {
         if content.isEmpty {

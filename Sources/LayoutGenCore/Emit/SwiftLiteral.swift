@@ -27,6 +27,35 @@ enum SwiftLiteral {
         return result + "\""
     }
 
+    /// String literals, each at most `width` characters, that concatenated hold exactly
+    /// `text`. Pieces break after a space where one is near, never inside an escape.
+    static func stringPieces(_ text: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var lastSpaceBreak: (piece: String, rest: String)?
+        for scalar in text.unicodeScalars {
+            let escaped = String(string(String(scalar)).dropFirst().dropLast())
+            if current.count + escaped.count + 2 > width {
+                if let (piece, rest) = lastSpaceBreak, !piece.isEmpty {
+                    pieces.append("\"" + piece + "\"")
+                    current = rest
+                } else {
+                    pieces.append("\"" + current + "\"")
+                    current = ""
+                }
+                lastSpaceBreak = nil
+            }
+            current += escaped
+            if scalar == " " {
+                lastSpaceBreak = (current, "")
+            } else if lastSpaceBreak != nil {
+                lastSpaceBreak!.rest += escaped
+            }
+        }
+        pieces.append("\"" + current + "\"")
+        return pieces
+    }
+
     /// Control characters, bidi controls, line and paragraph separators, and anything
     /// unassigned or private: invisible or misleading in source.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

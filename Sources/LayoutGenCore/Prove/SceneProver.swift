@@ -155,6 +155,16 @@ struct ProofContext {
         }
     }
 
+    /// A constraint named inside a sentence: "the constraint 'a.width == 100'", with the spec
+    /// text it came from when that differs.
+    func cite(_ constraint: LayoutConstraint) -> String {
+        let equation = describe(constraint)
+        if let source = sceneConstraints[ObjectIdentifier(constraint)], source.source != equation {
+            return "the constraint '\(equation)' (from '\(source.source)')"
+        }
+        return "the constraint '\(equation)'"
+    }
+
     /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`.
     func describe(_ constraint: LayoutConstraint) -> String {
         let first = "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.specName)"
