@@ -94,6 +94,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// Known bug: Check.swift prints each size with `Int(width)`, so 320.5 reads 320; the
+    /// diagnostics and `layout` print 320.5.
+    func testCheckPrintsFractionalSizesAsDeclared() throws {
+        try write(
+            """
+            scene: Split
+            sizes: {splitView: 320.5x1024}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - V:|[box]|
+            """, to: "Split.yaml")
+        let result = try run("check", "Split.yaml")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "Split.yaml: 'Split' holds at splitView (320.5x1024).\n")
+    }
+
     func testCheckExitsOneWhenAnySpecFailsAndStillChecksTheOthers() throws {
         try write(failingSpec, to: "Bad.yaml")
         try write(holdingSpec, to: "Good.yaml")
@@ -433,5 +451,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(
             try String(contentsOfFile: path("Generated/Bad.swift"), encoding: .utf8),
             "// the last good output\n")
+    }
+
+    /// Known bug: two specs with the same file name in different folders both write
+    /// `<output-dir>/<name>.swift`; the second silently replaces the first and the command
+    /// exits 0. Any fix passes that fails the run and names the clashing file.
+    func testOutputFolderRefusesTwoSpecsThatWouldWriteTheSameFile() throws {
+        try write(holdingSpec, to: "A/Good.yaml")
+        try write(
+            holdingSpec.replacingOccurrences(of: "scene: Good", with: "scene: Other"), to: "B/Good.yaml")
+        let result = try run("A/Good.yaml", "B/Good.yaml", "--output-dir", "Generated")
+        XCTAssertNotEqual(result.status, 0, "one of the two scenes was silently lost")
+        XCTAssertTrue(result.stderr.contains("Good.swift"), result.stderr)
     }
 }
