@@ -94,8 +94,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
-    /// Known bug: Check.swift prints each size with `Int(width)`, so 320.5 reads 320; the
-    /// diagnostics and `layout` print 320.5.
+    /// Sizes print as declared (320.5, not 320), as the diagnostics and `layout` print them.
     func testCheckPrintsFractionalSizesAsDeclared() throws {
         try write(
             """
@@ -453,9 +452,8 @@ final class CommandLineTests: XCTestCase {
             "// the last good output\n")
     }
 
-    /// Known bug: two specs with the same file name in different folders both write
-    /// `<output-dir>/<name>.swift`; the second silently replaces the first and the command
-    /// exits 0. Any fix passes that fails the run and names the clashing file.
+    /// Two specs with the same file name in different folders would both write
+    /// `<output-dir>/<name>.swift`; the run is refused, naming the clashing file.
     func testOutputFolderRefusesTwoSpecsThatWouldWriteTheSameFile() throws {
         try write(holdingSpec, to: "A/Good.yaml")
         try write(

@@ -118,8 +118,7 @@ final class SnippetProveTests: XCTestCase {
             """,
             """
             spec.yaml:4:3: error: The vertical position of 'box' is ambiguous: its constraints leave it free \
-            to move, through a missing pin or a tie between constraints of equal priority \
-            (at 'portrait' (390x844))
+            to move: add a pin or a size on this axis (at 'portrait' (390x844))
             spec.yaml:7:5: note: 'box.height == 50'
             """)
     }
@@ -138,9 +137,9 @@ final class SnippetProveTests: XCTestCase {
               - box.width == 200 @500
             """,
             """
-            spec.yaml:4:3: error: The width of 'box' is ambiguous: its constraints leave it free to move, \
-            through a missing pin or a tie between constraints of equal priority (at 'portrait' (390x844))
-            spec.yaml:6:7: note: 'box.leading == view.leading', from '|[box]'
+            spec.yaml:4:3: error: The width of 'box' is ambiguous: constraints of equal priority @500 pull it \
+            different ways, so every value between them is as good; give one of them a higher priority \
+            (at 'portrait' (390x844))
             spec.yaml:8:5: note: 'box.width == 100 @500'
             spec.yaml:9:5: note: 'box.width == 200 @500'
             """)
@@ -214,8 +213,8 @@ final class SnippetProveTests: XCTestCase {
                   - content.bottom >= scroll.bottom
                 """,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: 'content.bottom >= \
-            scroll.bottom' only bounds it from one side, so nothing fixes it; make that constraint '==', or \
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: the constraint \
+            'content.bottom >= scroll.bottom' only bounds it from one side, so nothing fixes it; make that constraint '==', or \
             give the content a fixed height (at 'portrait' (390x844))
             spec.yaml:14:5: note: 'content.bottom >= scroll.bottom'
             """)
@@ -241,6 +240,9 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: 'content' has no \
             height of its own: give it a height constraint, or content with an intrinsic size (at 'portrait' \
             (390x844))
+            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
+            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
+            spec.yaml:4:3: note: 'scroll' is declared here
             """)
     }
 
@@ -271,6 +273,11 @@ final class SnippetProveTests: XCTestCase {
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: nothing pins \
             'title.bottom' to the content area: the vertical chain stops there (at 'portrait' (390x844))
+            spec.yaml:17:16: note: the chain reaches 'title' here
+            spec.yaml:9:11: note: 'title' is declared here; pin its bottom to its superview's bottom with '=='
+            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
+            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
+            spec.yaml:4:3: note: 'scroll' is declared here
             """)
     }
 
@@ -280,10 +287,13 @@ final class SnippetProveTests: XCTestCase {
                   - title.bottom <= content.bottom - 20
                 """,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: 'title.bottom <= \
-            content.bottom - 20' only bounds 'title.bottom' from one side, so nothing fixes the height; make \
-            that constraint '==', or give the content a fixed height (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: the constraint \
+            'title.bottom <= content.bottom - 20' only bounds 'title.bottom' from one side, so nothing fixes \
+            the height; make that constraint '==', or give the content a fixed height (at 'portrait' (390x844))
             spec.yaml:18:5: note: 'title.bottom <= content.bottom - 20'
+            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
+            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
+            spec.yaml:4:3: note: 'scroll' is declared here
             """)
     }
 
@@ -367,9 +377,8 @@ final class SnippetProveTests: XCTestCase {
             """)
     }
 
-    /// Known bug: reportWarnings tests `view.frame.width < 0`, and Foundation's CGRect.width is
-    /// the standardized (absolute) width, so the warning never fires. The box is laid out at
-    /// (400, 0, -10, 844), as `layoutgen layout` prints.
+    /// The box is laid out at (400, 0, -10, 844), as `layoutgen layout` prints. Foundation's
+    /// CGRect.width is the standardized (absolute) width, so the check must read the size itself.
     func testNegativeSizeWarns() {
         assertProveDiagnostics(
             """
@@ -445,9 +454,8 @@ final class SnippetProveTests: XCTestCase {
             """)
     }
 
-    /// Known bug: checkExpectations reads `frame.minX` and `frame.width`, which Foundation
-    /// standardizes, so a negative width is expected as [390, 0, 10, 844] while `layoutgen
-    /// layout` and SceneLayout report the frame as laid out, [400, 0, -10, 844].
+    /// Expectations compare the frame as laid out, [400, 0, -10, 844], as `layoutgen layout` and
+    /// SceneLayout report it, not Foundation's standardized minX and width.
     func testExpectedFrameIsTheFrameAsLaidOut() throws {
         let run = proveCoreSnippet(
             """

@@ -49,8 +49,8 @@ final class SnippetResolveTests: XCTestCase {
             "spec.yaml:6:8: error: Unknown view 'bx'. Did you mean 'box'?")
     }
 
-    /// Known bug: `H:|[bx]|` reports 'bx' four times, twice at the same column and once at
-    /// each '|' (each '|' looks the id up again to find its superview).
+    /// `H:|[bx]|` makes three atoms that name 'bx'; the id is reported once, where it is written
+    /// (each '|' looks the id up again to find its superview, and used to report it too).
     func testUnknownViewIDBetweenSuperviewBarsIsReportedOnceAtTheID() {
         assertResolveDiagnostics(
             """
@@ -235,8 +235,10 @@ final class SnippetResolveTests: XCTestCase {
             """,
             """
             spec.yaml:7:5: error: Unknown view 'bx'. Did you mean 'box'?
-            spec.yaml:8:5: error: Unknown property 'frme'. Did you mean 'frame'?
-            spec.yaml:9:5: error: Unknown property 'origin'.
+            spec.yaml:8:5: error: Unknown property 'frme'. Did you mean 'frame'? Expectations can check \
+            'frame', 'contentSize', 'contentOffset', 'scrollsHorizontally', 'scrollsVertically'.
+            spec.yaml:9:5: error: Unknown property 'origin'. Expectations can check 'frame', 'contentSize', \
+            'contentOffset', 'scrollsHorizontally', 'scrollsVertically'.
             """)
     }
 

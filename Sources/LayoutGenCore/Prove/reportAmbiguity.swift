@@ -49,12 +49,21 @@ extension ProofContext {
             for axis in Axis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
-                // A size that only follows an ambiguous scrollable content size was explained.
+                // A size that only follows an ambiguous scrollable content size: say so, and send
+                // the reader to the scroll view's error, which has the reason.
                 if !onAxis.contains(axis.positionAttribute),
-                    explainedContent.contains(where: {
+                    let (scrollView, _) = explainedContent.first(where: {
                         $0.1 == axis && isDescendant(sceneView.view, of: $0.0)
                     })
                 {
+                    let owner = id(of: scrollView)
+                    findings.add(
+                        .error,
+                        "The \(axis.sizeWord) of '\(sceneView.id)' is ambiguous: it follows the scrollable "
+                            + "content \(axis.sizeWord) of '\(owner)', which is ambiguous",
+                        at: sceneView.location,
+                        notes: [Diagnostic.Note("'\(owner)' is declared here", at: viewLocations[owner])],
+                        size: size)
                     continue
                 }
                 var parts: [String] = []

@@ -6,11 +6,11 @@ extension ProofContext {
     func reportWarnings(into findings: inout Findings) {
         for sceneView in scene.views {
             let view = sceneView.view
-            if view.frame.width < 0 || view.frame.height < 0 {
+            if view.frame.size.width < 0 || view.frame.size.height < 0 {
                 findings.add(
                     .warning,
-                    "'\(sceneView.id)' gets a negative size, \(SwiftLiteral.number(Double(view.frame.width)))"
-                        + "x\(SwiftLiteral.number(Double(view.frame.height))); UIKit draws nothing for it",
+                    "'\(sceneView.id)' gets a negative size, \(SwiftLiteral.number(Double(view.frame.size.width)))"
+                        + "x\(SwiftLiteral.number(Double(view.frame.size.height))); UIKit draws nothing for it",
                     at: sceneView.location, size: size)
             }
             guard let outer = enclosingScrollView(of: view) else { continue }

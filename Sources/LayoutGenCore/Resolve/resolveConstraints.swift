@@ -92,7 +92,8 @@ extension Resolver {
         case .view(let id):
             return lookUp(id)
         case .superview(let id):
-            guard let child = lookUp(id) else { return nil }
+            // The same atom names the view itself, which reports an unknown id there.
+            guard let child = view(id) else { return nil }
             guard let parentID = parentID(of: id) else {
                 diagnostics.error(
                     "'|' stands for the superview of '\(id)', and the root view has none.",
