@@ -134,11 +134,11 @@ public final class NestedCarousel {
             card0.widthAnchor.constraint(equalToConstant: 150)
                 .identified("NestedCarousel.yaml:46"),
             card0.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:50"),
+                .identified("NestedCarousel.yaml:52"),
             card0.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:50"),
+                .identified("NestedCarousel.yaml:52"),
             card0.heightAnchor.constraint(equalTo: carousel.heightAnchor)
-                .identified("NestedCarousel.yaml:55"),
+                .identified("NestedCarousel.yaml:57"),
 
             // card1
             card1.leadingAnchor.constraint(equalTo: card0.trailingAnchor, constant: 20)
@@ -146,11 +146,9 @@ public final class NestedCarousel {
             card1.widthAnchor.constraint(equalToConstant: 150)
                 .identified("NestedCarousel.yaml:46"),
             card1.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:51"),
+                .identified("NestedCarousel.yaml:53"),
             card1.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:51"),
-            card1.heightAnchor.constraint(equalTo: carousel.heightAnchor)
-                .identified("NestedCarousel.yaml:56"),
+                .identified("NestedCarousel.yaml:53"),
 
             // card2
             card2.leadingAnchor.constraint(equalTo: card1.trailingAnchor, constant: 20)
@@ -158,11 +156,9 @@ public final class NestedCarousel {
             card2.widthAnchor.constraint(equalToConstant: 150)
                 .identified("NestedCarousel.yaml:46"),
             card2.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:52"),
+                .identified("NestedCarousel.yaml:54"),
             card2.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:52"),
-            card2.heightAnchor.constraint(equalTo: carousel.heightAnchor)
-                .identified("NestedCarousel.yaml:57"),
+                .identified("NestedCarousel.yaml:54"),
 
             // card3
             card3.leadingAnchor.constraint(equalTo: card2.trailingAnchor, constant: 20)
@@ -170,11 +166,9 @@ public final class NestedCarousel {
             card3.widthAnchor.constraint(equalToConstant: 150)
                 .identified("NestedCarousel.yaml:46"),
             card3.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:53"),
+                .identified("NestedCarousel.yaml:55"),
             card3.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:53"),
-            card3.heightAnchor.constraint(equalTo: carousel.heightAnchor)
-                .identified("NestedCarousel.yaml:58"),
+                .identified("NestedCarousel.yaml:55"),
 
             // card4
             card4.leadingAnchor.constraint(equalTo: card3.trailingAnchor, constant: 20)
@@ -184,11 +178,9 @@ public final class NestedCarousel {
             card4.trailingAnchor.constraint(equalTo: carousel.trailingAnchor, constant: -20)
                 .identified("NestedCarousel.yaml:46"),
             card4.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:54"),
+                .identified("NestedCarousel.yaml:56"),
             card4.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:54"),
-            card4.heightAnchor.constraint(equalTo: carousel.heightAnchor)
-                .identified("NestedCarousel.yaml:59"),
+                .identified("NestedCarousel.yaml:56"),
 
             // body
             body.topAnchor.constraint(equalTo: carousel.bottomAnchor, constant: 8)

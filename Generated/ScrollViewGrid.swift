@@ -179,175 +179,163 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:53"),
             optionalWidth,
             square00.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:57"),
-            square00.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
                 .identified("ScrollViewGrid.yaml:61"),
+            square00.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
+                .identified("ScrollViewGrid.yaml:65"),
 
             // square01
             square01.leadingAnchor.constraint(equalTo: square00.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:57"),
+                .identified("ScrollViewGrid.yaml:61"),
             square01.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:66"),
             square01.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:70"),
             square01.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:70"),
 
             // square02
             square02.leadingAnchor.constraint(equalTo: square01.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:57"),
+                .identified("ScrollViewGrid.yaml:61"),
             square02.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:67"),
             square02.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:71"),
             square02.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:71"),
 
             // square03
             square03.leadingAnchor.constraint(equalTo: square02.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:57"),
+                .identified("ScrollViewGrid.yaml:61"),
             square03.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:57"),
+                .identified("ScrollViewGrid.yaml:61"),
             square03.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:68"),
             square03.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:72"),
             square03.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:72"),
 
             // square10
             square10.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:58"),
+                .identified("ScrollViewGrid.yaml:62"),
             square10.topAnchor.constraint(equalTo: square00.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:61"),
+                .identified("ScrollViewGrid.yaml:65"),
             square10.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:69"),
+                .identified("ScrollViewGrid.yaml:73"),
             square10.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:69"),
+                .identified("ScrollViewGrid.yaml:73"),
 
             // square11
             square11.leadingAnchor.constraint(equalTo: square10.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:58"),
-            square11.topAnchor.constraint(equalTo: square01.bottomAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:62"),
+            square11.topAnchor.constraint(equalTo: square01.bottomAnchor, constant: 8)
+                .identified("ScrollViewGrid.yaml:66"),
             square11.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:70"),
+                .identified("ScrollViewGrid.yaml:74"),
             square11.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:70"),
+                .identified("ScrollViewGrid.yaml:74"),
 
             // square12
             square12.leadingAnchor.constraint(equalTo: square11.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:58"),
+                .identified("ScrollViewGrid.yaml:62"),
             square12.topAnchor.constraint(equalTo: square02.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:67"),
             square12.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:71"),
+                .identified("ScrollViewGrid.yaml:75"),
             square12.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:71"),
+                .identified("ScrollViewGrid.yaml:75"),
 
             // square13
             square13.leadingAnchor.constraint(equalTo: square12.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:58"),
-            square13.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:58"),
+                .identified("ScrollViewGrid.yaml:62"),
             square13.topAnchor.constraint(equalTo: square03.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:68"),
             square13.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:72"),
+                .identified("ScrollViewGrid.yaml:76"),
             square13.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:72"),
+                .identified("ScrollViewGrid.yaml:76"),
 
             // square20
             square20.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:59"),
+                .identified("ScrollViewGrid.yaml:63"),
             square20.topAnchor.constraint(equalTo: square10.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:61"),
+                .identified("ScrollViewGrid.yaml:65"),
             square20.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:73"),
+                .identified("ScrollViewGrid.yaml:77"),
             square20.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:73"),
+                .identified("ScrollViewGrid.yaml:77"),
 
             // square21
             square21.leadingAnchor.constraint(equalTo: square20.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:59"),
+                .identified("ScrollViewGrid.yaml:63"),
             square21.topAnchor.constraint(equalTo: square11.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:66"),
             square21.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:74"),
+                .identified("ScrollViewGrid.yaml:78"),
             square21.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:74"),
+                .identified("ScrollViewGrid.yaml:78"),
 
             // square22
             square22.leadingAnchor.constraint(equalTo: square21.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:59"),
-            square22.topAnchor.constraint(equalTo: square12.bottomAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:63"),
+            square22.topAnchor.constraint(equalTo: square12.bottomAnchor, constant: 8)
+                .identified("ScrollViewGrid.yaml:67"),
             square22.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:75"),
+                .identified("ScrollViewGrid.yaml:79"),
             square22.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:75"),
+                .identified("ScrollViewGrid.yaml:79"),
 
             // square23
             square23.leadingAnchor.constraint(equalTo: square22.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:59"),
-            square23.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:59"),
+                .identified("ScrollViewGrid.yaml:63"),
             square23.topAnchor.constraint(equalTo: square13.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:68"),
             square23.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:76"),
+                .identified("ScrollViewGrid.yaml:80"),
             square23.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:76"),
+                .identified("ScrollViewGrid.yaml:80"),
 
             // square30
             square30.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:60"),
+                .identified("ScrollViewGrid.yaml:64"),
             square30.topAnchor.constraint(equalTo: square20.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:61"),
+                .identified("ScrollViewGrid.yaml:65"),
             square30.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:61"),
+                .identified("ScrollViewGrid.yaml:65"),
             square30.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:77"),
+                .identified("ScrollViewGrid.yaml:81"),
             square30.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:77"),
+                .identified("ScrollViewGrid.yaml:81"),
 
             // square31
             square31.leadingAnchor.constraint(equalTo: square30.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:60"),
+                .identified("ScrollViewGrid.yaml:64"),
             square31.topAnchor.constraint(equalTo: square21.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
-            square31.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:66"),
             square31.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:78"),
+                .identified("ScrollViewGrid.yaml:82"),
             square31.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:78"),
+                .identified("ScrollViewGrid.yaml:82"),
 
             // square32
             square32.leadingAnchor.constraint(equalTo: square31.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:60"),
+                .identified("ScrollViewGrid.yaml:64"),
             square32.topAnchor.constraint(equalTo: square22.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
-            square32.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:67"),
             square32.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:79"),
+                .identified("ScrollViewGrid.yaml:83"),
             square32.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:79"),
+                .identified("ScrollViewGrid.yaml:83"),
 
             // square33
             square33.leadingAnchor.constraint(equalTo: square32.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:60"),
-            square33.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:60"),
+                .identified("ScrollViewGrid.yaml:64"),
             square33.topAnchor.constraint(equalTo: square23.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
-            square33.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:68"),
             square33.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:80"),
+                .identified("ScrollViewGrid.yaml:84"),
             square33.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:80"),
+                .identified("ScrollViewGrid.yaml:84"),
         ])
 
         self.view = view

@@ -52,6 +52,7 @@ extension Solver {
                 erase(record)
                 return false
             }
+            record.isRedundant = true
             subject = record.marker
         }
         if subject < 0 {

@@ -299,6 +299,25 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Warnings
 
+    func testConstraintImpliedByEarlierOnesWarnsAndStillHolds() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - V:|[box(100)]
+              - box.width == view.width
+            """,
+            """
+            spec.yaml:8:5: warning: The constraint 'box.width == view.width' is implied by the required \
+            constraints before it, so it adds nothing; remove it, or lower its priority if it is a \
+            fallback (at 'portrait' (390x844))
+            """)
+    }
+
     func testScrollViewInsideAScrollViewScrollingTheSameWayWarns() throws {
         let run = proveCoreSnippet(
             """
