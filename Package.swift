@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "layoutgen-bench", targets: ["layoutgen-bench"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        // The stages, for tools built on layoutgen (and the fuzzers in Fuzz/).
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutGenCore", targets: ["LayoutGenCore"]),
         .plugin(name: "LayoutGenPlugin", targets: ["LayoutGenPlugin"]),
     ],
     dependencies: [
