@@ -80,9 +80,9 @@ extension Resolver {
 
     /// The view or guide a reference names; nil, with an error, when there is none.
     func item(_ reference: AttributeReference, diagnostics: inout Diagnostics) -> (any LayoutItem)? {
-        let ids = [BuiltScene.rootID] + views.map(\.id)
         func lookUp(_ id: String) -> View? {
             if let view = view(id) { return view }
+            let ids = [BuiltScene.rootID] + views.map(\.id)
             diagnostics.error(
                 "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids),
                 at: reference.location)
