@@ -143,10 +143,9 @@ final class SolverHandCaseTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
     }
 
-    // KNOWN SOLVER BUG (fails today; see the solver-props report): removing the first of two
-    // identical required equalities pivots its dummy marker in on an error row instead of on
-    // the duplicate's dummy row, which leaves that dummy basic at 2 and the duplicate no
-    // longer enforced.
+    // Found by the property tests: removing the first of two identical required equalities
+    // pivoted its dummy marker in on an error row instead of on the duplicate's dummy row,
+    // which left that dummy basic at 2 and the duplicate no longer enforced.
     func testRemovingOneOfTwoDuplicateRequiredEqualitiesKeepsTheOther() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -158,7 +157,7 @@ final class SolverHandCaseTests: XCTestCase {
         XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(x), .equal, -5)))
     }
 
-    // KNOWN SOLVER BUG, the same one through setConstant, which removes and re-adds.
+    // The same bug through setConstant, which removes and re-adds.
     func testConstantChangeThatConflictsWithADuplicateIsRefused() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
