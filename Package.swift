@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "layoutgen-bench", targets: ["layoutgen-bench"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
+        // The stages, for tools built on layoutgen (and the fuzzers in Fuzz/).
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutGenCore", targets: ["LayoutGenCore"]),
         .plugin(name: "LayoutGenPlugin", targets: ["LayoutGenPlugin"]),
     ],
     dependencies: [
@@ -48,7 +51,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"]),
+        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"], exclude: ["Fixtures"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",

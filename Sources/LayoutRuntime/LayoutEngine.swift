@@ -78,6 +78,13 @@ final class LayoutEngine {
     /// The issues of the last layout pass: conflicts first, in list order, then constraints
     /// without a common ancestor.
     private(set) var issues: [LayoutIssue] = []
+    /// The active user constraints the solver found implied, when they were added, by the
+    /// required equalities added before them, in the order they were added.
+    var redundantConstraints: [LayoutConstraint] {
+        heldByID.keys.sorted().filter { solver.isRedundant($0) }.compactMap { heldByID[$0] }
+            .filter { $0.origin == .user }
+    }
+
     /// How many times the engine threw its solver away and started again (for tests).
     private(set) var rebuildCount = 0
     /// How many solver operations the last layout sent (for tests).

@@ -264,6 +264,11 @@ open class View: LayoutItem, Hashable {
     /// The issues the hierarchy's last layout pass found, in the order it found them.
     public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }
 
+    /// The hierarchy's required user equalities that add nothing: each was implied, when the
+    /// last layout added it, by the required equalities added before it (a duplicate, or a
+    /// combination of others). Removing one changes no frame. Inequalities are not checked.
+    public var redundantConstraints: [LayoutConstraint] { rootView.engine?.redundantConstraints ?? [] }
+
     /// Which of `[.left, .top, .width, .height]`, in that order, have more than one value that
     /// satisfies the constraints equally well. Lays out first if needed.
     public var ambiguousAttributes: [LayoutAttribute] {

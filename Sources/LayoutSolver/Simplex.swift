@@ -74,6 +74,7 @@ extension Solver {
                 erase(record)
                 return false
             }
+            record.isRedundant = true
             if row.cells.isEmpty && record.marker < 0 {
                 // Implied by equalities whose constants never move: nothing to keep.
                 records[id] = record
@@ -241,18 +242,27 @@ extension Solver {
         substitute(symbol, row)
     }
 
-    /// The row to pivot a marker in on, for removal: among restricted rows, the smallest
-    /// ratio for a negative coefficient, then for a positive one; else an external row.
+    /// The row to pivot a marker in on, for removal: a basic dummy's row first (its constant
+    /// is 0, so the pivot moves nothing, and the dummy, which must stay exactly 0, leaves the
+    /// basis); then among restricted rows, the smallest ratio for a negative coefficient, then
+    /// for a positive one; else an external row.
+    ///
+    /// Kiwi's rule has no first step: with two copies of a required equality, removing one
+    /// could pivot on an error row and leave the other's dummy basic at a non-zero value, no
+    /// longer enforced (found by the property tests).
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var negativeRatio = Double.infinity
         var positiveRatio = Double.infinity
+        var dummyRow: Symbol?
         var first: Symbol?
         var second: Symbol?
         var third: Symbol?
         for symbol in columns[marker] {
             let coefficient = rows[Int(symbol)]!.coefficient(for: marker)
             let constant = rows[Int(symbol)]!.constant
-            if kind(symbol) == .external {
+            if kind(symbol) == .dummy {
+                if dummyRow == nil { dummyRow = symbol }
+            } else if kind(symbol) == .external {
                 if third == nil { third = symbol }
             } else if coefficient < 0 {
                 let ratio = -constant / coefficient
@@ -268,7 +278,7 @@ extension Solver {
                 }
             }
         }
-        return first ?? second ?? third
+        return dummyRow ?? first ?? second ?? third
     }
 
     // MARK: The objective

@@ -66,6 +66,8 @@ public struct Solver: Sendable {
         var markerCoefficient: Double
         /// Whether it was added with `tracksConstant`, for a rebuild.
         var tracksConstant: Bool
+        /// A required equality that the required equalities added before it already imply.
+        var isRedundant = false
     }
 
     public init() {}
@@ -151,6 +153,11 @@ public struct Solver: Sendable {
         erase(record)
         optimize()
     }
+
+    /// Whether a required equality was already implied, when it was added, by the required
+    /// equalities added before it (a duplicate, or a combination of others): removing it
+    /// changes nothing. Inequalities and non-required constraints are never reported.
+    public func isRedundant(_ id: ConstraintID) -> Bool { records[id]?.isRedundant ?? false }
 
     /// Whether the handle names a constraint that is in the solver.
     public func contains(_ id: ConstraintID) -> Bool { records[id] != nil }

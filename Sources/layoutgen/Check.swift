@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
             let result = GeneratorPipeline.prove(specAt: path, diagnostics: &diagnostics)
             printDiagnostics(diagnostics)
             if let (scene, proof) = result, proof.holds {
-                let sizes = scene.sizes.map { "\($0.name) (\(Int($0.width))x\(Int($0.height)))" }
+                let sizes = scene.sizes.map(\.summary)
                 print("\(path): '\(scene.name)' holds at \(sizes.joined(separator: ", ")).")
             } else {
                 failed = true

@@ -33,6 +33,15 @@ struct Generate: ParsableCommand {
         if output == nil && outputDirectory == nil && specs.count > 1 {
             throw ValidationError("Give '--output-dir' to generate \(specs.count) specs.")
         }
+        var writers: [String: String] = [:]
+        for spec in specs {
+            guard let destination = destination(for: spec) else { continue }
+            if let other = writers.updateValue(spec, forKey: destination) {
+                throw ValidationError(
+                    "'\(other)' and '\(spec)' would both write '\(destination)'. Rename one, or generate them "
+                        + "into different folders.")
+            }
+        }
     }
 
     func run() throws {

@@ -160,6 +160,17 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
 
+    func testImpliedRequiredEqualityIsReportedRedundant() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        let first = try solver.add(Constraint(LinearExpression(x), .equal, 5))
+        let second = try solver.add(Constraint(LinearExpression(y), .equal, x + 1))
+        let implied = try solver.add(Constraint(x + y, .equal, 11))
+        let bound = try solver.add(Constraint(LinearExpression(y), .lessThanOrEqual, 6))
+        XCTAssertEqual([first, second, implied, bound].map(solver.isRedundant), [false, false, true, false])
+    }
+
     func testRemovingAConstraintRestoresFreedom() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")

@@ -7,7 +7,18 @@ import XCTest
 /// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
 /// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
 let generatedScenes: [String: GeneratedScene] = [
-    "ScrollableController": GeneratedScene({ ScrollableController().view }, sizes: ScrollableController.sizes)
+    "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
+    "NestedCarousel": GeneratedScene({ NestedCarousel().view }, sizes: NestedCarousel.sizes),
+    "ScrollViewGrid": GeneratedScene({ ScrollViewGrid().view }, sizes: ScrollViewGrid.sizes),
+    "ScrollableController": GeneratedScene(
+        { ScrollableController().view }, sizes: ScrollableController.sizes),
+    "StoryboardContentSize": GeneratedScene(
+        { StoryboardContentSize().view }, sizes: StoryboardContentSize.sizes),
+    "TN2154Mixed": GeneratedScene({ TN2154Mixed().view }, sizes: TN2154Mixed.sizes),
+    "TN2154Pure": GeneratedScene({ TN2154Pure().view }, sizes: TN2154Pure.sizes),
+    "VerticalForm": GeneratedScene({ VerticalForm().view }, sizes: VerticalForm.sizes),
+    "WorkingWithScrollViews": GeneratedScene(
+        { WorkingWithScrollViews().view }, sizes: WorkingWithScrollViews.sizes),
 ]
 
 struct GeneratedScene: Sendable {

@@ -7,24 +7,73 @@ enum SwiftLiteral {
     /// or change how the source reads (line breaks, NUL, other control characters, bidi
     /// controls) is written as an escape, so the literal is inert data.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if needsEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a string literal for `text`: its scalars, escaped where they must be.
+    /// Built scalar by scalar, so a combining mark never merges with a quote around it.
+    /// A combining mark at the very start would sit on the opening quote, so it is escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if index == 0, isCombiningMark(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result += escaped(scalar)
             }
         }
-        return result + "\""
+        return result
+    }
+
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\\": return "\\\\"
+        case "\"": return "\\\""
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        default:
+            if needsEscape(scalar) { return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
+            return String(scalar)
+        }
+    }
+
+    /// String literals, each at most `width` characters, that concatenated hold exactly
+    /// `text`. Pieces break between characters (grapheme clusters, so a combining mark stays
+    /// with its base), after a space where one is near, and never inside an escape.
+    static func stringPieces(_ text: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var lastSpaceBreak: (piece: String, rest: String)?
+        for character in text {
+            let spelled = escaped(String(character))
+            if !current.isEmpty, current.count + spelled.count + 2 > width {
+                if let (piece, rest) = lastSpaceBreak, !piece.isEmpty {
+                    pieces.append("\"" + piece + "\"")
+                    current = rest
+                } else {
+                    pieces.append("\"" + current + "\"")
+                    current = ""
+                }
+                lastSpaceBreak = nil
+            }
+            current += spelled
+            if character == " " {
+                lastSpaceBreak = (current, "")
+            } else if lastSpaceBreak != nil {
+                lastSpaceBreak!.rest += spelled
+            }
+        }
+        pieces.append("\"" + current + "\"")
+        return pieces
     }
 
     /// Control characters, bidi controls, line and paragraph separators, and anything

@@ -155,12 +155,22 @@ struct ProofContext {
         }
     }
 
+    /// A constraint named inside a sentence: "the constraint 'a.width == 100'", with the spec
+    /// text it came from when that differs.
+    func cite(_ constraint: LayoutConstraint) -> String {
+        let equation = describe(constraint)
+        if let source = sceneConstraints[ObjectIdentifier(constraint)], source.source != equation {
+            return "the constraint '\(equation)' (from '\(source.source)')"
+        }
+        return "the constraint '\(equation)'"
+    }
+
     /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`.
     func describe(_ constraint: LayoutConstraint) -> String {
-        let first = "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.specName)"
+        let first = "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.description)"
         var text = "\(first) \(constraint.relation.specSymbol) "
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            text += "\(specName(of: second)).\(constraint.secondAttribute.specName)"
+            text += "\(specName(of: second)).\(constraint.secondAttribute.description)"
             if constraint.multiplier != 1 {
                 text += " * \(SwiftLiteral.number(Double(constraint.multiplier)))"
             }
@@ -174,25 +184,6 @@ struct ProofContext {
             text += " @\(SwiftLiteral.number(Double(constraint.priority.rawValue)))"
         }
         return text
-    }
-}
-
-extension LayoutAttribute {
-    /// The attribute's name in spec equations.
-    var specName: String {
-        switch self {
-        case .left: "left"
-        case .right: "right"
-        case .top: "top"
-        case .bottom: "bottom"
-        case .leading: "leading"
-        case .trailing: "trailing"
-        case .width: "width"
-        case .height: "height"
-        case .centerX: "centerX"
-        case .centerY: "centerY"
-        case .notAnAttribute: "notAnAttribute"
-        }
     }
 }
 

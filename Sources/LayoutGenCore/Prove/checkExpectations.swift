@@ -26,7 +26,8 @@ extension ProofContext {
         switch property {
         case .frame:
             guard let frame = layout.frame(of: id) else { return nil }
-            return .numbers([frame.minX, frame.minY, frame.width, frame.height].map(Double.init))
+            return .numbers(
+                [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(Double.init))
         case .contentSize:
             guard let content = layout.scrollContent(of: id) else { return nil }
             return .numbers([content.contentSize.width, content.contentSize.height].map(Double.init))

@@ -12,6 +12,7 @@ enum Axis: CaseIterable {
     var sizeWord: String { self == .horizontal ? "width" : "height" }
     var positionWord: String { self == .horizontal ? "horizontal position" : "vertical position" }
     var startAttributes: Set<LayoutAttribute> { self == .horizontal ? [.left, .leading] : [.top] }
+    var centerAttribute: LayoutAttribute { self == .horizontal ? .centerX : .centerY }
     var endAttributes: Set<LayoutAttribute> { self == .horizontal ? [.right, .trailing] : [.bottom] }
     var endWord: String { self == .horizontal ? "trailing" : "bottom" }
     var startWord: String { self == .horizontal ? "leading" : "top" }
@@ -48,25 +49,52 @@ extension ProofContext {
             for axis in Axis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
-                // A size that only follows an ambiguous scrollable content size was explained.
+                // A size that only follows an ambiguous scrollable content size: say so, and send
+                // the reader to the scroll view's error, which has the reason.
                 if !onAxis.contains(axis.positionAttribute),
-                    explainedContent.contains(where: {
+                    let (scrollView, _) = explainedContent.first(where: {
                         $0.1 == axis && isDescendant(sceneView.view, of: $0.0)
                     })
                 {
+                    let owner = id(of: scrollView)
+                    findings.add(
+                        .error,
+                        "The \(axis.sizeWord) of '\(sceneView.id)' is ambiguous: it follows the scrollable "
+                            + "content \(axis.sizeWord) of '\(owner)', which is ambiguous",
+                        at: sceneView.location,
+                        notes: [Diagnostic.Note("'\(owner)' is declared here", at: viewLocations[owner])],
+                        size: size)
                     continue
                 }
                 var parts: [String] = []
                 if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
                 let verb = parts.count == 1 ? "is" : "are"
-                let notes = sceneView.view.constraintsAffectingLayout(for: axis.runtimeAxis)
-                    .filter { $0.origin == .user }.prefix(8).map(note(for:))
-                let reason =
-                    notes.isEmpty
-                    ? "nothing constrains it \(axis.chainWord)ly"
-                    : "its constraints leave it free to move, through a missing pin or a tie between "
-                        + "constraints of equal priority"
+                // A free size with a fixed position is about the size and the far edge; a free
+                // position is about every attribute on the axis.
+                let relevant: Set<LayoutAttribute> =
+                    onAxis.contains(axis.positionAttribute)
+                    ? [
+                        .left, .right, .leading, .trailing, .width, .centerX, .top, .bottom, .height,
+                        .centerY,
+                    ]
+                    : axis.endAttributes.union([axis.sizeAttribute, axis.centerAttribute])
+                let affecting = sceneView.view.constraintsAffectingLayout(for: axis.runtimeAxis)
+                    .filter { $0.origin == .user && $0.touches(sceneView.view, attributes: relevant) }
+                let notes = affecting.prefix(8).map(note(for:))
+                let tied = Dictionary(grouping: affecting.filter { $0.priority != .required }, by: \.priority)
+                    .filter { $0.value.count > 1 }.keys.sorted()
+                let reason: String
+                if affecting.isEmpty {
+                    reason = "nothing constrains it \(axis.chainWord)ly"
+                } else if let level = tied.last {
+                    reason =
+                        "constraints of equal priority @\(SwiftLiteral.number(Double(level.rawValue))) pull it "
+                        + "different ways, so every value between them is as good; give one of them a higher "
+                        + "priority"
+                } else {
+                    reason = "its constraints leave it free to move: add a pin or a size on this axis"
+                }
                 findings.add(
                     .error,
                     "The \(parts.joined(separator: " and ")) of '\(sceneView.id)' \(verb) ambiguous: \(reason)",
@@ -99,7 +127,7 @@ extension ProofContext {
             if let bound = onEnd.first {
                 let note = note(for: bound)
                 return (
-                    "\(note.message) only bounds it from one side, so nothing fixes it; "
+                    "\(cite(bound)) only bounds it from one side, so nothing fixes it; "
                         + "make that constraint '==', or give the content a fixed \(axis.sizeWord)",
                     [note]
                 )
@@ -138,13 +166,25 @@ extension ProofContext {
                 }) {
                     let note = note(for: bound)
                     return (
-                        "\(note.message) only bounds \(edge) from one side, so nothing fixes the "
+                        "\(cite(bound)) only bounds \(edge) from one side, so nothing fixes the "
                             + "\(axis.sizeWord); make that constraint '==', or give the content a fixed \(axis.sizeWord)",
                         [note]
                     )
                 }
+                var notes: [Diagnostic.Note] = []
+                let reaching = active.filter { constraint in
+                    constraint.touches(last, attributes: axis.startAttributes.union([axis.sizeAttribute]))
+                }
+                if let chainEnd = reaching.map(note(for:)).sorted(by: notesInSpecOrder).last {
+                    notes.append(
+                        Diagnostic.Note("the chain reaches '\(id(of: last))' here", at: chainEnd.location))
+                }
+                notes.append(
+                    Diagnostic.Note(
+                        "'\(id(of: last))' is declared here; pin its \(axis.endWord) to its superview's "
+                            + "\(axis.endWord) with '=='", at: viewLocations[id(of: last)]))
                 return (
-                    "nothing pins \(edge) to the content area: the \(axis.chainWord) chain stops there", []
+                    "nothing pins \(edge) to the content area: the \(axis.chainWord) chain stops there", notes
                 )
             }
         }

@@ -4,13 +4,21 @@ import LayoutSpec
 extension ProofContext {
     /// Layouts that hold but will not work as people expect.
     func reportWarnings(into findings: inout Findings) {
+        for constraint in scene.root.redundantConstraints {
+            let note = note(for: constraint)
+            findings.add(
+                .warning,
+                "\(cite(constraint).capitalizedFirst) is implied by the required constraints before it, "
+                    + "so it adds nothing; remove it, or lower its priority if it is a fallback",
+                at: note.location, size: size)
+        }
         for sceneView in scene.views {
             let view = sceneView.view
-            if view.frame.width < 0 || view.frame.height < 0 {
+            if view.frame.size.width < 0 || view.frame.size.height < 0 {
                 findings.add(
                     .warning,
-                    "'\(sceneView.id)' gets a negative size, \(SwiftLiteral.number(Double(view.frame.width)))"
-                        + "x\(SwiftLiteral.number(Double(view.frame.height))); UIKit draws nothing for it",
+                    "'\(sceneView.id)' gets a negative size, \(SwiftLiteral.number(Double(view.frame.size.width)))"
+                        + "x\(SwiftLiteral.number(Double(view.frame.size.height))); UIKit draws nothing for it",
                     at: sceneView.location, size: size)
             }
             guard let outer = enclosingScrollView(of: view) else { continue }
@@ -47,4 +55,9 @@ extension ProofContext {
         }
         return nil
     }
+}
+
+extension String {
+    /// The string with its first character uppercased: a phrase made a sentence.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -50,6 +50,11 @@ public struct SceneSize: Hashable, Sendable {
     public var height: Double
     public var location: SourceLocation
 
+    /// `portrait (390x844)`, numbers as written.
+    public var summary: String {
+        "\(name) (\(SwiftLiteral.number(width))x\(SwiftLiteral.number(height)))"
+    }
+
     public init(name: String, width: Double, height: Double, location: SourceLocation) {
         self.name = name
         self.width = width

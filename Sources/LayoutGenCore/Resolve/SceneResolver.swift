@@ -38,8 +38,15 @@ struct Resolver {
 
     /// Identifiers a view, constraint or scene may not take: they would read as something else
     /// in the generated class.
-    static let reservedNames: Set<String> = [
+    static let reservedNames = Set([
         "self", "Self", "super", "init", "deinit", "_", "Type", "Protocol", "Any", "sizes",
+    ]).union(runtimeTypeNames)
+
+    /// The types generated code names: a property of the same name would shadow them.
+    static let runtimeTypeNames: Set<String> = [
+        "View", "ScrollView", "Label", "ImageView", "TextView", "Image", "Font", "Color", "LayoutConstraint",
+        "LayoutPriority", "LayoutGuide", "LayoutRuntime", "CGRect", "CGSize", "CGPoint", "CGFloat", "String",
+        "Foundation", "Swift",
     ]
 
     init(spec: Spec) {
@@ -67,7 +74,7 @@ struct Resolver {
         }
         for view in spec.allViews where Self.reservedNames.contains(view.id.value) {
             diagnostics.error(
-                "The view id '\(view.id.value)' is reserved in generated code. Choose another id.",
+                "The view id '\(view.id.value)' \(Self.reservedReason(view.id.value)). Choose another id.",
                 at: view.id.location)
         }
         let viewIDs = Set(spec.allViews.map(\.id.value))
@@ -75,7 +82,7 @@ struct Resolver {
             guard let name = entry.name else { continue }
             if Self.reservedNames.contains(name.value) || name.value == BuiltScene.rootID {
                 diagnostics.error(
-                    "The constraint name '\(name.value)' is reserved in generated code. Choose another name.",
+                    "The constraint name '\(name.value)' \(Self.reservedReason(name.value)). Choose another name.",
                     at: name.location)
             } else if viewIDs.contains(name.value) {
                 diagnostics.error(
@@ -83,6 +90,12 @@ struct Resolver {
                         + "one property for each. Rename the constraint.", at: name.location)
             }
         }
+    }
+
+    static func reservedReason(_ name: String) -> String {
+        runtimeTypeNames.contains(name)
+            ? "names a type the generated code uses, and would hide it"
+            : "is reserved in generated code"
     }
 
     static func isIdentifier(_ text: String) -> Bool {

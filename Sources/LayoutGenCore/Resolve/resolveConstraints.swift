@@ -80,9 +80,9 @@ extension Resolver {
 
     /// The view or guide a reference names; nil, with an error, when there is none.
     func item(_ reference: AttributeReference, diagnostics: inout Diagnostics) -> (any LayoutItem)? {
-        let ids = [BuiltScene.rootID] + views.map(\.id)
         func lookUp(_ id: String) -> View? {
             if let view = view(id) { return view }
+            let ids = [BuiltScene.rootID] + views.map(\.id)
             diagnostics.error(
                 "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids),
                 at: reference.location)
@@ -92,7 +92,8 @@ extension Resolver {
         case .view(let id):
             return lookUp(id)
         case .superview(let id):
-            guard let child = lookUp(id) else { return nil }
+            // The same atom names the view itself, which reports an unknown id there.
+            guard let child = view(id) else { return nil }
             guard let parentID = parentID(of: id) else {
                 diagnostics.error(
                     "'|' stands for the superview of '\(id)', and the root view has none.",

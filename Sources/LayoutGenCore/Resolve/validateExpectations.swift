@@ -43,10 +43,12 @@ extension Resolver {
                     continue
                 }
                 guard let expected = ExpectedProperty(rawValue: property) else {
+                    let names = ExpectedProperty.allCases.map(\.rawValue)
                     diagnostics.error(
                         "Unknown property '\(property)'."
-                            + SpellingSuggestion.didYouMean(
-                                property, among: ExpectedProperty.allCases.map(\.rawValue)),
+                            + SpellingSuggestion.didYouMean(property, among: names)
+                            + " Expectations can check " + names.map { "'\($0)'" }.joined(separator: ", ")
+                            + ".",
                         at: entry.subject.location)
                     continue
                 }

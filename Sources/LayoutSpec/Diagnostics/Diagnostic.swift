@@ -62,10 +62,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// The collector every stage writes to.
 public struct Diagnostics: Sendable {
     public private(set) var all: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
 
     public init() {}
 
-    public mutating func emit(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+    /// Records a diagnostic; one identical to an earlier one (same severity, message, place and
+    /// notes) is dropped, so a name misspelled once is reported once however many constraints
+    /// it expands to.
+    public mutating func emit(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted { all.append(diagnostic) }
+    }
 
     public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [])
     {

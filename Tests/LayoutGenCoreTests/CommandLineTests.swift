@@ -1,0 +1,465 @@
+import Foundation
+import XCTest
+
+/// The built `layoutgen` command, run as other tools run it: exit codes, diagnostics on
+/// standard error, the JSON of `layout`, and how generated files are written.
+///
+/// The executable is found next to the test bundle (see ``BuildProducts``); each test works
+/// in a fresh temporary folder and passes spec paths relative to it, as a build would.
+final class CommandLineTests: XCTestCase {
+    private var folder: URL!
+    private var layoutgen: URL!
+
+    override func setUpWithError() throws {
+        layoutgen = try BuildProducts.layoutgen()
+        folder = try makeScratchFolder()
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try FileManager.default.removeItem(at: folder) }
+    }
+
+    /// A spec that holds at both sizes: a scroll view with 1000 points of content.
+    private let holdingSpec = """
+        scene: Good
+        sizes: {portrait: 390x844, landscape: 844x390}
+        views:
+          scroll:
+            type: ScrollView
+            subviews:
+              content: {}
+              badge: {}
+        constraints:
+          - H:|[scroll]|
+          - V:|[scroll]|
+          - H:|[content]|
+          - V:|[content(1000)]|
+          - content.width == scroll.frameLayoutGuide.width
+          - badge.top == scroll.frameLayoutGuide.top + 10
+          - badge.trailing == scroll.frameLayoutGuide.trailing - 10
+          - badge.width == 44
+          - badge.height == 44
+
+        """
+
+    /// A spec that loads and resolves but does not hold: nothing places the box vertically.
+    private let failingSpec = """
+        scene: Bad
+        sizes: {portrait: 390x844}
+        views:
+          box: {}
+        constraints:
+          - H:|[box]|
+
+        """
+
+    private func write(_ text: String, to name: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func run(_ arguments: String...) throws -> ProcessResult {
+        try runProcess(layoutgen, arguments, in: folder)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func modificationDate(_ name: String) throws -> Date {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
+        return try XCTUnwrap(attributes[.modificationDate] as? Date)
+    }
+
+    private func fileNumber(_ name: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
+        return try XCTUnwrap((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+
+    /// Sets a file's modification date an hour back, so that a rewrite shows whatever the
+    /// file system's timestamp granularity.
+    private func backdate(_ name: String) throws -> Date {
+        let past = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path(name))
+        return try modificationDate(name)
+    }
+
+    // MARK: check
+
+    func testCheckExitsZeroAndSaysWhereTheSpecHolds() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("check", "Good.yaml")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "Good.yaml: 'Good' holds at portrait (390x844), landscape (844x390).\n")
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    /// Sizes print as declared (320.5, not 320), as the diagnostics and `layout` print them.
+    func testCheckPrintsFractionalSizesAsDeclared() throws {
+        try write(
+            """
+            scene: Split
+            sizes: {splitView: 320.5x1024}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - V:|[box]|
+            """, to: "Split.yaml")
+        let result = try run("check", "Split.yaml")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "Split.yaml: 'Split' holds at splitView (320.5x1024).\n")
+    }
+
+    func testCheckExitsOneWhenAnySpecFailsAndStillChecksTheOthers() throws {
+        try write(failingSpec, to: "Bad.yaml")
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("check", "Bad.yaml", "Good.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "Good.yaml: 'Good' holds at portrait (390x844), landscape (844x390).\n")
+        XCTAssertEqual(
+            result.stderr,
+            "Bad.yaml:4:3: error: The vertical position and height of 'box' are ambiguous: nothing constrains "
+                + "it vertically (at 'portrait' (390x844))\n")
+    }
+
+    func testCheckOfAFileThatCannotBeReadExitsOne() throws {
+        let result = try run("check", "Missing.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "layoutgen: error: Cannot open the spec 'Missing.yaml': No such file or directory.\n")
+    }
+
+    func testWarningsAloneExitZero() throws {
+        try write(
+            """
+            scene: Notes
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  notes: {type: TextView, text: Hi}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[notes]|
+              - notes.width == view.width
+              - V:|[notes(100)]|
+            """, to: "Notes.yaml")
+        let result = try run("check", "Notes.yaml")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Notes.yaml:7:7: warning: 'notes' is a scrolling text view"),
+            result.stderr)
+    }
+
+    // MARK: Diagnostics
+
+    func testDiagnosticsUseTheCompilerFormatWithThePathAsGiven() throws {
+        try write(
+            """
+            scene: Broken
+            sizes: {portrait: 390x844}
+            views:
+              box: {color: gren}
+              other: {}
+            constraints:
+              - H:|[box]|
+              - V:|[box]|
+              - H:|[other]|
+              - V:|[other]|
+              - other.width == 10
+            """, to: "Specs/Broken.yaml")
+        let result = try run("check", "Specs/Broken.yaml")
+        XCTAssertEqual(result.status, 1)
+        let pattern = try NSRegularExpression(
+            pattern: #"^Specs/Broken\.yaml:[1-9][0-9]*:[1-9][0-9]*: (error|warning|note): \S.*$"#)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertFalse(lines.isEmpty)
+        for line in lines {
+            let range = NSRange(line.startIndex..., in: line)
+            XCTAssertNotNil(pattern.firstMatch(in: line, range: range), "not in compiler format: \(line)")
+        }
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Specs/Broken.yaml:4:16: error: Unknown color 'gren'."), result.stderr)
+    }
+
+    func testDiagnosticsOfAnUnprovenSpecHaveNotesAtTheirOwnLines() throws {
+        try write(
+            """
+            scene: Conflict
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]
+              - V:|[box(50)]
+              - box.width == 100
+              - box.width == 200
+            """, to: "Conflict.yaml")
+        let result = try run("check", "Conflict.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            """
+            Conflict.yaml:8:5: error: These 2 required constraints cannot all hold; remove one or lower its \
+            priority (at 'portrait' (390x844))
+            Conflict.yaml:8:5: note: 'box.width == 100'
+            Conflict.yaml:9:5: note: 'box.width == 200'
+
+            """)
+    }
+
+    // MARK: Usage
+
+    func testBadUsageExitsSixtyFour() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        try write(holdingSpec.replacingOccurrences(of: "scene: Good", with: "scene: Other"), to: "Other.yaml")
+        let usages: [[String]] = [
+            [],
+            ["--frobnicate", "Good.yaml"],
+            ["-o", "Out.swift", "Good.yaml", "Other.yaml"],
+            ["Good.yaml", "Other.yaml"],
+            ["-o", "Out.swift", "--output-dir", "Generated", "Good.yaml"],
+            ["check"],
+            ["layout", "Good.yaml"],
+            ["layout", "Good.yaml", "--size", "tiny"],
+            ["layout", "Good.yaml", "--size", "0x844"],
+            ["layout", "Good.yaml", "--size", "portrait", "--format", "xml"],
+            ["layout", "Good.yaml", "--size", "portrait", "--content-offset", "scroll=1"],
+            ["layout", "Good.yaml", "--size", "portrait", "--content-offset", "content=0,5"],
+        ]
+        for arguments in usages {
+            let result = try runProcess(layoutgen, arguments, in: folder)
+            XCTAssertEqual(
+                result.status, 64, "layoutgen \(arguments.joined(separator: " "))\n\(result.stderr)")
+            XCTAssertFalse(
+                result.stderr.isEmpty, "layoutgen \(arguments.joined(separator: " ")) says nothing")
+        }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(entries, ["Good.yaml", "Other.yaml"], "bad usage writes nothing")
+    }
+
+    func testOutputWithTwoSpecsSaysToUseAnOutputFolder() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        try write(holdingSpec, to: "Other.yaml")
+        let result = try run("-o", "Out.swift", "Good.yaml", "Other.yaml")
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Error: '--output' takes one spec; for 2 specs use '--output-dir'.\n"),
+            result.stderr)
+    }
+
+    // MARK: layout
+
+    func testLayoutJSONHasTheContractShapeWithEveryView() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("layout", "Good.yaml", "--size", "portrait", "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], result.stdout)
+        XCTAssertEqual(Set(json.keys), ["scene", "size", "views", "scrollViews"])
+        XCTAssertEqual(json["scene"] as? String, "Good")
+        XCTAssertEqual(json["size"] as? [Double], [390, 844])
+        let views = try XCTUnwrap(json["views"] as? [String: Any])
+        XCTAssertEqual(Set(views.keys), ["view", "scroll", "content", "badge"])
+        let frames = try views.mapValues { entry in
+            let object = try XCTUnwrap(entry as? [String: Any])
+            XCTAssertEqual(Set(object.keys), ["frame"])
+            return try XCTUnwrap(object["frame"] as? [Double])
+        }
+        XCTAssertEqual(frames["view"], [0, 0, 390, 844])
+        XCTAssertEqual(frames["scroll"], [0, 0, 390, 844])
+        XCTAssertEqual(frames["content"], [0, 0, 390, 1000])
+        XCTAssertEqual(frames["badge"], [336, 10, 44, 44])
+        let scrollViews = try XCTUnwrap(json["scrollViews"] as? [String: Any])
+        XCTAssertEqual(Set(scrollViews.keys), ["scroll"])
+        let scroll = try XCTUnwrap(scrollViews["scroll"] as? [String: Any])
+        XCTAssertEqual(
+            Set(scroll.keys), ["contentSize", "contentOffset", "scrollsHorizontally", "scrollsVertically"])
+        XCTAssertEqual(scroll["contentSize"] as? [Double], [390, 1000])
+        XCTAssertEqual(scroll["contentOffset"] as? [Double], [0, 0])
+        XCTAssertEqual(scroll["scrollsHorizontally"] as? Bool, false)
+        XCTAssertEqual(scroll["scrollsVertically"] as? Bool, true)
+    }
+
+    func testLayoutJSONOfASpecWithoutScrollViewsHasAnEmptyScrollViews() throws {
+        try write(
+            """
+            scene: Plain
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|-10-[box]-10-|
+              - V:|-20-[box]-20-|
+            """, to: "Plain.yaml")
+        let result = try run("layout", "Plain.yaml", "--size", "portrait", "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        XCTAssertEqual((json["scrollViews"] as? [String: Any])?.count, 0)
+        let box = try XCTUnwrap((json["views"] as? [String: Any])?["box"] as? [String: Any])
+        XCTAssertEqual(box["frame"] as? [Double], [10, 20, 370, 804])
+    }
+
+    func testContentOffsetIsReportedAndMovesViewsPinnedToTheFrame() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run(
+            "layout", "Good.yaml", "--size", "landscape", "--format", "json", "--content-offset",
+            "scroll=0,300")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let views = try XCTUnwrap(json["views"] as? [String: [String: [Double]]])
+        // The badge floats: pinned to the frame, it stays 10 below the visible top, which is
+        // at 300 in content coordinates. The content does not move.
+        XCTAssertEqual(views["badge"]?["frame"], [790, 310, 44, 44])
+        XCTAssertEqual(views["content"]?["frame"], [0, 0, 844, 1000])
+        let scroll = try XCTUnwrap((json["scrollViews"] as? [String: Any])?["scroll"] as? [String: Any])
+        XCTAssertEqual(scroll["contentOffset"] as? [Double], [0, 300])
+    }
+
+    func testLayoutAtAnUndeclaredSizeWidthByHeight() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("layout", "Good.yaml", "--size", "300x500", "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        XCTAssertEqual(json["size"] as? [Double], [300, 500])
+        let views = try XCTUnwrap(json["views"] as? [String: [String: [Double]]])
+        XCTAssertEqual(views["content"]?["frame"], [0, 0, 300, 1000])
+    }
+
+    func testLayoutTextIsAnIndentedTree() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("layout", "Good.yaml", "--size", "portrait")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            Good at portrait (390x844)
+            view (0, 0, 390, 844)
+              scroll (0, 0, 390, 844) content 390x1000 offset (0, 0) scrolls vertically
+                content (0, 0, 390, 1000)
+                badge (336, 10, 44, 44)
+
+            """)
+    }
+
+    func testLayoutOfAnUnprovenSpecStillPrintsItAndExitsOne() throws {
+        try write(failingSpec, to: "Bad.yaml")
+        let result = try run("layout", "Bad.yaml", "--size", "portrait", "--format", "json")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("Bad.yaml:4:3: error: "), result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let views = try XCTUnwrap(json["views"] as? [String: Any])
+        XCTAssertEqual(Set(views.keys), ["view", "box"])
+    }
+
+    // MARK: Generating
+
+    func testOneSpecWithoutAnOutputGoesToStandardOutput() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("Good.yaml")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("// Generated by layoutgen from Good.yaml. Do not edit.\n\n"))
+        XCTAssertTrue(result.stdout.contains("public final class Good {"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Good.yaml"])
+    }
+
+    func testGeneratedSwiftIsTheSameInEveryProcess() throws {
+        // Each process hashes with its own random seed, so this catches output that follows
+        // the order of a Dictionary or Set, which a second run in one process would not.
+        try write(holdingSpec, to: "Good.yaml")
+        let runs = try (0..<3).map { _ in try run("Good.yaml") }
+        XCTAssertEqual(runs.map(\.status), [0, 0, 0])
+        XCTAssertEqual(Set(runs.map(\.stdoutData)).count, 1)
+        XCTAssertTrue(runs[0].stdout.contains("public final class Good {"), runs[0].stdout)
+        try write(failingSpec, to: "Bad.yaml")
+        let checks = try (0..<3).map { _ in try run("check", "Bad.yaml") }
+        XCTAssertEqual(Set(checks.map(\.stderr)).count, 1)
+        XCTAssertTrue(checks[0].stderr.hasPrefix("Bad.yaml:4:3: error: "), checks[0].stderr)
+    }
+
+    func testGeneratedSwiftHoldsNoAbsolutePath() throws {
+        try write(holdingSpec, to: "Specs/Good.yaml")
+        let result = try run(path("Specs/Good.yaml"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains(folder.path), "the output names the absolute path")
+        XCTAssertTrue(result.stdout.hasPrefix("// Generated by layoutgen from Good.yaml. Do not edit.\n"))
+    }
+
+    func testOutputFileIsWrittenOnlyWhenItsBytesChange() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        XCTAssertEqual(try run("Good.yaml", "-o", "Generated/Good.swift").status, 0)
+        let first = try Data(contentsOf: folder.appendingPathComponent("Generated/Good.swift"))
+        XCTAssertTrue(
+            String(decoding: first, as: UTF8.self).hasPrefix("// Generated by layoutgen from Good.yaml."))
+        let written = try backdate("Generated/Good.swift")
+        let inode = try fileNumber("Generated/Good.swift")
+
+        let again = try run("Good.yaml", "-o", "Generated/Good.swift")
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try modificationDate("Generated/Good.swift"), written, "same bytes: not rewritten")
+        XCTAssertEqual(try fileNumber("Generated/Good.swift"), inode)
+
+        try write(
+            holdingSpec.replacingOccurrences(of: "badge.width == 44", with: "badge.width == 40"),
+            to: "Good.yaml")
+        XCTAssertEqual(try run("Good.yaml", "-o", "Generated/Good.swift").status, 0)
+        let changed = try Data(contentsOf: folder.appendingPathComponent("Generated/Good.swift"))
+        XCTAssertNotEqual(changed, first)
+        XCTAssertGreaterThan(try modificationDate("Generated/Good.swift"), written)
+        XCTAssertNotEqual(
+            try fileNumber("Generated/Good.swift"), inode, "replaced by a rename, not rewritten in place")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: path("Generated")), ["Good.swift"],
+            "no temporary file is left behind")
+    }
+
+    func testFailingSpecLeavesTheExistingOutputUntouched() throws {
+        try write(failingSpec, to: "Bad.yaml")
+        try write("// the last good output\n", to: "Bad.swift")
+        let written = try backdate("Bad.swift")
+        let result = try run("Bad.yaml", "-o", "Bad.swift")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            try String(contentsOfFile: path("Bad.swift"), encoding: .utf8), "// the last good output\n")
+        XCTAssertEqual(try modificationDate("Bad.swift"), written)
+    }
+
+    func testFailingSpecWritesNoNewOutput() throws {
+        try write(failingSpec, to: "Bad.yaml")
+        XCTAssertEqual(try run("Bad.yaml", "-o", "Generated/Bad.swift").status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("Generated/Bad.swift")))
+    }
+
+    func testOutputFolderGetsOneFilePerHoldingSpec() throws {
+        try write(holdingSpec, to: "Specs/Good.yaml")
+        try write(failingSpec, to: "Specs/Bad.yaml")
+        try write("// the last good output\n", to: "Generated/Bad.swift")
+        let result = try run("Specs/Good.yaml", "Specs/Bad.yaml", "--output-dir", "Generated")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("Specs/Bad.yaml:4:3: error: "), result.stderr)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: path("Generated")).sorted(),
+            ["Bad.swift", "Good.swift"])
+        let good = try String(contentsOfFile: path("Generated/Good.swift"), encoding: .utf8)
+        XCTAssertTrue(good.hasPrefix("// Generated by layoutgen from Good.yaml. Do not edit.\n"))
+        XCTAssertEqual(
+            try String(contentsOfFile: path("Generated/Bad.swift"), encoding: .utf8),
+            "// the last good output\n")
+    }
+
+    /// Two specs with the same file name in different folders would both write
+    /// `<output-dir>/<name>.swift`; the run is refused, naming the clashing file.
+    func testOutputFolderRefusesTwoSpecsThatWouldWriteTheSameFile() throws {
+        try write(holdingSpec, to: "A/Good.yaml")
+        try write(
+            holdingSpec.replacingOccurrences(of: "scene: Good", with: "scene: Other"), to: "B/Good.yaml")
+        let result = try run("A/Good.yaml", "B/Good.yaml", "--output-dir", "Generated")
+        XCTAssertNotEqual(result.status, 0, "one of the two scenes was silently lost")
+        XCTAssertTrue(result.stderr.contains("Good.swift"), result.stderr)
+    }
+}

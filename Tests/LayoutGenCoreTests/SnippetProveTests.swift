@@ -1,0 +1,496 @@
+import Foundation
+import LayoutGenCore
+import LayoutSpec
+import XCTest
+
+/// The prove stage, one finding at a time: a few lines of YAML in, the exact messages,
+/// places and notes out.
+final class SnippetProveTests: XCTestCase {
+    // MARK: Conflicts
+
+    func testConflictNamesOnlyItsMinimalSetWithNotesInSpecOrder() {
+        // 'other.width == 10' and box's position hold; only the two widths cannot.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+              other: {}
+            constraints:
+              - other.width == 10
+              - box.width == 100
+              - H:|[box]
+              - box.width == 200
+              - V:|[box(50)]
+              - H:|[other]
+              - V:|[other(20)]
+            """,
+            """
+            spec.yaml:8:5: error: These 2 required constraints cannot all hold; remove one or lower its \
+            priority (at 'portrait' (390x844))
+            spec.yaml:8:5: note: 'box.width == 100'
+            spec.yaml:10:5: note: 'box.width == 200'
+            """)
+    }
+
+    func testConflictWithViewPropertiesNotesTheViewDeclaration() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              badge:
+                intrinsicSize: 44x44
+                hugging: {horizontal: 1000}
+                compressionResistance: {horizontal: 1000}
+              pinned: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 100, 100]}
+            constraints:
+              - H:|[badge]
+              - V:|[badge]
+              - badge.width == 50
+              - pinned.width == 120
+            """,
+            """
+            spec.yaml:12:5: error: These 2 required constraints cannot all hold; remove one or lower its \
+            priority (at 'portrait' (390x844))
+            spec.yaml:12:5: note: 'badge.width == 50'
+            spec.yaml:4:3: note: 'badge.width <= 44', from the intrinsic content size of 'badge' and its \
+            hugging or compression resistance priority
+            spec.yaml:13:5: error: These 2 required constraints cannot all hold; remove one or lower its \
+            priority (at 'portrait' (390x844))
+            spec.yaml:13:5: note: 'pinned.width == 120'
+            spec.yaml:8:3: note: 'pinned.width == 100', because 'pinned' keeps its frame \
+            (translatesAutoresizingMaskIntoConstraints is true)
+            """)
+    }
+
+    func testConflictAtOnlyOneSizeSaysWhichSizeAndNotesTheSize() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: 844x390}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - V:|[box]|
+              - box.width <= 400
+            """,
+            """
+            spec.yaml:6:7: error: These 4 required constraints cannot all hold; remove one or lower its \
+            priority (at 'landscape' (844x390))
+            spec.yaml:6:7: note: 'box.leading == view.leading', from '|[box]'
+            spec.yaml:6:8: note: 'box.trailing == view.trailing', from '[box]|'
+            spec.yaml:8:5: note: 'box.width <= 400'
+            spec.yaml:2:28: note: 'view.width == 844', the root view's size 'landscape'
+            """)
+    }
+
+    // MARK: Ambiguity
+
+    func testUnconstrainedViewIsAmbiguousOnEachAxisSeparately() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              free: {}
+            """,
+            """
+            spec.yaml:4:3: error: The horizontal position and width of 'free' are ambiguous: nothing \
+            constrains it horizontally (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The vertical position and height of 'free' are ambiguous: nothing \
+            constrains it vertically (at 'portrait' (390x844))
+            """)
+    }
+
+    func testMissingPinMakesOnlyThatAxisAmbiguousWithItsConstraintsAsNotes() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - box.height == 50
+            """,
+            """
+            spec.yaml:4:3: error: The vertical position of 'box' is ambiguous: its constraints leave it free \
+            to move: add a pin or a size on this axis (at 'portrait' (390x844))
+            spec.yaml:7:5: note: 'box.height == 50'
+            """)
+    }
+
+    func testTieBetweenEqualPrioritiesMakesTheWidthAmbiguous() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]
+              - V:|[box]|
+              - box.width == 100 @500
+              - box.width == 200 @500
+            """,
+            """
+            spec.yaml:4:3: error: The width of 'box' is ambiguous: constraints of equal priority @500 pull it \
+            different ways, so every value between them is as good; give one of them a higher priority \
+            (at 'portrait' (390x844))
+            spec.yaml:8:5: note: 'box.width == 100 @500'
+            spec.yaml:9:5: note: 'box.width == 200 @500'
+            """)
+    }
+
+    func testUnequalPrioritiesAreNotATie() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]
+              - V:|[box]|
+              - box.width == 100 @501
+              - box.width == 200 @500
+            """, "")
+    }
+
+    func testFindingAtEverySizeSaysSo() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: 844x390}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+            """,
+            """
+            spec.yaml:4:3: error: The vertical position and height of 'box' are ambiguous: nothing \
+            constrains it vertically (at every size)
+            """)
+    }
+
+    // MARK: Scrollable content size
+
+    private let scrollHeader = """
+        scene: Scene
+        sizes: {portrait: 390x844}
+        views:
+          scroll:
+            type: ScrollView
+            subviews:
+              content: {}
+        constraints:
+          - H:|[scroll]|
+          - V:|[scroll]|
+          - H:|[content]|
+          - content.width == view.width
+
+        """
+
+    func testContentHeightIsAmbiguousWithoutBottomPin() {
+        assertProveDiagnostics(
+            scrollHeader + """
+                  - V:|[content(1000)]
+                """,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: nothing pins the \
+            content to the bottom of its content area: the vertical chain from top to bottom is broken \
+            (constrain the last view's bottom to the scroll view's bottom) (at 'portrait' (390x844))
+            """)
+    }
+
+    func testContentHeightIsAmbiguousWithGreaterThanOrEqualBottomTip() {
+        assertProveDiagnostics(
+            scrollHeader + """
+                  - V:|[content(1000)]
+                  - content.bottom >= scroll.bottom
+                """,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: the constraint \
+            'content.bottom >= scroll.bottom' only bounds it from one side, so nothing fixes it; make that constraint '==', or \
+            give the content a fixed height (at 'portrait' (390x844))
+            spec.yaml:14:5: note: 'content.bottom >= scroll.bottom'
+            """)
+    }
+
+    func testContentHeightIsDeterminedWithBottomPin() throws {
+        let run = proveCoreSnippet(
+            scrollHeader + """
+                  - V:|[content(1000)]|
+                """)
+        XCTAssertEqual(run.printed, "")
+        let layout = try XCTUnwrap(run.proof?.layouts.first)
+        XCTAssertEqual(layout.scrollContent(of: "scroll")?.contentSize, CGSize(width: 390, height: 1000))
+        XCTAssertEqual(layout.scrollContent(of: "scroll")?.scrollsVertically, true)
+    }
+
+    func testContentViewWithNothingToSizeItIsExplained() {
+        assertProveDiagnostics(
+            scrollHeader + """
+                  - V:|[content]|
+                """,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: 'content' has no \
+            height of its own: give it a height constraint, or content with an intrinsic size (at 'portrait' \
+            (390x844))
+            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
+            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
+            spec.yaml:4:3: note: 'scroll' is declared here
+            """)
+    }
+
+    private let chainHeader = """
+        scene: Scene
+        sizes: {portrait: 390x844}
+        views:
+          scroll:
+            type: ScrollView
+            subviews:
+              content:
+                subviews:
+                  title: {}
+        constraints:
+          - H:|[scroll]|
+          - V:|[scroll]|
+          - H:|[content]|
+          - V:|[content]|
+          - content.width == view.width
+          - H:|[title]|
+          - V:|-[title(40)]
+
+        """
+
+    func testContentHeightIsAmbiguousWhereTheChainInsideStops() {
+        assertProveDiagnostics(
+            chainHeader,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: nothing pins \
+            'title.bottom' to the content area: the vertical chain stops there (at 'portrait' (390x844))
+            spec.yaml:17:16: note: the chain reaches 'title' here
+            spec.yaml:9:11: note: 'title' is declared here; pin its bottom to its superview's bottom with '=='
+            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
+            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
+            spec.yaml:4:3: note: 'scroll' is declared here
+            """)
+    }
+
+    func testContentHeightIsAmbiguousWhenTheLastViewIsOnlyBounded() {
+        assertProveDiagnostics(
+            chainHeader + """
+                  - title.bottom <= content.bottom - 20
+                """,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: the constraint \
+            'title.bottom <= content.bottom - 20' only bounds 'title.bottom' from one side, so nothing fixes \
+            the height; make that constraint '==', or give the content a fixed height (at 'portrait' (390x844))
+            spec.yaml:18:5: note: 'title.bottom <= content.bottom - 20'
+            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
+            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
+            spec.yaml:4:3: note: 'scroll' is declared here
+            """)
+    }
+
+    // MARK: Warnings
+
+    func testConstraintImpliedByEarlierOnesWarnsAndStillHolds() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - V:|[box(100)]
+              - box.width == view.width
+            """,
+            """
+            spec.yaml:8:5: warning: The constraint 'box.width == view.width' is implied by the required \
+            constraints before it, so it adds nothing; remove it, or lower its priority if it is a \
+            fallback (at 'portrait' (390x844))
+            """)
+    }
+
+    func testScrollViewInsideAScrollViewScrollingTheSameWayWarns() throws {
+        let run = proveCoreSnippet(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              outer:
+                type: ScrollView
+                subviews:
+                  inner:
+                    type: ScrollView
+                    contentSize: 390x3000
+                  footer: {}
+            constraints:
+              - H:|[outer]|
+              - V:|[outer]|
+              - H:|[inner]|
+              - inner.width == view.width
+              - H:|[footer]|
+              - V:|[inner(900)][footer(100)]|
+            """)
+        XCTAssertEqual(
+            run.printed,
+            """
+            spec.yaml:7:7: warning: 'inner' scrolls vertically inside 'outer', which scrolls the same way: \
+            people must find a place outside it to scroll the page; turn off its scrolling \
+            ('isScrollEnabled: false') or change its axis (at 'portrait' (390x844))
+            """)
+        XCTAssertEqual(run.proof?.holds, true, "warnings alone do not fail a proof")
+    }
+
+    func testScrollViewInsideAScrollViewScrollingAnotherWayDoesNotWarn() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              outer:
+                type: ScrollView
+                subviews:
+                  inner:
+                    type: ScrollView
+                    contentSize: 3000x100
+                  footer: {}
+            constraints:
+              - H:|[outer]|
+              - V:|[outer]|
+              - H:|[inner]|
+              - inner.width == view.width
+              - H:|[footer]|
+              - V:|[inner(100)][footer(1000)]|
+            """, "")
+    }
+
+    func testScrollingTextViewInsideAScrollViewWarns() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  notes: {type: TextView, text: Hi}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[notes]|
+              - notes.width == view.width
+              - V:|[notes(100)]|
+            """,
+            """
+            spec.yaml:7:7: warning: 'notes' is a scrolling text view inside the scroll view 'scroll', so it \
+            has no intrinsic height and scrolls on its own; set 'isScrollEnabled: false' to size it to its \
+            text (at 'portrait' (390x844))
+            """)
+    }
+
+    /// The box is laid out at (400, 0, -10, 844), as `layoutgen layout` prints. Foundation's
+    /// CGRect.width is the standardized (absolute) width, so the check must read the size itself.
+    func testNegativeSizeWarns() {
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|-400-[box]|
+              - V:|[box]|
+            """,
+            """
+            spec.yaml:4:3: warning: 'box' gets a negative size, -10x844; UIKit draws nothing for it \
+            (at 'portrait' (390x844))
+            """)
+    }
+
+    // MARK: Expectations
+
+    private let expectHeader = """
+        scene: Scene
+        sizes: {portrait: 390x844, landscape: 844x390}
+        views:
+          box: {}
+          scroll:
+            type: ScrollView
+            subviews:
+              content: {}
+        constraints:
+          - H:|[box]|
+          - V:|[box(100)]
+          - H:|[scroll]|
+          - V:[box][scroll]|
+          - H:|[content]|
+          - V:|[content(1000)]|
+          - content.width == view.width
+
+        """
+
+    func testExpectationsThatHoldPrintNothing() {
+        assertProveDiagnostics(
+            expectHeader + """
+                expect:
+                  portrait:
+                    box.frame: [0, 0, 390, 100.0004]
+                    scroll.contentSize: [390, 1000]
+                    scroll.contentOffset: [0, 0]
+                    scroll.scrollsVertically: true
+                    scroll.scrollsHorizontally: false
+                  landscape:
+                    view.frame: [0, 0, 844, 390]
+                    scroll.frame: [0, 100, 844, 290]
+                """, "")
+    }
+
+    func testExpectationMismatchesNameTheSizeAndTheActualValue() {
+        assertProveDiagnostics(
+            expectHeader + """
+                expect:
+                  portrait:
+                    box.frame: [0, 0, 390, 99.99]
+                    scroll.scrollsHorizontally: true
+                  landscape:
+                    scroll.contentSize: [390, 1000]
+                """,
+            """
+            spec.yaml:19:16: error: Expected 'box.frame' to be [0, 0, 390, 99.99], but it is \
+            [0, 0, 390, 100] (at 'portrait' (390x844))
+            spec.yaml:20:33: error: Expected 'scroll.scrollsHorizontally' to be true, but it is false \
+            (at 'portrait' (390x844))
+            spec.yaml:22:25: error: Expected 'scroll.contentSize' to be [390, 1000], but it is [844, 1000] \
+            (at 'landscape' (844x390))
+            """)
+    }
+
+    /// Expectations compare the frame as laid out, [400, 0, -10, 844], as `layoutgen layout` and
+    /// SceneLayout report it, not Foundation's standardized minX and width.
+    func testExpectedFrameIsTheFrameAsLaidOut() throws {
+        let run = proveCoreSnippet(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+            constraints:
+              - H:|-400-[box]|
+              - V:|[box]|
+            expect:
+              portrait:
+                box.frame: [400, 0, -10, 844]
+            """)
+        XCTAssertEqual(run.proof?.layouts.first?.frame(of: "box")?.origin.x, 400)
+        XCTAssertEqual(run.proof?.layouts.first?.frame(of: "box")?.size.width, -10)
+        XCTAssertEqual(run.diagnostics.errors.map(\.description), [])
+    }
+}
