@@ -138,11 +138,16 @@ public struct Solver: Sendable {
     /// Removes a constraint and re-solves.
     ///
     /// A required equality added without `tracksConstant` is removed by rebuilding the
-    /// tableau from the remaining constraints, in the order they were added.
+    /// tableau from the remaining constraints, in the order they were added, unless it was
+    /// redundant (``isRedundant(_:)``).
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
+        if record.marker < 0 && record.isRedundant {
+            // Implied by the equalities before it, it never reached the tableau.
+            return
+        }
         if record.marker < 0 {
             guard let rebuilt = rebuilt() else {
                 preconditionFailure("Constraints that held together no longer hold without one of them.")
