@@ -253,6 +253,100 @@ final class PerformanceShapeTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 7, accuracy: 1e-9)
     }
 
+    /// Random adds (half of them tracking their constants), removals and constant changes
+    /// on small systems: after every step the solver agrees with the brute-force oracle
+    /// (required constraints hold, every level is optimal, unique values and ambiguity are
+    /// exact) and its column index is exact; a refused change keeps the old constant and the
+    /// old solution, with a minimal conflict.
+    func testTrackedAndUntrackedConstraintsAgreeWithTheOracleUnderRandomChanges() {
+        let run = PropertyRun(#function, fallbackSeed: 0x1A70_0715_0005, caseCount: 300)
+        run.run { rng, transcript throws(Rational.Overflow) in
+            var system = RandomSystem(using: &rng, variableCount: 2...4, constraintCount: 0...0)
+            var solver = Solver()
+            let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
+            var live: [ConstraintID: IntegerConstraint] = [:]
+            for step in 0..<16 {
+                var findings: [String] = []
+                let roll = rng.int(in: 0...99)
+                if roll < 50 || live.isEmpty {
+                    let constraint = system.nextConstraint(using: &rng)
+                    system.constraints.append(constraint)
+                    let tracks = rng.chance(50)
+                    transcript.append("step \(step): add \(constraint)\(tracks ? " tracking" : "")")
+                    let feasible =
+                        constraint.isRequired
+                        ? try BruteForceOracle.isFeasible(
+                            Array(live.values) + [constraint], variableCount: variables.count)
+                        : true
+                    do throws(SolverError) {
+                        let id = try solver.add(
+                            constraint.solverConstraint(variables), tracksConstant: tracks)
+                        live[id] = constraint
+                        if !feasible {
+                            findings.append("It was accepted, but the oracle finds it infeasible.")
+                        }
+                    } catch .unsatisfiable(let refused, let conflict) {
+                        var known = live
+                        known[refused] = constraint
+                        findings += feasible ? ["It was refused, but the oracle finds it feasible."] : []
+                        findings += try SolverOracleChecks.checkConflict(
+                            refused: refused, conflict: conflict, known: known, variableCount: variables.count
+                        )
+                    } catch {
+                        findings.append("It threw \(error).")
+                    }
+                } else if roll < 70 {
+                    let id = rng.element(of: live.keys.sorted())
+                    transcript.append("step \(step): remove \(id) \(live[id]!)")
+                    do { try solver.remove(id) } catch { findings.append("It threw \(error).") }
+                    live[id] = nil
+                } else {
+                    let id = rng.element(of: live.keys.sorted())
+                    var changed = live[id]!
+                    changed.constant = rng.int(in: -10...10)
+                    var others = live
+                    others[id] = nil
+                    transcript.append("step \(step): setConstant \(changed.constant) of \(id) \(live[id]!)")
+                    let feasible =
+                        changed.isRequired
+                        ? try BruteForceOracle.isFeasible(
+                            Array(others.values) + [changed], variableCount: variables.count)
+                        : true
+                    let before = variables.map { solver.value(of: $0) }
+                    do throws(SolverError) {
+                        try solver.setConstant(Double(changed.constant), of: id)
+                        live[id] = changed
+                        if !feasible {
+                            findings.append("It was accepted, but the oracle finds it infeasible.")
+                        }
+                    } catch .unsatisfiable(let refused, let conflict) {
+                        var known = live
+                        known[id] = changed
+                        findings += feasible ? ["It was refused, but the oracle finds it feasible."] : []
+                        findings += try SolverOracleChecks.checkConflict(
+                            refused: refused, conflict: conflict, known: known, variableCount: variables.count
+                        )
+                        if solver.constraint(id)?.expression.constant != Double(live[id]!.constant) {
+                            findings.append("The refused change did not keep the old constant.")
+                        }
+                        let after = variables.map { solver.value(of: $0) }
+                        if zip(before, after).contains(where: { abs($0 - $1) > SolverOracleChecks.tolerance })
+                        {
+                            findings.append(
+                                "The refused change moved the solution from \(before) to \(after).")
+                        }
+                    } catch {
+                        findings.append("It threw \(error).")
+                    }
+                }
+                if !solver.columns.matches(solver.rows) { findings.append("The column index is not exact.") }
+                findings += try SolverOracleChecks.compareSolution(solver, variables, Array(live.values))
+                if !findings.isEmpty { return findings }
+            }
+            return []
+        }
+    }
+
     func testRequiredInequalityConstantMovesWithoutARebuild() throws {
         var solver = Solver()
         let width = solver.makeVariable("width")
