@@ -41,35 +41,38 @@ struct ColumnIndex: Sendable {
         columns[Int(symbol)].remove(at: index)
     }
 
-    /// Applies a batch of changes to the column of `symbol`: `added` (none of them in it) and
-    /// `removed` (all of them in it), each sorted. A large batch is one merge, so that a pivot
-    /// that rewrites many rows costs the length of the column once, not once per row.
-    mutating func update(_ symbol: Symbol, added: [Symbol], removed: [Symbol]) {
-        if added.count + removed.count <= 8 {
-            for basic in removed { remove(basic, from: symbol) }
-            for basic in added { insert(basic, into: symbol) }
+    /// Applies one change to the column of `symbol`.
+    mutating func apply(_ change: ColumnChange, to symbol: Symbol) {
+        if change.entered { insert(change.basic, into: symbol) } else { remove(change.basic, from: symbol) }
+    }
+
+    /// Applies a batch of changes to the column of `symbol`, sorted by row. A batch that is
+    /// large for its column is one merge, so that a pivot that rewrites many rows costs the
+    /// length of the column once, not once per row; a small one is a few binary searches.
+    mutating func update(_ symbol: Symbol, with changes: ArraySlice<ColumnChange>) {
+        if changes.count <= 8 || changes.count * 32 < columns[Int(symbol)].count {
+            for change in changes { apply(change, to: symbol) }
             return
         }
         let old = take(symbol)
         var merged: [Symbol] = []
-        merged.reserveCapacity(old.count + added.count - removed.count)
+        merged.reserveCapacity(old.count + changes.count)
         var i = 0
-        var j = 0
-        var k = 0
-        while i < old.count || j < added.count {
-            if j == added.count || (i < old.count && old[i] < added[j]) {
-                if k < removed.count && removed[k] == old[i] {
-                    k += 1
-                } else {
-                    merged.append(old[i])
-                }
+        var j = changes.startIndex
+        while i < old.count || j < changes.endIndex {
+            if j == changes.endIndex || (i < old.count && old[i] < changes[j].basic) {
+                merged.append(old[i])
                 i += 1
+            } else if i < old.count && old[i] == changes[j].basic {
+                assert(!changes[j].entered, "A row entered a column that already lists it.")
+                i += 1
+                j += 1
             } else {
-                merged.append(added[j])
+                assert(changes[j].entered, "A row left a column that does not list it.")
+                merged.append(changes[j].basic)
                 j += 1
             }
         }
-        assert(k == removed.count, "A removed symbol was not in the column.")
         columns[Int(symbol)] = merged
     }
 
@@ -92,4 +95,12 @@ struct ColumnIndex: Sendable {
         }
         return low
     }
+}
+
+/// A change to one column during a substitution: the row of `basic` gained (`entered`) or
+/// lost the symbol of the substituted row's cell at index `cell`.
+struct ColumnChange: Sendable {
+    var cell: Int32
+    var basic: Symbol
+    var entered: Bool
 }

@@ -326,10 +326,10 @@ extension Solver {
         let holders = columns.take(symbol)
         if !holders.isEmpty {
             // Which rows each symbol of `row` enters or leaves, for its column.
-            var changes: [(cell: Int, basic: Symbol, entered: Bool)] = []
+            var changes: [ColumnChange] = []
             for basic in holders {
                 let held = rows[Int(basic)]!.substitute(symbol, row) { cell, entered in
-                    changes.append((cell, basic, entered))
+                    changes.append(ColumnChange(cell: Int32(cell), basic: basic, entered: entered))
                 }
                 assert(held, "The column index lists a row that does not hold the symbol.")
                 if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
@@ -342,28 +342,28 @@ extension Solver {
         artificial?.substitute(symbol, row)
     }
 
-    /// Applies to the columns the changes a substitution of `row` made, each a row (in
-    /// increasing order) that the symbol of `row.cells[cell]` entered or left.
-    private mutating func updateColumns(
-        of row: Row, with changes: [(cell: Int, basic: Symbol, entered: Bool)]
-    ) {
+    /// Applies to the columns the changes a substitution of `row` made: each names a row
+    /// (the changes come in increasing row order) that the symbol of `row.cells[cell]`
+    /// entered or left.
+    private mutating func updateColumns(of row: Row, with changes: [ColumnChange]) {
         if changes.count <= 8 {
             for change in changes {
-                let symbol = row.cells[change.cell].symbol
-                if change.entered {
-                    columns.insert(change.basic, into: symbol)
-                } else {
-                    columns.remove(change.basic, from: symbol)
-                }
+                columns.apply(change, to: row.cells[Int(change.cell)].symbol)
             }
             return
         }
-        for (index, cell) in row.cells.enumerated() {
-            let mine = changes.filter { $0.cell == index }
-            if mine.isEmpty { continue }
-            columns.update(
-                cell.symbol, added: mine.filter(\.entered).map(\.basic),
-                removed: mine.filter { !$0.entered }.map(\.basic))
+        // Group by column with a counting sort, which keeps each group in increasing row order.
+        var starts = [Int](repeating: 0, count: row.cells.count + 1)
+        for change in changes { starts[Int(change.cell) + 1] += 1 }
+        for index in row.cells.indices { starts[index + 1] += starts[index] }
+        var next = starts
+        var grouped = changes
+        for change in changes {
+            grouped[next[Int(change.cell)]] = change
+            next[Int(change.cell)] += 1
+        }
+        for (index, cell) in row.cells.enumerated() where starts[index] < starts[index + 1] {
+            columns.update(cell.symbol, with: grouped[starts[index]..<starts[index + 1]])
         }
     }
 
