@@ -1,103 +1,129 @@
-/// The tableau's columns: for each symbol, the basic symbols whose rows hold it, sorted.
+/// The tableau's columns: for each symbol, the basic symbols whose rows hold it.
 ///
 /// A pivot, a marker shift or a column removal touches only the rows that hold one symbol.
 /// Scanning every row for them made each of these O(rows), and a layout of N views
 /// O(N^2) to build; with the index each costs the size of the column it touches. The solver
-/// keeps the index exact: every change of a basic row's symbols goes through it
-/// (``Solver/setRow(_:for:)``, ``Solver/takeRow(_:)``, and the merges of
-/// ``Solver/substitute(_:_:)``, which report each symbol they add or cancel). Sorted columns
-/// keep every scan in increasing symbol order, so ties break as they would over all rows.
+/// reports every change of a basic row's symbols (``Solver/setRow(_:for:)``,
+/// ``Solver/takeRow(_:)``, and the merges of ``Solver/substitute(_:_:)``, which report each
+/// symbol they add or cancel), and reads a column through ``Solver/column(_:)``.
+///
+/// Changes cost O(1): an entry is appended, and a removal only marks the column stale,
+/// leaving its entry behind. Reading a stale column makes it exact first: it drops the
+/// entries whose rows no longer hold the symbol, sorts, and drops repeats. (Sorted removal
+/// moved the tail of the column on every change, which made a tall stack of labels, whose
+/// error symbols sit in every row below them, cubic.) A column that collects more stale
+/// entries than live ones is made exact as it changes, which bounds its length. Exact columns
+/// are sorted, so every scan runs in increasing symbol order and ties break as they would
+/// over all rows.
 struct ColumnIndex: Sendable {
-    private var columns: [[Symbol]] = []
+    struct Column: Sendable {
+        /// Every basic symbol whose row holds the symbol; when not exact, also stale entries
+        /// and repeats, in any order.
+        var entries: [Symbol] = []
+        /// How many rows hold the symbol.
+        var live = 0
+        /// Whether `entries` is exactly the rows that hold the symbol, sorted.
+        var isExact = true
+
+        /// Whether it holds so many stale entries that it should be made exact now.
+        var isBloated: Bool { entries.count > 2 * live + 16 }
+    }
+
+    private var columns: [Column] = []
 
     /// Makes the (empty) column of the next symbol.
-    mutating func appendSymbol() { columns.append([]) }
+    mutating func appendSymbol() { columns.append(Column()) }
 
-    /// The basic symbols whose rows hold `symbol`, in increasing order.
-    subscript(symbol: Symbol) -> [Symbol] { columns[Int(symbol)] }
-
-    /// Empties the column of `symbol` and returns what it held.
-    mutating func take(_ symbol: Symbol) -> [Symbol] {
-        let column = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        return column
-    }
+    subscript(symbol: Symbol) -> Column { columns[Int(symbol)] }
 
     /// Records that the row of `basic` now holds `symbol`.
     mutating func insert(_ basic: Symbol, into symbol: Symbol) {
         // Rows are mostly made for new symbols, which belong at the end.
-        if let last = columns[Int(symbol)].last, last > basic {
-            let index = Self.search(columns[Int(symbol)], basic)
-            columns[Int(symbol)].insert(basic, at: index)
-        } else {
-            columns[Int(symbol)].append(basic)
+        if let last = columns[Int(symbol)].entries.last, last >= basic {
+            columns[Int(symbol)].isExact = false
         }
+        columns[Int(symbol)].entries.append(basic)
+        columns[Int(symbol)].live += 1
     }
 
-    /// Records that the row of `basic` no longer holds `symbol`.
+    /// Records that the row of `basic` no longer holds `symbol`; its entry stays, stale.
     mutating func remove(_ basic: Symbol, from symbol: Symbol) {
-        let index = Self.search(columns[Int(symbol)], basic)
-        assert(index < columns[Int(symbol)].count && columns[Int(symbol)][index] == basic)
-        columns[Int(symbol)].remove(at: index)
-    }
-
-    /// Applies one change to the column of `symbol`.
-    mutating func apply(_ change: ColumnChange, to symbol: Symbol) {
-        if change.entered { insert(change.basic, into: symbol) } else { remove(change.basic, from: symbol) }
-    }
-
-    /// Applies a batch of changes to the column of `symbol`, sorted by row. A batch that is
-    /// large for its column is one merge, so that a pivot that rewrites many rows costs the
-    /// length of the column once, not once per row; a small one is a few binary searches.
-    mutating func update(_ symbol: Symbol, with changes: ArraySlice<ColumnChange>) {
-        if changes.count <= 8 || changes.count * 32 < columns[Int(symbol)].count {
-            for change in changes { apply(change, to: symbol) }
-            return
+        columns[Int(symbol)].live -= 1
+        if columns[Int(symbol)].live == 0 {
+            columns[Int(symbol)] = Column()
+        } else {
+            columns[Int(symbol)].isExact = false
         }
-        let old = take(symbol)
-        var merged: [Symbol] = []
-        merged.reserveCapacity(old.count + changes.count)
-        var i = 0
-        var j = changes.startIndex
-        while i < old.count || j < changes.endIndex {
-            if j == changes.endIndex || (i < old.count && old[i] < changes[j].basic) {
-                merged.append(old[i])
-                i += 1
-            } else if i < old.count && old[i] == changes[j].basic {
-                assert(!changes[j].entered, "A row entered a column that already lists it.")
-                i += 1
-                j += 1
-            } else {
-                assert(changes[j].entered, "A row left a column that does not list it.")
-                merged.append(changes[j].basic)
-                j += 1
-            }
-        }
-        columns[Int(symbol)] = merged
     }
 
-    /// Whether the index lists exactly the basic rows that hold each symbol (for tests).
+    /// Replaces the entries of a column with the exact, sorted list of rows that hold it.
+    mutating func setExact(_ symbol: Symbol, _ entries: [Symbol]) {
+        assert(entries.count == columns[Int(symbol)].live, "The column lost count of its rows.")
+        columns[Int(symbol)].entries = entries
+        columns[Int(symbol)].isExact = true
+    }
+
+    /// Empties the column of `symbol`, whose rows all stop holding it.
+    mutating func clear(_ symbol: Symbol) { columns[Int(symbol)] = Column() }
+
+    /// Whether the index lists the basic rows that hold each symbol, with exact counts, and
+    /// exactly them, sorted, in each column marked exact (for tests).
     func matches(_ rows: [Row?]) -> Bool {
         var expected = [[Symbol]](repeating: [], count: columns.count)
         for (basic, row) in rows.enumerated() {
             for cell in row?.cells ?? [] { expected[Int(cell.symbol)].append(Symbol(basic)) }
         }
-        return expected == columns
-    }
-
-    /// The index of `basic` in the sorted `column`, or where it would be inserted.
-    private static func search(_ column: [Symbol], _ basic: Symbol) -> Int {
-        var low = 0
-        var high = column.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if column[mid] < basic { low = mid + 1 } else { high = mid }
+        for (symbol, column) in columns.enumerated() {
+            let listed = column.entries.filter { rows[Int($0)]?.contains(Symbol(symbol)) ?? false }
+            guard Set(listed) == Set(expected[symbol]), column.live == expected[symbol].count else {
+                return false
+            }
+            if column.isExact && column.entries != expected[symbol] { return false }
         }
-        return low
+        return true
     }
 }
 
-/// A change to one column during a substitution: the row of `basic` gained (`entered`) or
+extension Solver {
+    /// The basic symbols whose rows hold `symbol`, in increasing order.
+    mutating func column(_ symbol: Symbol) -> [Symbol] {
+        if !columns[symbol].isExact { makeExact(symbol) }
+        return columns[symbol].entries
+    }
+
+    /// Empties the column of `symbol` and returns what it held, in increasing order: for a
+    /// caller that takes `symbol` out of every row that holds it.
+    mutating func takeColumn(_ symbol: Symbol) -> [Symbol] {
+        let holders = column(symbol)
+        columns.clear(symbol)
+        return holders
+    }
+
+    /// Records that the row of `basic`, as it now is in `rows`, holds `symbol`.
+    mutating func enterColumn(_ basic: Symbol, of symbol: Symbol) {
+        columns.insert(basic, into: symbol)
+        if columns[symbol].isBloated { makeExact(symbol) }
+    }
+
+    /// Records that the row of `basic`, as it now is in `rows` (or its absence), no longer
+    /// holds `symbol`.
+    mutating func leaveColumn(_ basic: Symbol, of symbol: Symbol) {
+        columns.remove(basic, from: symbol)
+        if columns[symbol].isBloated { makeExact(symbol) }
+    }
+
+    /// Rebuilds the column of `symbol` from the rows; every change must be counted.
+    mutating func makeExact(_ symbol: Symbol) {
+        var entries = columns[symbol].entries.filter { rows[Int($0)]?.contains(symbol) ?? false }
+        entries.sort()
+        var unique: [Symbol] = []
+        unique.reserveCapacity(entries.count)
+        for basic in entries where basic != unique.last { unique.append(basic) }
+        columns.setExact(symbol, unique)
+    }
+}
+
+/// A change a substitution made to one column: the row of `basic` gained (`entered`) or
 /// lost the symbol of the substituted row's cell at index `cell`.
 struct ColumnChange: Sendable {
     var cell: Int32

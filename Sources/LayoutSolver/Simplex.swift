@@ -35,16 +35,16 @@ extension Solver {
     /// Makes `symbol` basic with `row`, and enters it in the columns of the row's symbols.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         assert(rows[Int(symbol)] == nil, "setRow(_:for:) needs a non-basic symbol")
-        for cell in row.cells { columns.insert(symbol, into: cell.symbol) }
         // Most rows of a layout end up a constant: keep no buffer for them.
         rows[Int(symbol)] = row.cells.isEmpty ? Row(constant: row.constant) : row
+        for cell in row.cells { enterColumn(symbol, of: cell.symbol) }
     }
 
     /// Makes `symbol` non-basic and returns its row, which leaves the columns.
     mutating func takeRow(_ symbol: Symbol) -> Row {
         let row = rows[Int(symbol)]!
         rows[Int(symbol)] = nil
-        for cell in row.cells { columns.remove(symbol, from: cell.symbol) }
+        for cell in row.cells { leaveColumn(symbol, of: cell.symbol) }
         return row
     }
 
@@ -208,7 +208,7 @@ extension Solver {
             // Otherwise the row is empty: the equation is implied by fixed equalities.
         }
         // The artificial symbol is non-basic and zero: removing its column imposes the row.
-        for basic in columns.take(art) { rows[Int(basic)]!.remove(art) }
+        for basic in takeColumn(art) { rows[Int(basic)]!.remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
         return true
     }
@@ -250,14 +250,14 @@ extension Solver {
     /// Kiwi's rule has no first step: with two copies of a required equality, removing one
     /// could pivot on an error row and leave the other's dummy basic at a non-zero value, no
     /// longer enforced (found by the property tests).
-    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var negativeRatio = Double.infinity
         var positiveRatio = Double.infinity
         var dummyRow: Symbol?
         var first: Symbol?
         var second: Symbol?
         var third: Symbol?
-        for symbol in columns[marker] {
+        for symbol in column(marker) {
             let coefficient = rows[Int(symbol)]!.coefficient(for: marker)
             let constant = rows[Int(symbol)]!.constant
             if kind(symbol) == .dummy {
@@ -323,7 +323,7 @@ extension Solver {
     /// Replaces `symbol` by `row` (which does not hold it) in every row that holds it and in
     /// the objective; records restricted rows that became infeasible, in increasing order.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let holders = columns.take(symbol)
+        let holders = takeColumn(symbol)
         if !holders.isEmpty {
             // Which rows each symbol of `row` enters or leaves, for its column.
             var changes: [ColumnChange] = []
@@ -342,29 +342,19 @@ extension Solver {
         artificial?.substitute(symbol, row)
     }
 
-    /// Applies to the columns the changes a substitution of `row` made: each names a row
-    /// (the changes come in increasing row order) that the symbol of `row.cells[cell]`
-    /// entered or left.
+    /// Applies to the columns the changes a substitution of `row` made, once every row is
+    /// merged: each names a row that the symbol of `row.cells[cell]` entered or left. The
+    /// columns are checked for stale entries only once all the changes are counted.
     private mutating func updateColumns(of row: Row, with changes: [ColumnChange]) {
-        if changes.count <= 8 {
-            for change in changes {
-                columns.apply(change, to: row.cells[Int(change.cell)].symbol)
-            }
-            return
-        }
-        // Group by column with a counting sort, which keeps each group in increasing row order.
-        var starts = [Int](repeating: 0, count: row.cells.count + 1)
-        for change in changes { starts[Int(change.cell) + 1] += 1 }
-        for index in row.cells.indices { starts[index + 1] += starts[index] }
-        var next = starts
-        var grouped = changes
         for change in changes {
-            grouped[next[Int(change.cell)]] = change
-            next[Int(change.cell)] += 1
+            let symbol = row.cells[Int(change.cell)].symbol
+            if change.entered {
+                columns.insert(change.basic, into: symbol)
+            } else {
+                columns.remove(change.basic, from: symbol)
+            }
         }
-        for (index, cell) in row.cells.enumerated() where starts[index] < starts[index + 1] {
-            columns.update(cell.symbol, with: grouped[starts[index]..<starts[index + 1]])
-        }
+        for cell in row.cells where columns[cell.symbol].isBloated { makeExact(cell.symbol) }
     }
 
     mutating func pivot(entering: Symbol, leaving: Symbol) {
@@ -405,10 +395,10 @@ extension Solver {
         return best
     }
 
-    func leavingRow(for entering: Symbol) -> Symbol? {
+    mutating func leavingRow(for entering: Symbol) -> Symbol? {
         var ratio = Double.infinity
         var found: Symbol?
-        for symbol in columns[entering] where kind(symbol).isRestricted {
+        for symbol in column(entering) where kind(symbol).isRestricted {
             let coefficient = rows[Int(symbol)]!.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let candidate = -rows[Int(symbol)]!.constant / coefficient
@@ -445,7 +435,7 @@ extension Solver {
             rows[Int(marker)]!.constant -= shift
             check(marker)
         } else {
-            for basic in columns[marker] {
+            for basic in column(marker) {
                 rows[Int(basic)]!.constant += rows[Int(basic)]!.coefficient(for: marker) * shift
                 check(basic)
             }
