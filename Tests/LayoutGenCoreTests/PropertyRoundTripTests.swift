@@ -228,8 +228,6 @@ final class PropertyRoundTripTests: XCTestCase {
 
     /// What is wrong with the diagnosis of a broken spec. A tie must name the view; with
     /// `explainingTies`, its error must also give the tie as the reason.
-    /// What is wrong with the diagnosis of a broken spec. A tie must name the view; with
-    /// `explainingTies`, its error must also give the tie as the reason.
     /// Every tie is reported as a tie: the tied view's error gives the equal priority as the
     /// reason, as it does for a view outside a scroll view.
     ///
