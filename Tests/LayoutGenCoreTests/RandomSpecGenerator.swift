@@ -105,7 +105,7 @@ struct RandomSpecGenerator {
                 if rng.chance(0.3) {
                     addView(parent: index, depth: depth + 1, kind: rng.pick([.leaf, .label]))
                 }
-                if rng.chance(0.25) { spec.views[index].contentSize = [] }  // decided with the rules
+                if rng.chance(0.25) { giveExplicitContentSize(index) }
             } else {
                 for _ in 0..<rng.int(1...3) where spec.views.count < Self.maxViews {
                     addView(parent: index, depth: depth + 1)
@@ -163,9 +163,9 @@ struct RandomSpecGenerator {
         for child in children { decideSubviews(of: child) }
     }
 
-    /// A scroll view with an explicit content size and one content view that keeps its frame
-    /// (TN2154's mixed approach); floating views beside it are placed by constraints.
-    private mutating func decideExplicitContent(of scroll: Int) {
+    /// TN2154's mixed approach: the scroll view's `contentSize` is set, and its content view
+    /// (its first subview) keeps the frame it is given, by its autoresizing mask.
+    private mutating func giveExplicitContentSize(_ scroll: Int) {
         let content = spec.views[scroll].children[0]
         let width = rng.pick([300, 390, 600, 844.5, 1200])
         let height: Double = rng.pick([400, 900, 1500, 2000])
@@ -175,6 +175,12 @@ struct RandomSpecGenerator {
         let extraWidth: Double = rng.pick([0, 0, 16])
         let extraHeight: Double = rng.pick([0, 0, 40])
         spec.views[scroll].contentSize = [x + width + extraWidth, y + height + extraHeight]
+    }
+
+    /// The rules in a scroll view with an explicit content size: its content view keeps its
+    /// frame, and floating views beside it are placed by constraints.
+    private mutating func decideExplicitContent(of scroll: Int) {
+        let content = spec.views[scroll].children[0]
         for axis in RandomAxis.allCases {
             spec.views[content].position[axis] = .autoresizing
             spec.views[content].size[axis] = .autoresizing
@@ -245,7 +251,10 @@ struct RandomSpecGenerator {
             }
             if tryRule(index, axis, position: .inChain, size: rng.pick(options)) { return }
         }
-        _ = tryRule(index, axis, position: .inChain, size: fallbackSize(index, axis))
+        // When this fails too (a rigid size on a view whose hugging or compression is
+        // required), the spec is not well formed and is made again.
+        _ = tryRule(
+            index, axis, position: .inChain, size: rigid ? fixedSize(axis) : fallbackSize(index, axis))
     }
 
     /// Decides the position and size of a view that no chain places.
@@ -405,13 +414,32 @@ struct RandomSpecGenerator {
 
     // MARK: - Checks
 
-    /// Every view decided, every frame a single finite value, no negative size: a spec the
+    /// Every view decided, the rules sound (checked again here, whole, as a guard against a
+    /// slip in any one choice), every frame a single finite value, no negative size: a spec the
     /// tests can hold to its construction.
     private func isWellFormed() -> Bool {
-        for view in spec.views {
-            guard view.position.horizontal != nil, view.position.vertical != nil, view.size.horizontal != nil,
-                view.size.vertical != nil
-            else { return false }
+        for (index, view) in spec.views.enumerated() {
+            for axis in RandomAxis.allCases {
+                guard view.position[axis] != nil, let size = view.size[axis] else { return false }
+                switch size {
+                case .soft(let soft):
+                    if axis == .horizontal, view.wrapsText, !soft.wishes.isEmpty { return false }
+                case .atLeastScrollFrame:
+                    if spec.isSoft(.size(view.parent!, axis)) { return false }
+                    for member in view.chain[axis]?.members ?? [] {
+                        if spec.isSoft(.size(member, axis)) || spec.isSoft(.position(member, axis)) {
+                            return false
+                        }
+                    }
+                default:
+                    if view.hasIntrinsicSize,
+                        spec.isSoft(.size(index, axis)) || view.huggingPriority[axis] == 1000
+                            || view.compressionPriority[axis] == 1000
+                    {
+                        return false
+                    }
+                }
+            }
         }
         return spec.screenSizes.allSatisfy { screen in
             guard let layout = RandomLayoutEvaluator.layout(of: spec, at: screen) else { return false }

@@ -12,10 +12,14 @@ struct RandomEntry {
     /// False for a compound equation (edges, size, center), which makes several constraints
     /// and so cannot take a name.
     var isSingleConstraint = true
-    /// What the entry alone decides, and so what removing it leaves ambiguous: a view's position
-    /// or size, or a scroll view's content size. Empty when something else would still decide
-    /// it (see ``RandomSpec/isOnlyDecided(by:)``).
+    /// What removing the entry leaves ambiguous, as layoutgen must report it: a view's
+    /// position or size, or a scroll view's content size. Empty when something else would still
+    /// decide what the entry decides (see ``RandomSpec/isOnlyDecided(by:)``).
     var losses: [RandomQuantity] = []
+    /// What the entry alone decides, when that differs from ``losses``: a chain's link decides
+    /// a member's place in its superview, but what shows is the superview's size (the solver
+    /// places views on screen, and the superview may be the one that moves).
+    var decides: [RandomQuantity]?
     /// The list is sorted by this key, drawn from the entry's own part of the seed.
     var order: UInt64 = 0
 }
@@ -51,7 +55,8 @@ struct RandomEntryMaker {
         extras.addPlaceholders()
         all += extras.entries
         for position in all.indices {
-            all[position].losses = all[position].losses.filter(spec.isOnlyDecided(by:))
+            let decided = all[position].decides ?? all[position].losses
+            if !decided.allSatisfy(spec.isOnlyDecided(by:)) { all[position].losses = [] }
         }
         var names = RandomEntryMaker(spec: spec, part: [4])
         for position in all.indices
@@ -66,11 +71,14 @@ struct RandomEntryMaker {
     }
 
     private mutating func add(
-        _ text: String, _ form: RandomEntry.Form, losses: [RandomQuantity] = [], compound: Bool = false
+        _ text: String, _ form: RandomEntry.Form, losses: [RandomQuantity] = [],
+        decides: [RandomQuantity]? = nil,
+        compound: Bool = false
     ) {
         entries.append(
             RandomEntry(
-                text: text, form: form, isSingleConstraint: !compound, losses: losses, order: rng.next()))
+                text: text, form: form, isSingleConstraint: !compound, losses: losses, decides: decides,
+                order: rng.next()))
     }
 
     // MARK: - Words
@@ -95,8 +103,10 @@ struct RandomEntryMaker {
         if let metric = spec.metrics.first(where: { $0.value == Double(value) }), rng.chance(0.5) {
             return metric.name
         }
-        if value == 750, rng.chance(0.5) { return "high" }
-        if value == 250, rng.chance(0.5) { return "low" }
+        // A metric of the same name shadows a priority name (the spec has one called 'high').
+        let names = Set(spec.metrics.map(\.name))
+        if value == 750, !names.contains("high"), rng.chance(0.5) { return "high" }
+        if value == 250, !names.contains("low"), rng.chance(0.5) { return "low" }
         return String(value)
     }
 
@@ -437,16 +447,23 @@ struct RandomEntryMaker {
         var start = 0
         while start < linkCount {
             let end = rng.chance(0.5) ? linkCount - 1 : rng.int(start...linkCount - 1)
-            let loss: [RandomQuantity]
-            if start == members.count {
-                loss =
-                    chain.endIsAtLeast
-                    ? [] : [spec.views[parent].kind == .scroll ? .content(parent, axis) : .size(parent, axis)]
-            } else {
-                loss = [.position(members[start], axis)]
+            // A link fixes the distance between two neighbours. Without it, the members after it
+            // and the superview's size move together: the superview's size (or a scroll view's
+            // content size) is what is sure to show, since the superview itself may be placed
+            // by its far edge. When the chain ends with a minimum, the superview keeps its size
+            // and the member shows.
+            let size: RandomQuantity =
+                spec.views[parent].kind == .scroll ? .content(parent, axis) : .size(parent, axis)
+            var loss: [RandomQuantity] = [size]
+            var decides: [RandomQuantity]? = nil
+            if start < members.count {
+                decides = [.position(members[start], axis)]
+                if chain.endIsAtLeast { loss = decides! }
+            } else if chain.endIsAtLeast {
+                loss = []
             }
             if start == end, rng.chance(0.5) {
-                add(linkEquation(parent, axis, link: start), .equation, losses: loss)
+                add(linkEquation(parent, axis, link: start), .equation, losses: loss, decides: decides)
             } else {
                 var text = vflPrefix(axis)
                 text += start == 0 ? "|" : element(members[start - 1], axis, inlined: &inlined)
@@ -456,7 +473,7 @@ struct RandomEntryMaker {
                         chain.gaps[link], superview: link == 0 || isEnd, atLeast: isEnd && chain.endIsAtLeast)
                     text += isEnd ? "|" : element(members[link], axis, inlined: &inlined)
                 }
-                add(text, .vfl, losses: loss)
+                add(text, .vfl, losses: loss, decides: decides)
             }
             start = end + 1
         }

@@ -77,7 +77,9 @@ enum RandomYAML {
                 var items: [String] = []
                 for view in spec.views where rng.chance(0.3) {
                     let frame = layout.frames[view.id]!
-                    let numbers: [Double] = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+                    let numbers: [Double] = [
+                        frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+                    ]
                     items.append("\(view.id).frame: \(list(numbers))")
                     if view.kind == .scroll {
                         let content = layout.contentSizes[view.id]!
