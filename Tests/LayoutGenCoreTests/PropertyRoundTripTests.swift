@@ -7,8 +7,10 @@ import XCTest
 /// out exactly as its construction says at every size, and generate the same Swift every time;
 /// each broken variant must get the diagnosis its breakage calls for, at the right line.
 ///
-/// Every failure names the spec's seed. `LAYOUTGEN_SEED=0x...` (or decimal) replaces the base
-/// seed the spec seeds are drawn from; `LAYOUTGEN_SPEC_SEED=0x...` runs the one spec of that seed.
+/// Every failure names the spec's seed and prints its YAML. `LAYOUTGEN_SEED=0x...` (or
+/// decimal) replaces the base seed the spec seeds are drawn from, `LAYOUTGEN_SPEC_SEED=0x...`
+/// runs the one spec of that seed, and `LAYOUTGEN_FAILURE_LIMIT` (5) is how many failing specs
+/// a test reports before it stops.
 final class PropertyRoundTripTests: XCTestCase {
     static let specCount = 200
     static let defaultBaseSeed: UInt64 = 0x1A7E_5CA1_AB1E_5EED
