@@ -53,6 +53,37 @@ final class CommandLineTests: XCTestCase {
 
         """
 
+    /// Eight runs at once (as the build plugin runs one per spec, in parallel) writing the same
+    /// file and four others: every output is whole and right, and no temporary file is left.
+    func testConcurrentRunsWriteWholeFilesAndLeaveNoTemporaryFiles() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let expected = try run("Good.yaml").stdout
+        XCTAssertFalse(expected.isEmpty)
+        var processes: [Process] = []
+        for index in 0..<8 {
+            let process = Process()
+            process.executableURL = layoutgen
+            let output = index < 4 ? "Shared.swift" : "Own\(index).swift"
+            process.arguments = ["Good.yaml", "-o", output]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            processes.append(process)
+        }
+        for process in processes { try process.run() }
+        for process in processes {
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(
+            names, ["Good.yaml", "Own4.swift", "Own5.swift", "Own6.swift", "Own7.swift", "Shared.swift"])
+        for name in names where name.hasSuffix(".swift") {
+            XCTAssertEqual(try String(contentsOfFile: path(name), encoding: .utf8), expected, name)
+        }
+    }
+
     private func write(_ text: String, to name: String) throws {
         let url = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(

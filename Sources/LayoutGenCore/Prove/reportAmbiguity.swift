@@ -49,9 +49,10 @@ extension ProofContext {
             for axis in Axis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
+                let tie = equalPriorityTie(on: sceneView.view, axis: axis, ambiguous: onAxis)
                 // A size that only follows an ambiguous scrollable content size: say so, and send
                 // the reader to the scroll view's error, which has the reason.
-                if !onAxis.contains(axis.positionAttribute),
+                if tie == nil, !onAxis.contains(axis.positionAttribute),
                     let (scrollView, _) = explainedContent.first(where: {
                         $0.1 == axis && isDescendant(sceneView.view, of: $0.0)
                     })
@@ -70,28 +71,14 @@ extension ProofContext {
                 if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
                 let verb = parts.count == 1 ? "is" : "are"
-                // A free size with a fixed position is about the size and the far edge; a free
-                // position is about every attribute on the axis.
-                let relevant: Set<LayoutAttribute> =
-                    onAxis.contains(axis.positionAttribute)
-                    ? [
-                        .left, .right, .leading, .trailing, .width, .centerX, .top, .bottom, .height,
-                        .centerY,
-                    ]
-                    : axis.endAttributes.union([axis.sizeAttribute, axis.centerAttribute])
-                let affecting = sceneView.view.constraintsAffectingLayout(for: axis.runtimeAxis)
-                    .filter { $0.origin == .user && $0.touches(sceneView.view, attributes: relevant) }
+                let affecting = constraintsOnAmbiguousAttributes(
+                    of: sceneView.view, axis: axis, ambiguous: onAxis)
                 let notes = affecting.prefix(8).map(note(for:))
-                let tied = Dictionary(grouping: affecting.filter { $0.priority != .required }, by: \.priority)
-                    .filter { $0.value.count > 1 }.keys.sorted()
                 let reason: String
                 if affecting.isEmpty {
                     reason = "nothing constrains it \(axis.chainWord)ly"
-                } else if let level = tied.last {
-                    reason =
-                        "constraints of equal priority @\(SwiftLiteral.number(Double(level.rawValue))) pull it "
-                        + "different ways, so every value between them is as good; give one of them a higher "
-                        + "priority"
+                } else if let tie {
+                    reason = Self.tieReason(tie.priority)
                 } else {
                     reason = "its constraints leave it free to move: add a pin or a size on this axis"
                 }
@@ -101,6 +88,37 @@ extension ProofContext {
                     at: sceneView.location, notes: Array(notes), size: size)
             }
         }
+    }
+
+    /// The user constraints on a view's ambiguous attributes along an axis: a free size with
+    /// a fixed position is about the size and the far edge; a free position is about every
+    /// attribute on the axis.
+    func constraintsOnAmbiguousAttributes(
+        of view: View, axis: Axis, ambiguous: [LayoutAttribute]
+    ) -> [LayoutConstraint] {
+        let relevant: Set<LayoutAttribute> =
+            ambiguous.contains(axis.positionAttribute)
+            ? [.left, .right, .leading, .trailing, .width, .centerX, .top, .bottom, .height, .centerY]
+            : axis.endAttributes.union([axis.sizeAttribute, axis.centerAttribute])
+        return view.constraintsAffectingLayout(for: axis.runtimeAxis)
+            .filter { $0.origin == .user && $0.touches(view, attributes: relevant) }
+    }
+
+    /// Two or more non-required constraints of one priority on a view's ambiguous attributes:
+    /// a tie, the highest such priority.
+    func equalPriorityTie(
+        on view: View, axis: Axis, ambiguous: [LayoutAttribute]
+    ) -> (priority: LayoutPriority, constraints: [LayoutConstraint])? {
+        let affecting = constraintsOnAmbiguousAttributes(of: view, axis: axis, ambiguous: ambiguous)
+        let tied = Dictionary(grouping: affecting.filter { $0.priority != .required }, by: \.priority)
+            .filter { $0.value.count > 1 }
+        guard let level = tied.keys.max() else { return nil }
+        return (level, tied[level]!)
+    }
+
+    static func tieReason(_ priority: LayoutPriority) -> String {
+        "constraints of equal priority @\(SwiftLiteral.number(Double(priority.rawValue))) pull it different "
+            + "ways, so every value between them is as good; give one of them a higher priority"
     }
 
     func isDescendant(_ view: View, of ancestor: View) -> Bool {
@@ -144,6 +162,16 @@ extension ProofContext {
         let ambiguousSize = descendants.filter { view in
             view.ambiguousAttributes.contains(axis.sizeAttribute)
                 && !view.ambiguousAttributes.contains(axis.positionAttribute)
+        }
+        // A view inside pulled two ways at one priority sets the content size to any value between.
+        for view in ambiguousSize {
+            guard let tie = equalPriorityTie(on: view, axis: axis, ambiguous: [axis.sizeAttribute]) else {
+                continue
+            }
+            return (
+                "the \(axis.sizeWord) of '\(id(of: view))' is not fixed: " + Self.tieReason(tie.priority),
+                tie.constraints.map(note(for:)).sorted(by: notesInSpecOrder)
+            )
         }
         // The innermost container whose size is free holds the broken chain.
         for container in ambiguousSize.reversed() {

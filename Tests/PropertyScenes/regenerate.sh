@@ -1,0 +1,22 @@
+#!/bin/sh
+# Rewrites Tests/PluginFixtures/Random/*.yaml from the random spec generator
+# (Tests/LayoutGenCoreTests/RandomSpec*.swift, see RandomSpecFixtures.swift).
+#
+# The generator is compiled on its own with swiftc, not through 'swift test': the package
+# cannot build while a fixture spec does not hold, and this script is how to replace one.
+# After it runs, read the diff, build (the plugin proves every spec), and update the registry
+# in Tests/SceneTests/PropertySceneTests.swift if the scene names changed.
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/main.swift" <<'SWIFT'
+import Foundation
+
+let folder = URL(fileURLWithPath: CommandLine.arguments[1])
+for name in try RandomFixtures.write(to: folder) { print("rewrote \(name)") }
+SWIFT
+swiftc -swift-version 6 -O -module-name RegenerateRandomFixtures \
+    "$root"/Tests/LayoutGenCoreTests/RandomSpec*.swift "$work/main.swift" -o "$work/regenerate"
+"$work/regenerate" "$root/Tests/PluginFixtures/Random"
+git -C "$root" status --short -- Tests/PluginFixtures/Random

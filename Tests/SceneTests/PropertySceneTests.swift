@@ -1,0 +1,90 @@
+import Foundation
+import LayoutGenCore
+import LayoutSpec
+import PluginFixtures
+import XCTest
+
+/// The random specs in Tests/PluginFixtures/Random/ (written by the property tests' generator,
+/// see Tests/PropertyScenes/regenerate.sh), compiled by the plugin into PluginFixtures, by spec
+/// file name. ``PropertySceneTests/testRegistryCoversEveryRandomSpec`` fails when one is missing.
+let propertyScenes: [String: GeneratedScene] = [
+    "RandomScene001": GeneratedScene({ RandomScene001().view }, sizes: RandomScene001.sizes),
+    "RandomScene002": GeneratedScene({ RandomScene002().view }, sizes: RandomScene002.sizes),
+    "RandomScene003": GeneratedScene({ RandomScene003().view }, sizes: RandomScene003.sizes),
+    "RandomScene004": GeneratedScene({ RandomScene004().view }, sizes: RandomScene004.sizes),
+    "RandomScene005": GeneratedScene({ RandomScene005().view }, sizes: RandomScene005.sizes),
+    "RandomScene006": GeneratedScene({ RandomScene006().view }, sizes: RandomScene006.sizes),
+    "RandomScene007": GeneratedScene({ RandomScene007().view }, sizes: RandomScene007.sizes),
+    "RandomScene008": GeneratedScene({ RandomScene008().view }, sizes: RandomScene008.sizes),
+    "RandomScene009": GeneratedScene({ RandomScene009().view }, sizes: RandomScene009.sizes),
+    "RandomScene010": GeneratedScene({ RandomScene010().view }, sizes: RandomScene010.sizes),
+    "RandomScene011": GeneratedScene({ RandomScene011().view }, sizes: RandomScene011.sizes),
+    "RandomScene012": GeneratedScene({ RandomScene012().view }, sizes: RandomScene012.sizes),
+    "RandomScene013": GeneratedScene({ RandomScene013().view }, sizes: RandomScene013.sizes),
+    "RandomScene014": GeneratedScene({ RandomScene014().view }, sizes: RandomScene014.sizes),
+    "RandomScene015": GeneratedScene({ RandomScene015().view }, sizes: RandomScene015.sizes),
+    "RandomScene016": GeneratedScene({ RandomScene016().view }, sizes: RandomScene016.sizes),
+    "RandomScene017": GeneratedScene({ RandomScene017().view }, sizes: RandomScene017.sizes),
+    "RandomScene018": GeneratedScene({ RandomScene018().view }, sizes: RandomScene018.sizes),
+    "RandomScene019": GeneratedScene({ RandomScene019().view }, sizes: RandomScene019.sizes),
+    "RandomScene020": GeneratedScene({ RandomScene020().view }, sizes: RandomScene020.sizes),
+]
+
+/// The Swift generated from random specs builds the same layout as the interpreter (the
+/// verifier's build of the spec): every frame, content size and scroll axis at every size, on
+/// one instance resized through the sizes and on a fresh instance per size.
+final class PropertySceneTests: XCTestCase {
+    static let folder = Repository.root.appendingPathComponent("Tests/PluginFixtures/Random")
+
+    static func specs() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    func testRegistryCoversEveryRandomSpec() throws {
+        let names = try Self.specs().map { $0.deletingPathExtension().lastPathComponent }
+        XCTAssertFalse(names.isEmpty)
+        XCTAssertEqual(Set(names), Set(propertyScenes.keys))
+    }
+
+    func testGeneratedRandomScenesMatchTheInterpreterAtEverySize() throws {
+        for spec in try Self.specs() {
+            let name = spec.deletingPathExtension().lastPathComponent
+            guard let generated = propertyScenes[name] else { continue }
+            var diagnostics = Diagnostics()
+            guard let (scene, proof) = GeneratorPipeline.prove(specAt: spec.path, diagnostics: &diagnostics),
+                proof.holds
+            else {
+                XCTFail("\(name) does not hold:\n\(diagnostics.description)")
+                continue
+            }
+            XCTAssertEqual(diagnostics.all.count, 0, "\(name): \(diagnostics.description)")
+            XCTAssertEqual(generated.sizes.map(\.name), scene.sizes.map(\.name), name)
+            let resized = generated.makeRoot()
+            for (index, size) in generated.sizes.enumerated() {
+                for root in [resized, generated.makeRoot()] {
+                    root.frame = CGRect(origin: .zero, size: size.size)
+                    root.layoutIfNeeded()
+                    XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
+                    let actual = SceneLayout.capture(root: root, sceneName: scene.name, sizeName: size.name)
+                    assertSameLayout(actual, proof.layouts[index], "\(name) at \(size.name)")
+                }
+            }
+        }
+    }
+
+    private func assertSameLayout(_ actual: SceneLayout, _ expected: SceneLayout, _ context: String) {
+        XCTAssertEqual(actual.views.map(\.id), expected.views.map(\.id), context)
+        for (a, e) in zip(actual.views, expected.views) where !a.frame.isClose(to: e.frame) {
+            XCTFail("\(context): '\(a.id)' is \(a.frame), the interpreter says \(e.frame)")
+        }
+        XCTAssertEqual(actual.scrollViews.map(\.id), expected.scrollViews.map(\.id), context)
+        for (a, e) in zip(actual.scrollViews, expected.scrollViews) {
+            XCTAssertEqual(a.contentSize.width, e.contentSize.width, accuracy: 1e-6, "\(context): \(a.id)")
+            XCTAssertEqual(a.contentSize.height, e.contentSize.height, accuracy: 1e-6, "\(context): \(a.id)")
+            XCTAssertEqual(a.scrollsHorizontally, e.scrollsHorizontally, "\(context): \(a.id)")
+            XCTAssertEqual(a.scrollsVertically, e.scrollsVertically, "\(context): \(a.id)")
+        }
+    }
+}
