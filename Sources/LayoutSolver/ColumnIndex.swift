@@ -20,13 +20,13 @@ struct ColumnIndex: Sendable {
         /// Every basic symbol whose row holds the symbol; when not exact, also stale entries
         /// and repeats, in any order.
         var entries: [Symbol] = []
-        /// How many rows hold the symbol.
-        var live = 0
+        /// How many rows hold the symbol (32 bits keep a column in 16 bytes).
+        var live: Int32 = 0
         /// Whether `entries` is exactly the rows that hold the symbol, sorted.
         var isExact = true
 
         /// Whether it holds so many stale entries that it should be made exact now.
-        var isBloated: Bool { entries.count > 2 * live + 16 }
+        var isBloated: Bool { entries.count > 2 * Int(live) + 16 }
     }
 
     private var columns: [Column] = []
@@ -58,7 +58,7 @@ struct ColumnIndex: Sendable {
 
     /// Replaces the entries of a column with the exact, sorted list of rows that hold it.
     mutating func setExact(_ symbol: Symbol, _ entries: [Symbol]) {
-        assert(entries.count == columns[Int(symbol)].live, "The column lost count of its rows.")
+        assert(entries.count == Int(columns[Int(symbol)].live), "The column lost count of its rows.")
         columns[Int(symbol)].entries = entries
         columns[Int(symbol)].isExact = true
     }
@@ -75,7 +75,7 @@ struct ColumnIndex: Sendable {
         }
         for (symbol, column) in columns.enumerated() {
             let listed = column.entries.filter { rows[Int($0)]?.contains(Symbol(symbol)) ?? false }
-            guard Set(listed) == Set(expected[symbol]), column.live == expected[symbol].count else {
+            guard Set(listed) == Set(expected[symbol]), Int(column.live) == expected[symbol].count else {
                 return false
             }
             if column.isExact && column.entries != expected[symbol] { return false }
