@@ -54,8 +54,8 @@ final class ScalarLocationTests: XCTestCase {
     }
 
     func testCRLFLineBreaksFoldAsOneBreak() throws {
-        let yaml = (constraintHeader + "  - a.width ==\n    80 80\n").replacingOccurrences(of: "\n", with: "\r\n")
-        let entry = try firstConstraint(yaml: yaml)
+        let yaml = constraintHeader + "  - a.width ==\n    80 80\n"
+        let entry = try firstConstraint(yaml: yaml.replacingOccurrences(of: "\n", with: "\r\n"))
         XCTAssertEqual(entry.text.value, "a.width == 80 80")
         XCTAssertEqual(places(of: " 80 ", in: entry), ["6:15"])
         XCTAssertEqual(places(of: "80", in: entry), ["7:5", "7:8"])
@@ -96,7 +96,8 @@ final class ScalarLocationTests: XCTestCase {
     func testDoubledSingleQuoteIsLocatedAtItsFirstQuote() throws {
         let entry = try firstConstraint("  - 'it''s\n\n    fine'\n")
         XCTAssertEqual(entry.text.value, "it's\nfine")
-        XCTAssertEqual(allPlaces(in: entry), ["6:6", "6:7", "6:8", "6:10", "7:1", "8:5", "8:6", "8:7", "8:8", "8:9"])
+        XCTAssertEqual(
+            allPlaces(in: entry), ["6:6", "6:7", "6:8", "6:10", "7:1", "8:5", "8:6", "8:7", "8:8", "8:9"])
     }
 
     // MARK: Block scalars
@@ -145,12 +146,14 @@ final class ScalarLocationTests: XCTestCase {
 
     func testATableInAnotherFileFallsBackToOneLine() {
         let elsewhere = SourceLocation(file: "other.yaml", line: 4, column: 1)
-        let origin = TextOrigin("a", start: snippetAt(3, 5), locations: [elsewhere, elsewhere.advanced(by: 1)])
+        let origin = TextOrigin(
+            "a", start: snippetAt(3, 5), locations: [elsewhere, elsewhere.advanced(by: 1)])
         XCTAssertTrue(origin.isContiguous)
     }
 
     func testOffsetsOutsideATableContinueAlongTheNearestEndsLine() {
-        let origin = TextOrigin("ab", start: snippetAt(3, 5), locations: [snippetAt(3, 5), snippetAt(4, 1), snippetAt(4, 2)])
+        let origin = TextOrigin(
+            "ab", start: snippetAt(3, 5), locations: [snippetAt(3, 5), snippetAt(4, 1), snippetAt(4, 2)])
         XCTAssertFalse(origin.isContiguous)
         XCTAssertEqual(lineColumn(origin.location(at: 1)), "4:1")
         XCTAssertEqual(lineColumn(origin.location(at: 4)), "4:4")

@@ -94,7 +94,8 @@ extension SpecDecoder {
         guard let value = text.value else { return nil }
         return ConstraintEntry(
             kind: text.kind, text: value, origin: origin(of: text.node), name: name,
-            options: text.kind == .vfl ? options?.items ?? [] : [], placeholder: placeholder, location: location)
+            options: text.kind == .vfl ? options?.items ?? [] : [], placeholder: placeholder,
+            location: location)
     }
 
     /// Where each character of a scalar's text was written.

@@ -6,7 +6,7 @@
 /// folding in plain and quoted ones, indentation and chomping in block scalars. The replay notes
 /// the first written character behind each decoded scalar, and must decode exactly the text
 /// libyaml did; where it does not (a case it does not know), the text is located contiguously
-/// from `location`, as it was before tables existed, rather than wrongly per character.
+/// from `location` rather than wrongly per character.
 /// - Parameters:
 ///   - text: the text as libyaml decoded it.
 ///   - start: the index in `source.scalars` where the scalar is written, past its anchor and
@@ -20,9 +20,8 @@ func locateScalar(
 ) -> TextOrigin {
     let length = text.unicodeScalars.count
     let isQuoted = style == .singleQuoted || style == .doubleQuoted
-    let isOnOneLine =
-        style == .plain || isQuoted
-        ? start < end && source.line(ofIndex: start) == source.line(ofIndex: end - 1) : false
+    let isFlow = style == .plain || isQuoted
+    let isOnOneLine = isFlow && start < end && source.line(ofIndex: start) == source.line(ofIndex: end - 1)
     if length == 0 || (isOnOneLine && end - start == length + (isQuoted ? 2 : 0)) {
         return TextOrigin(start: location)
     }
@@ -130,7 +129,11 @@ private struct ScalarReplay {
                 if firstBreak == nil, !afterEscapedBreak { blanks.append(index) }
                 index += 1
             } else {
-                if firstBreak == nil, !afterEscapedBreak { firstBreak = index } else { laterBreaks.append(index) }
+                if firstBreak == nil, !afterEscapedBreak {
+                    firstBreak = index
+                } else {
+                    laterBreaks.append(index)
+                }
                 index += breakWidth(at: index)
             }
         }
@@ -193,7 +196,8 @@ private struct ScalarReplay {
     ///
     /// The content indentation is the first content line's spaces less the spaces that begin
     /// the decoded text, which covers both a detected and an explicit indentation (whose parent
-    /// indentation libyaml does not report).
+    /// indentation libyaml does not report). It misses only a line of spaces alone, above the
+    /// first content line and deeper than an explicit indentation, which then fails the check.
     mutating func block(from start: Int, text: String, source: SourceText) -> Int? {
         guard start < scalars.count, scalars[start] == "|" || scalars[start] == ">" else { return nil }
         let isLiteral = scalars[start] == "|"
