@@ -12,10 +12,10 @@ extension Resolver {
             switch entry.kind {
             case .equation:
                 atoms = EquationParser.parse(
-                    entry.text.value, at: entry.text.location, metrics: metrics, diagnostics: &diagnostics)
+                    entry.text.value, origin: entry.origin, metrics: metrics, diagnostics: &diagnostics)
             case .vfl:
                 atoms = VisualFormatParser.parse(
-                    entry.text.value, at: entry.text.location, options: entry.options, metrics: metrics,
+                    entry.text.value, origin: entry.origin, options: entry.options, metrics: metrics,
                     diagnostics: &diagnostics)
             }
             if let name = entry.name, atoms.count > 1 {

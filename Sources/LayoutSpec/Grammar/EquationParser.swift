@@ -29,18 +29,28 @@
 /// - The priority is 1...1000, default required; the names mean 1000, 750, 250 and 50, and a
 ///   metric of the same name wins.
 public enum EquationParser {
-    /// Parses `text`, whose first character sits at `location`, into one atom, or one per
-    /// member of a compound.
-    ///
-    /// Every error is reported to `diagnostics` at the offending token; an equation with any
-    /// error yields no atoms, since a half-read equation would state something else.
-    /// - Parameters:
-    ///   - metrics: the spec's named numbers, usable as constants, multipliers and priorities.
+    /// Parses `text`, written on one line from `location`, into one atom, or one per member of
+    /// a compound. Same as ``parse(_:origin:metrics:diagnostics:)`` with `TextOrigin(start:)`.
     public static func parse(
         _ text: String, at location: SourceLocation, metrics: [String: Double],
         diagnostics: inout Diagnostics
     ) -> [AtomicConstraint] {
-        var reader = EquationReader(text, at: location, metrics: metrics)
+        parse(text, origin: TextOrigin(start: location), metrics: metrics, diagnostics: &diagnostics)
+    }
+
+    /// Parses `text`, whose scalars were written where `origin` says, into one atom, or one per
+    /// member of a compound.
+    ///
+    /// Every error is reported to `diagnostics` at the offending token; an equation with any
+    /// error yields no atoms, since a half-read equation would state something else. Atoms are
+    /// located at `origin.start`.
+    /// - Parameters:
+    ///   - origin: where the text was written, such as ``ConstraintEntry/origin``.
+    ///   - metrics: the spec's named numbers, usable as constants, multipliers and priorities.
+    public static func parse(
+        _ text: String, origin: TextOrigin, metrics: [String: Double], diagnostics: inout Diagnostics
+    ) -> [AtomicConstraint] {
+        var reader = EquationReader(text, origin: origin, metrics: metrics)
         let atoms = reader.read()
         for diagnostic in reader.diagnostics { diagnostics.emit(diagnostic) }
         return atoms

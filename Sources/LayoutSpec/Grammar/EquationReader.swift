@@ -6,8 +6,8 @@ struct EquationReader {
     private let text: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ text: String, at origin: SourceLocation, metrics: [String: Double]) {
-        self.stream = TokenStream(text, at: origin)
+    init(_ text: String, origin: TextOrigin, metrics: [String: Double]) {
+        self.stream = TokenStream(text, origin: origin)
         self.values = ValueResolver(metrics: metrics, origin: origin)
         self.text = text
     }
@@ -282,7 +282,7 @@ struct EquationReader {
                 second.flatMap { term in other.map { reference(term.path, $0) } },
                 multiplier: multiplier,
                 constant: reversesForInset ? -constant : constant,
-                priority: priority, location: stream.origin, source: text)
+                priority: priority, location: stream.origin.start, source: text)
         }
     }
 

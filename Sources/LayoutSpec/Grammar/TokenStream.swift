@@ -1,12 +1,12 @@
 /// A constraint's text, its tokens and a read position, with the helpers both parsers share.
 struct TokenStream {
     let scalars: [Unicode.Scalar]
-    /// Where the text's first character sits in the spec.
-    let origin: SourceLocation
+    /// Where each of the text's scalars sits in the spec.
+    let origin: TextOrigin
     let tokens: [GrammarToken]
     private(set) var index = 0
 
-    init(_ text: String, at origin: SourceLocation) {
+    init(_ text: String, origin: TextOrigin) {
         self.scalars = Array(text.unicodeScalars)
         self.origin = origin
         self.tokens = tokenize(scalars)
@@ -31,7 +31,7 @@ struct TokenStream {
     }
 
     /// The place in the spec of the scalar at `offset`.
-    func location(at offset: Int) -> SourceLocation { origin.advanced(by: offset) }
+    func location(at offset: Int) -> SourceLocation { origin.location(at: offset) }
 
     /// The text between two scalar offsets, as written.
     func text(from start: Int, to end: Int) -> String {

@@ -5,8 +5,8 @@
 /// because UIKit's Visual Format Language looks names up in the metrics.
 struct ValueResolver {
     let metrics: [String: Double]
-    /// Where offsets are counted from.
-    let origin: SourceLocation
+    /// Where each offset of the text sits in the spec.
+    let origin: TextOrigin
 
     /// The priority names, an extension to UIKit's grammar shared by both parsers.
     static let priorityNames: [(name: String, value: Float)] = [
@@ -91,7 +91,7 @@ struct ValueResolver {
         return Float(level)
     }
 
-    func location(of value: WrittenValue) -> SourceLocation { origin.advanced(by: value.offset) }
+    func location(of value: WrittenValue) -> SourceLocation { origin.location(at: value.offset) }
 
     private func notFinite(_ value: WrittenValue) -> String {
         if case .name(let name) = value.form {

@@ -32,19 +32,31 @@ public enum VisualFormatParser {
     /// The standard spacing between a view and its superview's edge, in points.
     public static let standardSuperviewSpacing: Double = 20
 
-    /// Parses `text`, whose first character sits at `location`, into atoms: the spacings in
-    /// order along the line, each view's size predicates, then the alignments.
-    ///
-    /// Errors go to `diagnostics` at the offending character. After a syntax error the atoms
-    /// read before it are returned; a predicate with a bad value loses only its own atom.
-    /// - Parameters:
-    ///   - options: option names, each where the spec wrote it.
-    ///   - metrics: the spec's named numbers, usable as spacings, sizes and priorities.
+    /// Parses `text`, written on one line from `location`, into atoms. Same as
+    /// ``parse(_:origin:options:metrics:diagnostics:)`` with `TextOrigin(start:)`.
     public static func parse(
         _ text: String, at location: SourceLocation, options: [Located<String>], metrics: [String: Double],
         diagnostics: inout Diagnostics
     ) -> [AtomicConstraint] {
-        var reader = VisualFormatReader(text, at: location, options: options, metrics: metrics)
+        parse(
+            text, origin: TextOrigin(start: location), options: options, metrics: metrics,
+            diagnostics: &diagnostics)
+    }
+
+    /// Parses `text`, whose scalars were written where `origin` says, into atoms: the spacings
+    /// in order along the line, each view's size predicates, then the alignments.
+    ///
+    /// Errors go to `diagnostics` at the offending character. After a syntax error the atoms
+    /// read before it are returned; a predicate with a bad value loses only its own atom.
+    /// - Parameters:
+    ///   - origin: where the text was written, such as ``ConstraintEntry/origin``.
+    ///   - options: option names, each where the spec wrote it.
+    ///   - metrics: the spec's named numbers, usable as spacings, sizes and priorities.
+    public static func parse(
+        _ text: String, origin: TextOrigin, options: [Located<String>], metrics: [String: Double],
+        diagnostics: inout Diagnostics
+    ) -> [AtomicConstraint] {
+        var reader = VisualFormatReader(text, origin: origin, options: options, metrics: metrics)
         let atoms = reader.read()
         for diagnostic in reader.diagnostics { diagnostics.emit(diagnostic) }
         return atoms

@@ -7,8 +7,8 @@ struct VisualFormatReader {
     private(set) var diagnostics: [Diagnostic] = []
     private var axis = SpecAttribute.Axis.horizontal
 
-    init(_ text: String, at origin: SourceLocation, options: [Located<String>], metrics: [String: Double]) {
-        self.stream = TokenStream(text, at: origin)
+    init(_ text: String, origin: TextOrigin, options: [Located<String>], metrics: [String: Double]) {
+        self.stream = TokenStream(text, origin: origin)
         self.values = ValueResolver(metrics: metrics, origin: origin)
         self.optionNames = options
     }

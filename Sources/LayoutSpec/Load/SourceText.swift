@@ -52,8 +52,16 @@ struct SourceText {
     }
 
     /// The 1-based location of a 0-based line and column, as libyaml marks count them.
+    ///
+    /// A mark past the last line is the end of the input: libyaml moves to a new line before it
+    /// reports the end of a file that does not end in a line break. It becomes the end of the
+    /// last line, where an editor can show it.
     func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line + 1, column: column + 1)
+        let last = lineStarts.count - 1
+        guard line <= last else {
+            return SourceLocation(file: file, line: last + 1, column: scalars.count - lineStarts[last] + 1)
+        }
+        return SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 
     /// The index in ``scalars`` of a 0-based line and column.

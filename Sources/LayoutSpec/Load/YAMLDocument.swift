@@ -26,10 +26,15 @@ struct YAMLDocument {
     }
 
     struct Scalar {
+        /// How the scalar is written, which decides how its text is decoded and located.
         enum Style {
             case plain
-            case quoted
-            case block
+            case singleQuoted
+            case doubleQuoted
+            /// A `|` block scalar.
+            case literal
+            /// A `>` block scalar.
+            case folded
         }
 
         /// The tags of YAML's core schema that a scalar may carry. Any other tag is an error.
@@ -44,9 +49,12 @@ struct YAMLDocument {
         var text: String
         var style: Style
         var tag: Tag?
+        /// Where each character of the text was written; its start is ``textLocation``.
+        var origin: TextOrigin
+
         /// The first character of the text itself: inside the quotes of a quoted scalar, on the
         /// first content line of a block scalar, past any anchor or tag.
-        var textLocation: SourceLocation
+        var textLocation: SourceLocation { origin.start }
 
         /// A plain scalar with nothing in it (`key:` with no value), which YAML reads as null.
         var isEmptyPlain: Bool { style == .plain && text.isEmpty && tag == nil }

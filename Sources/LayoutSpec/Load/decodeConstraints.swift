@@ -43,7 +43,7 @@ extension SpecDecoder {
         case .scalar:
             guard let text = constraintText(node, "A constraint") else { return nil }
             let kind: ConstraintEntry.Kind = Self.looksLikeVFL(text.value) ? .vfl : .equation
-            return ConstraintEntry(kind: kind, text: text, location: text.location)
+            return ConstraintEntry(kind: kind, text: text, origin: origin(of: node), location: text.location)
         case .mapping:
             return decodeConstraintMapping(node)
         }
@@ -51,7 +51,7 @@ extension SpecDecoder {
 
     private mutating func decodeConstraintMapping(_ node: NodeID) -> ConstraintEntry? {
         let pairs = mapping(node, "A constraint", example: "{constraint: \"a.width == 80\"}") ?? []
-        var text: (kind: ConstraintEntry.Kind, value: Located<String>?)?
+        var text: (kind: ConstraintEntry.Kind, value: Located<String>?, node: NodeID)?
         var name: Located<String>?
         var options: (items: [Located<String>], key: Located<String>)?
         var placeholder: Located<Bool>?
@@ -61,7 +61,7 @@ extension SpecDecoder {
             case "constraint", "vfl":
                 textKeyCount += 1
                 let kind: ConstraintEntry.Kind = pair.key.value == "vfl" ? .vfl : .equation
-                text = (kind, constraintText(pair.value, "'\(pair.key.value)'"))
+                text = (kind, constraintText(pair.value, "'\(pair.key.value)'"), pair.value)
             case "name":
                 name = string(pair.value, "'name'")
                 if let given = name, !Self.isIdentifier(given.value) {
@@ -93,8 +93,15 @@ extension SpecDecoder {
         }
         guard let value = text.value else { return nil }
         return ConstraintEntry(
-            kind: text.kind, text: value, name: name, options: text.kind == .vfl ? options?.items ?? [] : [],
-            placeholder: placeholder, location: location)
+            kind: text.kind, text: value, origin: origin(of: text.node), name: name,
+            options: text.kind == .vfl ? options?.items ?? [] : [], placeholder: placeholder,
+            location: location)
+    }
+
+    /// Where each character of a scalar's text was written.
+    private func origin(of node: NodeID) -> TextOrigin? {
+        guard case .scalar(let scalar) = document[node].content else { return nil }
+        return scalar.origin
     }
 
     /// A constraint's text: a string with something in it.

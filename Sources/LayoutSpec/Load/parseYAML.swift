@@ -267,15 +267,19 @@ private struct YAMLTreeBuilder {
         let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
         let style: YAMLDocument.Scalar.Style =
             switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE, YAML_DOUBLE_QUOTED_SCALAR_STYLE: .quoted
-            case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: .block
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: .literal
+            case YAML_FOLDED_SCALAR_STYLE: .folded
             default: .plain
             }
         let tagText = string(data.tag)
         let properties = (data.anchor == nil ? 0 : 1) + (tagText == nil ? 0 : 1)
-        let textLocation = self.textLocation(
-            line: Int(mark.line), column: Int(mark.column), skipping: properties, style: style,
-            isEmpty: text.isEmpty)
+        let written = writtenStart(line: Int(mark.line), column: Int(mark.column), skipping: properties)
+        let end = source.index(line: Int(event.end_mark.line), column: Int(event.end_mark.column))
+        let origin = locateScalar(
+            text, style: style, from: written, to: end, in: source,
+            location: textLocation(written: written, style: style, isEmpty: text.isEmpty))
 
         var tag: YAMLDocument.Scalar.Tag?
         if let tagText {
@@ -298,30 +302,35 @@ private struct YAMLTreeBuilder {
             diagnostics.error(
                 "This string is \(SpecDecoder.grouped(length)) characters long; "
                     + "the limit is \(SpecDecoder.grouped(SpecLimits.stringLength)). Shorten it.",
-                at: textLocation)
+                at: origin.start)
         }
-        return YAMLDocument.Scalar(text: text, style: style, tag: tag, textLocation: textLocation)
+        return YAMLDocument.Scalar(text: text, style: style, tag: tag, origin: origin)
     }
 
-    /// Where a scalar's text begins, from the mark where its node begins.
-    ///
-    /// Skips the anchor and tag (each a run of non-blank characters, then blanks or line
-    /// breaks), then the opening quote, or for a block scalar the header line and blank lines.
-    private func textLocation(
-        line: Int, column: Int, skipping properties: Int, style: YAMLDocument.Scalar.Style, isEmpty: Bool
-    ) -> SourceLocation {
+    /// The index in the source where a scalar is written, from the mark where its node begins:
+    /// past the anchor and tag, each a run of non-blank characters, then blanks or line breaks.
+    private func writtenStart(line: Int, column: Int, skipping properties: Int) -> Int {
         let scalars = source.scalars
         var index = source.index(line: line, column: column)
         for _ in 0..<properties {
             while index < scalars.count, !Self.isSpace(scalars[index]) { index += 1 }
             while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
         }
+        return index
+    }
+
+    /// Where a scalar's text begins, from the index where the scalar is written: past the
+    /// opening quote, or for a block scalar past the header line and blank lines.
+    private func textLocation(written index: Int, style: YAMLDocument.Scalar.Style, isEmpty: Bool)
+        -> SourceLocation
+    {
+        let scalars = source.scalars
         switch style {
         case .plain:
             return source.location(ofIndex: index)
-        case .quoted:
+        case .singleQuoted, .doubleQuoted:
             return source.location(ofIndex: index + 1)
-        case .block:
+        case .literal, .folded:
             // The text starts on the first line after the header that is not blank.
             var contentLine = source.line(ofIndex: index) + 1
             while !isEmpty, contentLine < source.lineCount {

@@ -9,9 +9,12 @@ public struct ConstraintEntry: Hashable, Sendable {
 
     public var kind: Kind
     /// The text exactly as YAML delivers it, located at its first character (inside the
-    /// quotes of a quoted scalar), so a grammar can add its own column offsets. Offsets are
-    /// exact on the first line of a plain or quoted scalar without escapes.
+    /// quotes of a quoted scalar). Place an offset into it with ``origin``, not by adding
+    /// columns to this location: YAML may have folded, unescaped or unindented the text.
     public var text: Located<String>
+    /// Where each Unicode scalar of ``text`` was written, for a grammar's offsets; its start is
+    /// `text.location`.
+    public var origin: TextOrigin
     /// The constraint's name, an identifier, from a mapping's `name:`.
     public var name: Located<String>?
     /// VFL options such as `alignAllTop`, raw and unchecked; only ever set for ``Kind/vfl``.
@@ -21,12 +24,15 @@ public struct ConstraintEntry: Hashable, Sendable {
     /// Where the list item starts: the string itself, or the mapping.
     public var location: SourceLocation
 
+    /// An entry whose text is located by `origin`, or when that is nil along one line from
+    /// `text.location`.
     public init(
-        kind: Kind, text: Located<String>, name: Located<String>? = nil, options: [Located<String>] = [],
-        placeholder: Located<Bool>? = nil, location: SourceLocation
+        kind: Kind, text: Located<String>, origin: TextOrigin? = nil, name: Located<String>? = nil,
+        options: [Located<String>] = [], placeholder: Located<Bool>? = nil, location: SourceLocation
     ) {
         self.kind = kind
         self.text = text
+        self.origin = origin ?? TextOrigin(start: text.location)
         self.name = name
         self.options = options
         self.placeholder = placeholder
