@@ -1,5 +1,5 @@
 /// One token of a constraint's text, placed by its offset in Unicode scalars from the text's
-/// first character, so a column is the text's location advanced by that offset.
+/// first character; ``TextOrigin/location(at:)`` turns that offset into a place in the spec.
 struct GrammarToken: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         /// A C identifier: a view id, an attribute, a metric or a keyword.
