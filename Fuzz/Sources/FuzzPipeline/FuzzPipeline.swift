@@ -34,7 +34,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let errorsBefore = diagnostics.errors.count
     let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
     if proof.holds != (diagnostics.errors.count == errorsBefore) {
-        Invariant.fail("The proof says holds: \(proof.holds), but its errors say otherwise.", diagnostics: diagnostics)
+        Invariant.fail(
+            "The proof says holds: \(proof.holds), but its errors say otherwise.", diagnostics: diagnostics)
     }
     guard proof.holds else { return 0 }
 

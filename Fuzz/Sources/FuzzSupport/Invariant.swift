@@ -56,10 +56,13 @@ public enum Invariant {
             fail("\(subject) names the file '\(location.file)', not '\(file)'.", diagnostics: diagnostics)
         }
         guard lines.contains(line: location.line, column: location.column) else {
-            let width = (1...lines.count).contains(location.line) ? "\(lines.lengths[location.line - 1])" : "-"
+            let extent =
+                (1...lines.count).contains(location.line)
+                ? "that line holds \(lines.lengths[location.line - 1]) characters with its break"
+                : "the input has \(lines.count) lines"
             fail(
-                "\(subject) is at line \(location.line), column \(location.column), outside the input "
-                    + "(\(lines.count) lines; that line holds \(width) characters).",
+                "\(subject) is at line \(location.line), column \(location.column), outside the input: "
+                    + "\(extent).",
                 diagnostics: diagnostics)
         }
     }
