@@ -2,13 +2,14 @@
 # Builds layoutgen's libFuzzer targets and runs each for a while; exits non-zero on any finding.
 #
 #   Fuzz/run.sh [TARGET...] [--seconds N]
+#   Fuzz/run.sh --replay TARGET FILE
 #
 # TARGET is FuzzYAML, FuzzEquation, FuzzVFL or FuzzPipeline (default: all, in that order); each
 # runs N seconds (default 60) in one process, from its seed corpus in Fuzz/Corpus/TARGET with
 # its dictionary. Prints "TARGET: N execs, N exec/s, N crashes" per target. A crash, leak,
 # timeout (10 s on one input) or out-of-memory (2 GiB) stops that target; the script then
-# prints the reproducer and the fuzzer's report, keeps them, and exits 1. Replay a reproducer
-# with `Fuzz/run.sh --replay TARGET FILE`.
+# prints the reproducer and the fuzzer's report, keeps them, and exits 1. `--replay` runs one
+# saved input again under the same limits and exits with the fuzzer's status.
 #
 # Environment:
 #   FUZZ_SCRATCH_PATH  the SwiftPM build folder (default Fuzz/.build-fuzz, git-ignored, kept
@@ -42,7 +43,7 @@ while (($#)); do
             shift
             ;;
         --replay)
-            [[ $# -ge 3 ]] || usage
+            [[ $# -ge 3 && " ${all_targets[*]} " == *" $2 "* ]] || usage
             replay=("$2" "$3")
             shift 3
             ;;
