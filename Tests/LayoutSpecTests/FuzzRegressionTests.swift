@@ -10,8 +10,8 @@ final class FuzzRegressionTests: XCTestCase {
         assertSnippetDiagnostics(
             "scene: Scene\nsizes: [1",
             """
-            spec.yaml:2:8: note: This is where libyaml started parsing a flow sequence.
             spec.yaml:2:10: error: Malformed YAML: did not find expected ',' or ']'.
+            spec.yaml:2:8: note: This is where libyaml started parsing a flow sequence.
             """)
     }
 }
