@@ -191,21 +191,19 @@ extension Solver {
             _ = takeRow(art)
             return false
         }
-        if isBasic(art) {
-            var artRow = takeRow(art)
+        if let artRow = rows[Int(art)] {
             if let entering = artRow.cells.first(where: { kind($0.symbol).isPivotable })?.symbol {
-                artRow.solve(for: art, entering)
-                substitute(entering, artRow)
-                setRow(artRow, for: entering)
+                pivot(entering: entering, leaving: art)
             } else if !artRow.cells.isEmpty {
                 // The row holds only dummies: the equation is an identity among tracked
                 // equalities, which must stay zero when their constants move. The artificial
                 // symbol stays basic for it, as a dummy.
                 kinds[Int(art)] = .dummy
-                setRow(artRow, for: art)
                 return true
+            } else {
+                // The row is empty: the equation is implied by fixed equalities.
+                _ = takeRow(art)
             }
-            // Otherwise the row is empty: the equation is implied by fixed equalities.
         }
         // The artificial symbol is non-basic and zero: removing its column imposes the row.
         for basic in takeColumn(art) { rows[Int(basic)]!.remove(art) }

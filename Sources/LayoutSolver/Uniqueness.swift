@@ -94,6 +94,11 @@ struct FaceAnalysis {
     }
 
     private func reduces(toZero vector: [Symbol: Double]) -> Bool {
+        reduced(vector).values.allSatisfy(nearZero)
+    }
+
+    /// `vector` minus each echelon row times its coefficient at that row's pivot.
+    private func reduced(_ vector: [Symbol: Double]) -> [Symbol: Double] {
         var remainder = vector
         for (pivot, row) in echelon {
             guard let factor = remainder[pivot], factor != 0 else { continue }
@@ -102,18 +107,11 @@ struct FaceAnalysis {
                 remainder[symbol] = nearZero(value) ? nil : value
             }
         }
-        return remainder.values.allSatisfy(nearZero)
+        return remainder
     }
 
     private mutating func addEquality(_ vector: [Symbol: Double]) {
-        var row = vector
-        for (pivot, basisRow) in echelon {
-            guard let factor = row[pivot], factor != 0 else { continue }
-            for (symbol, coefficient) in basisRow {
-                let value = (row[symbol] ?? 0) - factor * coefficient
-                row[symbol] = nearZero(value) ? nil : value
-            }
-        }
+        var row = reduced(vector)
         // Pivot on the largest coefficient, ties to the smallest symbol, for stability.
         guard
             let (pivot, value) = row.filter({ !nearZero($0.value) })

@@ -54,8 +54,8 @@ public enum SceneEmitter {
         writer.indent {
             for size in scene.sizes {
                 $0.line(
-                    "(\(SwiftLiteral.string(size.name)), CGSize(width: \(SwiftLiteral.number(size.width)), "
-                        + "height: \(SwiftLiteral.number(size.height)))),")
+                    "(\(SwiftLiteral.string(size.name)), "
+                        + "\(emitSize(CGSize(width: size.width, height: size.height)))),")
             }
         }
         writer.line("]")
@@ -65,8 +65,8 @@ public enum SceneEmitter {
         let root = SwiftLiteral.identifier(BuiltScene.rootID)
         let first = scene.sizes[0]
         writer.line(
-            "let \(root) = View(frame: CGRect(x: 0, y: 0, width: \(SwiftLiteral.number(first.width)), "
-                + "height: \(SwiftLiteral.number(first.height))))")
+            "let \(root) = View(frame: \(emitRect(CGRect(x: 0, y: 0, width: first.width, height: first.height))))"
+        )
         writer.line("\(root).accessibilityIdentifier = \(SwiftLiteral.string(BuiltScene.rootID))")
         for view in scene.views {
             let name = SwiftLiteral.identifier(view.id)
@@ -80,7 +80,8 @@ public enum SceneEmitter {
         }
         let active = scene.constraints.filter { !$0.isPlaceholder }
         let placeholders = scene.constraints.filter(\.isPlaceholder)
-        for constraint in scene.constraints where constraint.name != nil && !constraint.isPlaceholder {
+        let named = active.filter { $0.name != nil }
+        for constraint in named {
             writer.line()
             writer.lines(
                 "let \(SwiftLiteral.identifier(constraint.name!)) = "
@@ -118,7 +119,7 @@ public enum SceneEmitter {
             let name = SwiftLiteral.identifier(view.id)
             writer.line("self.\(name) = \(name)")
         }
-        for constraint in scene.constraints where constraint.name != nil && !constraint.isPlaceholder {
+        for constraint in named {
             let name = SwiftLiteral.identifier(constraint.name!)
             writer.line("self.\(name) = \(name)")
         }

@@ -22,10 +22,12 @@ public enum SceneProver {
         let sizes = sizes ?? scene.sizes
         var findings = Findings()
         var layouts: [SceneLayout] = []
+        guard let first = sizes.first else { return Proof(layouts: [], holds: true) }
+        var context = ProofContext(scene: scene, size: first)
         for size in sizes {
             scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             scene.root.layoutIfNeeded()
-            let context = ProofContext(scene: scene, size: size)
+            context.size = size
             context.reportIssues(into: &findings)
             context.reportAmbiguity(into: &findings)
             context.reportWarnings(into: &findings)
@@ -84,7 +86,8 @@ struct Findings {
 /// One size of one scene being proven: maps runtime objects back to spec places.
 struct ProofContext {
     let scene: BuiltScene
-    let size: SceneSize
+    /// The size being proven; the maps below hold for every size.
+    var size: SceneSize
     let sceneConstraints: [ObjectIdentifier: SceneConstraint]
     let viewIDs: [ObjectIdentifier: String]
     let viewLocations: [String: SourceLocation]

@@ -49,12 +49,14 @@ extension ProofContext {
             for axis in Axis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
-                let tie = equalPriorityTie(on: sceneView.view, axis: axis, ambiguous: onAxis)
+                let affecting = constraintsOnAmbiguousAttributes(
+                    of: sceneView.view, axis: axis, ambiguous: onAxis)
+                let tie = equalPriorityTie(among: affecting)
                 // A size that only follows an ambiguous scrollable content size: say so, and send
                 // the reader to the scroll view's error, which has the reason.
                 if tie == nil, !onAxis.contains(axis.positionAttribute),
                     let (scrollView, _) = explainedContent.first(where: {
-                        $0.1 == axis && isDescendant(sceneView.view, of: $0.0)
+                        $0.1 == axis && sceneView.view.superview?.isDescendant(of: $0.0) == true
                     })
                 {
                     let owner = id(of: scrollView)
@@ -71,8 +73,6 @@ extension ProofContext {
                 if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
                 let verb = parts.count == 1 ? "is" : "are"
-                let affecting = constraintsOnAmbiguousAttributes(
-                    of: sceneView.view, axis: axis, ambiguous: onAxis)
                 let notes = affecting.prefix(8).map(note(for:))
                 let reason: String
                 if affecting.isEmpty {
@@ -104,12 +104,11 @@ extension ProofContext {
             .filter { $0.origin == .user && $0.touches(view, attributes: relevant) }
     }
 
-    /// Two or more non-required constraints of one priority on a view's ambiguous attributes:
-    /// a tie, the highest such priority.
+    /// Two or more non-required constraints of one priority among the constraints on a view's
+    /// ambiguous attributes: a tie, the highest such priority.
     func equalPriorityTie(
-        on view: View, axis: Axis, ambiguous: [LayoutAttribute]
+        among affecting: [LayoutConstraint]
     ) -> (priority: LayoutPriority, constraints: [LayoutConstraint])? {
-        let affecting = constraintsOnAmbiguousAttributes(of: view, axis: axis, ambiguous: ambiguous)
         let tied = Dictionary(grouping: affecting.filter { $0.priority != .required }, by: \.priority)
             .filter { $0.value.count > 1 }
         guard let level = tied.keys.max() else { return nil }
@@ -119,15 +118,6 @@ extension ProofContext {
     static func tieReason(_ priority: LayoutPriority) -> String {
         "constraints of equal priority @\(SwiftLiteral.number(Double(priority.rawValue))) pull it different "
             + "ways, so every value between them is as good; give one of them a higher priority"
-    }
-
-    func isDescendant(_ view: View, of ancestor: View) -> Bool {
-        var current = view.superview
-        while let candidate = current {
-            if candidate === ancestor { return true }
-            current = candidate.superview
-        }
-        return false
     }
 
     /// Why a scroll view's content size is not determined on an axis, in the words of the
@@ -158,14 +148,16 @@ extension ProofContext {
             )
         }
         // The far edge is pinned: find where the chain inside stops.
-        let descendants = allViews().filter { isDescendant($0, of: scrollView) }
+        let descendants = allViews().filter { $0.superview?.isDescendant(of: scrollView) == true }
         let ambiguousSize = descendants.filter { view in
             view.ambiguousAttributes.contains(axis.sizeAttribute)
                 && !view.ambiguousAttributes.contains(axis.positionAttribute)
         }
         // A view inside pulled two ways at one priority sets the content size to any value between.
         for view in ambiguousSize {
-            guard let tie = equalPriorityTie(on: view, axis: axis, ambiguous: [axis.sizeAttribute]) else {
+            let onSize = constraintsOnAmbiguousAttributes(
+                of: view, axis: axis, ambiguous: [axis.sizeAttribute])
+            guard let tie = equalPriorityTie(among: onSize) else {
                 continue
             }
             return (

@@ -35,7 +35,7 @@ public final class BuiltScene {
     }
 
     /// The id of the root view in specs and generated code.
-    public static let rootID = "view"
+    public static let rootID = Spec.rootViewID
 
     /// The scene view with this id, the root included.
     public func view(_ id: String) -> View? {

@@ -65,9 +65,8 @@ struct Resolver {
     /// the generated members or with each other.
     func checkNames(_ diagnostics: inout Diagnostics) {
         let scene = spec.scene
-        if !Self.isIdentifier(scene.value) || Self.reservedNames.contains(scene.value)
-            || SwiftLiteral.keywords.contains(scene.value)
-        {
+        // The loader has checked that it is an identifier; some identifiers still cannot be a type.
+        if Self.reservedNames.contains(scene.value) || SwiftLiteral.keywords.contains(scene.value) {
             diagnostics.error(
                 "The scene name '\(scene.value)' cannot name a Swift type. Use a name such as 'ProfileScene'.",
                 at: scene.location)
@@ -96,15 +95,6 @@ struct Resolver {
         runtimeTypeNames.contains(name)
             ? "names a type the generated code uses, and would hide it"
             : "is reserved in generated code"
-    }
-
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first,
-            first == "_" || (first.isASCII && first.properties.isAlphabetic)
-        else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-        }
     }
 
     /// Makes every view, in spec order, with its properties, and adds it to its superview.
