@@ -7,9 +7,8 @@ extension ProofContext {
     func checkExpectations(_ layout: SceneLayout, into findings: inout Findings) {
         for expectation in scene.spec.expectations where expectation.size.value == size.name {
             for entry in expectation.entries {
-                guard let (id, name) = Resolver.parseSubject(entry.subject.value),
-                    let property = ExpectedProperty(rawValue: name)
-                else { continue }
+                let id = entry.id
+                guard let property = ExpectedProperty(rawValue: entry.property) else { continue }
                 let actual = Self.value(of: property, id: id, in: layout)
                 guard let actual, !Self.matches(actual, entry.value.value) else { continue }
                 findings.add(

@@ -93,12 +93,11 @@ extension Resolver {
             return lookUp(id)
         case .superview(let id):
             // The same atom names the view itself, which reports an unknown id there.
-            guard let child = view(id) else { return nil }
+            guard view(id) != nil else { return nil }
             guard let parentID = parentID(of: id) else {
                 diagnostics.error(
                     "'|' stands for the superview of '\(id)', and the root view has none.",
                     at: reference.location)
-                _ = child
                 return nil
             }
             return view(parentID)

@@ -27,14 +27,8 @@ extension Resolver {
     func validateExpectations(_ diagnostics: inout Diagnostics) {
         for expectation in spec.expectations {
             for entry in expectation.entries {
-                guard let (id, property) = Self.parseSubject(entry.subject.value) else {
-                    diagnostics.error(
-                        "Cannot read '\(entry.subject.value)'. Write 'id.property', where property is one of "
-                            + ExpectedProperty.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                            + ".",
-                        at: entry.subject.location)
-                    continue
-                }
+                let id = entry.id
+                let property = entry.property
                 guard let view = view(id) else {
                     let ids = [BuiltScene.rootID] + views.map(\.id)
                     diagnostics.error(
@@ -71,12 +65,6 @@ extension Resolver {
                 }
             }
         }
-    }
-
-    static func parseSubject(_ subject: String) -> (String, String)? {
-        let parts = subject.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-        return (String(parts[0]), String(parts[1]))
     }
 
     static func example(_ property: ExpectedProperty) -> String {

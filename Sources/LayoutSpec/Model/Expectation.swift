@@ -11,10 +11,19 @@ public struct Expectation: Hashable, Sendable {
         /// `id.property`, such as `greenView.frame`: two identifiers, not yet resolved.
         public var subject: Located<String>
         public var value: Located<Value>
+        /// The part of ``subject`` before the dot: a view id.
+        public let id: String
+        /// The part of ``subject`` after the dot: the property to check.
+        public let property: String
 
+        /// An entry; `subject` is split once, here, at its first dot (the loader has checked
+        /// that it is two identifiers joined by one).
         public init(subject: Located<String>, value: Located<Value>) {
             self.subject = subject
             self.value = value
+            let parts = subject.value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            id = String(parts[0])
+            property = parts.count > 1 ? String(parts[1]) : ""
         }
     }
 
