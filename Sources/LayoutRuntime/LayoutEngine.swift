@@ -121,18 +121,24 @@ final class LayoutEngine {
         lastOperationCount = 0
         var measured: [ObjectIdentifier: CGSize] = [:]
         var firstPass: [Desired]?
+        // The plan of the unwrapped sizes, made once: compared with the previous layout's, and
+        // used by the first solve when the settled sizes cannot be reused.
+        var firstPlan: Plan?
         if refusals.isEmpty && !isStale(snapshot) {
             members = snapshot.memberIDs
             makeVariables(snapshot)
-            firstPass = makePlan(snapshot, measured: [:]).desired
+            let plan = makePlan(snapshot, measured: [:])
+            firstPass = plan.desired
             if let settled = settledSizes, let previous = previousFirstPass, previous == firstPass! {
                 measured = settled
+            } else {
+                firstPlan = plan
             }
         }
         previousFirstPass = firstPass
         settledSizes = nil
-        for _ in 0..<Self.maxTextPasses {
-            let held = solve(snapshot, measured: measured)
+        for pass in 0..<Self.maxTextPasses {
+            let held = solve(snapshot, measured: measured, plan: pass == 0 ? firstPlan : nil)
             var changed = false
             for view in snapshot.views {
                 guard let variables = variables(of: view),
@@ -161,15 +167,21 @@ final class LayoutEngine {
     }
 
     /// One solve: brings the solver to the plan for `snapshot`, incrementally when it can.
+    /// - Parameter prebuilt: The plan for `measured`, already made with the current variables;
+    ///   used unless the solver has to start over.
     /// - Returns: The intrinsic size held for each view.
-    private func solve(_ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize])
-        -> [ObjectIdentifier: CGSize]
-    {
+    private func solve(
+        _ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize], plan prebuilt: Plan? = nil
+    ) -> [ObjectIdentifier: CGSize] {
         members = snapshot.memberIDs
         ambiguity = nil
-        if !refusals.isEmpty || isStale(snapshot) { reset() }
+        var startedOver = false
+        if !refusals.isEmpty || isStale(snapshot) {
+            reset()
+            startedOver = true
+        }
         makeVariables(snapshot)
-        var plan = makePlan(snapshot, measured: measured)
+        var plan = (startedOver ? nil : prebuilt) ?? makePlan(snapshot, measured: measured)
         if !held.isEmpty && !applyDifference(plan.desired) {
             reset()
             makeVariables(snapshot)
