@@ -70,7 +70,7 @@ dictionary() {
 # for coverage and checked by AddressSanitizer, not only the fuzzers' entry points.
 scratch="${FUZZ_SCRATCH_PATH:-$fuzz_dir/.build-fuzz}"
 build=(swift build --package-path "$fuzz_dir" --scratch-path "$scratch" -c release
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld)
 [[ -n "${FUZZ_BUILD_JOBS:-}" ]] && build+=(--jobs "$FUZZ_BUILD_JOBS")
 echo "run.sh: building the fuzzers in $scratch" >&2
 "${build[@]}" >&2
