@@ -364,6 +364,8 @@ final class EmitterTests: XCTestCase {
         "emoji 👩‍👩‍👧 🇫🇷 😀", "bidi \u{202E}gnp.exe\u{202C}", "isolate \u{2066}x\u{2069}",
         "separators \u{2028}\u{2029}", "bom \u{FEFF}", "zero width \u{200B}\u{200D}", "private \u{E000}",
         "combining e\u{301}", "noncharacter \u{10FFFF}", "nbsp\u{A0}", "*/ /* // comment",
+        // Very long, with every kind of escape repeated: 15,000 characters.
+        String(repeating: "q\" b\\ \\(i) \n\u{202E}\0 ", count: 1_000),
     ]
 
     func testHostileStringsRoundTripThroughSwiftLiteral() {
