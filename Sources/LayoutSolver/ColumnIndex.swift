@@ -36,6 +36,9 @@ struct ColumnIndex: Sendable {
 
     subscript(symbol: Symbol) -> Column { columns[Int(symbol)] }
 
+    /// How many rows hold `symbol` (read without copying the column).
+    func holderCount(_ symbol: Symbol) -> Int { Int(columns[Int(symbol)].live) }
+
     /// Records that the row of `basic` now holds `symbol`.
     mutating func insert(_ basic: Symbol, into symbol: Symbol) {
         // Rows are mostly made for new symbols, which belong at the end.

@@ -1,13 +1,16 @@
 // The tableau and its pivots.
 //
-// Every row reads `basic = constant + sum(coefficient * symbol)` over non-basic symbols. The
-// tableau is primal feasible when every restricted basic symbol has a constant >= 0 (a dummy
-// exactly 0), and optimal when no slack or error symbol has a lexicographically negative
-// cost vector: the vector of its coefficients in the objective levels, highest level first.
+// Every row reads `basic = constant + sum(coefficient * symbol)`. The tableau is primal
+// feasible when every restricted basic symbol has a constant >= 0 (a dummy exactly 0), and
+// optimal when no slack or error symbol has a lexicographically negative cost vector: the
+// vector of its coefficients in the objective levels, highest level first.
 //
-// Invariant (Cassowary's): restricted rows and the objective never hold an external symbol.
-// A new row that holds a non-basic external symbol is solved for it, so externals only enter
-// the basis, and the simplex never pivots on external rows.
+// Invariant (Cassowary's): restricted rows and the objective hold only non-basic restricted
+// symbols, never an external one. The simplex reads only them. An external's row may also
+// hold other externals: non-basic ones (free parameters, as in Cassowary) and basic ones,
+// which it refers to instead of holding their rows expanded (References.swift explains why
+// and how). A new row that holds a non-basic external is solved for it, so externals only
+// enter the basis, and the simplex never pivots on external rows.
 //
 // A required equality is its own row, with no marker: a dummy would be zero forever, yet it
 // would sit in the row of every variable that depends on the equality (a chain of N views puts
@@ -25,6 +28,10 @@ extension Solver {
         rows.append(nil)
         symbolVariable.append(-1)
         columns.appendSymbol()
+        ranks.append(0)
+        values.append(0)
+        expansion.appendSymbol()
+        valueQueue.appendSymbol()
         return Symbol(kinds.count - 1)
     }
 
@@ -33,18 +40,30 @@ extension Solver {
     func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
 
     /// Makes `symbol` basic with `row`, and enters it in the columns of the row's symbols.
+    /// An external takes its rank above the externals its row refers to, and the rows that
+    /// hold it, which now refer to it, rise above it.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         assert(rows[Int(symbol)] == nil, "setRow(_:for:) needs a non-basic symbol")
         // Most rows of a layout end up a constant: keep no buffer for them.
         rows[Int(symbol)] = row.cells.isEmpty ? Row(constant: row.constant) : row
         for cell in row.cells { enterColumn(symbol, of: cell.symbol) }
+        if kind(symbol) == .external {
+            ranks[Int(symbol)] = rank(above: row)
+            raiseReferrers(of: symbol)
+            externalRowChanged(symbol)
+        }
     }
 
-    /// Makes `symbol` non-basic and returns its row, which leaves the columns.
+    /// Makes `symbol` non-basic and returns its row, which leaves the columns. An external
+    /// becomes a parameter, 0, of the rows that referred to it.
     mutating func takeRow(_ symbol: Symbol) -> Row {
         let row = rows[Int(symbol)]!
         rows[Int(symbol)] = nil
         for cell in row.cells { leaveColumn(symbol, of: cell.symbol) }
+        if kind(symbol) == .external {
+            values[Int(symbol)] = 0
+            staleValues.append(contentsOf: column(symbol))
+        }
         return row
     }
 
@@ -62,6 +81,19 @@ extension Solver {
     mutating func insert(_ constraint: Constraint, as id: ConstraintID, tracksConstant: Bool = false) -> Bool
     {
         var (row, record) = makeRow(for: constraint, tracksConstant: tracksConstant)
+        // The common case of a layout: a new variable placed relative to others. Its row
+        // takes in the short rows of those others and refers to the rest.
+        inlineShortReferences(&row)
+        if let external = externalSubject(of: row) ?? expandUntilExternalSubject(&row) {
+            if solveReferring(&row, for: external) {
+                setRow(row, for: external)
+                records[id] = record
+                optimize()
+                return true
+            }
+        }
+        // Every other row is expressed in non-basic symbols alone.
+        expandReferences(&row)
         // A constant >= 0 lets a marker with a negative coefficient start the row (see
         // chooseSubject), and phase one start feasible.
         let reversed = row.constant < 0
@@ -98,7 +130,8 @@ extension Solver {
             }
         } else {
             row.solve(for: subject)
-            substitute(subject, row)
+            // The rows that hold an external are external rows: they now refer to it.
+            if kind(subject) != .external { substitute(subject, row) }
             setRow(row, for: subject)
         }
         records[id] = record
@@ -106,20 +139,15 @@ extension Solver {
         return true
     }
 
-    /// Builds `0 = expression + slack/error/dummy terms` with every basic variable replaced
-    /// by its row, and adds the constraint's errors to the objective at its level. A required
-    /// equality gets a dummy only when it tracks its constant; otherwise its record has no
-    /// marker (-1).
+    /// Builds `0 = expression + slack/error/dummy terms`, in which basic variables are
+    /// references (see References.swift), and adds the constraint's errors to the objective at
+    /// its level. A required equality gets a dummy only when it tracks its constant; otherwise
+    /// its record has no marker (-1).
     mutating func makeRow(for constraint: Constraint, tracksConstant: Bool) -> (Row, Record) {
         var row = Row(constant: constraint.expression.constant)
         row.cells.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = variableSymbol[term.variable.id]
-            if let basic = rows[Int(symbol)] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            row.insert(variableSymbol[term.variable.id], term.coefficient)
         }
         var record = Record(
             constraint: constraint, marker: -1, other: -1, markerCoefficient: 1,
@@ -165,11 +193,25 @@ extension Solver {
         return (row, record)
     }
 
+    /// The non-basic external to solve a new row for, if it holds any: the first that no row
+    /// holds yet, else the first. Solving for a symbol that no row holds changes no other
+    /// row: placing a view relative to a label whose height is not constrained yet solves for
+    /// the label's height, not for the view's top, so that when the height gets its own row
+    /// nothing below it moves.
+    func externalSubject(of row: Row) -> Symbol? {
+        var first: Symbol?
+        for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol) {
+            if columns.holderCount(cell.symbol) == 0 { return cell.symbol }
+            if first == nil { first = cell.symbol }
+        }
+        return first
+    }
+
     /// The symbol to solve a new row for: a non-basic external if any, else the marker or
     /// the other symbol when it is a slack or error with a negative coefficient (so that it
     /// starts >= 0), else none (-1).
     func chooseSubject(_ row: Row, _ record: Record) -> Symbol {
-        for cell in row.cells where kind(cell.symbol) == .external { return cell.symbol }
+        if let external = externalSubject(of: row) { return external }
         for symbol in [record.marker, record.other] where symbol >= 0 && kind(symbol).isPivotable {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
@@ -243,7 +285,10 @@ extension Solver {
     /// The row to pivot a marker in on, for removal: a basic dummy's row first (its constant
     /// is 0, so the pivot moves nothing, and the dummy, which must stay exactly 0, leaves the
     /// basis); then among restricted rows, the smallest ratio for a negative coefficient, then
-    /// for a positive one; else an external row.
+    /// for a positive one; else the external row ranked lowest. Only restricted rows hold no
+    /// references, and no holder of the marker ranks below that external row, so none of its
+    /// references depends on the marker: solved for the marker, it refers only to rows ranked
+    /// below every row it is substituted into (References.swift).
     ///
     /// Kiwi's rule has no first step: with two copies of a required equality, removing one
     /// could pivot on an error row and leave the other's dummy basic at a non-zero value, no
@@ -261,7 +306,7 @@ extension Solver {
             if kind(symbol) == .dummy {
                 if dummyRow == nil { dummyRow = symbol }
             } else if kind(symbol) == .external {
-                if third == nil { third = symbol }
+                if third == nil || ranks[Int(symbol)] < ranks[Int(third!)] { third = symbol }
             } else if coefficient < 0 {
                 let ratio = -constant / coefficient
                 if ratio < negativeRatio {
@@ -325,16 +370,22 @@ extension Solver {
         if !holders.isEmpty {
             // Which rows each symbol of `row` enters or leaves, for its column.
             var changes: [ColumnChange] = []
+            var changedExternals = false
             for basic in holders {
                 let held = rows[Int(basic)]!.substitute(symbol, row) { cell, entered in
                     changes.append(ColumnChange(cell: Int32(cell), basic: basic, entered: entered))
                 }
                 assert(held, "The column index lists a row that does not hold the symbol.")
-                if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+                if kinds[Int(basic)] == .external {
+                    changedExternals = true
+                } else if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
                     infeasibleRows.append(basic)
                 }
             }
             updateColumns(of: row, with: changes)
+            if changedExternals {
+                for basic in holders where kinds[Int(basic)] == .external { externalRowChanged(basic) }
+            }
         }
         for index in levels.indices { levels[index].row.substitute(symbol, row) }
         artificial?.substitute(symbol, row)
@@ -423,7 +474,9 @@ extension Solver {
         var holdsAfterShift = true
         func check(_ basic: Symbol) {
             let constant = rows[Int(basic)]!.constant
-            if kind(basic) == .dummy {
+            if kind(basic) == .external {
+                externalRowChanged(basic)
+            } else if kind(basic) == .dummy {
                 if !nearZero(constant) { holdsAfterShift = false }
             } else if kind(basic).isRestricted && constant < 0 {
                 infeasibleRows.append(basic)

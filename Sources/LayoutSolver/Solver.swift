@@ -27,6 +27,18 @@ public struct Solver: Sendable {
     var symbolVariable: [Int32] = []
     /// Per symbol: the basic symbols whose rows hold it.
     var columns = ColumnIndex()
+    /// Per symbol: for a basic external, its place in the order of references (References.swift):
+    /// above the rank of every basic external its row refers to.
+    var ranks: [Int32] = []
+    /// Per symbol: for a basic external, its value; 0 for every other symbol.
+    @usableFromInline var values: [Double] = []
+    /// Basic externals whose value may have changed since the values were last brought up to
+    /// date (in any order, with repeats).
+    var staleValues: [Symbol] = []
+    /// Working storage, empty between operations: the sum of an expansion, and the queue of
+    /// a refresh of values (References.swift).
+    var expansion = ExpansionScratch()
+    var valueQueue = ValueQueue()
 
     /// Per variable: its external symbol, and its name for reports.
     @usableFromInline var variableSymbol: [Symbol] = []
@@ -102,7 +114,7 @@ public struct Solver: Sendable {
     /// Inlined into the caller, so that reading every value of a large solver held in a
     /// captured variable does not copy the solver for each read.
     @inlinable public func value(of variable: Variable) -> Double {
-        rows[Int(variableSymbol[variable.id])]?.constant ?? 0
+        values[Int(variableSymbol[variable.id])]
     }
 
     // MARK: Constraints
@@ -129,6 +141,7 @@ public struct Solver: Sendable {
         try validate(constraint)
         let id = ConstraintID(rawValue: nextConstraintID)
         nextConstraintID += 1
+        defer { refreshValues() }
         guard insert(constraint, as: id, tracksConstant: tracksConstant) else {
             throw .unsatisfiable(refused: id, conflict: explainConflict(refused: constraint, as: id))
         }
@@ -157,6 +170,7 @@ public struct Solver: Sendable {
         }
         erase(record)
         optimize()
+        refreshValues()
     }
 
     /// Whether a required equality was already implied, when it was added, by the required
@@ -202,6 +216,7 @@ public struct Solver: Sendable {
         // Only a required constraint can fail to move; keep the solver to go back to.
         let saved = record.constraint.priority.isRequired ? self : nil
         records[id] = record
+        defer { refreshValues() }
         if !shiftMarker(of: record, by: delta / record.markerCoefficient) {
             // A non-required constraint's errors absorb any constant.
             guard let saved else {
@@ -226,6 +241,7 @@ public struct Solver: Sendable {
                 return nil
             }
         }
+        fresh.refreshValues()
         return fresh
     }
 

@@ -8,7 +8,8 @@
 //   restricted rows, so each is a free direction;
 // - the set R of non-basic slack and error symbols with a zero cost vector, each >= 0.
 // F is convex and holds the current solution x, so a variable is constant on F iff it is
-// constant along every feasible direction d at x: the cone C of d with d_j >= 0 for j in R, and
+// constant along every feasible direction d at x (an external's row may refer to other
+// externals, References.swift: its direction is the sum of theirs, cancellations included): the cone C of d with d_j >= 0 for j in R, and
 // a.d >= 0 for every slack or error basic row `b = 0 + a.d` at zero (degenerate). A required
 // equality adds no condition of its own: solving its row for a symbol put it into every other
 // row, and a dummy is fixed at zero, so a basic dummy's row (an identity among dummies) holds
@@ -25,7 +26,7 @@ extension Solver {
     /// anywhere in [100, 200]). The answer is exact, degenerate tableaus included, up to the
     /// solver's tolerance.
     public func ambiguousVariables() -> [Variable] {
-        let analysis = FaceAnalysis(self)
+        var analysis = FaceAnalysis(self)
         var result: [Variable] = []
         for (index, symbol) in variableSymbol.enumerated() where !analysis.isConstant(symbol) {
             result.append(Variable(id: index))
@@ -35,7 +36,8 @@ extension Solver {
 
     /// Whether `variable` has the same value in all optimal solutions.
     public func isUnique(_ variable: Variable) -> Bool {
-        FaceAnalysis(self).isConstant(variableSymbol[variable.id])
+        var analysis = FaceAnalysis(self)
+        return analysis.isConstant(variableSymbol[variable.id])
     }
 }
 
@@ -43,17 +45,24 @@ extension Solver {
 /// "does this symbol move?" for one symbol at a time.
 struct FaceAnalysis {
     let solver: Solver
-    /// Non-basic slack and error symbols with a zero cost vector.
+    /// Non-basic slack and error symbols with a zero cost vector, but for those held at zero
+    /// on all of F.
     var free: Set<Symbol> = []
     /// A basis, in reduced row-echelon form, of the equalities on R that hold on all of F:
     /// pivot symbol and the row (pivot coefficient 1, zero at every other pivot).
     var echelon: [(pivot: Symbol, row: [Symbol: Double])] = []
+    /// Per symbol, the direction of the basic symbols asked about so far (see
+    /// ``direction(of:)``); empty until the first is asked for.
+    var directions: [Row?] = []
+    /// Whether nothing moves (see ``isRigid``), once known.
+    var rigid: Bool?
 
     init(_ solver: Solver) {
         self.solver = solver
+        // A symbol that no row holds (a spent artificial one) moves nothing.
         for symbol in solver.kinds.indices
         where solver.kinds[symbol].isPivotable && solver.rows[symbol] == nil
-            && solver.costSign(Symbol(symbol)) == 0
+            && solver.columns.holderCount(Symbol(symbol)) > 0 && solver.costSign(Symbol(symbol)) == 0
         {
             free.insert(Symbol(symbol))
         }
@@ -71,26 +80,81 @@ struct FaceAnalysis {
             if !restricted.isEmpty { inequalities.append(restricted) }
         }
         let cone = coneSlacks(inequalities: inequalities)
-        for symbol in cone.heldAtZero { addEquality([symbol: 1]) }
+        // A symbol held at zero is no direction at all: dropping it everywhere is the same as
+        // reducing by its equality `symbol = 0`, and keeps the directions of a tall layout
+        // short (each label's slacks are held at zero).
+        for symbol in cone.heldAtZero { free.remove(symbol) }
         for (inequality, canBeStrict) in zip(inequalities, cone.rows) where !canBeStrict {
-            addEquality(inequality)
+            addEquality(inequality.filter { free.contains($0.key) })
         }
     }
 
     /// Whether the symbol keeps its value along every optimal direction.
-    func isConstant(_ symbol: Symbol) -> Bool {
-        guard let row = solver.rows[Int(symbol)] else {
+    mutating func isConstant(_ symbol: Symbol) -> Bool {
+        guard solver.rows[Int(symbol)] != nil else {
             // Non-basic: an external one moves freely; a restricted one moves if free and
             // not held at zero.
             if solver.kind(symbol) == .external { return false }
             return !free.contains(symbol) || reduces(toZero: [symbol: 1])
         }
+        if isRigid { return true }
         var gradient: [Symbol: Double] = [:]
-        for cell in row.cells {
+        for cell in direction(of: symbol).cells {
             if solver.kind(cell.symbol) == .external { return false }
-            if free.contains(cell.symbol) { gradient[cell.symbol] = cell.coefficient }
+            gradient[cell.symbol] = cell.coefficient
         }
         return gradient.isEmpty || reduces(toZero: gradient)
+    }
+
+    /// Whether nothing can move: no free symbol, and no row holds a non-basic external. Then
+    /// every basic symbol is constant, and there is no direction to compute: the common case
+    /// of a layout that holds.
+    private var isRigid: Bool {
+        mutating get {
+            if let known = rigid { return known }
+            let answer =
+                free.isEmpty
+                && solver.kinds.indices.allSatisfy { symbol in
+                    solver.kinds[symbol] != .external || solver.rows[symbol] != nil
+                        || solver.columns.holderCount(Symbol(symbol)) == 0
+                }
+            rigid = answer
+            return answer
+        }
+    }
+
+    /// How a basic symbol moves: its row over the free symbols and non-basic externals, with
+    /// each reference replaced by its own direction. Computed once per symbol, without
+    /// recursion (a chain of references can be as long as the layout is tall).
+    private mutating func direction(of symbol: Symbol) -> Row {
+        if directions.isEmpty { directions = Array(repeating: nil, count: solver.kinds.count) }
+        if let known = directions[Int(symbol)] { return known }
+        var pending = [symbol]
+        while let current = pending.last {
+            if directions[Int(current)] != nil {
+                pending.removeLast()
+                continue
+            }
+            let row = solver.rows[Int(current)]!
+            var ready = true
+            for cell in row.cells where solver.isReference(cell.symbol) && directions[Int(cell.symbol)] == nil
+            {
+                pending.append(cell.symbol)
+                ready = false
+            }
+            if !ready { continue }
+            pending.removeLast()
+            var result = Row()
+            for cell in row.cells {
+                if solver.isReference(cell.symbol) {
+                    result.insert(directions[Int(cell.symbol)]!, cell.coefficient)
+                } else if solver.kind(cell.symbol) == .external || free.contains(cell.symbol) {
+                    result.insert(cell.symbol, cell.coefficient)
+                }
+            }
+            directions[Int(current)] = result
+        }
+        return directions[Int(symbol)]!
     }
 
     private func reduces(toZero vector: [Symbol: Double]) -> Bool {
