@@ -64,9 +64,6 @@ extension Solver {
         }
     }
 
-    /// The longest row that ``inlineShortReferences(_:)`` copies instead of referring to.
-    static let inlinedRowLimit = 8
-
     /// Replaces each reference of `row` whose own row is short and refers to nothing by that
     /// row. Most rows of a layout are constants or hold an edit variable's two errors: copied
     /// in, they keep the rows that depend on them free of references, so that changing the
@@ -77,7 +74,7 @@ extension Solver {
         while index < row.cells.count {
             let symbol = row.cells[index].symbol
             if isReference(symbol), let expansion = rows[Int(symbol)],
-                expansion.cells.count <= Self.inlinedRowLimit,
+                expansion.cells.count <= inlinedRowLimit,
                 !expansion.cells.contains(where: { isReference($0.symbol) })
             {
                 // The expansion holds no reference, so the cells before `index` stay as
@@ -248,6 +245,43 @@ extension Solver {
         guard let value, value != values[index] else { return false }
         values[index] = value
         return true
+    }
+}
+
+extension Solver {
+    /// What breaks the invariants of references and values, for tests: a restricted row that
+    /// holds an external, a reference that does not rank below the row that refers to it, a
+    /// value that is not what its row says.
+    func referenceInvariantViolations() -> [String] {
+        var violations: [String] = []
+        for (index, row) in rows.enumerated() {
+            let symbol = Symbol(index)
+            guard let row else {
+                if kind(symbol) == .external && values[index] != 0 {
+                    violations.append("Non-basic \(symbol) has the value \(values[index]).")
+                }
+                continue
+            }
+            if kind(symbol) != .external {
+                if row.cells.contains(where: { kind($0.symbol) == .external }) {
+                    violations.append("The restricted row of \(symbol) holds an external.")
+                }
+                continue
+            }
+            var value = row.constant
+            for cell in row.cells where isReference(cell.symbol) {
+                value += cell.coefficient * values[Int(cell.symbol)]
+                if ranks[Int(cell.symbol)] >= ranks[index] {
+                    violations.append(
+                        "\(symbol) (rank \(ranks[index])) refers to \(cell.symbol) (rank \(ranks[Int(cell.symbol)]))."
+                    )
+                }
+            }
+            if abs(value - values[index]) > 1e-9 * max(1, abs(value)) {
+                violations.append("\(symbol) has the value \(values[index]); its row says \(value).")
+            }
+        }
+        return violations
     }
 }
 

@@ -39,6 +39,9 @@ public struct Solver: Sendable {
     /// a refresh of values (References.swift).
     var expansion = ExpansionScratch()
     var valueQueue = ValueQueue()
+    /// The longest row that ``inlineShortReferences(_:)`` copies instead of referring to (0
+    /// refers to every basic external: the property tests run both ways).
+    var inlinedRowLimit = 8
 
     /// Per variable: its external symbol, and its name for reports.
     @usableFromInline var variableSymbol: [Symbol] = []
@@ -236,6 +239,7 @@ public struct Solver: Sendable {
         fresh.nextConstraintID = nextConstraintID
         fresh.edits = edits
         fresh.rebuildCount = rebuildCount + 1
+        fresh.inlinedRowLimit = inlinedRowLimit
         for (id, record) in records {
             guard fresh.insert(record.constraint, as: id, tracksConstant: record.tracksConstant) else {
                 return nil

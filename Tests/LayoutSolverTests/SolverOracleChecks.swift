@@ -1,4 +1,6 @@
-import LayoutSolver
+import XCTest
+
+@testable import LayoutSolver
 
 /// The comparisons the property tests make between a ``Solver`` and the
 /// ``BruteForceOracle``. Each returns its findings as sentences; empty means it agrees.
@@ -18,7 +20,7 @@ enum SolverOracleChecks {
         guard let oracle = try BruteForceOracle.solve(constraints, variableCount: variables.count) else {
             return ["The solver holds required constraints that the oracle finds infeasible."]
         }
-        var findings: [String] = []
+        var findings = solver.referenceInvariantViolations()
         let values = variables.map { solver.value(of: $0) }
         let valueList = values.map { "\($0)" }.joined(separator: ", ")
         let violation = constraints.requiredViolation(at: values)

@@ -1,5 +1,6 @@
-import LayoutSolver
 import XCTest
+
+@testable import LayoutSolver
 
 /// Random systems checked against the ``BruteForceOracle``, and random edits checked
 /// against a solver built afresh. Every failure prints its seed; `LAYOUTGEN_SEED` replays.
@@ -13,6 +14,10 @@ final class SolverPropertyTests: XCTestCase {
             let system = RandomSystem(using: &rng)
             transcript.append(system.description)
             var solver = Solver()
+            // Half the cases refer to every basic external instead of copying short rows, so
+            // that small systems exercise references (References.swift) as tall layouts do.
+            if rng.chance(50) { solver.inlinedRowLimit = 0 }
+            transcript.append("inlined rows up to \(solver.inlinedRowLimit) cells")
             let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
             var live: [ConstraintID: IntegerConstraint] = [:]
             var findings: [String] = []
@@ -82,6 +87,8 @@ private struct IncrementalScenario {
     init(using rng: inout SplitMix64) {
         system = RandomSystem(using: &rng, variableCount: 2...4, constraintCount: 0...0)
         var solver = Solver()
+        // Against a fresh solver that copies short rows: half the cases refer to everything.
+        if rng.chance(50) { solver.inlinedRowLimit = 0 }
         variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
@@ -378,7 +385,7 @@ private struct IncrementalScenario {
     /// the same handles and constants, every required constraint holding, the same error sum
     /// at every level, the same ambiguous variables and the same unique values.
     func compareWithFreshSolver() -> [String] {
-        var findings: [String] = []
+        var findings = solver.referenceInvariantViolations()
         if solver.constraintIDs != live.keys.sorted() {
             findings.append(
                 "constraintIDs is \(solver.constraintIDs), the model holds \(live.keys.sorted()).")
