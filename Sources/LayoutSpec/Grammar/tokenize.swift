@@ -9,6 +9,8 @@
 /// unknown token is one scalar, however many bytes encode it.
 func tokenize(_ utf8: [UInt8]) -> [GrammarToken] {
     var tokens: [GrammarToken] = []
+    // At most one token per byte, and the end: one allocation, however the text splits.
+    tokens.reserveCapacity(utf8.count + 1)
     var index = 0
     /// Scalars before `index`.
     var offset = 0
