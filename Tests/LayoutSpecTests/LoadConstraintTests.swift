@@ -18,6 +18,22 @@ final class LoadConstraintTests: XCTestCase {
         XCTAssertEqual(spec?.constraints.map(\.kind), [.vfl, .vfl, .vfl, .vfl, .equation, .vfl])
     }
 
+    /// The first characters decide, not the first bytes: a combining mark joins the character
+    /// before it, so "H:" + U+0301 does not start with 'H:', nor " " + U+0301 with a space.
+    func testACombiningMarkChangesTheFirstCharactersThatMakeVFL() {
+        let spec = loadSnippet(
+            snippetHeader + """
+                constraints:
+                  - "H:\\u0301[a]"
+                  - "[\\u0301a]"
+                  - " \\u0301[a]"
+                  - " é[a]"
+                  - "  V:[a]-[é]"
+                """
+        ).spec
+        XCTAssertEqual(spec?.constraints.map(\.kind), [.equation, .equation, .equation, .equation, .vfl])
+    }
+
     func testQuotedTextIsLocatedInsideTheQuotes() {
         let spec = loadSnippet(snippetHeader + "constraints:\n  - 'a.top == b.bottom'\n  - \"H:|[a]|\"\n")
             .spec

@@ -71,12 +71,15 @@ struct Resolver {
                 "The scene name '\(scene.value)' cannot name a Swift type. Use a name such as 'ProfileScene'.",
                 at: scene.location)
         }
-        for view in spec.allViews where Self.reservedNames.contains(view.id.value) {
+        let allViews = spec.allViews
+        for view in allViews where Self.reservedNames.contains(view.id.value) {
             diagnostics.error(
                 "The view id '\(view.id.value)' \(Self.reservedReason(view.id.value)). Choose another id.",
                 at: view.id.location)
         }
-        let viewIDs = Set(spec.allViews.map(\.id.value))
+        // Few constraints have names; gather the view ids only when one does.
+        guard spec.constraints.contains(where: { $0.name != nil }) else { return }
+        let viewIDs = Set(allViews.map(\.id.value))
         for entry in spec.constraints {
             guard let name = entry.name else { continue }
             if Self.reservedNames.contains(name.value) || name.value == BuiltScene.rootID {

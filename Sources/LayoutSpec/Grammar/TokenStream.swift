@@ -1,15 +1,26 @@
 /// A constraint's text, its tokens and a read position, with the helpers both parsers share.
 struct TokenStream {
-    let scalars: [Unicode.Scalar]
+    /// The text's UTF-8 bytes, which tokens and ``text(from:to:)`` are cut from.
+    let utf8: [UInt8]
+    /// Where each of the text's Unicode scalars starts in `utf8`, then `utf8.count`: offsets
+    /// count scalars, as ``TextOrigin`` does.
+    private let scalarStarts: [Int]
     /// Where each of the text's scalars sits in the spec.
     let origin: TextOrigin
     let tokens: [GrammarToken]
     private(set) var index = 0
 
     init(_ text: String, origin: TextOrigin) {
-        self.scalars = Array(text.unicodeScalars)
+        self.utf8 = Array(text.utf8)
+        var scalarStarts: [Int] = []
+        scalarStarts.reserveCapacity(utf8.count + 1)
+        for (index, byte) in utf8.enumerated() where !UTF8.isContinuation(byte) {
+            scalarStarts.append(index)
+        }
+        scalarStarts.append(utf8.count)
+        self.scalarStarts = scalarStarts
         self.origin = origin
-        self.tokens = tokenize(scalars)
+        self.tokens = tokenize(utf8)
     }
 
     var current: GrammarToken { tokens[index] }
@@ -35,18 +46,25 @@ struct TokenStream {
 
     /// The text between two scalar offsets, as written.
     func text(from start: Int, to end: Int) -> String {
-        String(String.UnicodeScalarView(scalars[start..<end]))
+        String(decoding: utf8[scalarStarts[start]..<scalarStarts[end]], as: UTF8.self)
     }
 
     /// Reads a relation (`==`, `<=`, `>=`) if the current token is one. A lone `=`, `<` or `>`
     /// is reported with the relation it probably meant, and read as that relation.
     mutating func readRelation(into diagnostics: inout [Diagnostic]) -> SpecRelation? {
-        if let relation = SpecRelation(rawValue: current.text), current.kind == .symbol {
+        guard current.kind == .symbol else { return nil }
+        if let relation = SpecRelation(rawValue: current.text) {
             advance()
             return relation
         }
-        let likely: [String: SpecRelation] = ["=": .equal, "<": .lessThanOrEqual, ">": .greaterThanOrEqual]
-        guard current.kind == .symbol, let relation = likely[current.text] else { return nil }
+        let likely: SpecRelation? =
+            switch current.text {
+            case "=": .equal
+            case "<": .lessThanOrEqual
+            case ">": .greaterThanOrEqual
+            default: nil
+            }
+        guard let relation = likely else { return nil }
         diagnostics.append(
             .error(
                 "Unknown relation '\(current.text)'. Did you mean '\(relation)'?",
@@ -61,7 +79,7 @@ struct TokenStream {
         let start = current.offset
         var negated = false
         var valueToken = current
-        if allowingMinus, current.is("-"), [.number, .identifier].contains(peek().kind) {
+        if allowingMinus, current.is("-"), peek().kind == .number || peek().kind == .identifier {
             negated = true
             valueToken = peek()
         }

@@ -318,7 +318,7 @@ struct VisualFormatReader {
     private mutating func atoms(of chain: Chain, options: VisualFormatOptions) -> [AtomicConstraint] {
         let edges = ChainEdges(axis: axis, direction: options.direction)
         let size = SpecAttribute.size(along: axis)
-        let viewNames = Set(chain.elements.compactMap(\.view?.name))
+        let views = chain.elements.compactMap(\.view)
         var atoms: [AtomicConstraint] = []
         for (index, element) in chain.elements.enumerated() {
             if let view = element.view {
@@ -329,9 +329,8 @@ struct VisualFormatReader {
             else { continue }
             atoms += spacingAtoms(
                 earlier, chain.elements[index], chain.connections[index], later, chain.elements[index + 1],
-                edges: edges, viewNames: viewNames)
+                edges: edges, views: views)
         }
-        let views = chain.elements.compactMap(\.view)
         for (attribute, option) in options.alignments {
             for (earlier, later) in zip(views, views.dropFirst()) {
                 atoms.append(
@@ -387,7 +386,7 @@ struct VisualFormatReader {
     private mutating func spacingAtoms(
         _ earlier: (item: ItemReference, offset: Int), _ earlierElement: Element, _ connection: Connection,
         _ later: (item: ItemReference, offset: Int), _ laterElement: Element, edges: ChainEdges,
-        viewNames: Set<String>
+        views: [View]
     ) -> [AtomicConstraint] {
         let earlierIsSuperview = earlierElement.view == nil
         let laterIsSuperview = laterElement.view == nil
@@ -417,7 +416,7 @@ struct VisualFormatReader {
             ]
         case .spacing(let predicates):
             return predicates.compactMap { predicate in
-                let constant = spacing(predicate.object, viewNames: viewNames)
+                let constant = spacing(predicate.object, views: views)
                 let priority = self.priority(predicate.priority)
                 guard let constant, let priority else { return nil }
                 return atom(predicate.relation, constant, priority)
@@ -425,10 +424,11 @@ struct VisualFormatReader {
         }
     }
 
-    /// A spacing's value: a number or metric; a view name is an error here.
-    private mutating func spacing(_ object: WrittenValue, viewNames: Set<String>) -> Double? {
+    /// A spacing's value: a number or metric; the name of one of the line's `views` is an error
+    /// here.
+    private mutating func spacing(_ object: WrittenValue, views: [View]) -> Double? {
         if case .name(let name) = object.form, !object.isNegated, values.metrics[name] == nil,
-            viewNames.contains(name)
+            views.contains(where: { $0.name == name })
         {
             fail(
                 "A spacing cannot name the view '\(name)'. Use a number or a metric; relate views in a "

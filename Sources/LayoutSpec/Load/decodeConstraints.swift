@@ -124,7 +124,13 @@ extension SpecDecoder {
 
     /// VFL starts with an orientation (`H:`, `V:`), a superview edge (`|`) or a view (`[`).
     static func looksLikeVFL(_ text: String) -> Bool {
-        let start = text.drop { $0 == " " }
-        return ["H:", "V:", "|", "["].contains { start.hasPrefix($0) }
+        // Bytes answer for ASCII text, the common case. Beyond ASCII, characters do: a combining
+        // mark after 'H:' makes ':' another character, so the text does not start with 'H:'.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let start = text.drop { $0 == " " }
+            return ["H:", "V:", "|", "["].contains { start.hasPrefix($0) }
+        }
+        let start = text.utf8.drop { $0 == UInt8(ascii: " ") }
+        return ["H:", "V:", "|", "["].contains { start.starts(with: $0.utf8) }
     }
 }

@@ -297,8 +297,10 @@ private struct YAMLTreeBuilder {
                     at: source.location(line: Int(mark.line), column: Int(mark.column)))
             }
         }
-        let length = text.unicodeScalars.count
-        if length > SpecLimits.stringLength {
+        // A text never has more scalars than bytes: count them only when the bytes pass the limit.
+        if text.utf8.count > SpecLimits.stringLength, case let length = text.unicodeScalars.count,
+            length > SpecLimits.stringLength
+        {
             diagnostics.error(
                 "This string is \(SpecDecoder.grouped(length)) characters long; "
                     + "the limit is \(SpecDecoder.grouped(SpecLimits.stringLength)). Shorten it.",
