@@ -32,14 +32,19 @@ extension LayoutItem {
 
 /// The runtime's bookkeeping for one item: the active user constraints that name it, in
 /// activation order.
+///
+/// A content view names every constraint that pins a subview to it, thousands in a tall
+/// layout: membership is a set, so activating each of them does not scan the others.
 final class LayoutItemRecord {
     private(set) var activeConstraints: [LayoutConstraint] = []
+    private var members: Set<ObjectIdentifier> = []
 
     func insert(_ constraint: LayoutConstraint) {
-        if !activeConstraints.contains(where: { $0 === constraint }) { activeConstraints.append(constraint) }
+        if members.insert(ObjectIdentifier(constraint)).inserted { activeConstraints.append(constraint) }
     }
 
     func remove(_ constraint: LayoutConstraint) {
+        guard members.remove(ObjectIdentifier(constraint)) != nil else { return }
         activeConstraints.removeAll { $0 === constraint }
     }
 }

@@ -250,6 +250,7 @@ extension Solver {
         // The artificial symbol is non-basic and zero: removing its column imposes the row.
         for basic in takeColumn(art) { rows[Int(basic)]!.remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
+        objectiveIsOptimal = false
         return true
     }
 
@@ -328,6 +329,7 @@ extension Solver {
 
     mutating func addToObjective(_ symbol: Symbol, level priority: Priority, coefficient: Double = 1) {
         let index = levelIndex(priority)
+        objectiveIsOptimal = false
         if let row = rows[Int(symbol)] {
             levels[index].row.insert(row, coefficient)
         } else {
@@ -348,7 +350,11 @@ extension Solver {
     mutating func releaseLevel(_ priority: Priority) {
         guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
         levels[index].constraintCount -= 1
-        if levels[index].constraintCount <= 0 { levels.remove(at: index) }
+        if levels[index].constraintCount <= 0 {
+            // A cost the level held may have hidden a lower level's.
+            levels.remove(at: index)
+            objectiveIsOptimal = false
+        }
     }
 
     /// The cost of `symbol` at each level, highest first, compared lexicographically with
@@ -387,7 +393,9 @@ extension Solver {
                 for basic in holders where kinds[Int(basic)] == .external { externalRowChanged(basic) }
             }
         }
-        for index in levels.indices { levels[index].row.substitute(symbol, row) }
+        for index in levels.indices where levels[index].row.substitute(symbol, row) {
+            objectiveIsOptimal = false
+        }
         artificial?.substitute(symbol, row)
     }
 
@@ -416,9 +424,17 @@ extension Solver {
     /// The primal simplex on the real objective, or on the artificial one in phase one.
     /// Entering: the smallest slack or error with a negative (lexicographic) cost; leaving:
     /// the smallest ratio among restricted rows, ties to the smallest symbol.
+    ///
+    /// An objective that has not changed since the last optimum has none to find: most rows of
+    /// a layout are solved for a new view's variable and never touch it, so they skip the scan
+    /// of an objective that holds the errors of every label.
     mutating func optimize(artificialObjective: Bool = false) {
+        if !artificialObjective && objectiveIsOptimal { return }
         while true {
-            guard let entering = enteringSymbol(artificialObjective: artificialObjective) else { return }
+            guard let entering = enteringSymbol(artificialObjective: artificialObjective) else {
+                if !artificialObjective { objectiveIsOptimal = true }
+                return
+            }
             guard let leaving = leavingRow(for: entering) else {
                 // Every objective is a sum of errors >= 0, so it cannot be unbounded.
                 preconditionFailure("The objective is unbounded; the tableau is corrupt.")

@@ -49,6 +49,9 @@ public struct Solver: Sendable {
 
     /// The objective, one row per priority level present, highest level first.
     var levels: [Level] = []
+    /// Whether the objective has not changed since ``optimize(artificialObjective:)`` last
+    /// found it optimal.
+    var objectiveIsOptimal = false
     /// The objective of phase one while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Restricted basic symbols whose row constant went negative, for the dual simplex.

@@ -79,7 +79,7 @@ struct FaceAnalysis {
             }
             if !restricted.isEmpty { inequalities.append(restricted) }
         }
-        let cone = coneSlacks(inequalities: inequalities)
+        let cone = Self.coneSlacksByComponent(inequalities: inequalities)
         // A symbol held at zero is no direction at all: dropping it everywhere is the same as
         // reducing by its equality `symbol = 0`, and keeps the directions of a tall layout
         // short (each label's slacks are held at zero).
@@ -195,9 +195,48 @@ struct FaceAnalysis {
         echelon.append((pivot, row))
     }
 
+    /// ``coneSlacks(inequalities:)`` for each group of inequalities that share symbols, on its
+    /// own: the cone is the product of theirs, and a tall layout has one small group per
+    /// label, which one LP over all of them would make quadratic (every pivot reads the whole
+    /// objective).
+    static func coneSlacksByComponent(inequalities: [[Symbol: Double]]) -> (
+        rows: [Bool], heldAtZero: [Symbol]
+    ) {
+        // Union-find over the inequalities, joined through the symbols they share.
+        var parent = Array(inequalities.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
+            }
+            return index
+        }
+        var owner: [Symbol: Int] = [:]
+        for (index, inequality) in inequalities.enumerated() {
+            for symbol in inequality.keys.sorted() {
+                if let other = owner[symbol] {
+                    parent[root(index)] = root(other)
+                } else {
+                    owner[symbol] = index
+                }
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for index in inequalities.indices { groups[root(index), default: []].append(index) }
+        var rows = [Bool](repeating: true, count: inequalities.count)
+        var heldAtZero: [Symbol] = []
+        for members in groups.values.sorted(by: { $0[0] < $1[0] }) {
+            let cone = coneSlacks(inequalities: members.map { inequalities[$0] })
+            for (member, canBeStrict) in zip(members, cone.rows) { rows[member] = canBeStrict }
+            heldAtZero += cone.heldAtZero
+        }
+        return (rows, heldAtZero.sorted())
+    }
+
     /// Solves the auxiliary LP once and reports, for each inequality row, whether it can be
     /// strict, and which symbols of R are held at zero.
-    private func coneSlacks(inequalities: [[Symbol: Double]]) -> (rows: [Bool], heldAtZero: [Symbol]) {
+    private static func coneSlacks(inequalities: [[Symbol: Double]]) -> (rows: [Bool], heldAtZero: [Symbol]) {
         if inequalities.isEmpty { return ([], []) }
         var scratch = Solver()
         var direction: [Symbol: Variable] = [:]
