@@ -86,7 +86,7 @@ extension Solver {
         inlineShortReferences(&row)
         if let external = externalSubject(of: row) ?? expandUntilExternalSubject(&row) {
             if solveReferring(&row, for: external) {
-                setRow(row, for: external)
+                placeExternal(external, row)
                 records[id] = record
                 optimize()
                 return true
@@ -130,9 +130,12 @@ extension Solver {
             }
         } else {
             row.solve(for: subject)
-            // The rows that hold an external are external rows: they now refer to it.
-            if kind(subject) != .external { substitute(subject, row) }
-            setRow(row, for: subject)
+            if kind(subject) == .external {
+                placeExternal(subject, row)
+            } else {
+                substitute(subject, row)
+                setRow(row, for: subject)
+            }
         }
         records[id] = record
         optimize()
@@ -191,6 +194,17 @@ extension Solver {
             }
         }
         return (row, record)
+    }
+
+    /// Makes the non-basic external `symbol` basic with `row`. The rows that hold it are
+    /// external rows: a short row that refers to nothing is copied into them, as a textbook
+    /// tableau would, so that they stay free of references where that is cheap (a grid whose
+    /// every width follows the first); any other row, they refer to.
+    mutating func placeExternal(_ symbol: Symbol, _ row: Row) {
+        if row.cells.count <= inlinedRowLimit && !row.cells.contains(where: { isReference($0.symbol) }) {
+            substitute(symbol, row)
+        }
+        setRow(row, for: symbol)
     }
 
     /// The non-basic external to solve a new row for, if it holds any: the first that no row
