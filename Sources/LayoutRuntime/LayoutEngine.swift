@@ -32,6 +32,14 @@ final class LayoutEngine {
         let variables: ItemVariables
     }
 
+    /// The held constraints in groups that share no variable (see ``makeComponents()``).
+    private struct ConstraintComponents {
+        /// Per variable of a held constraint: its group.
+        var group: [Variable: Int] = [:]
+        /// Per group: its constraints, in list order.
+        var members: [[LayoutConstraint]] = []
+    }
+
     /// A constraint the solver holds, as it was sent.
     private struct Held {
         let constraint: LayoutConstraint
@@ -60,10 +68,17 @@ final class LayoutEngine {
     let mode: Mode
     private var solver = Solver()
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var held: [ObjectIdentifier: Held] = [:]
+    private var held: [ObjectIdentifier: Held] = [:] {
+        didSet { components = nil }
+    }
     private var heldByID: [ConstraintID: LayoutConstraint] = [:]
     /// Each desired constraint's index in the last pass's list.
-    private var listIndex: [ObjectIdentifier: Int] = [:]
+    private var listIndex: [ObjectIdentifier: Int] = [:] {
+        didSet { components = nil }
+    }
+    /// The held constraints grouped by the variables they share, made by the first
+    /// ``constraintsAffectingLayout(of:axis:)`` after a change.
+    private var components: ConstraintComponents?
     private var refusals: [LayoutIssue] = []
     private var unplaced: [LayoutIssue] = []
     private var generatedCache: [GeneratedKey: LayoutConstraint] = [:]
@@ -402,26 +417,77 @@ final class LayoutEngine {
     /// `axis`, in list order.
     func constraintsAffectingLayout(of item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
         guard let variables = variables(of: item) else { return [] }
-        var byVariable: [Variable: [Held]] = [:]
-        for record in held.values {
-            for variable in record.solverConstraint.expression.variables {
-                byVariable[variable, default: []].append(record)
-            }
-        }
-        var queue =
+        if components == nil { components = makeComponents() }
+        let seeds =
             axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
-        var seenVariables = Set(queue)
-        var found: [ObjectIdentifier: LayoutConstraint] = [:]
-        while let variable = queue.popLast() {
-            for record in byVariable[variable] ?? [] where found[ObjectIdentifier(record.constraint)] == nil {
-                found[ObjectIdentifier(record.constraint)] = record.constraint
-                for next in record.solverConstraint.expression.variables
-                where seenVariables.insert(next).inserted {
-                    queue.append(next)
-                }
+        let groups = Set(seeds.compactMap { components!.group[$0] }).sorted()
+        if groups.count == 1 { return components!.members[groups[0]] }
+        return groups.flatMap { components!.members[$0] }.sorted { position(of: $0) < position(of: $1) }
+    }
+
+    /// Of `candidates`, those in `constraintsAffectingLayout(of: item, axis: axis)`, in its
+    /// order; costs the candidates, not the groups.
+    func constraintsAffectingLayout(
+        of item: any LayoutItem, axis: LayoutAxis, among candidates: [LayoutConstraint]
+    ) -> [LayoutConstraint] {
+        guard let variables = variables(of: item) else { return [] }
+        if components == nil { components = makeComponents() }
+        let seeds =
+            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        let groups = Set(seeds.compactMap { components!.group[$0] })
+        return candidates.filter { constraint in
+            guard let first = held[ObjectIdentifier(constraint)]?.solverConstraint.expression.variables.first,
+                let group = components!.group[first]
+            else { return false }
+            return groups.contains(group)
+        }
+        .sorted { position(of: $0) < position(of: $1) }
+    }
+
+    /// The held constraints grouped into sets connected through shared variables, each in list
+    /// order. Asking for the constraints that affect each view of a tall ambiguous layout
+    /// walked every constraint once per view; the groups are made once per change.
+    private func makeComponents() -> ConstraintComponents {
+        var parent: [Variable: Variable] = [:]
+        func root(_ variable: Variable) -> Variable {
+            var variable = variable
+            while let next = parent[variable], next != variable {
+                parent[variable] = parent[next] ?? next
+                variable = next
+            }
+            return variable
+        }
+        for record in held.values {
+            let variables = record.solverConstraint.expression.variables
+            guard let first = variables.first else { continue }
+            if parent[first] == nil { parent[first] = first }
+            for variable in variables.dropFirst() {
+                if parent[variable] == nil { parent[variable] = variable }
+                let (a, b) = (root(first), root(variable))
+                if a != b { parent[b] = a }
             }
         }
-        return found.values.sorted { position(of: $0) < position(of: $1) }
+        var result = ConstraintComponents()
+        var indexOfRoot: [Variable: Int] = [:]
+        for variable in parent.keys {
+            let top = root(variable)
+            let index =
+                indexOfRoot[top]
+                ?? {
+                    indexOfRoot[top] = result.members.count
+                    result.members.append([])
+                    return result.members.count - 1
+                }()
+            result.group[variable] = index
+        }
+        for record in held.values {
+            guard let first = record.solverConstraint.expression.variables.first else { continue }
+            result.members[result.group[first]!].append(record.constraint)
+        }
+        for index in result.members.indices {
+            result.members[index].sort { position(of: $0) < position(of: $1) }
+        }
+        return result
     }
 
     /// The constraint's index in the last pass's list (every held constraint has one).

@@ -292,6 +292,16 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.constraintsAffectingLayout(of: self, axis: axis) ?? []
     }
 
+    /// Of `candidates`, those in ``constraintsAffectingLayout(for:)``, in its order, without
+    /// making that list: for a report that asks it of every view of a tall layout, whose
+    /// constraints are one connected component.
+    package func constraintsAffectingLayout(
+        for axis: LayoutAxis, among candidates: [LayoutConstraint]
+    ) -> [LayoutConstraint] {
+        layoutIfNeeded()
+        return rootView.engine?.constraintsAffectingLayout(of: self, axis: axis, among: candidates) ?? []
+    }
+
     /// The size the view's subtree takes on its own, as close to `targetSize` as its
     /// constraints allow.
     ///

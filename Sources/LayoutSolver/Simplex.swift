@@ -196,29 +196,40 @@ extension Solver {
         return (row, record)
     }
 
+    /// The most rows ``placeExternal(_:_:)`` copies a row into.
+    static let copiedHolderLimit = 64
+
     /// Makes the non-basic external `symbol` basic with `row`. The rows that hold it are
     /// external rows: a short row that refers to nothing is copied into them, as a textbook
     /// tableau would, so that they stay free of references where that is cheap (a grid whose
-    /// every width follows the first); any other row, they refer to.
+    /// every width follows the first); any other row, or into very many rows, they refer to.
     mutating func placeExternal(_ symbol: Symbol, _ row: Row) {
-        if row.cells.count <= inlinedRowLimit && !row.cells.contains(where: { isReference($0.symbol) }) {
+        if row.cells.count <= inlinedRowLimit && columns.holderCount(symbol) <= Self.copiedHolderLimit
+            && !row.cells.contains(where: { isReference($0.symbol) })
+        {
             substitute(symbol, row)
         }
         setRow(row, for: symbol)
     }
 
-    /// The non-basic external to solve a new row for, if it holds any: the first that no row
-    /// holds yet, else the first. Solving for a symbol that no row holds changes no other
-    /// row: placing a view relative to a label whose height is not constrained yet solves for
-    /// the label's height, not for the view's top, so that when the height gets its own row
-    /// nothing below it moves.
+    /// The non-basic external to solve a new row for, if it holds any: the one that the fewest
+    /// rows hold, the first of those. Solving for a symbol changes every row that holds it:
+    /// placing a view relative to a label whose height is not constrained yet solves for the
+    /// label's height, which no row holds, not for the view's top; and in a stack whose top
+    /// is free, a label's size is solved for the top of the views below it, not for the free
+    /// top that every view above hangs from.
     func externalSubject(of row: Row) -> Symbol? {
-        var first: Symbol?
+        var best: Symbol?
+        var fewest = Int.max
         for cell in row.cells where kind(cell.symbol) == .external && !isBasic(cell.symbol) {
-            if columns.holderCount(cell.symbol) == 0 { return cell.symbol }
-            if first == nil { first = cell.symbol }
+            let holders = columns.holderCount(cell.symbol)
+            if holders < fewest {
+                best = cell.symbol
+                fewest = holders
+                if holders == 0 { break }
+            }
         }
-        return first
+        return best
     }
 
     /// The symbol to solve a new row for: a non-basic external if any, else the marker or

@@ -31,13 +31,14 @@ extension ProofContext {
     /// Ambiguity: an error at the declaration of each view whose frame is not unique, and at
     /// each scroll view whose content size is not, with why.
     func reportAmbiguity(into findings: inout Findings) {
+        let lookup = ConstraintLookup(scene)
         var explainedContent: [(ScrollView, Axis)] = []
         for sceneView in scene.views {
             guard let scrollView = sceneView.view as? ScrollView else { continue }
             let ambiguous = scrollView.contentLayoutGuide.ambiguousAttributes
             for axis in Axis.allCases where ambiguous.contains(axis.sizeAttribute) {
                 explainedContent.append((scrollView, axis))
-                let (reason, notes) = explainContentAmbiguity(scrollView, axis: axis)
+                let (reason, notes) = explainContentAmbiguity(scrollView, axis: axis, lookup: lookup)
                 findings.add(
                     .error,
                     "The scrollable content \(axis.sizeWord) of '\(sceneView.id)' is ambiguous: \(reason)",
@@ -50,7 +51,7 @@ extension ProofContext {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
                 let affecting = constraintsOnAmbiguousAttributes(
-                    of: sceneView.view, axis: axis, ambiguous: onAxis)
+                    of: sceneView.view, axis: axis, ambiguous: onAxis, lookup: lookup)
                 let tie = equalPriorityTie(among: affecting)
                 // A size that only follows an ambiguous scrollable content size: say so, and send
                 // the reader to the scroll view's error, which has the reason.
@@ -94,14 +95,13 @@ extension ProofContext {
     /// a fixed position is about the size and the far edge; a free position is about every
     /// attribute on the axis.
     func constraintsOnAmbiguousAttributes(
-        of view: View, axis: Axis, ambiguous: [LayoutAttribute]
+        of view: View, axis: Axis, ambiguous: [LayoutAttribute], lookup: ConstraintLookup
     ) -> [LayoutConstraint] {
         let relevant: Set<LayoutAttribute> =
             ambiguous.contains(axis.positionAttribute)
             ? [.left, .right, .leading, .trailing, .width, .centerX, .top, .bottom, .height, .centerY]
             : axis.endAttributes.union([axis.sizeAttribute, axis.centerAttribute])
-        return view.constraintsAffectingLayout(for: axis.runtimeAxis)
-            .filter { $0.origin == .user && $0.touches(view, attributes: relevant) }
+        return lookup.constraintsAffectingLayout(of: view, axis: axis.runtimeAxis, touching: relevant)
     }
 
     /// Two or more non-required constraints of one priority among the constraints on a view's
@@ -122,14 +122,13 @@ extension ProofContext {
 
     /// Why a scroll view's content size is not determined on an axis, in the words of the
     /// seeds' unbroken-chain rule.
-    func explainContentAmbiguity(_ scrollView: ScrollView, axis: Axis) -> (String, [Diagnostic.Note]) {
+    func explainContentAmbiguity(
+        _ scrollView: ScrollView, axis: Axis, lookup: ConstraintLookup
+    ) -> (String, [Diagnostic.Note]) {
         let guide = scrollView.contentLayoutGuide
-        let active = allActiveConstraints()
         // Constraints on the content area's far edge (the seeds' rule maps a scroll view's
         // edges to its content area in constraints with its descendants).
-        let onEnd = active.filter { constraint in
-            constraint.touches(guide, attributes: axis.endAttributes)
-        }
+        let onEnd = lookup.activeConstraints(touching: guide, attributes: axis.endAttributes)
         let pinsEnd = onEnd.filter { $0.relation == .equal }
         if pinsEnd.isEmpty {
             if let bound = onEnd.first {
@@ -156,7 +155,7 @@ extension ProofContext {
         // A view inside pulled two ways at one priority sets the content size to any value between.
         for view in ambiguousSize {
             let onSize = constraintsOnAmbiguousAttributes(
-                of: view, axis: axis, ambiguous: [axis.sizeAttribute])
+                of: view, axis: axis, ambiguous: [axis.sizeAttribute], lookup: lookup)
             guard let tie = equalPriorityTie(among: onSize) else {
                 continue
             }
@@ -175,15 +174,15 @@ extension ProofContext {
                 )
             }
             let loose = children.filter { child in
-                !active.contains {
-                    $0.relation == .equal && $0.touches(child, attributes: axis.endAttributes)
+                !lookup.activeConstraints(touching: child, attributes: axis.endAttributes).contains {
+                    $0.relation == .equal
                 }
             }
             if let last = loose.max(by: { maxEdge($0, axis) < maxEdge($1, axis) }) {
                 let edge = "'\(id(of: last)).\(axis.endWord)'"
-                if let bound = active.first(where: {
-                    $0.relation != .equal && $0.touches(last, attributes: axis.endAttributes)
-                }) {
+                if let bound = lookup.activeConstraints(touching: last, attributes: axis.endAttributes)
+                    .first(where: { $0.relation != .equal })
+                {
                     let note = note(for: bound)
                     return (
                         "\(cite(bound)) only bounds \(edge) from one side, so nothing fixes the "
@@ -192,9 +191,8 @@ extension ProofContext {
                     )
                 }
                 var notes: [Diagnostic.Note] = []
-                let reaching = active.filter { constraint in
-                    constraint.touches(last, attributes: axis.startAttributes.union([axis.sizeAttribute]))
-                }
+                let reaching = lookup.activeConstraints(
+                    touching: last, attributes: axis.startAttributes.union([axis.sizeAttribute]))
                 if let chainEnd = reaching.map(note(for:)).sorted(by: notesInSpecOrder).last {
                     notes.append(
                         Diagnostic.Note("the chain reaches '\(id(of: last))' here", at: chainEnd.location))
@@ -220,11 +218,47 @@ extension ProofContext {
 
     func allViews() -> [View] { [scene.root] + scene.views.map(\.view) }
 
-    func allActiveConstraints() -> [LayoutConstraint] {
-        scene.constraints.filter { !$0.isPlaceholder }.map(\.constraint)
-    }
 }
 
+/// The scene's constraints by the items they act on, for the questions the ambiguity report
+/// asks of every view: asked of the whole list, they made a tall ambiguous layout quadratic.
+final class ConstraintLookup {
+    /// The scene's constraints, placeholders included, in scene order.
+    private let constraints: [SceneConstraint]
+    /// Per item: the indices into `constraints` of those whose effective first or second
+    /// item it is, increasing.
+    private var byItem: [ObjectIdentifier: [Int]] = [:]
+    init(_ scene: BuiltScene) {
+        constraints = scene.constraints
+        for (index, sceneConstraint) in constraints.enumerated() {
+            let constraint = sceneConstraint.constraint
+            let first = constraint.effectiveFirstItem.map(ObjectIdentifier.init)
+            let second = constraint.effectiveSecondItem.map(ObjectIdentifier.init)
+            if let first { byItem[first, default: []].append(index) }
+            if let second, second != first { byItem[second, default: []].append(index) }
+        }
+    }
+
+    /// The active (not placeholder) constraints that act on one of `attributes` of `item`,
+    /// after the seeds' rule, in scene order.
+    func activeConstraints(touching item: any LayoutItem, attributes: Set<LayoutAttribute>)
+        -> [LayoutConstraint]
+    {
+        (byItem[ObjectIdentifier(item)] ?? []).lazy.map { self.constraints[$0] }
+            .filter { !$0.isPlaceholder && $0.constraint.touches(item, attributes: attributes) }
+            .map(\.constraint)
+    }
+
+    /// `view.constraintsAffectingLayout(for: axis)` narrowed to the user constraints that act
+    /// on one of `attributes` of the view, in the same order, without walking the whole group.
+    func constraintsAffectingLayout(
+        of view: View, axis: LayoutAxis, touching attributes: Set<LayoutAttribute>
+    ) -> [LayoutConstraint] {
+        let candidates = (byItem[ObjectIdentifier(view)] ?? []).map { constraints[$0].constraint }
+            .filter { $0.origin == .user && $0.touches(view, attributes: attributes) }
+        return view.constraintsAffectingLayout(for: axis, among: candidates)
+    }
+}
 extension LayoutConstraint {
     /// Whether the constraint acts on one of `attributes` of `item`, after the seeds' rule
     /// has mapped a scroll view's edges to its content area.

@@ -1,0 +1,69 @@
+"""Times `layoutgen check` end to end: every seed spec, and generated stacks of 1,000 and
+10,000 views (Benchmarks/make_spec.py), each run several times under `/usr/bin/time -v`.
+Prints the median wall time and the largest peak resident set size per spec as a table.
+
+    swift build -c release --product layoutgen
+    python3 Benchmarks/end_to_end.py [--runs 5] [--binary .build/release/layoutgen] [--sizes 1000,10000]
+"""
+
+import argparse
+import glob
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def measure(binary, spec):
+    """One run: (wall seconds, peak RSS in KiB), from /usr/bin/time -v."""
+    result = subprocess.run(
+        ["/usr/bin/time", "-v", binary, "check", spec],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    report = result.stderr
+    if "Exit status: 0" not in report:
+        sys.exit("layoutgen check %s failed:\n%s" % (spec, report))
+    wall = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", report)
+    hours, minutes, seconds = wall.groups()
+    seconds = int(hours or 0) * 3600 + int(minutes) * 60 + float(seconds)
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", report).group(1))
+    return seconds, rss
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "layoutgen"))
+    parser.add_argument("--sizes", default="1000,10000", help="views in the generated stacks")
+    arguments = parser.parse_args()
+    if not os.access(arguments.binary, os.X_OK):
+        sys.exit("No %s: run `swift build -c release --product layoutgen` first." % arguments.binary)
+
+    specs = sorted(glob.glob(os.path.join(ROOT, "Specs", "*.yaml")))
+    with tempfile.TemporaryDirectory() as folder:
+        for size in [int(size) for size in arguments.sizes.split(",") if size]:
+            path = os.path.join(folder, "Stack%d.yaml" % size)
+            with open(path, "w") as output:
+                subprocess.run(
+                    [sys.executable, os.path.join(HERE, "make_spec.py"), str(size)], stdout=output, check=True
+                )
+            specs.append(path)
+        print("| spec | wall ms (median of %d) | peak RSS MiB |" % arguments.runs)
+        print("|---|---:|---:|")
+        for spec in specs:
+            runs = [measure(arguments.binary, spec) for _ in range(arguments.runs)]
+            wall = statistics.median(seconds for seconds, _ in runs) * 1000
+            rss = max(kib for _, kib in runs) / 1024
+            print("| %s | %.0f | %.1f |" % (os.path.basename(spec), wall, rss))
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
