@@ -94,4 +94,30 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertTrue(
             a.constraintsAffectingLayout(for: .vertical).contains(aWidth), "An aspect ratio ties the axes.")
     }
+
+    func testNarrowedQueryKeepsTheComponentsMembersInItsOrder() {
+        let root = RuntimeFixtures.root()
+        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
+        let b = RuntimeFixtures.constrained(View(), in: root, name: "b")
+        let aLeading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let aWidth = a.widthAnchor.constraint(equalToConstant: 10)
+        let bWidth = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        let bLeading = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 4)
+        let aTop = a.topAnchor.constraint(equalTo: root.topAnchor)
+        let bHeight = b.heightAnchor.constraint(equalToConstant: 3)
+        let all = [bHeight, aTop, bLeading, bWidth, aWidth, aLeading]
+        LayoutConstraint.activate(all)
+        let inactive = b.topAnchor.constraint(equalTo: root.topAnchor)
+        for view in [a, b] {
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                let whole = view.constraintsAffectingLayout(for: axis)
+                XCTAssertEqual(
+                    view.constraintsAffectingLayout(for: axis, among: all + [inactive]),
+                    whole.filter { constraint in all.contains { $0 === constraint } },
+                    "\(view) \(axis)")
+            }
+        }
+        // b's height and its free top are a group of their own.
+        XCTAssertEqual(b.constraintsAffectingLayout(for: .vertical, among: all), [bHeight])
+    }
 }
