@@ -68,7 +68,8 @@ final class ReferenceReviewTests: XCTestCase {
             }
             try solver.add(Constraint(LinearExpression(tops[0]), .equal, 0))
             for index in 1..<6 {
-                try solver.add(Constraint(LinearExpression(tops[index]), .equal, tops[index - 1] + heights[index - 1]))
+                try solver.add(
+                    Constraint(LinearExpression(tops[index]), .equal, tops[index - 1] + heights[index - 1]))
             }
             for height in heights {
                 try solver.add(Constraint(LinearExpression(height), .lessThanOrEqual, 20, priority: 250))
@@ -83,7 +84,8 @@ final class ReferenceReviewTests: XCTestCase {
             try solver.removeEditVariable(heights[2])
             try solver.addEditVariable(heights[2], priority: 750)
             try solver.suggestValue(5, for: heights[2])
-            XCTAssertEqual(solver.ambiguousVariables(), [heights[2], tops[3], tops[4], tops[5]], "limit \(limit)")
+            XCTAssertEqual(
+                solver.ambiguousVariables(), [heights[2], tops[3], tops[4], tops[5]], "limit \(limit)")
             try solver.removeEditVariable(heights[2])
             XCTAssertEqual(solver.value(of: tops[5]), 100, accuracy: 1e-9, "limit \(limit)")
             XCTAssertEqual(solver.ambiguousVariables(), [], "limit \(limit)")
@@ -125,10 +127,13 @@ final class ReferenceReviewTests: XCTestCase {
             for index in 1..<8 {
                 chain.append(
                     try solver.add(
-                        Constraint(LinearExpression(tops[index]), .equal, tops[index - 1] + heights[index - 1] + 8)))
+                        Constraint(
+                            LinearExpression(tops[index]), .equal, tops[index - 1] + heights[index - 1] + 8)))
             }
             var fixed: [ConstraintID] = []
-            for height in heights { fixed.append(try solver.add(Constraint(LinearExpression(height), .equal, 44))) }
+            for height in heights {
+                fixed.append(try solver.add(Constraint(LinearExpression(height), .equal, 44)))
+            }
             // v6.top - v2.top is four heights and four gaps.
             let implied = try solver.add(Constraint(tops[6] - tops[2], .equal, 208))
             XCTAssertTrue(solver.isRedundant(implied), "limit \(limit)")
