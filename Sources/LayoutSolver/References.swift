@@ -58,6 +58,7 @@ extension Solver {
         while let referred = pending.popLast() {
             let floor = ranks[Int(referred)]
             for referrer in column(referred) where ranks[Int(referrer)] <= floor {
+                assert(referrer != symbol, "Rows refer to \(symbol) in a cycle.")
                 ranks[Int(referrer)] = floor + 1
                 pending.append(referrer)
             }
