@@ -4,8 +4,11 @@
 // A system of linear constraints is satisfiable iff each of its connected components (through
 // shared variables) is, so the candidates are the required constraints connected to the
 // refused one. QuickXplain (Junker, 2004) then finds a minimal subset of them that conflicts
-// with it, in O(k log(n/k)) satisfiability checks for a conflict of size k among n candidates;
-// each check solves only the constraints it is given, in a scratch solver.
+// with it, in O(k log(n/k)) satisfiability checks for a conflict of size k among n candidates.
+// Each check extends a scratch solver that already holds the background of its call (a copy,
+// which shares storage until it changes), so it adds only the constraints the recursion put
+// on top: rebuilding every check from nothing made a conflict that spans a long chain
+// quadratic.
 
 extension Solver {
     /// A minimal set of required constraints, sorted, that conflicts with `refused` (given
@@ -14,7 +17,8 @@ extension Solver {
     func explainConflict(refused: Constraint, as id: ConstraintID) -> [ConstraintID] {
         let candidates = connectedRequiredConstraints(to: refused, excluding: id)
         let members = Self.quickXplain(
-            background: [refused], candidates: candidates.map { ($0, records[$0]!.constraint) })
+            background: [refused], candidates: candidates.map { ($0, records[$0]!.constraint) },
+            variableCount: variableCount)
         return ([id] + members).sorted()
     }
 
@@ -42,51 +46,42 @@ extension Solver {
         return found.sorted()
     }
 
-    /// Whether the constraints can all hold, solved on their own in a scratch solver.
-    static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
-        var scratch = Solver()
-        var renamed: [Variable: Variable] = [:]
-        for constraint in constraints {
-            var copy = constraint
-            copy.expression.terms = constraint.expression.terms.map { term in
-                let variable =
-                    renamed[term.variable]
-                    ?? {
-                        let fresh = scratch.makeVariable()
-                        renamed[term.variable] = fresh
-                        return fresh
-                    }()
-                return Term(variable, term.coefficient)
-            }
-            let id = ConstraintID(rawValue: scratch.nextConstraintID)
-            scratch.nextConstraintID += 1
-            if !scratch.insert(copy, as: id) { return false }
-        }
-        return true
-    }
-
     /// The members of `candidates` in a minimal subset that conflicts with `background`,
-    /// assuming `background` holds on its own and conflicts with all of `candidates`.
+    /// assuming `background` holds on its own and conflicts with all of `candidates`. The
+    /// constraints' variables must be among the first `variableCount` of their solver.
     static func quickXplain(
-        background: [Constraint], candidates: [(ConstraintID, Constraint)]
+        background: [Constraint], candidates: [(ConstraintID, Constraint)], variableCount: Int
     ) -> [ConstraintID] {
-        if !isSatisfiable(background) { return [] }
-        return explain(background: background, changed: false, candidates: candidates).map(\.0)
+        var scratch = Solver()
+        for _ in 0..<variableCount { _ = scratch.makeVariable() }
+        guard let base = scratch.extended(with: background) else { return [] }
+        return explain(base: base, candidates: candidates).map(\.0)
     }
 
+    /// A copy of this scratch solver that also holds `constraints`, or nil when they cannot
+    /// all hold with what it holds.
+    private func extended(with constraints: [Constraint]) -> Solver? {
+        var copy = self
+        for constraint in constraints {
+            let id = ConstraintID(rawValue: copy.nextConstraintID)
+            copy.nextConstraintID += 1
+            if !copy.insert(constraint, as: id) { return nil }
+        }
+        return copy
+    }
+
+    /// QuickXplain's recursion; `base` holds the background, which holds.
     private static func explain(
-        background: [Constraint], changed: Bool, candidates: [(ConstraintID, Constraint)]
+        base: Solver, candidates: [(ConstraintID, Constraint)]
     ) -> [(ConstraintID, Constraint)] {
-        if changed && !isSatisfiable(background) { return [] }
         if candidates.count <= 1 { return candidates }
         let half = candidates.count / 2
         let first = Array(candidates[..<half])
         let second = Array(candidates[half...])
-        let fromSecond = explain(
-            background: background + first.map(\.1), changed: !first.isEmpty, candidates: second)
-        let fromFirst = explain(
-            background: background + fromSecond.map(\.1), changed: !fromSecond.isEmpty,
-            candidates: first)
+        let fromSecond =
+            base.extended(with: first.map(\.1)).map { explain(base: $0, candidates: second) } ?? []
+        let fromFirst =
+            base.extended(with: fromSecond.map(\.1)).map { explain(base: $0, candidates: first) } ?? []
         return fromFirst + fromSecond
     }
 }
