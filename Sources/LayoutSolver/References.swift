@@ -17,10 +17,13 @@
 //   its row refers to. A row for a new external `x` is expanded just enough that none of its
 //   references can depend on `x` (``solveReferring(_:for:)``); the rows that held `x` as a
 //   parameter now refer to it, and rise above it (``raiseReferrers(of:)``).
-// - A row that must be in non-basic symbols (a restricted subject, phase one, the row of a
-//   marker being removed) is expanded first (``expandReferences(_:)``), highest rank first,
-//   so that each reference is expanded at most once and differences such as
-//   `v7.top - v6.top` cancel before they grow.
+// - A row that must be in non-basic symbols (a restricted subject, phase one) is expanded
+//   first (``expandReferences(_:)``), highest rank first, so that each reference is expanded
+//   at most once and differences such as `v7.top - v6.top` cancel before they grow. A marker
+//   that only external rows hold is removed through the lowest ranked of them, whose
+//   references no holder of the marker can depend on (``markerLeavingRow(_:)``).
+// - The objective may then hold an external, from such a removal: harmless, since the simplex
+//   reads only the costs of slack and error symbols.
 // - A value is no longer a row's constant: ``refreshValues()`` recomputes, in rank order, the
 //   values of the rows that changed and of the rows that refer to a value that changed, at the
 //   end of every public change. Resizing a layout still costs the values that change.
