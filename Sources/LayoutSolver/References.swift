@@ -37,14 +37,15 @@ extension Solver {
     /// is its constant, set at once; the rows that refer to it, if it changed, and every other
     /// row, wait for ``refreshValues()``. A resize that moves the constants of thousands of
     /// rows then queues nothing.
-    mutating func externalRowChanged(_ symbol: Symbol) {
+    /// `constant` is the row's constant, which the caller has at hand.
+    @inline(__always)
+    mutating func externalRowChanged(_ symbol: Symbol, constant: Double) {
         guard ranks[Int(symbol)] == 1 else {
             staleValues.append(symbol)
             return
         }
-        let value = rows[Int(symbol)]!.constant
-        if value == values[Int(symbol)] { return }
-        values[Int(symbol)] = value
+        if constant == values[Int(symbol)] { return }
+        values[Int(symbol)] = constant
         if columns.holderCount(symbol) > 0 { staleValues.append(contentsOf: column(symbol)) }
     }
 

@@ -50,7 +50,7 @@ extension Solver {
         if kind(symbol) == .external {
             ranks[Int(symbol)] = rank(above: row)
             raiseReferrers(of: symbol)
-            externalRowChanged(symbol)
+            externalRowChanged(symbol, constant: row.constant)
         }
     }
 
@@ -415,7 +415,9 @@ extension Solver {
             }
             updateColumns(of: row, with: changes)
             if changedExternals {
-                for basic in holders where kinds[Int(basic)] == .external { externalRowChanged(basic) }
+                for basic in holders where kinds[Int(basic)] == .external {
+                    externalRowChanged(basic, constant: rows[Int(basic)]!.constant)
+                }
             }
         }
         for index in levels.indices where levels[index].row.substitute(symbol, row) {
@@ -516,7 +518,7 @@ extension Solver {
         func check(_ basic: Symbol) {
             let constant = rows[Int(basic)]!.constant
             if kind(basic) == .external {
-                externalRowChanged(basic)
+                externalRowChanged(basic, constant: constant)
             } else if kind(basic) == .dummy {
                 if !nearZero(constant) { holdsAfterShift = false }
             } else if kind(basic).isRestricted && constant < 0 {
