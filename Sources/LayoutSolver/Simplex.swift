@@ -49,7 +49,7 @@ extension Solver {
         for cell in row.cells { enterColumn(symbol, of: cell.symbol) }
         if kind(symbol) == .external {
             ranks[Int(symbol)] = rank(above: row)
-            raiseReferrers(of: symbol)
+            if columns.holderCount(symbol) > 0 { raiseReferrers(of: symbol) }
             externalRowChanged(symbol, constant: row.constant)
         }
     }
@@ -204,7 +204,10 @@ extension Solver {
     /// tableau would, so that they stay free of references where that is cheap (a grid whose
     /// every width follows the first); any other row, or into very many rows, they refer to.
     mutating func placeExternal(_ symbol: Symbol, _ row: Row) {
-        if row.cells.count <= inlinedRowLimit && columns.holderCount(symbol) <= Self.copiedHolderLimit
+        let holders = columns.holderCount(symbol)
+        // With no holder there is nothing to copy into (the objective holds no external that
+        // matters, see References.swift).
+        if holders > 0 && holders <= Self.copiedHolderLimit && row.cells.count <= inlinedRowLimit
             && !row.cells.contains(where: { isReference($0.symbol) })
         {
             substitute(symbol, row)
