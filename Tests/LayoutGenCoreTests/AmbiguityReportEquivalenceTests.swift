@@ -144,7 +144,8 @@ extension ProofContext {
                 }
                 findings.add(
                     .error,
-                    "The \(parts.joined(separator: " and ")) of '\(sceneView.id)' \(verb) ambiguous: \(reason)",
+                    "The \(parts.joined(separator: " and ")) of '\(sceneView.id)' \(verb) ambiguous: "
+                        + reason,
                     at: sceneView.location, notes: Array(notes), size: size)
             }
         }
@@ -231,7 +232,8 @@ extension ProofContext {
                     let note = note(for: bound)
                     return (
                         "\(cite(bound)) only bounds \(edge) from one side, so nothing fixes the "
-                            + "\(axis.sizeWord); make that constraint '==', or give the content a fixed \(axis.sizeWord)",
+                            + "\(axis.sizeWord); make that constraint '==', or give the content a fixed "
+                            + axis.sizeWord,
                         [note]
                     )
                 }
