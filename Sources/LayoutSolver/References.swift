@@ -345,7 +345,8 @@ struct ValueQueue: Sendable {
     private var isQueued: [Bool] = []
     /// Per rank: the first symbol of its list, or -1.
     private var first: [Symbol] = []
-    private var ranks: [Int32] = []
+    /// The ranks whose lists hold something, lowest first.
+    private var ranks = BinaryHeap<Int32>()
 
     mutating func appendSymbol() {
         next.append(-1)
@@ -357,30 +358,13 @@ struct ValueQueue: Sendable {
         isQueued[Int(symbol)] = true
         let index = Int(rank)
         while first.count <= index { first.append(-1) }
-        if first[index] < 0 { pushRank(rank) }
+        if first[index] < 0 { ranks.push(rank) }
         next[Int(symbol)] = first[index]
         first[index] = symbol
     }
 
     /// The lowest rank that holds symbols, taken out of the heap of ranks.
-    mutating func lowestRank() -> Int32? {
-        guard let lowest = ranks.first else { return nil }
-        let last = ranks.removeLast()
-        if !ranks.isEmpty {
-            ranks[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                var smallest = parent
-                if left < ranks.count && ranks[left] < ranks[smallest] { smallest = left }
-                if left + 1 < ranks.count && ranks[left + 1] < ranks[smallest] { smallest = left + 1 }
-                if smallest == parent { break }
-                ranks.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
-        return lowest
-    }
+    mutating func lowestRank() -> Int32? { ranks.pop() }
 
     /// Empties the list of `rank` and returns its first symbol (-1 if none); walk on with
     /// ``takeNext(after:)``.
@@ -397,58 +381,66 @@ struct ValueQueue: Sendable {
         next[Int(symbol)] = -1
         return following
     }
-
-    private mutating func pushRank(_ rank: Int32) {
-        ranks.append(rank)
-        var child = ranks.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard ranks[child] < ranks[parent] else { break }
-            ranks.swapAt(child, parent)
-            child = parent
-        }
-    }
 }
 
 /// A queue of symbols by rank, highest first, ties to the smallest symbol; repeats come out
 /// one after the other.
 struct RankQueue {
-    private var heap: [(rank: Int32, symbol: Symbol)] = []
+    /// Ordered so that the entry to come out first is the smallest.
+    private struct Entry: Comparable {
+        let rank: Int32
+        let symbol: Symbol
+
+        static func < (a: Entry, b: Entry) -> Bool {
+            a.rank > b.rank || (a.rank == b.rank && a.symbol < b.symbol)
+        }
+    }
+
+    private var heap = BinaryHeap<Entry>()
 
     var isEmpty: Bool { heap.isEmpty }
 
-    private func before(_ a: (rank: Int32, symbol: Symbol), _ b: (rank: Int32, symbol: Symbol)) -> Bool {
-        a.rank > b.rank || (a.rank == b.rank && a.symbol < b.symbol)
-    }
+    mutating func push(_ symbol: Symbol, rank: Int32) { heap.push(Entry(rank: rank, symbol: symbol)) }
 
-    mutating func push(_ symbol: Symbol, rank: Int32) {
-        heap.append((rank, symbol))
-        var child = heap.count - 1
+    mutating func pop() -> Symbol? { heap.pop()?.symbol }
+}
+
+/// A binary min-heap.
+struct BinaryHeap<Element: Comparable & Sendable>: Sendable {
+    private var elements: [Element] = []
+
+    var isEmpty: Bool { elements.isEmpty }
+
+    mutating func push(_ element: Element) {
+        elements.append(element)
+        var child = elements.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard before(heap[child], heap[parent]) else { break }
-            heap.swapAt(child, parent)
+            guard elements[child] < elements[parent] else { break }
+            elements.swapAt(child, parent)
             child = parent
         }
     }
 
-    mutating func pop() -> Symbol? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
+    /// Takes out the smallest element.
+    mutating func pop() -> Element? {
+        guard let top = elements.first else { return nil }
+        let last = elements.removeLast()
+        if !elements.isEmpty {
+            elements[0] = last
             var parent = 0
             while true {
                 let left = 2 * parent + 1
-                let right = left + 1
-                var first = parent
-                if left < heap.count && before(heap[left], heap[first]) { first = left }
-                if right < heap.count && before(heap[right], heap[first]) { first = right }
-                if first == parent { break }
-                heap.swapAt(parent, first)
-                parent = first
+                var smallest = parent
+                if left < elements.count && elements[left] < elements[smallest] { smallest = left }
+                if left + 1 < elements.count && elements[left + 1] < elements[smallest] {
+                    smallest = left + 1
+                }
+                if smallest == parent { break }
+                elements.swapAt(parent, smallest)
+                parent = smallest
             }
         }
-        return top.symbol
+        return top
     }
 }
