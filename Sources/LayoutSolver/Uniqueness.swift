@@ -236,7 +236,7 @@ struct FaceAnalysis {
 
     /// Solves the auxiliary LP once and reports, for each inequality row, whether it can be
     /// strict, and which symbols of R are held at zero.
-    private static func coneSlacks(inequalities: [[Symbol: Double]]) -> (rows: [Bool], heldAtZero: [Symbol]) {
+    static func coneSlacks(inequalities: [[Symbol: Double]]) -> (rows: [Bool], heldAtZero: [Symbol]) {
         if inequalities.isEmpty { return ([], []) }
         var scratch = Solver()
         var direction: [Symbol: Variable] = [:]

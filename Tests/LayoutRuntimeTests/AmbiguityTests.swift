@@ -70,15 +70,35 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertEqual(scroll.contentSize, CGSize(width: 320, height: 120))
     }
 
-    func testConstraintsAffectingLayoutFollowTheConnectedComponent() {
+    /// Two views in a root: a's leading, top and width set; b's width follows a's, its
+    /// height is 3; nothing is active yet.
+    func makeTwoViews() -> (
+        root: View, a: View, b: View,
+        ties: (
+            aLeading: LayoutConstraint, aWidth: LayoutConstraint, bWidth: LayoutConstraint,
+            aTop: LayoutConstraint, bHeight: LayoutConstraint
+        )
+    ) {
         let root = RuntimeFixtures.root()
         let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
         let b = RuntimeFixtures.constrained(View(), in: root, name: "b")
-        let aLeading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        let aWidth = a.widthAnchor.constraint(equalToConstant: 10)
-        let bWidth = b.widthAnchor.constraint(equalTo: a.widthAnchor)
-        let aTop = a.topAnchor.constraint(equalTo: root.topAnchor)
-        let bHeight = b.heightAnchor.constraint(equalToConstant: 3)
+        return (
+            root, a, b,
+            (
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                a.widthAnchor.constraint(equalToConstant: 10),
+                b.widthAnchor.constraint(equalTo: a.widthAnchor),
+                a.topAnchor.constraint(equalTo: root.topAnchor),
+                b.heightAnchor.constraint(equalToConstant: 3)
+            )
+        )
+    }
+
+    func testConstraintsAffectingLayoutFollowTheConnectedComponent() {
+        let (root, a, b, ties) = makeTwoViews()
+        // The root holds the layout; the views hold it only weakly.
+        defer { withExtendedLifetime(root) {} }
+        let (aLeading, aWidth, bWidth, aTop, bHeight) = ties
         LayoutConstraint.activate([aLeading, aWidth, bWidth, aTop, bHeight])
         // b's width ties to a's width and no further: b's left is free.
         XCTAssertEqual(b.constraintsAffectingLayout(for: .horizontal), [bWidth, aWidth])
@@ -96,16 +116,10 @@ final class AmbiguityTests: XCTestCase {
     }
 
     func testNarrowedQueryKeepsTheComponentsMembersInItsOrder() {
-        let root = RuntimeFixtures.root()
-        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
-        let b = RuntimeFixtures.constrained(View(), in: root, name: "b")
-        let aLeading = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        let aWidth = a.widthAnchor.constraint(equalToConstant: 10)
-        let bWidth = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+        let (root, a, b, ties) = makeTwoViews()
+        defer { withExtendedLifetime(root) {} }
         let bLeading = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 4)
-        let aTop = a.topAnchor.constraint(equalTo: root.topAnchor)
-        let bHeight = b.heightAnchor.constraint(equalToConstant: 3)
-        let all = [bHeight, aTop, bLeading, bWidth, aWidth, aLeading]
+        let all = [ties.bHeight, ties.aTop, bLeading, ties.bWidth, ties.aWidth, ties.aLeading]
         LayoutConstraint.activate(all)
         let inactive = b.topAnchor.constraint(equalTo: root.topAnchor)
         for view in [a, b] {
@@ -118,6 +132,6 @@ final class AmbiguityTests: XCTestCase {
             }
         }
         // b's height and its free top are a group of their own.
-        XCTAssertEqual(b.constraintsAffectingLayout(for: .vertical, among: all), [bHeight])
+        XCTAssertEqual(b.constraintsAffectingLayout(for: .vertical, among: all), [ties.bHeight])
     }
 }

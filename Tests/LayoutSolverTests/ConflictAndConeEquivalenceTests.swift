@@ -53,7 +53,8 @@ final class ConflictAndConeEquivalenceTests: XCTestCase {
                 if !row.isEmpty { inequalities.append(row) }
             }
             let new = FaceAnalysis.coneSlacksByComponent(inequalities: inequalities)
-            let old = Self.oldConeSlacks(inequalities: inequalities)
+            // One LP over every inequality, as before the split.
+            let old = FaceAnalysis.coneSlacks(inequalities: inequalities)
             XCTAssertEqual(new.rows, old.rows, "case \(index): \(inequalities)")
             XCTAssertEqual(new.heldAtZero, old.heldAtZero, "case \(index): \(inequalities)")
             if new.rows.contains(true) && new.rows.contains(false) { strictAndNot += 1 }
@@ -141,38 +142,5 @@ final class ConflictAndConeEquivalenceTests: XCTestCase {
             background: background + fromSecond.map(\.1), changed: !fromSecond.isEmpty,
             candidates: first)
         return fromFirst + fromSecond
-    }
-
-    static func oldConeSlacks(inequalities: [[Symbol: Double]]) -> (rows: [Bool], heldAtZero: [Symbol]) {
-        if inequalities.isEmpty { return ([], []) }
-        var scratch = Solver()
-        var direction: [Symbol: Variable] = [:]
-        var involved: [Symbol] = []
-        for row in inequalities {
-            for symbol in row.keys where direction[symbol] == nil {
-                direction[symbol] = scratch.makeVariable()
-                involved.append(symbol)
-            }
-        }
-        involved.sort()
-        func expression(_ row: [Symbol: Double]) -> LinearExpression {
-            LinearExpression(row.keys.sorted().map { Term(direction[$0]!, row[$0]!) })
-        }
-        func addStrictness(_ lhs: LinearExpression) -> Variable {
-            let t = scratch.makeVariable()
-            let constraints = [
-                Constraint(lhs, .greaterThanOrEqual, LinearExpression(t)),
-                Constraint(LinearExpression(t), .greaterThanOrEqual, 0),
-                Constraint(LinearExpression(t), .lessThanOrEqual, 1),
-                Constraint(LinearExpression(t), .equal, 1, priority: 1),
-            ]
-            for constraint in constraints { _ = try? scratch.add(constraint) }
-            return t
-        }
-        let symbolStrictness = involved.map { addStrictness(LinearExpression(direction[$0]!)) }
-        let rowStrictness = inequalities.map { addStrictness(expression($0)) }
-        let heldAtZero = zip(involved, symbolStrictness)
-            .filter { scratch.value(of: $1) < 0.5 }.map(\.0)
-        return (rowStrictness.map { scratch.value(of: $0) >= 0.5 }, heldAtZero)
     }
 }
