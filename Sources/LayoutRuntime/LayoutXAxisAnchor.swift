@@ -1,31 +1,13 @@
 /// A horizontal position of a layout item (leading, trailing, left, right, centerX).
 ///
 /// Each method returns a new, inactive ``LayoutConstraint``, like UIKit's `NSLayoutXAxisAnchor`:
-/// `self relation anchor + constant`.
-public struct LayoutXAxisAnchor {
+/// `self relation anchor + constant`. The relations to another anchor of the same axis come
+/// from ``LayoutPositionAnchor``.
+public struct LayoutXAxisAnchor: LayoutPositionAnchor {
     /// The item whose position this is.
     public let item: any LayoutItem
     /// Which position: an edge or a center.
     public let attribute: LayoutAttribute
-
-    /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
-        relate(.equal, anchor, constant: constant)
-    }
-
-    /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0)
-        -> LayoutConstraint
-    {
-        relate(.greaterThanOrEqual, anchor, constant: constant)
-    }
-
-    /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: CGFloat = 0)
-        -> LayoutConstraint
-    {
-        relate(.lessThanOrEqual, anchor, constant: constant)
-    }
 
     /// `self == anchor + multiplier * LayoutConstraint.systemSpacing`: the standard space after
     /// `anchor`.
@@ -47,13 +29,5 @@ public struct LayoutXAxisAnchor {
         lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
         relate(.lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
-    }
-
-    private func relate(_ relation: LayoutRelation, _ anchor: LayoutXAxisAnchor, constant: CGFloat)
-        -> LayoutConstraint
-    {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
-            attribute: anchor.attribute, multiplier: 1, constant: constant)
     }
 }

@@ -1,31 +1,13 @@
 /// A vertical position of a layout item (top, bottom, centerY).
 ///
 /// Each method returns a new, inactive ``LayoutConstraint``, like UIKit's `NSLayoutYAxisAnchor`:
-/// `self relation anchor + constant`.
-public struct LayoutYAxisAnchor {
+/// `self relation anchor + constant`. The relations to another anchor of the same axis come
+/// from ``LayoutPositionAnchor``.
+public struct LayoutYAxisAnchor: LayoutPositionAnchor {
     /// The item whose position this is.
     public let item: any LayoutItem
     /// Which position: an edge or a center.
     public let attribute: LayoutAttribute
-
-    /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0) -> LayoutConstraint {
-        relate(.equal, anchor, constant: constant)
-    }
-
-    /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0)
-        -> LayoutConstraint
-    {
-        relate(.greaterThanOrEqual, anchor, constant: constant)
-    }
-
-    /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: CGFloat = 0)
-        -> LayoutConstraint
-    {
-        relate(.lessThanOrEqual, anchor, constant: constant)
-    }
 
     /// `self == anchor + multiplier * LayoutConstraint.systemSpacing`: the standard space below
     /// `anchor`.
@@ -47,13 +29,5 @@ public struct LayoutYAxisAnchor {
         lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
         relate(.lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
-    }
-
-    private func relate(_ relation: LayoutRelation, _ anchor: LayoutYAxisAnchor, constant: CGFloat)
-        -> LayoutConstraint
-    {
-        LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
-            attribute: anchor.attribute, multiplier: 1, constant: constant)
     }
 }
