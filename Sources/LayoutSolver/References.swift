@@ -103,11 +103,7 @@ extension Solver {
     /// walk the whole layout above it.
     mutating func expandUntilExternalSubject(_ row: inout Row) -> Symbol? {
         for _ in 0..<Self.stepwiseExpansionLimit {
-            var highest: Symbol = -1
-            for cell in row.cells where isReference(cell.symbol) {
-                if highest < 0 || ranks[Int(cell.symbol)] > ranks[Int(highest)] { highest = cell.symbol }
-            }
-            if highest < 0 { return nil }
+            guard let highest = highestReference(in: row) else { return nil }
             row.substitute(highest, rows[Int(highest)]!)
             if let external = externalSubject(of: row) { return external }
         }
@@ -150,14 +146,18 @@ extension Solver {
     /// first, until none is left. The rows picked must be closed under reference: a picked
     /// row's references that depend on the same thing are picked too.
     mutating func expandReferences(_ row: inout Row, where shouldExpand: (Symbol) -> Bool) {
-        while true {
-            var highest: Symbol = -1
-            for cell in row.cells where isReference(cell.symbol) && shouldExpand(cell.symbol) {
-                if highest < 0 || ranks[Int(cell.symbol)] > ranks[Int(highest)] { highest = cell.symbol }
-            }
-            if highest < 0 { return }
+        while let highest = highestReference(in: row, where: shouldExpand) {
             row.substitute(highest, rows[Int(highest)]!)
         }
+    }
+
+    /// The highest ranked reference of `row` that `pick` accepts, the first of equals.
+    private func highestReference(in row: Row, where pick: (Symbol) -> Bool = { _ in true }) -> Symbol? {
+        var highest: Symbol?
+        for cell in row.cells where isReference(cell.symbol) && pick(cell.symbol) {
+            if highest == nil || ranks[Int(cell.symbol)] > ranks[Int(highest!)] { highest = cell.symbol }
+        }
+        return highest
     }
 
     /// Replaces every reference of `row` by its row, until none is left: highest rank first,
