@@ -51,9 +51,7 @@ extension Solver {
 
     /// One above the highest rank among the references of `row`; 1 when it has none.
     func rank(above row: Row) -> Int32 {
-        var rank: Int32 = 0
-        for cell in row.cells where isReference(cell.symbol) { rank = max(rank, ranks[Int(cell.symbol)]) }
-        return rank + 1
+        (highestReference(in: row).map { ranks[Int($0)] } ?? 0) + 1
     }
 
     /// Raises every row that refers to `symbol`, directly or through others, above it.
@@ -152,7 +150,7 @@ extension Solver {
     }
 
     /// The highest ranked reference of `row` that `pick` accepts, the first of equals.
-    private func highestReference(in row: Row, where pick: (Symbol) -> Bool = { _ in true }) -> Symbol? {
+    func highestReference(in row: Row, where pick: (Symbol) -> Bool = { _ in true }) -> Symbol? {
         var highest: Symbol?
         for cell in row.cells where isReference(cell.symbol) && pick(cell.symbol) {
             if highest == nil || ranks[Int(cell.symbol)] > ranks[Int(highest!)] { highest = cell.symbol }
