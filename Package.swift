@@ -25,8 +25,9 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]),
-        // Stage 1: YAML bytes to a located spec model, with diagnostics. Knows nothing of Swift.
-        .target(name: "LayoutSpec", dependencies: ["CYAML"]),
+        // Stage 1: YAML bytes to a located spec model, with diagnostics, in LayoutRuntime's
+        // vocabulary (axes, relations, priorities, colors), and the table of view properties.
+        .target(name: "LayoutSpec", dependencies: ["CYAML", "LayoutRuntime"]),
         // Stages 2-4: resolve a spec into runtime objects, prove it at every size, emit Swift.
         .target(name: "LayoutGenCore", dependencies: ["LayoutSpec", "LayoutRuntime"]),
         // The command-line tool: `layoutgen SPEC`, `layoutgen check`, `layoutgen layout`.

@@ -212,7 +212,5 @@ func nearestCommonAncestor(_ a: View, _ b: View?) -> View? {
 
 /// `15`, `-2.5`: a number as a person writes it.
 func formatNumber(_ value: CGFloat) -> String {
-    let number = Double(value)
-    if number == number.rounded() && abs(number) < 1e15 { return String(Int(number)) }
-    return String(number)
+    formatNumber(Double(value))
 }

@@ -20,9 +20,9 @@ struct Check: ParsableCommand {
         var failed = false
         for path in specs {
             var diagnostics = Diagnostics()
-            let result = GeneratorPipeline.prove(specAt: path, diagnostics: &diagnostics)
+            let proven = GeneratorPipeline().prove(.file(path), diagnostics: &diagnostics)
             printDiagnostics(diagnostics)
-            if let (scene, proof) = result, proof.holds {
+            if let scene = proven?.scene {
                 let sizes = scene.sizes.map(\.summary)
                 print("\(path): '\(scene.name)' holds at \(sizes.joined(separator: ", ")).")
             } else {

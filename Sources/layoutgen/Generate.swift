@@ -48,9 +48,9 @@ struct Generate: ParsableCommand {
         var failed = false
         for path in specs {
             var diagnostics = Diagnostics()
-            let source = GeneratorPipeline.generate(specAt: path, diagnostics: &diagnostics)
+            let generated = GeneratorPipeline().generate(.file(path), diagnostics: &diagnostics)
             printDiagnostics(diagnostics)
-            guard let source else {
+            guard let source = generated?.text else {
                 failed = true
                 continue
             }

@@ -42,7 +42,7 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        guard let scene = GeneratorPipeline.build(specAt: spec, diagnostics: &diagnostics) else {
+        guard let scene = GeneratorPipeline().build(.file(spec), diagnostics: &diagnostics) else {
             printDiagnostics(diagnostics)
             throw specFailure
         }

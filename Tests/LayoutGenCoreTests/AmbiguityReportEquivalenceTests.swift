@@ -67,7 +67,7 @@ final class AmbiguityReportEquivalenceTests: XCTestCase {
         guard let loaded = SpecLoader.load(yaml: yaml, file: "spec.yaml", diagnostics: &diagnostics) else {
             return nil
         }
-        return GeneratorPipeline.build(loaded, diagnostics: &diagnostics)
+        return GeneratorPipeline().resolver.run(loaded, diagnostics: &diagnostics)
     }
 
     static func hasAmbiguousContent(_ yaml: String) -> Bool {

@@ -30,7 +30,7 @@ func resolveCoreSnippet(
         return CoreSnippetRun(scene: nil, proof: nil, diagnostics: loaderDiagnostics)
     }
     var diagnostics = loaderDiagnostics
-    let scene = GeneratorPipeline.build(spec, diagnostics: &diagnostics)
+    let scene = GeneratorPipeline().resolver.run(spec, diagnostics: &diagnostics)
     return CoreSnippetRun(scene: scene, proof: nil, diagnostics: diagnostics)
 }
 

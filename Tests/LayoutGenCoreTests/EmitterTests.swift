@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 import XCTest
 
 @testable import LayoutGenCore
@@ -120,11 +121,11 @@ final class EmitterTests: XCTestCase {
         }
         var diagnostics = run.diagnostics
         let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        guard proof.holds else {
+        guard let proven = proof.proven else {
             XCTFail("The spec does not hold:\n\(diagnostics)", file: testFile, line: line)
             return nil
         }
-        return SceneEmitter.emit(scene)
+        return SceneEmitter.emit(proven)
     }
 
     // MARK: The text

@@ -26,7 +26,7 @@ final class PipelineTests: XCTestCase {
         var diagnostics = Diagnostics()
         let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "Demo.yaml", diagnostics: &diagnostics))
         let scene = try XCTUnwrap(
-            GeneratorPipeline.build(spec, diagnostics: &diagnostics), diagnostics.description)
+            GeneratorPipeline().resolver.run(spec, diagnostics: &diagnostics), diagnostics.description)
         let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
         XCTAssertTrue(proof.holds, diagnostics.description)
         XCTAssertEqual(

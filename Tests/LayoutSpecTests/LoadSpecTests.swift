@@ -60,9 +60,9 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertEqual(contentView.id, Located("contentView", at: snippetAt(10, 7)))
         XCTAssertEqual(
             contentView.type, Located(.view, at: snippetAt(10, 7)), "the default type sits at the id")
-        XCTAssertEqual(contentView.color, Located("orange", at: snippetAt(11, 16)))
+        XCTAssertEqual(contentView["color"], Located(.string("orange"), at: snippetAt(11, 16)))
         XCTAssertEqual(contentView.subviews.map(\.id.value), ["greenView", "whiteView"])
-        XCTAssertEqual(contentView.subviews[1].color, Located("white", at: snippetAt(14, 30)))
+        XCTAssertEqual(contentView.subviews[1]["color"], Located(.string("white"), at: snippetAt(14, 30)))
         XCTAssertEqual(
             spec.allViews.map(\.id.value), ["scrollView", "contentView", "greenView", "whiteView"])
 

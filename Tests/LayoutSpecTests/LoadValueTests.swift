@@ -141,9 +141,8 @@ final class LoadValueTests: XCTestCase {
             loadSnippet(snippetHeader + "views: {box: {backgroundColor: red}}\n").diagnostics,
             """
             spec.yaml:3:15: error: Unknown property 'backgroundColor'. Use one of 'type', 'subviews', \
-            'color', \
-            'hugging', 'compressionResistance', 'intrinsicSize', 'translatesAutoresizingMaskIntoConstraints' \
-            or 'frame'.
+            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
+            'intrinsicSize', 'isHidden' or 'alpha'.
             """)
         XCTAssertEqual(
             loadSnippet(snippetHeader + "views: {box: {Color: red}}\n").diagnostics,

@@ -137,11 +137,11 @@ final class LoadViewTests: XCTestCase {
 
     func testUnknownPropertyWithNothingCloseListsThePropertiesOfTheType() {
         assertSnippetDiagnostics(
-            snippetHeader + "views: {picture: {type: ImageView, alpha: 0.5}}\n",
+            snippetHeader + "views: {picture: {type: ImageView, opacity: 0.5}}\n",
             """
-            spec.yaml:3:36: error: Unknown property 'alpha'. Use one of 'type', 'subviews', 'color', \
-            'hugging', \
-            'compressionResistance', 'translatesAutoresizingMaskIntoConstraints', 'frame' or 'image'.
+            spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', \
+            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
+            'image', 'isHidden' or 'alpha'.
             """)
     }
 

@@ -16,7 +16,7 @@ final class GeneratedReferenceTests: XCTestCase {
         var expectedFiles: Set<String> = []
         for spec in specs {
             var diagnostics = Diagnostics()
-            let source = GeneratorPipeline.generate(specAt: spec.path, diagnostics: &diagnostics)
+            let source = GeneratorPipeline().generate(.file(spec.path), diagnostics: &diagnostics)?.text
             guard let source else {
                 XCTFail("\(spec.lastPathComponent) does not hold:\n\(diagnostics.description)")
                 continue

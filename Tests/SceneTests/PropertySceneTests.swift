@@ -53,22 +53,21 @@ final class PropertySceneTests: XCTestCase {
             let name = spec.deletingPathExtension().lastPathComponent
             guard let generated = propertyScenes[name] else { continue }
             var diagnostics = Diagnostics()
-            guard let (scene, proof) = GeneratorPipeline.prove(specAt: spec.path, diagnostics: &diagnostics),
-                proof.holds
-            else {
+            guard let proven = GeneratorPipeline().prove(.file(spec.path), diagnostics: &diagnostics) else {
                 XCTFail("\(name) does not hold:\n\(diagnostics.description)")
                 continue
             }
             XCTAssertEqual(diagnostics.all.count, 0, "\(name): \(diagnostics.description)")
-            XCTAssertEqual(generated.sizes.map(\.name), scene.sizes.map(\.name), name)
+            XCTAssertEqual(generated.sizes.map(\.name), proven.scene.sizes.map(\.name), name)
             let resized = generated.makeRoot()
             for (index, size) in generated.sizes.enumerated() {
                 for root in [resized, generated.makeRoot()] {
                     root.frame = CGRect(origin: .zero, size: size.size)
                     root.layoutIfNeeded()
                     XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
-                    let actual = SceneLayout.capture(root: root, sceneName: scene.name, sizeName: size.name)
-                    assertSameLayout(actual, proof.layouts[index], "\(name) at \(size.name)")
+                    let actual = SceneLayout.capture(
+                        root: root, sceneName: proven.scene.name, sizeName: size.name)
+                    assertSameLayout(actual, proven.layouts[index], "\(name) at \(size.name)")
                 }
             }
         }

@@ -45,12 +45,11 @@ final class SceneDifferentialTests: XCTestCase {
             let name = spec.deletingPathExtension().lastPathComponent
             guard let generated = generatedScenes[name] else { continue }
             var diagnostics = Diagnostics()
-            let result = GeneratorPipeline.prove(specAt: spec.path, diagnostics: &diagnostics)
-            guard let (scene, proof) = result, proof.holds else {
+            guard let proven = GeneratorPipeline().prove(.file(spec.path), diagnostics: &diagnostics) else {
                 XCTFail("\(name) does not hold:\n\(diagnostics.description)")
                 continue
             }
-            XCTAssertEqual(generated.sizes.map(\.name), scene.sizes.map(\.name), name)
+            XCTAssertEqual(generated.sizes.map(\.name), proven.scene.sizes.map(\.name), name)
             // One instance resized through every size (the incremental path), and a fresh
             // instance per size.
             let resized = generated.makeRoot()
@@ -59,8 +58,9 @@ final class SceneDifferentialTests: XCTestCase {
                     root.frame = CGRect(origin: .zero, size: size.size)
                     root.layoutIfNeeded()
                     XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
-                    let actual = SceneLayout.capture(root: root, sceneName: scene.name, sizeName: size.name)
-                    assertLayoutsMatch(actual, proof.layouts[index], "\(name) at \(size.name)")
+                    let actual = SceneLayout.capture(
+                        root: root, sceneName: proven.scene.name, sizeName: size.name)
+                    assertLayoutsMatch(actual, proven.layouts[index], "\(name) at \(size.name)")
                 }
             }
         }

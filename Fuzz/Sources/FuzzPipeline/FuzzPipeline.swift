@@ -29,7 +29,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     guard let spec = SpecLoader.load(yaml: bytes, file: file, diagnostics: &diagnostics),
         !diagnostics.hasErrors,
-        let scene = GeneratorPipeline.build(spec, diagnostics: &diagnostics)
+        let scene = GeneratorPipeline().resolver.run(spec, diagnostics: &diagnostics)
     else { return 0 }
     let errorsBefore = diagnostics.errors.count
     let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
@@ -37,13 +37,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         Invariant.fail(
             "The proof says holds: \(proof.holds), but its errors say otherwise.", diagnostics: diagnostics)
     }
-    guard proof.holds else { return 0 }
+    guard let proven = proof.proven else { return 0 }
 
-    let swift = SceneEmitter.emit(scene)
+    let swift = SceneEmitter.emit(proven)
     if !swift.hasPrefix(header) {
         Invariant.fail("The generated file does not start with '\(header)':\n\(swift.prefix(200))")
     }
-    let again = SceneEmitter.emit(scene)
+    let again = SceneEmitter.emit(proven)
     if Array(again.utf8) != Array(swift.utf8) {
         Invariant.fail("Emitting the scene twice gave different bytes.")
     }

@@ -1,15 +1,31 @@
 import LayoutRuntime
 import LayoutSpec
 
-/// Writes a built scene as Swift source that builds the same scene on LayoutRuntime.
+/// The emit stage's output: the Swift source of one scene.
+public struct GeneratedSource: Hashable, Sendable {
+    /// The Swift type the source declares.
+    public var sceneName: String
+    /// The whole file.
+    public var text: String
+}
+
+/// Writes a proven scene as Swift source that builds the same scene on LayoutRuntime.
 ///
 /// The output is deterministic (the same scene gives the same bytes on every run and
 /// machine), carries no timestamp or absolute path, and reads like UIKit code a person would
 /// write: one statement per line, views in spec order, constraints grouped by the view they
 /// place, each tagged with the spec line it came from.
-public enum SceneEmitter {
-    /// The Swift source for `scene`.
-    public static func emit(_ scene: BuiltScene) -> String {
+public struct SceneEmitter: GeneratorStage {
+    public init() {}
+
+    /// The emit stage: it cannot fail, since its input was proven.
+    public func run(_ proven: ProvenScene, diagnostics: inout Diagnostics) -> GeneratedSource? {
+        GeneratedSource(sceneName: proven.scene.name, text: Self.emit(proven))
+    }
+
+    /// The Swift source for a proven scene.
+    public static func emit(_ proven: ProvenScene) -> String {
+        let scene = proven.scene
         var writer = SourceWriter()
         let names = ItemNames(scene)
         let type = SwiftLiteral.identifier(scene.name)
@@ -55,7 +71,7 @@ public enum SceneEmitter {
             for size in scene.sizes {
                 $0.line(
                     "(\(SwiftLiteral.string(size.name)), "
-                        + "\(emitSize(CGSize(width: size.width, height: size.height)))),")
+                        + "\(SwiftLiteral.size(CGSize(width: size.width, height: size.height)))),")
             }
         }
         writer.line("]")
@@ -65,7 +81,7 @@ public enum SceneEmitter {
         let root = SwiftLiteral.identifier(BuiltScene.rootID)
         let first = scene.sizes[0]
         writer.line(
-            "let \(root) = View(frame: \(emitRect(CGRect(x: 0, y: 0, width: first.width, height: first.height))))"
+            "let \(root) = View(frame: \(SwiftLiteral.rect(CGRect(x: 0, y: 0, width: first.width, height: first.height))))"
         )
         writer.line("\(root).accessibilityIdentifier = \(SwiftLiteral.string(BuiltScene.rootID))")
         for view in scene.views {
@@ -73,8 +89,8 @@ public enum SceneEmitter {
             writer.line()
             writer.line("let \(name) = \(view.type.runtimeClassName)()")
             writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(view.id))")
-            for property in view.properties {
-                emitAssignment(property, receiver: name, into: &writer)
+            for setting in view.settings {
+                emitStatement(setting.statement, receiver: name, into: &writer)
             }
             writer.line("\(SwiftLiteral.identifier(view.parentID)).addSubview(\(name))")
         }
@@ -128,22 +144,29 @@ public enum SceneEmitter {
     /// The maximum line length of generated code, as in the repo's .swift-format.
     static let lineLength = 110
 
-    /// `receiver.property = value`; a text too long for one line becomes an array of pieces
-    /// joined, each piece a literal that fits.
-    private static func emitAssignment(
-        _ property: ViewProperty, receiver: String, into writer: inout SourceWriter
+    /// `receiver.member = value` or `receiver.call(...)`; a text too long for one line becomes
+    /// an array of pieces joined, each piece a literal that fits.
+    private static func emitStatement(
+        _ statement: ViewSetting.Statement, receiver: String, into writer: inout SourceWriter
     ) {
-        let line = "\(receiver).\(emitProperty(property))"
-        guard case .text(let text) = property, writer.indentation + line.count > lineLength else {
-            writer.line(line)
-            return
+        switch statement {
+        case .assignment(let member, let value):
+            writer.line("\(receiver).\(member) = \(value)")
+        case .call(let call):
+            writer.line("\(receiver).\(call)")
+        case .text(let member, let text):
+            let line = "\(receiver).\(member) = \(SwiftLiteral.string(text))"
+            guard writer.indentation + line.count > lineLength else {
+                writer.line(line)
+                return
+            }
+            writer.line("\(receiver).\(member) = [")
+            writer.indent {
+                let width = lineLength - $0.indentation - 1
+                for piece in SwiftLiteral.stringPieces(text, width: width) { $0.line(piece + ",") }
+            }
+            writer.line("].joined()")
         }
-        writer.line("\(receiver).text = [")
-        writer.indent {
-            let width = lineLength - $0.indentation - 1
-            for piece in SwiftLiteral.stringPieces(text, width: width) { $0.line(piece + ",") }
-        }
-        writer.line("].joined()")
     }
 
     /// Comment text cannot end the comment or start a new line.

@@ -1,4 +1,5 @@
 import LayoutRuntime
+import LayoutSpec
 
 extension SceneEmitter {
     /// A constraint as an anchor expression, tagged with its spec line and priority:
@@ -15,7 +16,7 @@ extension SceneEmitter {
         if constraint.priority == .required {
             text += ".identified(\(identifier))"
         } else {
-            text += ".identified(\(identifier), priority: \(emitPriority(constraint.priority)))"
+            text += ".identified(\(identifier), priority: \(SwiftLiteral.priority(constraint.priority)))"
         }
         return text
     }

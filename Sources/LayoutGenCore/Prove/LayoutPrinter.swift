@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRuntime
+import LayoutSpec
 
 /// Prints a solved layout for people (an indented tree) or for tools (JSON of a fixed shape).
 public enum LayoutPrinter {

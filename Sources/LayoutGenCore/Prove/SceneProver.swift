@@ -1,12 +1,31 @@
 import LayoutRuntime
 import LayoutSpec
 
-/// What proving a scene found: the layout at each declared size, and whether it holds.
-public struct Proof: Sendable {
-    /// One layout per declared size, in declaration order.
+/// What proving a scene found: the layout at each size it was proven at, and whether it holds.
+public struct Proof {
+    /// One layout per size, in the order proven.
     public var layouts: [SceneLayout]
     /// True when no error was found at any size.
     public var holds: Bool
+    /// The scene, when it was proven at every size it declares and holds there.
+    public let proven: ProvenScene?
+}
+
+/// A scene proven fully determined, with every expectation met, at every size it declares:
+/// the only input the emitter takes.
+///
+/// Only ``SceneProver`` makes one (its initializer is private to that file), so code that was
+/// not proven cannot be emitted.
+public struct ProvenScene {
+    /// The scene, laid out at its last declared size.
+    public let scene: BuiltScene
+    /// Its layout at each declared size, in declaration order.
+    public let layouts: [SceneLayout]
+
+    fileprivate init(scene: BuiltScene, layouts: [SceneLayout]) {
+        self.scene = scene
+        self.layouts = layouts
+    }
 }
 
 /// Proves a built scene at every size it declares: no conflict, no ambiguity, every
@@ -14,15 +33,26 @@ public struct Proof: Sendable {
 ///
 /// The scene is laid out by LayoutRuntime, the same runtime the generated code uses; the
 /// root is resized between sizes, so the incremental path is the one proven.
-public enum SceneProver {
-    /// Proves the scene at `sizes` (its declared sizes by default).
+public struct SceneProver: GeneratorStage {
+    public init() {}
+
+    /// The prove stage: the scene proven at every size it declares, or nil when it does not
+    /// hold there (every failure is reported).
+    public func run(_ scene: BuiltScene, diagnostics: inout Diagnostics) -> ProvenScene? {
+        Self.prove(scene, diagnostics: &diagnostics).proven
+    }
+
+    /// Proves the scene at `sizes` (its declared sizes by default) and returns what was found,
+    /// whether it holds or not: the layouts of a scene that fails are what `layoutgen layout`
+    /// prints. The proof carries a ``ProvenScene`` only when the scene holds at its declared
+    /// sizes, all of them.
     public static func prove(
         _ scene: BuiltScene, at sizes: [SceneSize]? = nil, diagnostics: inout Diagnostics
     ) -> Proof {
         let sizes = sizes ?? scene.sizes
         var findings = Findings()
         var layouts: [SceneLayout] = []
-        guard let first = sizes.first else { return Proof(layouts: [], holds: true) }
+        guard let first = sizes.first else { return Proof(layouts: [], holds: true, proven: nil) }
         var context = ProofContext(scene: scene, size: first)
         for size in sizes {
             scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
@@ -37,7 +67,10 @@ public enum SceneProver {
         }
         let before = diagnostics.errors.count
         findings.flush(into: &diagnostics, sizes: sizes)
-        return Proof(layouts: layouts, holds: diagnostics.errors.count == before)
+        let holds = diagnostics.errors.count == before
+        let atDeclaredSizes = sizes == scene.sizes
+        let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
+        return Proof(layouts: layouts, holds: holds, proven: proven)
     }
 }
 

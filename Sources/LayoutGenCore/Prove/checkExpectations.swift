@@ -2,21 +2,16 @@ import LayoutRuntime
 import LayoutSpec
 
 extension ProofContext {
-    /// The spec's `expect:` values at this size, against the layout. The resolver has checked
-    /// that every subject names a view and a property it has.
+    /// The scene's expectations at this size, against the layout.
     func checkExpectations(_ layout: SceneLayout, into findings: inout Findings) {
-        for expectation in scene.spec.expectations where expectation.size.value == size.name {
-            for entry in expectation.entries {
-                let id = entry.id
-                guard let property = ExpectedProperty(rawValue: entry.property) else { continue }
-                let actual = Self.value(of: property, id: id, in: layout)
-                guard let actual, !Self.matches(actual, entry.value.value) else { continue }
-                findings.add(
-                    .error,
-                    "Expected '\(entry.subject.value)' to be \(Self.describe(entry.value.value)), "
-                        + "but it is \(Self.describe(actual))",
-                    at: entry.value.location, size: size)
-            }
+        for entry in scene.expectations where entry.sizeName == size.name {
+            let actual = Self.value(of: entry.property, id: entry.viewID, in: layout)
+            guard let actual, !Self.matches(actual, entry.value.value) else { continue }
+            findings.add(
+                .error,
+                "Expected '\(entry.subject.value)' to be \(Self.describe(entry.value.value)), "
+                    + "but it is \(Self.describe(actual))",
+                at: entry.value.location, size: size)
         }
     }
 

@@ -18,12 +18,12 @@ public final class BuiltScene {
     public let views: [SceneView]
     /// Every constraint, in spec order; placeholders are built but never activated.
     public let constraints: [SceneConstraint]
-    /// The spec this scene was built from.
-    public let spec: Spec
+    /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
+    public let expectations: [SceneExpectation]
 
     init(
         name: String, specFileName: String, sizes: [SceneSize], root: View, views: [SceneView],
-        constraints: [SceneConstraint], spec: Spec
+        constraints: [SceneConstraint], expectations: [SceneExpectation]
     ) {
         self.name = name
         self.specFileName = specFileName
@@ -31,7 +31,7 @@ public final class BuiltScene {
         self.root = root
         self.views = views
         self.constraints = constraints
-        self.spec = spec
+        self.expectations = expectations
     }
 
     /// The id of the root view in specs and generated code.
@@ -52,7 +52,7 @@ public struct SceneSize: Hashable, Sendable {
 
     /// `portrait (390x844)`, numbers as written.
     public var summary: String {
-        "\(name) (\(SwiftLiteral.number(width))x\(SwiftLiteral.number(height)))"
+        "\(name) (\(formatNumber(width))x\(formatNumber(height)))"
     }
 
     public init(name: String, width: Double, height: Double, location: SourceLocation) {
@@ -70,8 +70,8 @@ public struct SceneView {
     public let view: View
     /// The id of the superview: `view` for the root's subviews.
     public let parentID: String
-    /// The properties the spec set, in the order the generated code sets them.
-    public let properties: [ViewProperty]
+    /// What the spec's properties set, in the order the generated code sets them.
+    public let settings: [ViewSetting]
     public let location: SourceLocation
 }
 
@@ -93,18 +93,15 @@ public struct SceneConstraint {
     }
 }
 
-/// A property a spec sets on a view, as one runtime assignment.
-public enum ViewProperty: Hashable, Sendable {
-    case translatesAutoresizingMaskIntoConstraints(Bool)
-    case frame(CGRect)
-    case backgroundColor(Color)
-    case contentHugging(LayoutPriority, LayoutAxis)
-    case compressionResistance(LayoutPriority, LayoutAxis)
-    case intrinsicContentSize(CGSize)
-    case contentSize(CGSize)
-    case text(String)
-    case numberOfLines(Int)
-    case fontSize(Double)
-    case image(CGSize)
-    case isScrollEnabled(Bool)
+/// One `expect:` entry, resolved: a view of the scene, a property it has, and the value it
+/// must have at one size.
+public struct SceneExpectation: Hashable, Sendable {
+    /// The name of the size it is checked at.
+    public let sizeName: String
+    /// The view's id, the root's included.
+    public let viewID: String
+    public let property: ExpectedProperty
+    /// `id.property` as written, located, for messages.
+    public let subject: Located<String>
+    public let value: Located<Expectation.Value>
 }

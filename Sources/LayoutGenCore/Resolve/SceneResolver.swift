@@ -7,23 +7,25 @@ import LayoutSpec
 /// The scroll-view rules are not applied here: the constraints are built as written (a
 /// scroll view's `|` is the scroll view itself), and LayoutRuntime interprets them, so the
 /// verifier and the generated code share one implementation.
-public enum SceneResolver {
-    /// Builds the scene; reports every error it finds (unknown ids and colors, names used twice,
-    /// expectations that name nothing) and returns nil if there was any.
-    public static func resolve(_ spec: Spec, diagnostics: inout Diagnostics) -> BuiltScene? {
+public struct SceneResolver: GeneratorStage {
+    public init() {}
+
+    /// The resolve stage: builds the scene; reports every error it finds (unknown ids and
+    /// colors, names used twice, expectations that name nothing) and returns nil if there was any.
+    public func run(_ spec: Spec, diagnostics: inout Diagnostics) -> BuiltScene? {
+        let errorsBefore = diagnostics.errors.count
         var resolver = Resolver(spec: spec)
         resolver.checkNames(&diagnostics)
         resolver.buildViews(&diagnostics)
         let constraints = resolver.buildConstraints(&diagnostics)
-        resolver.validateExpectations(&diagnostics)
-        guard !diagnostics.hasErrors, let firstSize = spec.sizes.first else { return nil }
+        let expectations = resolver.resolveExpectations(&diagnostics)
+        guard diagnostics.errors.count == errorsBefore, let firstSize = spec.sizes.first else { return nil }
         LayoutConstraint.activate(constraints.filter { !$0.isPlaceholder }.map(\.constraint))
         resolver.root.frame = CGRect(
             x: 0, y: 0, width: firstSize.dimensions.value.width, height: firstSize.dimensions.value.height)
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
-            root: resolver.root,
-            views: resolver.views, constraints: constraints, spec: spec)
+            root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations)
     }
 }
 
@@ -107,11 +109,11 @@ struct Resolver {
             let type = viewSpec.type.value
             let view = Self.makeView(type)
             view.accessibilityIdentifier = viewSpec.id.value
-            let properties = Self.properties(of: viewSpec, diagnostics: &diagnostics)
-            for property in properties { property.apply(to: view) }
+            let settings = Self.settings(of: viewSpec, diagnostics: &diagnostics)
+            for setting in settings { setting.apply(view) }
             parent.addSubview(view)
             let sceneView = SceneView(
-                id: viewSpec.id.value, type: type, view: view, parentID: parentID, properties: properties,
+                id: viewSpec.id.value, type: type, view: view, parentID: parentID, settings: settings,
                 location: viewSpec.id.location)
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView

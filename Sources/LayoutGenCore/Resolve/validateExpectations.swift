@@ -2,7 +2,7 @@ import LayoutRuntime
 import LayoutSpec
 
 /// What an `expect:` subject may name, and the value it takes.
-enum ExpectedProperty: String, CaseIterable {
+public enum ExpectedProperty: String, CaseIterable, Hashable, Sendable {
     case frame
     case contentSize
     case contentOffset
@@ -22,9 +22,10 @@ enum ExpectedProperty: String, CaseIterable {
 }
 
 extension Resolver {
-    /// Every expectation names a view of the scene and a property it has, with a value of the
-    /// right shape.
-    func validateExpectations(_ diagnostics: inout Diagnostics) {
+    /// The spec's expectations, each checked to name a view of the scene and a property it
+    /// has, with a value of the right shape; those that do not are reported and left out.
+    func resolveExpectations(_ diagnostics: inout Diagnostics) -> [SceneExpectation] {
+        var resolved: [SceneExpectation] = []
         for expectation in spec.expectations {
             for entry in expectation.entries {
                 let id = entry.id
@@ -52,19 +53,30 @@ extension Resolver {
                     )
                     continue
                 }
+                let hasItsShape: Bool
                 switch (expected.numberCount, entry.value.value) {
-                case (let count?, .numbers(let numbers)) where numbers.count == count: break
-                case (nil, .bool): break
-                case (let count?, _):
-                    diagnostics.error(
-                        "'\(entry.subject.value)' takes \(count) numbers, as in \(Self.example(expected)).",
-                        at: entry.value.location)
-                case (nil, _):
-                    diagnostics.error(
-                        "'\(entry.subject.value)' takes true or false.", at: entry.value.location)
+                case (let count?, .numbers(let numbers)): hasItsShape = numbers.count == count
+                case (nil, .bool): hasItsShape = true
+                default: hasItsShape = false
                 }
+                guard hasItsShape else {
+                    if let count = expected.numberCount {
+                        diagnostics.error(
+                            "'\(entry.subject.value)' takes \(count) numbers, as in \(Self.example(expected)).",
+                            at: entry.value.location)
+                    } else {
+                        diagnostics.error(
+                            "'\(entry.subject.value)' takes true or false.", at: entry.value.location)
+                    }
+                    continue
+                }
+                resolved.append(
+                    SceneExpectation(
+                        sizeName: expectation.size.value, viewID: id, property: expected,
+                        subject: entry.subject, value: entry.value))
             }
         }
+        return resolved
     }
 
     static func example(_ property: ExpectedProperty) -> String {

@@ -36,6 +36,11 @@ public struct Located<Value> {
         self.value = value
         self.location = location
     }
+
+    /// The same place, holding `transform(value)`.
+    public func map<T>(_ transform: (Value) -> T) -> Located<T> {
+        Located<T>(transform(value), at: location)
+    }
 }
 
 extension Located: Equatable where Value: Equatable {}

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One linear constraint, `first relation second * multiplier + constant`, as both grammars
 /// produce it.
 ///

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Gives written numbers and names their values: constants from numbers and metrics,
 /// priorities from numbers, metrics and the priority names.
 ///

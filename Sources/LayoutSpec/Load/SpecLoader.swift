@@ -13,7 +13,20 @@
 /// unreadable, oversized, non-UTF-8, malformed or empty file, a root that is not a mapping,
 /// no valid `scene`, no valid size); otherwise it holds every valid part, and the caller
 /// decides from `diagnostics.hasErrors` whether to go on.
-public struct SpecLoader {
+public struct SpecLoader: GeneratorStage {
+    public init() {}
+
+    /// The load stage: the spec, or nil when it has an error (every error is reported).
+    public func run(_ input: SpecInput, diagnostics: inout Diagnostics) -> Spec? {
+        let errorsBefore = diagnostics.errors.count
+        let spec: Spec?
+        switch input.contents {
+        case .fileContents: spec = Self.load(contentsOf: input.file, diagnostics: &diagnostics)
+        case .bytes(let bytes): spec = Self.load(yaml: bytes, file: input.file, diagnostics: &diagnostics)
+        }
+        return diagnostics.errors.count == errorsBefore ? spec : nil
+    }
+
     /// Loads the spec at `path`, which is also the file name its locations carry.
     ///
     /// Refuses a file larger than ``SpecLimits/fileBytes`` before reading it.

@@ -1,36 +1,5 @@
 /// Reading scalars as numbers, booleans and `WIDTHxHEIGHT` sizes.
 extension SpecDecoder {
-    /// The ranges a number may have to fall in, each with how a message states it.
-    enum NumberRange {
-        /// Within ±``SpecLimits/magnitude``: positions, metrics, expected values.
-        case magnitude
-        /// Above 0, at most ``SpecLimits/magnitude``: sizes and font sizes.
-        case positive
-        /// 0 up to ``SpecLimits/magnitude``: frame sizes and line counts.
-        case nonNegative
-        /// A layout priority, 1...1000.
-        case priority
-
-        func contains(_ value: Double) -> Bool {
-            switch self {
-            case .magnitude: abs(value) <= SpecLimits.magnitude
-            case .positive: value > 0 && value <= SpecLimits.magnitude
-            case .nonNegative: value >= 0 && value <= SpecLimits.magnitude
-            case .priority: value >= 1 && value <= 1000
-            }
-        }
-
-        var requirement: String {
-            let limit = SpecDecoder.grouped(Int(SpecLimits.magnitude))
-            return switch self {
-            case .magnitude: "between -\(limit) and \(limit)"
-            case .positive: "above 0 and at most \(limit)"
-            case .nonNegative: "between 0 and \(limit)"
-            case .priority: "between 1 and 1000"
-            }
-        }
-    }
-
     /// A finite number in `range`; reports anything else, in the user's own text.
     mutating func number(_ id: NodeID, _ what: String, in range: NumberRange) -> Located<Double>? {
         guard let (text, location) = numberText(id, what) else { return nil }

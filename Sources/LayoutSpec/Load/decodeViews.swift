@@ -53,13 +53,16 @@ extension SpecDecoder {
         return true
     }
 
+    /// The keys every view's mapping may hold besides its properties.
+    static let structuralKeys = ["type", "subviews"]
+
     private mutating func decodeView(_ id: Located<String>, _ node: NodeID, depth: Int) -> ViewSpec {
         var view = ViewSpec(id: id, type: Located(.view, at: id.location))
         let example = "\(id.value): {color: red}"
         guard let pairs = mapping(node, "The view '\(id.value)'", example: example) else { return view }
 
         var typeIsKnown = true
-        if let typePair = pairs.first(where: { $0.key.value == ViewProperty.type.rawValue }) {
+        if let typePair = pairs.first(where: { $0.key.value == "type" }) {
             typeIsKnown = false
             if let name = string(typePair.value, "'type'") {
                 if let type = ViewType(rawValue: name.value) {
@@ -74,9 +77,16 @@ extension SpecDecoder {
         var frameWritten = false
         for pair in pairs {
             let type = view.type.value
-            guard let property = ViewProperty(rawValue: pair.key.value) else {
-                let known = typeIsKnown ? ViewProperty.applying(to: type) : ViewProperty.allCases
-                unknownKey(pair.key, noun: "property", known: known.map(\.rawValue))
+            switch pair.key.value {
+            case "type": continue
+            case "subviews":
+                view.subviews = decodeViews(pair.value, "subviews", depth: depth + 1)
+                continue
+            default: break
+            }
+            guard let property = ViewProperty.named(pair.key.value) else {
+                let known = typeIsKnown ? ViewProperty.applying(to: type) : ViewProperty.all
+                unknownKey(pair.key, noun: "property", known: Self.structuralKeys + known.map(\.name))
                 continue
             }
             guard property.types.contains(type) else {
@@ -84,61 +94,51 @@ extension SpecDecoder {
                     let names = Self.list(property.types.map(\.rawValue), "and")
                     let article = "AEIOU".contains(type.rawValue.prefix(1)) ? "an" : "a"
                     diagnostics.error(
-                        "'\(property.rawValue)' applies only to \(names), but '\(id.value)' is \(article) "
+                        "'\(property.name)' applies only to \(names), but '\(id.value)' is \(article) "
                             + "\(type.rawValue). Remove it, or change the view's 'type'.",
                         at: pair.key.location)
                 }
                 continue
             }
-            let what = "'\(property.rawValue)'"
-            let value = pair.value
-            switch property {
-            case .type:
-                continue
-            case .subviews:
-                view.subviews = decodeViews(value, "subviews", depth: depth + 1)
-            case .color:
-                view.color = string(value, what)
-            case .hugging:
-                view.hugging = axisPriorities(value, property.rawValue)
-            case .compressionResistance:
-                view.compressionResistance = axisPriorities(value, property.rawValue)
-            case .intrinsicSize:
-                view.intrinsicSize = dimensions(value, what, example: "100x50")
-            case .translatesAutoresizingMaskIntoConstraints:
-                view.translatesAutoresizingMaskIntoConstraints = bool(value, what)
-            case .frame:
-                frameWritten = true
-                view.frame = frame(value)
-            case .contentSize:
-                view.contentSize = dimensions(value, what, example: "390x1200")
-            case .text:
-                view.text = string(value, what)
-            case .numberOfLines:
-                view.numberOfLines = integer(value, what, in: .nonNegative)
-            case .font:
-                view.font = font(value)
-            case .image:
-                view.image = dimensions(value, what, example: "300x200")
-            case .isScrollEnabled:
-                view.isScrollEnabled = bool(value, what)
+            if property.name == "frame" { frameWritten = true }
+            if let value = propertyValue(pair.value, property) {
+                view.properties.append(PropertyAssignment(name: property.name, value: value))
             }
         }
 
-        let translates = view.translatesAutoresizingMaskIntoConstraints
-        if let frame = view.frame, translates?.value != true {
+        let translates = view["translatesAutoresizingMaskIntoConstraints"]
+        if let frame = view["frame"], translates?.value != .bool(true) {
             diagnostics.error(
                 "'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
                     + "Add that, or remove 'frame' and place '\(id.value)' with constraints.",
                 at: frame.location)
-            view.frame = nil
-        } else if let translates, translates.value, !frameWritten {
+            view.properties.removeAll { $0.name == "frame" }
+        } else if let translates, translates.value == .bool(true), !frameWritten {
             diagnostics.error(
                 "'\(id.value)' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no 'frame'. "
                     + "Add 'frame: [x, y, width, height]'.",
                 at: translates.location)
         }
         return view
+    }
+
+    /// A property's value, read as its kind says; nil (reported) when it is not one.
+    private mutating func propertyValue(_ node: NodeID, _ property: ViewProperty) -> Located<PropertyValue>? {
+        let what = "'\(property.name)'"
+        switch property.kind {
+        case .bool: return bool(node, what).map { $0.map(PropertyValue.bool) }
+        case .number(let range): return number(node, what, in: range).map { $0.map(PropertyValue.number) }
+        case .count: return integer(node, what, in: .nonNegative).map { $0.map(PropertyValue.integer) }
+        case .string: return string(node, what).map { $0.map(PropertyValue.string) }
+        case .dimensions(let example):
+            return dimensions(node, what, example: example).map { $0.map(PropertyValue.dimensions) }
+        case .frame: return frame(node).map { $0.map(PropertyValue.frame) }
+        case .axisPriorities:
+            return axisPriorities(node, property.name).map {
+                Located(.axisPriorities($0), at: location(of: node))
+            }
+        case .font: return font(node).map { Located(.font($0), at: location(of: node)) }
+        }
     }
 
     /// `{horizontal: N, vertical: N}`, each within 1...1000, at least one given.

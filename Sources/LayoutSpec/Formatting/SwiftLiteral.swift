@@ -1,19 +1,25 @@
+import LayoutRuntime
+
 /// Spelling values as Swift source: string literals that hold exactly their text, identifiers
-/// that cannot be read as keywords, numbers without noise.
-enum SwiftLiteral {
+/// that cannot be read as keywords, numbers without noise, and LayoutRuntime's values.
+///
+/// It lives with the first stage so that every stage spells values the same way: the view
+/// property table writes its Swift with it, the resolver checks names against its keywords,
+/// and the prover quotes numbers with it.
+public enum SwiftLiteral {
     /// A string literal whose value is exactly `text`, whatever it holds.
     ///
     /// Every character that could end the literal, start an escape or an interpolation,
     /// or change how the source reads (line breaks, NUL, other control characters, bidi
     /// controls) is written as an escape, so the literal is inert data.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
     /// The inside of a string literal for `text`: its scalars, escaped where they must be.
     /// Built scalar by scalar, so a combining mark never merges with a quote around it.
     /// A combining mark at the very start would sit on the opening quote, so it is escaped.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if index == 0, isCombiningMark(scalar) {
@@ -49,7 +55,7 @@ enum SwiftLiteral {
     /// String literals, each at most `width` characters, that concatenated hold exactly
     /// `text`. Pieces break between characters (grapheme clusters, so a combining mark stays
     /// with its base), after a space where one is near, and never inside an escape.
-    static func stringPieces(_ text: String, width: Int) -> [String] {
+    public static func stringPieces(_ text: String, width: Int) -> [String] {
         var pieces: [String] = []
         var current = ""
         var lastSpaceBreak: (piece: String, rest: String)?
@@ -95,21 +101,47 @@ enum SwiftLiteral {
 
     /// `name`, in backticks when it is a Swift keyword. The loader has already checked that
     /// it is an identifier.
-    static func identifier(_ name: String) -> String {
+    public static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A number as a person writes it: `15`, `0.5`, `-8`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
+    public static func number(_ value: Double) -> String {
+        formatNumber(value)
+    }
+
+    /// `CGSize(width: 100, height: 50)`.
+    public static func size(_ size: CGSize) -> String {
+        "CGSize(width: \(number(Double(size.width))), height: \(number(Double(size.height))))"
+    }
+
+    /// `CGRect(x: 0, y: 0, width: 390, height: 844)`.
+    public static func rect(_ rect: CGRect) -> String {
+        "CGRect(x: \(number(Double(rect.minX))), y: \(number(Double(rect.minY))), "
+            + "width: \(number(Double(rect.width))), height: \(number(Double(rect.height))))"
+    }
+
+    /// A named color (`.red`) when the value is one, else its components.
+    public static func color(_ color: Color) -> String {
+        if let name = Color.name(of: color) { return ".\(name)" }
+        return "Color(red: \(number(color.red)), green: \(number(color.green)), "
+            + "blue: \(number(color.blue)), alpha: \(number(color.alpha)))"
+    }
+
+    /// UIKit's name for a priority that has one (`.defaultHigh`), else `LayoutPriority(251)`.
+    public static func priority(_ priority: LayoutPriority) -> String {
+        switch priority.rawValue {
+        case 1000: ".required"
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        case 50: ".fittingSizeLevel"
+        default: "LayoutPriority(\(number(Double(priority.rawValue))))"
         }
-        return "\(value)"
     }
 
     /// Reserved words that cannot be used as identifiers without backticks, in any position
     /// the generated code uses them (declarations and member access).
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
         "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows",
