@@ -1,3 +1,4 @@
+import LayoutRuntime
 import LayoutSpec
 import XCTest
 
@@ -12,7 +13,7 @@ final class GrammarTypesTests: XCTestCase {
 
     func testRelationReversesForSwappedSides() {
         XCTAssertEqual(
-            SpecRelation.allCases.map(\.reversed), [.equal, .greaterThanOrEqual, .lessThanOrEqual])
+            LayoutRelation.allCases.map(\.reversed), [.equal, .greaterThanOrEqual, .lessThanOrEqual])
     }
 
     func testItemsPrintAsASpecWritesThem() {

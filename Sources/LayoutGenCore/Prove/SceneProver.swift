@@ -204,7 +204,7 @@ struct ProofContext {
     /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`.
     func describe(_ constraint: LayoutConstraint) -> String {
         let first = "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.description)"
-        var text = "\(first) \(constraint.relation.specSymbol) "
+        var text = "\(first) \(constraint.relation) "
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             text += "\(specName(of: second)).\(constraint.secondAttribute.description)"
             if constraint.multiplier != 1 {
@@ -220,15 +220,5 @@ struct ProofContext {
             text += " @\(SwiftLiteral.number(Double(constraint.priority.rawValue)))"
         }
         return text
-    }
-}
-
-extension LayoutRelation {
-    var specSymbol: String {
-        switch self {
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        case .lessThanOrEqual: "<="
-        }
     }
 }

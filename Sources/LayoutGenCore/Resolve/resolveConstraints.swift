@@ -72,7 +72,7 @@ extension Resolver {
         guard let first else { return nil }
         let constraint = LayoutConstraint(
             item: first, attribute: atom.first.attribute.runtimeAttribute,
-            relatedBy: atom.relation.runtimeRelation,
+            relatedBy: atom.relation,
             toItem: second, attribute: secondAttribute, multiplier: atom.multiplier, constant: atom.constant)
         constraint.priority = LayoutPriority(atom.priority)
         return constraint
@@ -128,16 +128,6 @@ extension SpecAttribute {
         case .height: .height
         case .centerX: .centerX
         case .centerY: .centerY
-        }
-    }
-}
-
-extension SpecRelation {
-    var runtimeRelation: LayoutRelation {
-        switch self {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
 }

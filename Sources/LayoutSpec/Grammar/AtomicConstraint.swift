@@ -9,7 +9,7 @@ import LayoutRuntime
 /// carrying the place and text it came from so later stages can point back at the spec.
 public struct AtomicConstraint: Hashable, Sendable, CustomStringConvertible {
     public var first: AttributeReference
-    public var relation: SpecRelation
+    public var relation: LayoutRelation
     public var second: AttributeReference?
     /// 1 unless the constraint relates two sizes.
     public var multiplier: Double
@@ -24,7 +24,7 @@ public struct AtomicConstraint: Hashable, Sendable, CustomStringConvertible {
     public var source: String
 
     public init(
-        _ first: AttributeReference, _ relation: SpecRelation, _ second: AttributeReference? = nil,
+        _ first: AttributeReference, _ relation: LayoutRelation, _ second: AttributeReference? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Float = 1000,
         location: SourceLocation, source: String
     ) {

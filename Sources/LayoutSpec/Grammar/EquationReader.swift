@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Reads one equation: first its shape from the tokens, then its meaning (attributes, values,
 /// the pairing rules), then the atoms. ``EquationParser`` documents the grammar.
 struct EquationReader {
@@ -37,7 +39,7 @@ struct EquationReader {
 
     private struct Shape {
         var target: Path
-        var relation: SpecRelation
+        var relation: LayoutRelation
         var right: RightSide
         var priority: WrittenValue?
     }
@@ -132,7 +134,7 @@ struct EquationReader {
         }
     }
 
-    private mutating func readRightSide(after relation: SpecRelation) -> RightSide? {
+    private mutating func readRightSide(after relation: LayoutRelation) -> RightSide? {
         let startsPath = stream.current.kind == .identifier && stream.peek().is(".")
         if stream.current.is("-"), stream.peek().kind == .identifier, stream.peek(2).is(".") {
             let minus = stream.advance()

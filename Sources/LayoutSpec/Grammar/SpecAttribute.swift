@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// An attribute a constraint relates: an edge, a center or a size of a view or layout guide.
 ///
 /// Positions relate only to positions on the same axis; sizes relate to sizes on either axis,
@@ -5,19 +7,13 @@
 public enum SpecAttribute: String, CaseIterable, Hashable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
 
-    /// The direction an attribute measures along.
-    public enum Axis: Hashable, Sendable {
-        case horizontal
-        case vertical
-    }
-
     /// Whether an attribute is a place (an edge or center) or an extent.
     public enum Kind: Hashable, Sendable {
         case position
         case size
     }
 
-    public var axis: Axis {
+    public var axis: LayoutAxis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
         case .top, .bottom, .height, .centerY: .vertical
@@ -32,7 +28,7 @@ public enum SpecAttribute: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The size attribute along `axis`: width or height.
-    public static func size(along axis: Axis) -> SpecAttribute {
+    public static func size(along axis: LayoutAxis) -> SpecAttribute {
         axis == .horizontal ? .width : .height
     }
 

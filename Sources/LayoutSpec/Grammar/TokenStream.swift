@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// A constraint's text, its tokens and a read position, with the helpers both parsers share.
 struct TokenStream {
     /// The text's UTF-8 bytes, which tokens and ``text(from:to:)`` are cut from.
@@ -51,13 +53,13 @@ struct TokenStream {
 
     /// Reads a relation (`==`, `<=`, `>=`) if the current token is one. A lone `=`, `<` or `>`
     /// is reported with the relation it probably meant, and read as that relation.
-    mutating func readRelation(into diagnostics: inout [Diagnostic]) -> SpecRelation? {
+    mutating func readRelation(into diagnostics: inout [Diagnostic]) -> LayoutRelation? {
         guard current.kind == .symbol else { return nil }
-        if let relation = SpecRelation(rawValue: current.text) {
+        if let relation = LayoutRelation(rawValue: current.text) {
             advance()
             return relation
         }
-        let likely: SpecRelation? =
+        let likely: LayoutRelation? =
             switch current.text {
             case "=": .equal
             case "<": .lessThanOrEqual

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// The layout options of one Visual Format line, read from their UIKit names
 /// (`NSLayoutConstraint.FormatOptions` without the prefix).
 ///
@@ -37,7 +39,7 @@ struct VisualFormatOptions {
         alignmentNames.keys.sorted() + directionNames.keys.sorted() + baselineNames + defaultNames
 
     /// Reads `options` for a line laid out along `axis`, reporting each bad one at its place.
-    init(_ options: [Located<String>], axis: SpecAttribute.Axis, into diagnostics: inout [Diagnostic]) {
+    init(_ options: [Located<String>], axis: LayoutAxis, into diagnostics: inout [Diagnostic]) {
         var directionOption: Located<String>?
         for option in options {
             let name = option.value

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Reads one Visual Format line: the orientation, the chain of elements and connections, then
 /// the atoms. ``VisualFormatParser`` documents the grammar.
 struct VisualFormatReader {
@@ -5,7 +7,7 @@ struct VisualFormatReader {
     private let values: ValueResolver
     private let optionNames: [Located<String>]
     private(set) var diagnostics: [Diagnostic] = []
-    private var axis = SpecAttribute.Axis.horizontal
+    private var axis = LayoutAxis.horizontal
 
     init(_ text: String, origin: TextOrigin, options: [Located<String>], metrics: [String: Double]) {
         self.stream = TokenStream(text, origin: origin)
@@ -64,7 +66,7 @@ struct VisualFormatReader {
 
     /// `(relation)? object (@priority)?`; the relation defaults to `==`.
     private struct Predicate {
-        var relation: SpecRelation
+        var relation: LayoutRelation
         var object: WrittenValue
         var priority: WrittenValue?
         var offset: Int
@@ -370,7 +372,7 @@ struct VisualFormatReader {
         /// false only for a right-to-left line, whose later elements sit further left.
         var ascends: Bool
 
-        init(axis: SpecAttribute.Axis, direction: VisualFormatOptions.Direction) {
+        init(axis: LayoutAxis, direction: VisualFormatOptions.Direction) {
             switch (axis, direction) {
             case (.vertical, _): (start, end, ascends) = (.top, .bottom, true)
             case (.horizontal, .leadingToTrailing): (start, end, ascends) = (.leading, .trailing, true)
@@ -396,7 +398,7 @@ struct VisualFormatReader {
         let (first, second) = edges.ascends ? (laterEdge, earlierEdge) : (earlierEdge, laterEdge)
         let location = stream.location(at: earlierElement.start)
         let source = stream.text(from: earlierElement.start, to: laterElement.end)
-        func atom(_ relation: SpecRelation, _ constant: Double, _ priority: Float) -> AtomicConstraint {
+        func atom(_ relation: LayoutRelation, _ constant: Double, _ priority: Float) -> AtomicConstraint {
             AtomicConstraint(
                 first, relation, second, constant: constant, priority: priority, location: location,
                 source: source)
