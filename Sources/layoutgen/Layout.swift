@@ -46,7 +46,7 @@ struct Layout: ParsableCommand {
             printDiagnostics(diagnostics)
             throw specFailure
         }
-        guard let sceneSize = resolveSize(scene) else {
+        guard let sceneSize = try resolveSize(scene) else {
             let names = scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
             throw ValidationError(
                 "Unknown size '\(size)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'.")
@@ -69,12 +69,17 @@ struct Layout: ParsableCommand {
         if !proof.holds { throw specFailure }
     }
 
-    private func resolveSize(_ scene: BuiltScene) -> SceneSize? {
+    /// A size the spec declares, or `WIDTHxHEIGHT` within the limits a spec's sizes obey.
+    private func resolveSize(_ scene: BuiltScene) throws -> SceneSize? {
         if let named = scene.sizes.first(where: { $0.name == size }) { return named }
         let parts = size.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width > 0, height > 0
-        else { return nil }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        // The limits of a size written in a spec.
+        guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
+            throw ValidationError(
+                "The size '\(size)' must have a width and a height \(NumberRange.positive.requirement). "
+                    + "Use a size such as '390x844'.")
+        }
         return SceneSize(name: size, width: width, height: height, location: scene.sizes[0].location)
     }
 

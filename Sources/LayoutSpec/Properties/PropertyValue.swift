@@ -44,8 +44,10 @@ public enum NumberRange: Hashable, Sendable {
     /// A fraction, 0...1: opacity.
     case unitInterval
 
-    func contains(_ value: Double) -> Bool {
-        switch self {
+    /// Whether `value` is finite and in the range.
+    public func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        return switch self {
         case .magnitude: abs(value) <= SpecLimits.magnitude
         case .positive: value > 0 && value <= SpecLimits.magnitude
         case .nonNegative: value >= 0 && value <= SpecLimits.magnitude
@@ -54,7 +56,8 @@ public enum NumberRange: Hashable, Sendable {
         }
     }
 
-    var requirement: String {
+    /// The range as a message states it: `above 0 and at most 100,000`.
+    public var requirement: String {
         let limit = SpecDecoder.grouped(Int(SpecLimits.magnitude))
         return switch self {
         case .magnitude: "between -\(limit) and \(limit)"
