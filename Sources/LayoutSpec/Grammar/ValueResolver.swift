@@ -45,6 +45,14 @@ struct ValueResolver {
             diagnostics.append(.error(notFinite(value), at: location(of: value)))
             return nil
         }
+        // The limit every length in a spec obeys; metrics were checked when they were read.
+        guard NumberRange.magnitude.contains(magnitude) else {
+            diagnostics.append(
+                .error(
+                    "Number '\(value.text)' is out of range. Use a value \(NumberRange.magnitude.requirement).",
+                    at: location(of: value)))
+            return nil
+        }
         return value.isNegated ? -magnitude : magnitude
     }
 
