@@ -50,6 +50,14 @@ extension SpecDecoder {
                     at: scalar.textLocation)
                 return nil
             }
+            // YAML's core schema: an integer is digits with an optional sign, nothing more.
+            if scalar.tag == .int, !Self.isInteger(scalar.text) {
+                diagnostics.error(
+                    "\(what) is tagged '!!int', but '\(scalar.text)' is not an integer. "
+                        + "Write a whole number, or remove the tag.",
+                    at: scalar.textLocation)
+                return nil
+            }
             return (scalar.text, scalar.textLocation)
         case .invalid:
             return nil
@@ -57,6 +65,13 @@ extension SpecDecoder {
             diagnostics.error("\(what) must be a number; found \(describe(id)).", at: location(of: id))
             return nil
         }
+    }
+
+    /// `[-+]?[0-9]+`: YAML 1.2's decimal integers.
+    static func isInteger(_ text: String) -> Bool {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
+        return text.utf8.count - digits.count <= 1 && !digits.isEmpty
+            && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// YAML 1.2's decimal numbers: `[-+]?(digits[.digits?] | .digits)([eE][-+]?digits)?`.
@@ -97,6 +112,12 @@ extension SpecDecoder {
             if scalar.style != .plain || scalar.tag == .string {
                 diagnostics.error(
                     "\(what) must be true or false; found the string '\(scalar.text)'. Remove the quotes.",
+                    at: location)
+                return nil
+            }
+            if let tag = scalar.tag, tag != .bool {
+                diagnostics.error(
+                    "\(what) must be true or false; found '\(scalar.text)' tagged '!!\(tag.rawValue)'.",
                     at: location)
                 return nil
             }

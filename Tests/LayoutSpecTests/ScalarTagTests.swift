@@ -1,0 +1,48 @@
+import LayoutSpec
+import XCTest
+
+/// A scalar tagged with a type of YAML's core schema must be a value of that type.
+final class ScalarTagTests: XCTestCase {
+    private func metric(_ value: String) -> String {
+        loadSnippet("scene: Scene\nsizes: {a: 390x844}\nmetrics: {m: \(value)}\n").diagnostics
+    }
+
+    private func hidden(_ value: String) -> String {
+        loadSnippet(snippetHeader + "views: {box: {isHidden: \(value)}}\n").diagnostics
+    }
+
+    func testIntTaggedFractionIsRejected() {
+        XCTAssertEqual(
+            metric("!!int 5.5"),
+            "spec.yaml:3:20: error: The metric 'm' is tagged '!!int', but '5.5' is not an integer. "
+                + "Write a whole number, or remove the tag.")
+    }
+
+    func testIntTaggedExponentIsRejected() {
+        XCTAssertEqual(
+            metric("!!int 1e3"),
+            "spec.yaml:3:20: error: The metric 'm' is tagged '!!int', but '1e3' is not an integer. "
+                + "Write a whole number, or remove the tag.")
+    }
+
+    func testIntTaggedIntegerIsANumber() {
+        XCTAssertEqual(metric("!!int -15"), "")
+        XCTAssertEqual(metric("!!int +8"), "")
+    }
+
+    func testFloatTaggedNumbersAreNumbers() {
+        // The core schema's float pattern takes whole numbers too.
+        XCTAssertEqual(metric("!!float 5"), "")
+        XCTAssertEqual(metric("!!float 5.5"), "")
+    }
+
+    func testIntTaggedBooleanIsNotABoolean() {
+        XCTAssertEqual(
+            hidden("!!int true"),
+            "spec.yaml:3:31: error: 'isHidden' must be true or false; found 'true' tagged '!!int'.")
+    }
+
+    func testBoolTaggedBooleanIsABoolean() {
+        XCTAssertEqual(hidden("!!bool false"), "")
+    }
+}
