@@ -73,7 +73,9 @@ struct Layout: ParsableCommand {
     private func resolveSize(_ scene: BuiltScene) throws -> SceneSize? {
         if let named = scene.sizes.first(where: { $0.name == size }) { return named }
         let parts = size.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else { return nil }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
+            return nil
+        }
         // The limits of a size written in a spec.
         guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
             throw ValidationError(

@@ -10,19 +10,22 @@ final class NumberLimitTests: XCTestCase {
     func testConstantPastTheLimitInAnEquationIsReportedAtTheNumber() {
         assertResolveDiagnostics(
             spec("a.width == 1e308"),
-            "spec.yaml:5:16: error: Number '1e308' is out of range. Use a value between -100,000 and 100,000.")
+            "spec.yaml:5:16: error: Number '1e308' is out of range. Use a value between -100,000 and 100,000."
+        )
     }
 
     func testMultiplierPastTheLimitIsReported() {
         assertResolveDiagnostics(
             spec("a.width == b.width * 200000"),
-            "spec.yaml:5:26: error: Number '200000' is out of range. Use a value between -100,000 and 100,000.")
+            "spec.yaml:5:26: error: Number '200000' is out of range. Use a value between -100,000 and 100,000."
+        )
     }
 
     func testNegativeConstantPastTheLimitIsReported() {
         assertResolveDiagnostics(
             spec("a.leading == b.leading - 100001"),
-            "spec.yaml:5:30: error: Number '100001' is out of range. Use a value between -100,000 and 100,000.")
+            "spec.yaml:5:30: error: Number '100001' is out of range. Use a value between -100,000 and 100,000."
+        )
     }
 
     func testVisualFormatConstantPastTheLimitIsReported() {

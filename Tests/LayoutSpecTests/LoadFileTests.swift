@@ -60,11 +60,12 @@ final class LoadFileTests: XCTestCase {
         XCTAssertEqual(diagnostics.description, "")
     }
 
-    func testDirectoryCannotBeRead() {
+    func testFolderIsNotASpecFile() {
         var diagnostics = Diagnostics()
         XCTAssertNil(SpecLoader.load(contentsOf: directory.path, diagnostics: &diagnostics))
         XCTAssertEqual(
             diagnostics.description,
-            "layoutgen: error: Cannot read the spec '\(directory.path)': Is a directory.")
+            "layoutgen: error: '\(directory.path)' is a folder, not a spec file. Give the path of a .yaml spec."
+        )
     }
 }

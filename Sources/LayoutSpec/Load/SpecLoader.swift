@@ -78,13 +78,29 @@ public struct SpecLoader: GeneratorStage {
             return nil
         }
         defer { fclose(handle) }
+        var status = stat()
+        let isStatted = fstat(fileno(handle), &status) == 0
+        if isStatted, status.st_mode & S_IFMT == S_IFDIR {
+            diagnostics.error(
+                "'\(path)' is a folder, not a spec file. Give the path of a .yaml spec.", at: nil)
+            return nil
+        }
+        // A stream, device or FIFO has no size of its own: it is read up to the limit.
+        let isRegularFile = isStatted && status.st_mode & S_IFMT == S_IFREG
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = fread(&chunk, 1, chunk.count, handle)
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > SpecLimits.fileBytes {
-                diagnostics.emit(tooLarge(fileSize(handle) ?? bytes.count, file: path))
+                if isRegularFile, let size = fileSize(handle) {
+                    diagnostics.emit(tooLarge(size, file: path))
+                } else {
+                    diagnostics.error(
+                        "The spec is larger than \(SpecDecoder.grouped(SpecLimits.fileBytes)) bytes (1 MiB), "
+                            + "the limit. Split it into smaller specs.",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                }
                 return nil
             }
             if count < chunk.count { break }
