@@ -11,11 +11,11 @@ extension ProofContext {
                 guard let property = ExpectedProperty(rawValue: entry.property) else { continue }
                 let actual = Self.value(of: property, id: id, in: layout)
                 guard let actual, !Self.matches(actual, entry.value.value) else { continue }
-                findings.add(
-                    .error,
-                    "Expected '\(entry.subject.value)' to be \(Self.describe(entry.value.value)), "
-                        + "but it is \(Self.describe(actual))",
-                    at: entry.value.location, size: size)
+                findings.add(size: size) {
+                    .expectationNotMet(
+                        subject: entry.subject.value, expected: Self.describe(entry.value.value),
+                        actual: Self.describe(actual), sizes: $0, at: entry.value.location)
+                }
             }
         }
     }
