@@ -38,9 +38,7 @@ public struct SpecLoader {
             source = try SourceText(file: file, bytes: bytes)
         } catch {
             let byte = String(error.byte, radix: 16, uppercase: true)
-            diagnostics.error(
-                "The spec is not valid UTF-8: byte 0x\(byte) does not belong here. Save the file as UTF-8.",
-                at: error.location)
+            diagnostics.emit(.invalidUTF8(byte: byte, at: error.location))
             return nil
         }
         guard let document = parseYAML(source, diagnostics: &diagnostics) else { return nil }
@@ -51,17 +49,14 @@ public struct SpecLoader {
     }
 
     private static func tooLarge(_ count: Int, file: String) -> Diagnostic {
-        .error(
-            "The spec is \(SpecDecoder.grouped(count)) bytes; the limit is "
-                + "\(SpecDecoder.grouped(SpecLimits.fileBytes)) bytes (1 MiB). Split it into smaller specs.",
-            at: SourceLocation(file: file, line: 1, column: 1))
+        .specTooLarge(bytes: count, at: SourceLocation(file: file, line: 1, column: 1))
     }
 
     /// The file's bytes; reports (without a location) a file that cannot be opened or read.
     private static func readFile(_ path: String, diagnostics: inout Diagnostics) -> [UInt8]? {
         guard let handle = fopen(path, "rb") else {
             let reason = String(cString: strerror(errno))
-            diagnostics.error("Cannot open the spec '\(path)': \(reason).", at: nil)
+            diagnostics.emit(.cannotOpenSpec(path, reason: reason))
             return nil
         }
         defer { fclose(handle) }
@@ -78,7 +73,7 @@ public struct SpecLoader {
         }
         if ferror(handle) != 0 {
             let reason = String(cString: strerror(errno))
-            diagnostics.error("Cannot read the spec '\(path)': \(reason).", at: nil)
+            diagnostics.emit(.cannotReadSpec(path, reason: reason))
             return nil
         }
         return bytes
