@@ -66,6 +66,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testConflictAtOnlyOneSizeSaysWhichSizeAndNotesTheSize() {
+        // Catalogue: unsatisfiableConstraints
         assertProveDiagnostics(
             """
             scene: Scene
@@ -106,6 +107,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testMissingPinMakesOnlyThatAxisAmbiguousWithItsConstraintsAsNotes() {
+        // Catalogue: freeToMove
         assertProveDiagnostics(
             """
             scene: Scene
@@ -124,6 +126,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testTieBetweenEqualPrioritiesMakesTheWidthAmbiguous() {
+        // Catalogue: equalPriorityTie
         assertProveDiagnostics(
             """
             scene: Scene
@@ -161,6 +164,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testFindingAtEverySizeSaysSo() {
+        // Catalogue: frameAmbiguous, unconstrained
         assertProveDiagnostics(
             """
             scene: Scene
@@ -195,6 +199,7 @@ final class SnippetProveTests: XCTestCase {
         """
 
     func testContentHeightIsAmbiguousWithoutBottomPin() {
+        // Catalogue: contentEndUnpinned
         assertProveDiagnostics(
             scrollHeader + """
                   - V:|[content(1000)]
@@ -207,6 +212,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testContentHeightIsAmbiguousWithGreaterThanOrEqualBottomTip() {
+        // Catalogue: contentEndBoundedOneSide
         assertProveDiagnostics(
             scrollHeader + """
                   - V:|[content(1000)]
@@ -232,6 +238,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testContentViewWithNothingToSizeItIsExplained() {
+        // Catalogue: containerWithoutSize
         assertProveDiagnostics(
             scrollHeader + """
                   - V:|[content]|
@@ -268,6 +275,7 @@ final class SnippetProveTests: XCTestCase {
         """
 
     func testContentHeightIsAmbiguousWhereTheChainInsideStops() {
+        // Catalogue: chainStops
         assertProveDiagnostics(
             chainHeader,
             """
@@ -282,6 +290,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testContentHeightIsAmbiguousWhenTheLastViewIsOnlyBounded() {
+        // Catalogue: contentSizeAmbiguous, sizeFollowsAmbiguousContent, chainEndBoundedOneSide
         assertProveDiagnostics(
             chainHeader + """
                   - title.bottom <= content.bottom - 20
@@ -300,7 +309,72 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Warnings
 
+    func testContentWidthIsAmbiguousWhenAViewInsideIsTiedBetweenTwoWidths() {
+        // Catalogue: contentViewTie
+        assertProveDiagnostics(
+            """
+            scene: Tie
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  box: {}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[box]|
+              - V:|[box(100)]|
+              - box.width == 100 @500
+              - box.width == 200 @500
+            """,
+            """
+            spec.yaml:4:3: error: The scrollable content width of 'scroll' is ambiguous at 'portrait' \
+            (390x844): the width of 'box' is not fixed, as constraints of equal priority @500 pull it \
+            different ways, so every value between them is as good. Give one of them a higher priority.
+            spec.yaml:13:5: note: 'box.width == 100 @500'
+            spec.yaml:14:5: note: 'box.width == 200 @500'
+            spec.yaml:7:7: error: The width of 'box' is ambiguous at 'portrait' (390x844): constraints of \
+            equal priority @500 pull it different ways, so every value between them is as good. Give one of \
+            them a higher priority.
+            spec.yaml:11:8: note: 'box.trailing == scroll.trailing', from '[box]|'
+            spec.yaml:13:5: note: 'box.width == 100 @500'
+            spec.yaml:14:5: note: 'box.width == 200 @500'
+            """)
+    }
+
+    func testContentHeightOfAViewWhosePositionIsFreeIsExplainedByItsLikelyCauses() {
+        // Catalogue: contentFree
+        assertProveDiagnostics(
+            """
+            scene: Free
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  box: {}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[box(100)]|
+              - box.height == 100
+              - box.bottom == scroll.bottom
+            """,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): its content's constraints leave the height free. Look for a missing pin, an \
+            inequality, or a tie between constraints of equal priority.
+            spec.yaml:13:5: note: 'box.bottom == scroll.bottom'
+            spec.yaml:7:7: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
+            constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:13:5: note: 'box.bottom == scroll.bottom'
+            spec.yaml:12:5: note: 'box.height == 100'
+            """)
+    }
+
     func testConstraintImpliedByEarlierOnesWarnsAndStillHolds() {
+        // Catalogue: redundantConstraint
         assertProveDiagnostics(
             """
             scene: Scene
@@ -320,6 +394,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testScrollViewInsideAScrollViewScrollingTheSameWayWarns() throws {
+        // Catalogue: nestedScrollingSameWay
         let run = proveCoreSnippet(
             """
             scene: Scene
@@ -374,6 +449,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testScrollingTextViewInsideAScrollViewWarns() {
+        // Catalogue: scrollingTextViewInScrollView
         assertProveDiagnostics(
             """
             scene: Scene
@@ -400,6 +476,7 @@ final class SnippetProveTests: XCTestCase {
     /// The box is laid out at (400, 0, -10, 844), as `layoutgen layout` prints. Foundation's
     /// CGRect.width is the standardized (absolute) width, so the check must read the size itself.
     func testNegativeSizeWarns() {
+        // Catalogue: negativeSize
         assertProveDiagnostics(
             """
             scene: Scene
@@ -455,6 +532,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testExpectationMismatchesNameTheSizeAndTheActualValue() {
+        // Catalogue: expectationNotMet
         assertProveDiagnostics(
             expectHeader + """
                 expect:

@@ -128,6 +128,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testSceneNameThatIsAKeywordIsRejected() {
+        // Catalogue: sceneNameNotAType
         assertResolveDiagnostics(
             """
             scene: class
@@ -138,6 +139,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testConstraintNamedLikeTheRootOrAViewIsRejectedAtItsName() {
+        // Catalogue: reservedConstraintName, constraintNameIsViewID
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -160,6 +162,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testNameOnAnEntryThatMakesSeveralConstraintsIsRejected() {
+        // Catalogue: namedEntryMakesSeveral
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -176,6 +179,7 @@ final class SnippetResolveTests: XCTestCase {
     // MARK: Items that do not exist
 
     func testSuperviewBarsAroundTheRootAreRejectedAtEachBar() {
+        // Catalogue: rootHasNoSuperview
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -190,6 +194,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testPositionConstantOnTheRootHasNoSuperviewToMeasureFrom() {
+        // Catalogue: noSuperviewToMeasureFrom
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -202,6 +207,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testLayoutGuidesOfAViewThatIsNotAScrollViewAreRejected() {
+        // Catalogue: guideOfNonScrollView
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -221,6 +227,7 @@ final class SnippetResolveTests: XCTestCase {
     // MARK: Expectations
 
     func testExpectationNamingAnUnknownViewOrPropertySuggestsOne() {
+        // Catalogue: unknownExpectedProperty
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -243,6 +250,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testScrollViewPropertiesAreExpectedOnlyOfScrollViews() {
+        // Catalogue: expectedPropertyNeedsScrollView
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -261,6 +269,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testExpectedValueOfTheWrongShapeIsRejectedAtTheValue() {
+        // Catalogue: expectedNumbers, expectedBool
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -285,6 +294,7 @@ final class SnippetResolveTests: XCTestCase {
     // MARK: One run, every error
 
     func testEveryResolveErrorInASpecIsReportedInOneRun() {
+        // Catalogue: reservedViewID, unknownView
         assertResolveDiagnostics(
             """
             scene: Scene

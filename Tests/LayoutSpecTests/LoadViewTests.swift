@@ -265,6 +265,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testNumberOfLinesMustBeAWholeNumber() {
+        // Catalogue: expectedWholeNumber
         assertSnippetDiagnostics(
             snippetHeader + "views: {title: {type: Label, numberOfLines: 2.5}}\n",
             "spec.yaml:3:45: error: 'numberOfLines' must be a whole number; found '2.5'.")

@@ -1,5 +1,7 @@
 /// The chain inside the innermost free container ends at a view whose far edge is held only
 /// by an inequality.
+///
+/// Shown by `SnippetProveTests.testContentHeightIsAmbiguousWhenTheLastViewIsOnlyBounded`.
 struct BoundedChainEnd: AmbiguityRule {
     func explain(_ question: ContentAmbiguity) -> AmbiguityExplanation? {
         guard let last = question.brokenContainer?.last else { return nil }

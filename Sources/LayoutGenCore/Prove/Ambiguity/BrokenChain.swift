@@ -2,6 +2,8 @@ import LayoutSpec
 
 /// The chain inside the innermost free container stops at a view whose far edge nothing pins;
 /// the notes show where the chain reaches it and where to pin it.
+///
+/// Shown by `SnippetProveTests.testContentHeightIsAmbiguousWhereTheChainInsideStops`.
 struct BrokenChain: AmbiguityRule {
     func explain(_ question: ContentAmbiguity) -> AmbiguityExplanation? {
         guard let last = question.brokenContainer?.last else { return nil }

@@ -1,4 +1,6 @@
 /// A view inside, pulled two ways at one priority, sets the content size to any value between.
+///
+/// Shown by `SnippetProveTests.testContentWidthIsAmbiguousWhenAViewInsideIsTiedBetweenTwoWidths`.
 struct TieInsideContent: AmbiguityRule {
     func explain(_ question: ContentAmbiguity) -> AmbiguityExplanation? {
         let context = question.context

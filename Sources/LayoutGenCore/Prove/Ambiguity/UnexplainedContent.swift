@@ -1,4 +1,6 @@
 /// No rule before this one saw why: name the likely causes, with notes at the far-edge pins.
+///
+/// Shown by `SnippetProveTests.testContentHeightOfAViewWhosePositionIsFreeIsExplainedByItsLikelyCauses`.
 struct UnexplainedContent: AmbiguityRule {
     func explain(_ question: ContentAmbiguity) -> AmbiguityExplanation? {
         AmbiguityExplanation(

@@ -1,4 +1,6 @@
 /// Nothing reaches the content area's far edge: the chain from start to end is broken there.
+///
+/// Shown by `SnippetProveTests.testContentHeightIsAmbiguousWithoutBottomPin`.
 struct UnpinnedContentEnd: AmbiguityRule {
     func explain(_ question: ContentAmbiguity) -> AmbiguityExplanation? {
         guard question.pinsEnd.isEmpty else { return nil }
