@@ -9,6 +9,7 @@ final class SnippetProveTests: XCTestCase {
     // MARK: Conflicts
 
     func testConflictNamesOnlyItsMinimalSetWithNotesInSpecOrder() {
+        // Catalogue: writtenConstraint
         // 'other.width == 10' and box's position hold; only the two widths cannot.
         assertProveDiagnostics(
             """
@@ -35,6 +36,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testConflictWithViewPropertiesNotesTheViewDeclaration() {
+        // Catalogue: autoresizingConstraint, contentSizeConstraint
         assertProveDiagnostics(
             """
             scene: Scene
@@ -66,7 +68,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testConflictAtOnlyOneSizeSaysWhichSizeAndNotesTheSize() {
-        // Catalogue: unsatisfiableConstraints
+        // Catalogue: unsatisfiableConstraints, rootSizeConstraint
         assertProveDiagnostics(
             """
             scene: Scene
@@ -89,6 +91,38 @@ final class SnippetProveTests: XCTestCase {
     }
 
     // MARK: Ambiguity
+
+    func testConflictWithAScrollViewsOwnConstraintNotesTheScrollView() {
+        // Catalogue: scrollViewConstraint
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              scroll: {type: ScrollView}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - scroll.frameLayoutGuide.width == 100
+            """,
+            """
+            spec.yaml:4:3: error: The scrollable content width of 'scroll' is ambiguous at 'portrait' \
+            (390x844): nothing pins the content to the trailing of its content area, so the horizontal chain \
+            from leading to trailing is broken. Constrain the last view's trailing to the scroll view's \
+            trailing.
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): nothing pins the content to the bottom of its content area, so the vertical chain \
+            from top to bottom is broken. Constrain the last view's bottom to the scroll view's bottom.
+            spec.yaml:6:7: error: These 5 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
+            spec.yaml:6:7: note: 'scroll.leading == view.leading', from '|[scroll]'
+            spec.yaml:6:8: note: 'scroll.trailing == view.trailing', from '[scroll]|'
+            spec.yaml:8:5: note: 'scroll.frameLayoutGuide.width == 100'
+            spec.yaml:2:9: note: 'view.width == 390', the root view's size 'portrait'
+            spec.yaml:4:3: note: 'scroll.frameLayoutGuide.width == scroll.width', from the scroll view \
+            'scroll'
+            """)
+    }
 
     func testUnconstrainedViewIsAmbiguousOnEachAxisSeparately() {
         assertProveDiagnostics(
@@ -249,7 +283,7 @@ final class SnippetProveTests: XCTestCase {
             intrinsic size.
             spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
             the scrollable content height of 'scroll', which is ambiguous.
-            spec.yaml:4:3: note: 'scroll' is declared here
+            spec.yaml:4:3: note: 'scroll' is declared here.
             """)
     }
 
@@ -275,22 +309,23 @@ final class SnippetProveTests: XCTestCase {
         """
 
     func testContentHeightIsAmbiguousWhereTheChainInsideStops() {
-        // Catalogue: chainStops
+        // Catalogue: chainStops, chainReaches, pinEndHere
         assertProveDiagnostics(
             chainHeader,
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): nothing pins 'title.bottom' to the content area, so the vertical chain stops there.
-            spec.yaml:17:16: note: the chain reaches 'title' here
-            spec.yaml:9:11: note: 'title' is declared here; pin its bottom to its superview's bottom with '=='
+            spec.yaml:17:16: note: The chain reaches 'title' here.
+            spec.yaml:9:11: note: 'title' is declared here. Pin its bottom to its superview's bottom with '=='.
             spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
             the scrollable content height of 'scroll', which is ambiguous.
-            spec.yaml:4:3: note: 'scroll' is declared here
+            spec.yaml:4:3: note: 'scroll' is declared here.
             """)
     }
 
     func testContentHeightIsAmbiguousWhenTheLastViewIsOnlyBounded() {
         // Catalogue: contentSizeAmbiguous, sizeFollowsAmbiguousContent, chainEndBoundedOneSide
+        // Catalogue: declaredHere
         assertProveDiagnostics(
             chainHeader + """
                   - title.bottom <= content.bottom - 20
@@ -303,7 +338,7 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:18:5: note: 'title.bottom <= content.bottom - 20'
             spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
             the scrollable content height of 'scroll', which is ambiguous.
-            spec.yaml:4:3: note: 'scroll' is declared here
+            spec.yaml:4:3: note: 'scroll' is declared here.
             """)
     }
 

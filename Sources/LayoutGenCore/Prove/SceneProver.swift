@@ -132,28 +132,23 @@ struct ProofContext {
     func note(for constraint: LayoutConstraint) -> Diagnostic.Note {
         if let source = sceneConstraints[ObjectIdentifier(constraint)] {
             let equation = describe(constraint)
-            let text = source.source == equation ? "'\(equation)'" : "'\(equation)', from '\(source.source)'"
-            return Diagnostic.Note(text, at: source.location)
+            return .writtenConstraint(
+                equation, source: source.source == equation ? nil : source.source, at: source.location)
         }
         let owner = constraint.firstItem.map { id(of: $0) } ?? "?"
         let location = viewLocations[owner]
         let equation = describe(constraint)
         switch constraint.origin {
         case .autoresizingMask:
-            return Diagnostic.Note(
-                "'\(equation)', because '\(owner)' keeps its frame "
-                    + "(translatesAutoresizingMaskIntoConstraints is true)", at: location)
+            return .autoresizingConstraint(equation, view: owner, at: location)
         case .contentSize:
-            return Diagnostic.Note(
-                "'\(equation)', from the intrinsic content size of '\(owner)' and its hugging or "
-                    + "compression resistance priority", at: location)
+            return .contentSizeConstraint(equation, view: owner, at: location)
         case .rootFrame:
-            return Diagnostic.Note(
-                "'\(equation)', the root view's size '\(size.name)'", at: size.location)
+            return .rootSizeConstraint(equation, size: size.name, at: size.location)
         case .scrollView:
-            return Diagnostic.Note("'\(equation)', from the scroll view '\(owner)'", at: location)
+            return .scrollViewConstraint(equation, scrollView: owner, at: location)
         case .fittingSize, .user:
-            return Diagnostic.Note("'\(equation)'", at: location)
+            return .writtenConstraint(equation, source: nil, at: location)
         }
     }
 

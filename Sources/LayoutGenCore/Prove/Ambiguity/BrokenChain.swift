@@ -14,12 +14,9 @@ struct BrokenChain: AmbiguityRule {
         let reaching = question.lookup.activeConstraints(
             touching: last, attributes: axis.startAttributes.union([axis.sizeAttribute]))
         if let chainEnd = reaching.map(context.note(for:)).sorted(by: notesInSpecOrder).last {
-            notes.append(Diagnostic.Note("the chain reaches '\(id)' here", at: chainEnd.location))
+            notes.append(.chainReaches(id, at: chainEnd.location))
         }
-        notes.append(
-            Diagnostic.Note(
-                "'\(id)' is declared here; pin its \(axis.endWord) to its superview's \(axis.endWord) with '=='",
-                at: context.viewLocations[id]))
+        notes.append(.pinEndHere(id, endWord: axis.endWord, at: context.viewLocations[id]))
         return AmbiguityExplanation(
             reason: .chainStops(edge: "\(id).\(axis.endWord)", chainWord: axis.chainWord), notes: notes)
     }

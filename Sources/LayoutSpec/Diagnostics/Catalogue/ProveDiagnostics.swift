@@ -39,7 +39,7 @@ extension Diagnostic {
         .error(
             "The \(sizeWord) of '\(view)' is ambiguous \(sizes): it follows the scrollable content "
                 + "\(sizeWord) of '\(scrollView)', which is ambiguous.",
-            at: location, notes: [Note("'\(scrollView)' is declared here", at: scrollViewLocation)])
+            at: location, notes: [.declaredHere(scrollView, at: scrollViewLocation)])
     }
 
     /// A view whose position or size on one axis is not unique; `parts` are the words for what
@@ -98,6 +98,70 @@ extension Diagnostic {
             "'\(view)' is a scrolling text view inside the scroll view '\(scrollView)' \(sizes), so it has "
                 + "no intrinsic height and scrolls on its own. Set 'isScrollEnabled: false' to size it to "
                 + "its text.", at: location)
+    }
+}
+
+/// The prove stage's notes. A sentence ends with a period; a constraint is cited as the spec
+/// writes equations, in quotes, with where it came from when the spec did not write it.
+extension Diagnostic.Note {
+    /// Where a view is declared.
+    package static func declaredHere(_ view: String, at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note("'\(view)' is declared here.", at: location)
+    }
+
+    /// The last constraint of a chain that reaches a view but does not go on past it.
+    package static func chainReaches(_ view: String, at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note("The chain reaches '\(view)' here.", at: location)
+    }
+
+    /// Where a view whose far edge nothing pins is declared; `endWord` names that edge.
+    package static func pinEndHere(_ view: String, endWord: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "'\(view)' is declared here. Pin its \(endWord) to its superview's \(endWord) with '=='.",
+            at: location)
+    }
+
+    /// A constraint the spec wrote; `source` is the entry it came from when that reads otherwise.
+    package static func writtenConstraint(_ equation: String, source: String?, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(source.map { "'\(equation)', from '\($0)'" } ?? "'\(equation)'", at: location)
+    }
+
+    /// A constraint that keeps a view's frame.
+    package static func autoresizingConstraint(_ equation: String, view: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "'\(equation)', because '\(view)' keeps its frame (translatesAutoresizingMaskIntoConstraints is true)",
+            at: location)
+    }
+
+    /// A constraint from a view's intrinsic content size.
+    package static func contentSizeConstraint(_ equation: String, view: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "'\(equation)', from the intrinsic content size of '\(view)' and its hugging or compression "
+                + "resistance priority", at: location)
+    }
+
+    /// A constraint that gives the root view one of the spec's sizes.
+    package static func rootSizeConstraint(_ equation: String, size: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("'\(equation)', the root view's size '\(size)'", at: location)
+    }
+
+    /// A constraint a scroll view makes.
+    package static func scrollViewConstraint(
+        _ equation: String, scrollView: String, at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("'\(equation)', from the scroll view '\(scrollView)'", at: location)
     }
 }
 
