@@ -167,8 +167,8 @@ extension Diagnostic.Note {
 
 /// Why a position or size is ambiguous: the clause after "is ambiguous at …:", ending the
 /// sentence, then the way out when there is one.
-public struct AmbiguityReason: Hashable, Sendable {
-    public var text: String
+package struct AmbiguityReason: Hashable, Sendable {
+    package var text: String
 
     private init(_ text: String) { self.text = text }
 
