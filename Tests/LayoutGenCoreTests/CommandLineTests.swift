@@ -150,8 +150,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stdout, "Good.yaml: 'Good' holds at portrait (390x844), landscape (844x390).\n")
         XCTAssertEqual(
             result.stderr,
-            "Bad.yaml:4:3: error: The vertical position and height of 'box' are ambiguous: nothing constrains "
-                + "it vertically (at 'portrait' (390x844))\n")
+            "Bad.yaml:4:3: error: The vertical position and height of 'box' are ambiguous at 'portrait' "
+                + "(390x844): nothing constrains it vertically.\n")
     }
 
     func testCheckOfAFileThatCannotBeReadExitsOne() throws {
@@ -235,8 +235,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(
             result.stderr,
             """
-            Conflict.yaml:8:5: error: These 2 required constraints cannot all hold; remove one or lower its \
-            priority (at 'portrait' (390x844))
+            Conflict.yaml:8:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
             Conflict.yaml:8:5: note: 'box.width == 100'
             Conflict.yaml:9:5: note: 'box.width == 200'
 

@@ -8,6 +8,7 @@ final class NumberLimitTests: XCTestCase {
     }
 
     func testConstantPastTheLimitInAnEquationIsReportedAtTheNumber() {
+        // Catalogue: numberBeyondLengthLimit
         assertResolveDiagnostics(
             spec("a.width == 1e308"),
             "spec.yaml:5:16: error: Number '1e308' is out of range. Use a value between -100,000 and 100,000."

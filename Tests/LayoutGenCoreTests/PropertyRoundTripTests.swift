@@ -280,7 +280,8 @@ final class PropertyRoundTripTests: XCTestCase {
         let boxErrors = run.diagnostics.errors.filter { $0.location?.line == 7 }
         XCTAssertTrue(
             boxErrors.contains {
-                $0.message.contains("The width of 'box' is ambiguous: constraints of equal priority @500")
+                $0.message.hasPrefix("The width of 'box' is ambiguous at ")
+                    && $0.message.contains(": constraints of equal priority @500 ")
             },
             run.printed)
         XCTAssertFalse(run.printed.contains("'box' has no width of its own"), run.printed)
@@ -312,7 +313,7 @@ final class PropertyRoundTripTests: XCTestCase {
                     return false
                 }
                 let subject = error.message[..<of.lowerBound]
-                return error.message.contains(" ambiguous: ") && words.contains { subject.contains($0) }
+                return error.message.contains(" ambiguous at ") && words.contains { subject.contains($0) }
             }
         }
         switch broken.diagnosis {
@@ -345,9 +346,9 @@ final class PropertyRoundTripTests: XCTestCase {
             let id = spec.views[index].id
             let named = ambiguityErrors(id, axis)
             if named.isEmpty { problems.append("no error that the \(axis.size) of '\(id)' is ambiguous") }
-            let reason = "ambiguous: constraints of equal priority @\(priority) pull it different ways"
+            let reason = ": constraints of equal priority @\(priority) pull it different ways"
             if explainingTies, !named.contains(where: { $0.message.contains(reason) }) {
-                problems.append("no error that the \(axis.size) of '\(id)' is \(reason)")
+                problems.append("no error that the \(axis.size) of '\(id)' is ambiguous\(reason)")
             }
         }
         if !problems.isEmpty { problems.append("What layoutgen said:\n\(diagnostics.description)") }

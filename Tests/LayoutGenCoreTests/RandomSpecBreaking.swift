@@ -125,14 +125,15 @@ enum RandomSpecWarnings {
                     if !shared.isEmpty {
                         message =
                             "'\(view.id)' scrolls \(shared.joined(separator: " and ")) inside '\(outerID)', "
-                            + "which scrolls the same way: people must find a place outside it to scroll the "
-                            + "page; turn off its scrolling ('isScrollEnabled: false') or change its axis"
+                            + "which scrolls the same way \(sizesMark), so people must find a place outside it "
+                            + "to scroll the page. Turn off its scrolling ('isScrollEnabled: false') or change "
+                            + "its axis."
                     }
                 } else if view.kind == .textView, view.isScrollEnabled != false {
                     message =
-                        "'\(view.id)' is a scrolling text view inside the scroll view '\(outerID)', so it "
-                        + "has no intrinsic height and scrolls on its own; set 'isScrollEnabled: false' to "
-                        + "size it to its text"
+                        "'\(view.id)' is a scrolling text view inside the scroll view '\(outerID)' "
+                        + "\(sizesMark), so it has no intrinsic height and scrolls on its own. Set "
+                        + "'isScrollEnabled: false' to size it to its text."
                 }
                 guard let message else { continue }
                 if let existing = messages.firstIndex(where: { $0.0 == message }) {
@@ -143,19 +144,22 @@ enum RandomSpecWarnings {
             }
             let line = written.viewLocations[view.id]!.line
             for (message, sizes) in messages {
-                result.append((line, message + suffix(spec, sizes)))
+                result.append((line, message.replacing(sizesMark, with: phrase(spec, sizes))))
             }
         }
         return result
     }
 
-    /// ` (at every size)`, or the sizes by name, as the prover merges a finding.
-    static func suffix(_ spec: RandomSpec, _ sizes: [Int]) -> String {
-        if sizes.count == spec.screenSizes.count, spec.screenSizes.count > 1 { return " (at every size)" }
+    /// Where a message says its sizes, until they are known.
+    static let sizesMark = "<sizes>"
+
+    /// `at every size`, or the sizes by name, as the prover merges a finding.
+    static func phrase(_ spec: RandomSpec, _ sizes: [Int]) -> String {
+        if sizes.count == spec.screenSizes.count, spec.screenSizes.count > 1 { return "at every size" }
         let named = sizes.map { index in
             let screen = spec.screenSizes[index]
             return "'\(screen.name)' (\(RandomYAML.number(screen.width))x\(RandomYAML.number(screen.height)))"
         }
-        return " (at \(named.joined(separator: ", ")))"
+        return "at \(named.joined(separator: ", "))"
     }
 }

@@ -9,6 +9,7 @@ final class SnippetProveTests: XCTestCase {
     // MARK: Conflicts
 
     func testConflictNamesOnlyItsMinimalSetWithNotesInSpecOrder() {
+        // Catalogue: writtenConstraint
         // 'other.width == 10' and box's position hold; only the two widths cannot.
         assertProveDiagnostics(
             """
@@ -27,14 +28,15 @@ final class SnippetProveTests: XCTestCase {
               - V:|[other(20)]
             """,
             """
-            spec.yaml:8:5: error: These 2 required constraints cannot all hold; remove one or lower its \
-            priority (at 'portrait' (390x844))
+            spec.yaml:8:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
             spec.yaml:8:5: note: 'box.width == 100'
             spec.yaml:10:5: note: 'box.width == 200'
             """)
     }
 
     func testConflictWithViewPropertiesNotesTheViewDeclaration() {
+        // Catalogue: autoresizingConstraint, contentSizeConstraint
         assertProveDiagnostics(
             """
             scene: Scene
@@ -52,13 +54,13 @@ final class SnippetProveTests: XCTestCase {
               - pinned.width == 120
             """,
             """
-            spec.yaml:12:5: error: These 2 required constraints cannot all hold; remove one or lower its \
-            priority (at 'portrait' (390x844))
+            spec.yaml:12:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
             spec.yaml:12:5: note: 'badge.width == 50'
             spec.yaml:4:3: note: 'badge.width <= 44', from the intrinsic content size of 'badge' and its \
             hugging or compression resistance priority
-            spec.yaml:13:5: error: These 2 required constraints cannot all hold; remove one or lower its \
-            priority (at 'portrait' (390x844))
+            spec.yaml:13:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
             spec.yaml:13:5: note: 'pinned.width == 120'
             spec.yaml:8:3: note: 'pinned.width == 100', because 'pinned' keeps its frame \
             (translatesAutoresizingMaskIntoConstraints is true)
@@ -66,6 +68,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testConflictAtOnlyOneSizeSaysWhichSizeAndNotesTheSize() {
+        // Catalogue: unsatisfiableConstraints, rootSizeConstraint
         assertProveDiagnostics(
             """
             scene: Scene
@@ -78,8 +81,8 @@ final class SnippetProveTests: XCTestCase {
               - box.width <= 400
             """,
             """
-            spec.yaml:6:7: error: These 4 required constraints cannot all hold; remove one or lower its \
-            priority (at 'landscape' (844x390))
+            spec.yaml:6:7: error: These 4 required constraints cannot all hold at 'landscape' (844x390). \
+            Remove one or lower its priority.
             spec.yaml:6:7: note: 'box.leading == view.leading', from '|[box]'
             spec.yaml:6:8: note: 'box.trailing == view.trailing', from '[box]|'
             spec.yaml:8:5: note: 'box.width <= 400'
@@ -88,6 +91,38 @@ final class SnippetProveTests: XCTestCase {
     }
 
     // MARK: Ambiguity
+
+    func testConflictWithAScrollViewsOwnConstraintNotesTheScrollView() {
+        // Catalogue: scrollViewConstraint
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              scroll: {type: ScrollView}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - scroll.frameLayoutGuide.width == 100
+            """,
+            """
+            spec.yaml:4:3: error: The scrollable content width of 'scroll' is ambiguous at 'portrait' \
+            (390x844): nothing pins the content to the trailing of its content area, so the horizontal chain \
+            from leading to trailing is broken. Constrain the last view's trailing to the scroll view's \
+            trailing.
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): nothing pins the content to the bottom of its content area, so the vertical chain \
+            from top to bottom is broken. Constrain the last view's bottom to the scroll view's bottom.
+            spec.yaml:6:7: error: These 5 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
+            spec.yaml:6:7: note: 'scroll.leading == view.leading', from '|[scroll]'
+            spec.yaml:6:8: note: 'scroll.trailing == view.trailing', from '[scroll]|'
+            spec.yaml:8:5: note: 'scroll.frameLayoutGuide.width == 100'
+            spec.yaml:2:9: note: 'view.width == 390', the root view's size 'portrait'
+            spec.yaml:4:3: note: 'scroll.frameLayoutGuide.width == scroll.width', from the scroll view \
+            'scroll'
+            """)
+    }
 
     func testUnconstrainedViewIsAmbiguousOnEachAxisSeparately() {
         assertProveDiagnostics(
@@ -98,14 +133,15 @@ final class SnippetProveTests: XCTestCase {
               free: {}
             """,
             """
-            spec.yaml:4:3: error: The horizontal position and width of 'free' are ambiguous: nothing \
-            constrains it horizontally (at 'portrait' (390x844))
-            spec.yaml:4:3: error: The vertical position and height of 'free' are ambiguous: nothing \
-            constrains it vertically (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The horizontal position and width of 'free' are ambiguous at 'portrait' \
+            (390x844): nothing constrains it horizontally.
+            spec.yaml:4:3: error: The vertical position and height of 'free' are ambiguous at 'portrait' \
+            (390x844): nothing constrains it vertically.
             """)
     }
 
     func testMissingPinMakesOnlyThatAxisAmbiguousWithItsConstraintsAsNotes() {
+        // Catalogue: freeToMove
         assertProveDiagnostics(
             """
             scene: Scene
@@ -117,13 +153,14 @@ final class SnippetProveTests: XCTestCase {
               - box.height == 50
             """,
             """
-            spec.yaml:4:3: error: The vertical position of 'box' is ambiguous: its constraints leave it free \
-            to move: add a pin or a size on this axis (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
+            constraints leave it free to move. Add a pin or a size on this axis.
             spec.yaml:7:5: note: 'box.height == 50'
             """)
     }
 
     func testTieBetweenEqualPrioritiesMakesTheWidthAmbiguous() {
+        // Catalogue: equalPriorityTie
         assertProveDiagnostics(
             """
             scene: Scene
@@ -137,9 +174,9 @@ final class SnippetProveTests: XCTestCase {
               - box.width == 200 @500
             """,
             """
-            spec.yaml:4:3: error: The width of 'box' is ambiguous: constraints of equal priority @500 pull it \
-            different ways, so every value between them is as good; give one of them a higher priority \
-            (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The width of 'box' is ambiguous at 'portrait' (390x844): constraints of \
+            equal priority @500 pull it different ways, so every value between them is as good. Give one of \
+            them a higher priority.
             spec.yaml:8:5: note: 'box.width == 100 @500'
             spec.yaml:9:5: note: 'box.width == 200 @500'
             """)
@@ -161,6 +198,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testFindingAtEverySizeSaysSo() {
+        // Catalogue: frameAmbiguous, unconstrained
         assertProveDiagnostics(
             """
             scene: Scene
@@ -171,8 +209,8 @@ final class SnippetProveTests: XCTestCase {
               - H:|[box]|
             """,
             """
-            spec.yaml:4:3: error: The vertical position and height of 'box' are ambiguous: nothing \
-            constrains it vertically (at every size)
+            spec.yaml:4:3: error: The vertical position and height of 'box' are ambiguous at every size: \
+            nothing constrains it vertically.
             """)
     }
 
@@ -195,27 +233,29 @@ final class SnippetProveTests: XCTestCase {
         """
 
     func testContentHeightIsAmbiguousWithoutBottomPin() {
+        // Catalogue: contentEndUnpinned
         assertProveDiagnostics(
             scrollHeader + """
                   - V:|[content(1000)]
                 """,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: nothing pins the \
-            content to the bottom of its content area: the vertical chain from top to bottom is broken \
-            (constrain the last view's bottom to the scroll view's bottom) (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): nothing pins the content to the bottom of its content area, so the vertical chain \
+            from top to bottom is broken. Constrain the last view's bottom to the scroll view's bottom.
             """)
     }
 
     func testContentHeightIsAmbiguousWithGreaterThanOrEqualBottomTip() {
+        // Catalogue: contentEndBoundedOneSide
         assertProveDiagnostics(
             scrollHeader + """
                   - V:|[content(1000)]
                   - content.bottom >= scroll.bottom
                 """,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: the constraint \
-            'content.bottom >= scroll.bottom' only bounds it from one side, so nothing fixes it; make that constraint '==', or \
-            give the content a fixed height (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): the constraint 'content.bottom >= scroll.bottom' only bounds it from one side, so \
+            nothing fixes it. Make that constraint '==', or give the content a fixed height.
             spec.yaml:14:5: note: 'content.bottom >= scroll.bottom'
             """)
     }
@@ -232,17 +272,18 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testContentViewWithNothingToSizeItIsExplained() {
+        // Catalogue: containerWithoutSize
         assertProveDiagnostics(
             scrollHeader + """
                   - V:|[content]|
                 """,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: 'content' has no \
-            height of its own: give it a height constraint, or content with an intrinsic size (at 'portrait' \
-            (390x844))
-            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
-            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
-            spec.yaml:4:3: note: 'scroll' is declared here
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): 'content' has no height of its own. Give it a height constraint, or content with an \
+            intrinsic size.
+            spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
+            the scrollable content height of 'scroll', which is ambiguous.
+            spec.yaml:4:3: note: 'scroll' is declared here.
             """)
     }
 
@@ -268,38 +309,107 @@ final class SnippetProveTests: XCTestCase {
         """
 
     func testContentHeightIsAmbiguousWhereTheChainInsideStops() {
+        // Catalogue: chainStops, chainReaches, pinEndHere
         assertProveDiagnostics(
             chainHeader,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: nothing pins \
-            'title.bottom' to the content area: the vertical chain stops there (at 'portrait' (390x844))
-            spec.yaml:17:16: note: the chain reaches 'title' here
-            spec.yaml:9:11: note: 'title' is declared here; pin its bottom to its superview's bottom with '=='
-            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
-            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
-            spec.yaml:4:3: note: 'scroll' is declared here
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): nothing pins 'title.bottom' to the content area, so the vertical chain stops there.
+            spec.yaml:17:16: note: The chain reaches 'title' here.
+            spec.yaml:9:11: note: 'title' is declared here. Pin its bottom to its superview's bottom with '=='.
+            spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
+            the scrollable content height of 'scroll', which is ambiguous.
+            spec.yaml:4:3: note: 'scroll' is declared here.
             """)
     }
 
     func testContentHeightIsAmbiguousWhenTheLastViewIsOnlyBounded() {
+        // Catalogue: contentSizeAmbiguous, sizeFollowsAmbiguousContent, chainEndBoundedOneSide
+        // Catalogue: declaredHere
         assertProveDiagnostics(
             chainHeader + """
                   - title.bottom <= content.bottom - 20
                 """,
             """
-            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous: the constraint \
-            'title.bottom <= content.bottom - 20' only bounds 'title.bottom' from one side, so nothing fixes \
-            the height; make that constraint '==', or give the content a fixed height (at 'portrait' (390x844))
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): the constraint 'title.bottom <= content.bottom - 20' only bounds 'title.bottom' from \
+            one side, so nothing fixes the height. Make that constraint '==', or give the content a fixed \
+            height.
             spec.yaml:18:5: note: 'title.bottom <= content.bottom - 20'
-            spec.yaml:7:7: error: The height of 'content' is ambiguous: it follows the scrollable content \
-            height of 'scroll', which is ambiguous (at 'portrait' (390x844))
-            spec.yaml:4:3: note: 'scroll' is declared here
+            spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
+            the scrollable content height of 'scroll', which is ambiguous.
+            spec.yaml:4:3: note: 'scroll' is declared here.
             """)
     }
 
     // MARK: Warnings
 
+    func testContentWidthIsAmbiguousWhenAViewInsideIsTiedBetweenTwoWidths() {
+        // Catalogue: contentViewTie
+        assertProveDiagnostics(
+            """
+            scene: Tie
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  box: {}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[box]|
+              - V:|[box(100)]|
+              - box.width == 100 @500
+              - box.width == 200 @500
+            """,
+            """
+            spec.yaml:4:3: error: The scrollable content width of 'scroll' is ambiguous at 'portrait' \
+            (390x844): the width of 'box' is not fixed, as constraints of equal priority @500 pull it \
+            different ways, so every value between them is as good. Give one of them a higher priority.
+            spec.yaml:13:5: note: 'box.width == 100 @500'
+            spec.yaml:14:5: note: 'box.width == 200 @500'
+            spec.yaml:7:7: error: The width of 'box' is ambiguous at 'portrait' (390x844): constraints of \
+            equal priority @500 pull it different ways, so every value between them is as good. Give one of \
+            them a higher priority.
+            spec.yaml:11:8: note: 'box.trailing == scroll.trailing', from '[box]|'
+            spec.yaml:13:5: note: 'box.width == 100 @500'
+            spec.yaml:14:5: note: 'box.width == 200 @500'
+            """)
+    }
+
+    func testContentHeightOfAViewWhosePositionIsFreeIsExplainedByItsLikelyCauses() {
+        // Catalogue: contentFree
+        assertProveDiagnostics(
+            """
+            scene: Free
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  box: {}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[box(100)]|
+              - box.height == 100
+              - box.bottom == scroll.bottom
+            """,
+            """
+            spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
+            (390x844): its content's constraints leave the height free. Look for a missing pin, an \
+            inequality, or a tie between constraints of equal priority.
+            spec.yaml:13:5: note: 'box.bottom == scroll.bottom'
+            spec.yaml:7:7: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
+            constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:13:5: note: 'box.bottom == scroll.bottom'
+            spec.yaml:12:5: note: 'box.height == 100'
+            """)
+    }
+
     func testConstraintImpliedByEarlierOnesWarnsAndStillHolds() {
+        // Catalogue: redundantConstraint
         assertProveDiagnostics(
             """
             scene: Scene
@@ -313,12 +423,13 @@ final class SnippetProveTests: XCTestCase {
             """,
             """
             spec.yaml:8:5: warning: The constraint 'box.width == view.width' is implied by the required \
-            constraints before it, so it adds nothing; remove it, or lower its priority if it is a \
-            fallback (at 'portrait' (390x844))
+            constraints before it at 'portrait' (390x844), so it adds nothing. Remove it, or lower its \
+            priority if it is a fallback.
             """)
     }
 
     func testScrollViewInsideAScrollViewScrollingTheSameWayWarns() throws {
+        // Catalogue: nestedScrollingSameWay
         let run = proveCoreSnippet(
             """
             scene: Scene
@@ -342,9 +453,9 @@ final class SnippetProveTests: XCTestCase {
         XCTAssertEqual(
             run.printed,
             """
-            spec.yaml:7:7: warning: 'inner' scrolls vertically inside 'outer', which scrolls the same way: \
-            people must find a place outside it to scroll the page; turn off its scrolling \
-            ('isScrollEnabled: false') or change its axis (at 'portrait' (390x844))
+            spec.yaml:7:7: warning: 'inner' scrolls vertically inside 'outer', which scrolls the same way at \
+            'portrait' (390x844), so people must find a place outside it to scroll the page. Turn off its \
+            scrolling ('isScrollEnabled: false') or change its axis.
             """)
         XCTAssertEqual(run.proof?.holds, true, "warnings alone do not fail a proof")
     }
@@ -373,6 +484,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testScrollingTextViewInsideAScrollViewWarns() {
+        // Catalogue: scrollingTextViewInScrollView
         assertProveDiagnostics(
             """
             scene: Scene
@@ -390,15 +502,16 @@ final class SnippetProveTests: XCTestCase {
               - V:|[notes(100)]|
             """,
             """
-            spec.yaml:7:7: warning: 'notes' is a scrolling text view inside the scroll view 'scroll', so it \
-            has no intrinsic height and scrolls on its own; set 'isScrollEnabled: false' to size it to its \
-            text (at 'portrait' (390x844))
+            spec.yaml:7:7: warning: 'notes' is a scrolling text view inside the scroll view 'scroll' at \
+            'portrait' (390x844), so it has no intrinsic height and scrolls on its own. Set \
+            'isScrollEnabled: false' to size it to its text.
             """)
     }
 
     /// The box is laid out at (400, 0, -10, 844), as `layoutgen layout` prints. Foundation's
     /// CGRect.width is the standardized (absolute) width, so the check must read the size itself.
     func testNegativeSizeWarns() {
+        // Catalogue: negativeSize
         assertProveDiagnostics(
             """
             scene: Scene
@@ -410,8 +523,8 @@ final class SnippetProveTests: XCTestCase {
               - V:|[box]|
             """,
             """
-            spec.yaml:4:3: warning: 'box' gets a negative size, -10x844; UIKit draws nothing for it \
-            (at 'portrait' (390x844))
+            spec.yaml:4:3: warning: 'box' gets a negative size, -10x844, at 'portrait' (390x844), so UIKit \
+            draws nothing for it.
             """)
     }
 
@@ -454,6 +567,7 @@ final class SnippetProveTests: XCTestCase {
     }
 
     func testExpectationMismatchesNameTheSizeAndTheActualValue() {
+        // Catalogue: expectationNotMet
         assertProveDiagnostics(
             expectHeader + """
                 expect:
@@ -464,12 +578,12 @@ final class SnippetProveTests: XCTestCase {
                     scroll.contentSize: [390, 1000]
                 """,
             """
-            spec.yaml:19:16: error: Expected 'box.frame' to be [0, 0, 390, 99.99], but it is \
-            [0, 0, 390, 100] (at 'portrait' (390x844))
-            spec.yaml:20:33: error: Expected 'scroll.scrollsHorizontally' to be true, but it is false \
-            (at 'portrait' (390x844))
-            spec.yaml:22:25: error: Expected 'scroll.contentSize' to be [390, 1000], but it is [844, 1000] \
-            (at 'landscape' (844x390))
+            spec.yaml:19:16: error: Expected 'box.frame' to be [0, 0, 390, 99.99] at 'portrait' (390x844), \
+            but it is [0, 0, 390, 100].
+            spec.yaml:20:33: error: Expected 'scroll.scrollsHorizontally' to be true at 'portrait' \
+            (390x844), but it is false.
+            spec.yaml:22:25: error: Expected 'scroll.contentSize' to be [390, 1000] at 'landscape' \
+            (844x390), but it is [844, 1000].
             """)
     }
 

@@ -65,6 +65,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testUnknownColorSuggestsANameAndListsTheNames() {
+        // Catalogue: unknownColor
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -128,6 +129,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testSceneNameThatIsAKeywordIsRejected() {
+        // Catalogue: sceneNameNotAType
         assertResolveDiagnostics(
             """
             scene: class
@@ -138,6 +140,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testConstraintNamedLikeTheRootOrAViewIsRejectedAtItsName() {
+        // Catalogue: reservedConstraintName, constraintNameIsViewID
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -160,6 +163,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testNameOnAnEntryThatMakesSeveralConstraintsIsRejected() {
+        // Catalogue: namedEntryMakesSeveral
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -176,6 +180,7 @@ final class SnippetResolveTests: XCTestCase {
     // MARK: Items that do not exist
 
     func testSuperviewBarsAroundTheRootAreRejectedAtEachBar() {
+        // Catalogue: rootHasNoSuperview
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -190,6 +195,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testPositionConstantOnTheRootHasNoSuperviewToMeasureFrom() {
+        // Catalogue: noSuperviewToMeasureFrom
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -202,6 +208,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testLayoutGuidesOfAViewThatIsNotAScrollViewAreRejected() {
+        // Catalogue: guideOfNonScrollView
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -221,6 +228,7 @@ final class SnippetResolveTests: XCTestCase {
     // MARK: Expectations
 
     func testExpectationNamingAnUnknownViewOrPropertySuggestsOne() {
+        // Catalogue: unknownExpectedProperty
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -243,6 +251,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testScrollViewPropertiesAreExpectedOnlyOfScrollViews() {
+        // Catalogue: expectedPropertyNeedsScrollView
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -261,6 +270,7 @@ final class SnippetResolveTests: XCTestCase {
     }
 
     func testExpectedValueOfTheWrongShapeIsRejectedAtTheValue() {
+        // Catalogue: expectedNumbers, expectedBool
         assertResolveDiagnostics(
             """
             scene: Scene
@@ -285,6 +295,7 @@ final class SnippetResolveTests: XCTestCase {
     // MARK: One run, every error
 
     func testEveryResolveErrorInASpecIsReportedInOneRun() {
+        // Catalogue: reservedViewID, unknownView
         assertResolveDiagnostics(
             """
             scene: Scene

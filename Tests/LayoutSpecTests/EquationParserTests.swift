@@ -148,6 +148,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testErrorColumnIsTheTextsStartAdvancedByTheTokensOffset() {
+        // Catalogue: unknownAttribute
         let start = SourceLocation(file: "s.yaml", line: 12, column: 9)
         var diagnostics = Diagnostics()
         _ = EquationParser.parse("a.hieght == 20", at: start, metrics: [:], diagnostics: &diagnostics)
@@ -159,6 +160,7 @@ final class EquationParserTests: XCTestCase {
     // MARK: - Diagnostics
 
     func testEmptyTextIsAnError() {
+        // Catalogue: emptyEquation
         let expected = ParseResult(
             atoms: [], diagnostics: ["1: error: The constraint is empty. Write one like 'a.width == 80'."])
         XCTAssertEqual(equation(""), expected)
@@ -204,7 +206,19 @@ final class EquationParserTests: XCTestCase {
             ParseResult(atoms: [], diagnostics: ["22: error: Unknown metric 'gapp'. Did you mean 'gap'?"]))
     }
 
+    func testUnknownMetricCloseToNoneSaysToAddIt() {
+        // Catalogue: unknownMetric
+        XCTAssertEqual(
+            equation("a.width == b.width + margin"),
+            ParseResult(
+                atoms: [],
+                diagnostics: [
+                    "22: error: Unknown metric 'margin'. Add it to the spec's metrics, or write a number."
+                ]))
+    }
+
     func testBareNameThatIsNoMetricAsksForAnAttribute() {
+        // Catalogue: unknownMetricNotAttribute
         XCTAssertEqual(
             equation("a.height == b"),
             ParseResult(
@@ -216,6 +230,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testPositionsOnDifferentAxesAreAnError() {
+        // Catalogue: positionsOnDifferentAxes
         XCTAssertEqual(
             equation("a.left == b.top"),
             ParseResult(
@@ -227,6 +242,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testPositionWithASizeIsAnError() {
+        // Catalogue: positionRelatedToSize
         XCTAssertEqual(
             equation("a.left == b.width"),
             ParseResult(
@@ -239,6 +255,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testLeadingWithLeftIsAnErrorAsInUIKit() {
+        // Catalogue: writingDirectionMixed
         XCTAssertEqual(
             equation("a.leading == b.left + 8"),
             ParseResult(
@@ -251,6 +268,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMultiplierOnPositionsIsAnError() {
+        // Catalogue: multiplierOnPosition
         XCTAssertEqual(
             equation("a.centerX == b.centerX * 2"),
             ParseResult(
@@ -270,6 +288,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMultiplierOfZeroIsAnError() {
+        // Catalogue: zeroMultiplier
         XCTAssertEqual(
             equation("a.width == b.width * 0 + 10"),
             ParseResult(
@@ -281,6 +300,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testTwoMultipliersAreAnError() {
+        // Catalogue: twoMultipliers
         XCTAssertEqual(
             equation("a.width == 2 * b.width * 3"),
             ParseResult(
@@ -289,6 +309,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testCompoundWithADifferentAttributeIsAnError() {
+        // Catalogue: compoundMismatch
         let message = "a compound ('edges', 'size', 'center') relates only to the same compound."
         XCTAssertEqual(
             equation("a.edges == b.left"),
@@ -305,6 +326,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testEdgesEqualToABareConstantIsAnError() {
+        // Catalogue: edgesNeedEdges
         XCTAssertEqual(
             equation("a.edges == 8"),
             ParseResult(
@@ -315,6 +337,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testNegatedAttributeIsAnErrorWithAWayOut() {
+        // Catalogue: negatedAttribute
         XCTAssertEqual(
             equation("a.width == -b.width"),
             ParseResult(
@@ -333,6 +356,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testTrailingJunkIsAnError() {
+        // Catalogue: unexpectedAfterEquation
         XCTAssertEqual(
             equation("a.width == 80 px"),
             ParseResult(
@@ -344,6 +368,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testNonFiniteNumberOrMetricIsAnError() {
+        // Catalogue: metricNotFinite, numberNotFinite
         XCTAssertEqual(
             equation("a.width == 1e999"),
             ParseResult(
@@ -357,6 +382,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMissingRelationIsAnError() {
+        // Catalogue: expectedRelation
         XCTAssertEqual(
             equation("a.width 80"),
             ParseResult(
@@ -365,6 +391,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testSingleEqualsSignSuggestsDoubleAndYieldsNothing() {
+        // Catalogue: misspelledRelation
         XCTAssertEqual(
             equation("a.width = 80"),
             ParseResult(atoms: [], diagnostics: ["9: error: Unknown relation '='. Did you mean '=='?"]))
@@ -374,6 +401,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testItemWithoutAttributeIsAnError() {
+        // Catalogue: expectedAttributeAfterDot, missingAttribute, missingGuideAttribute
         XCTAssertEqual(
             equation("a == 10"),
             ParseResult(
@@ -392,6 +420,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testConstraintStartingWithAConstantIsAnError() {
+        // Catalogue: equationStartsWithoutAttribute
         XCTAssertEqual(
             equation("80 == a.width"),
             ParseResult(
@@ -402,6 +431,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testUnknownLayoutGuideSuggestsTheClosest() {
+        // Catalogue: unknownLayoutGuide
         XCTAssertEqual(
             equation("c.top == s.contentGuide.top"),
             ParseResult(
@@ -412,6 +442,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testPathWithTooManyPartsIsAnError() {
+        // Catalogue: pathHasTooManyParts
         XCTAssertEqual(
             equation("a.b.c.top == 0"),
             ParseResult(
@@ -423,6 +454,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testPriorityOutOfRangeIsAnError() {
+        // Catalogue: priorityOutOfRange
         let wayOut = "Use a number from 1 to 1000 (1000 is required)."
         XCTAssertEqual(
             equation("a.width == 80 @0"),
@@ -441,6 +473,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testUnknownPriorityNameSuggestsTheClosest() {
+        // Catalogue: unknownPriority
         XCTAssertEqual(
             equation("a.width == 80 @hihg"),
             ParseResult(atoms: [], diagnostics: ["16: error: Unknown priority 'hihg'. Did you mean 'high'?"]))
@@ -455,6 +488,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMissingPriorityAfterAtIsAnError() {
+        // Catalogue: expectedPriority
         XCTAssertEqual(
             equation("a.width == 80 @"),
             ParseResult(
@@ -466,6 +500,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMissingRightSideIsAnError() {
+        // Catalogue: expectedRightSide, expectedConstant
         XCTAssertEqual(
             equation("a.width =="),
             ParseResult(
@@ -474,5 +509,19 @@ final class EquationParserTests: XCTestCase {
         XCTAssertEqual(
             equation("a.width == b.width +"),
             ParseResult(atoms: [], diagnostics: ["21: error: Expected a constant after '+', found the end."]))
+    }
+
+    func testLeadingMultiplierWithoutAnAttributeIsAnError() {
+        // Catalogue: expectedAttributeAfterMultiplier
+        XCTAssertEqual(
+            equation("a.width == 2 * 5"),
+            ParseResult(atoms: [], diagnostics: ["16: error: Expected an attribute after '2 *', found '5'."]))
+    }
+
+    func testStarWithoutAMultiplierIsAnError() {
+        // Catalogue: expectedMultiplier
+        XCTAssertEqual(
+            equation("a.width == b.width * @high"),
+            ParseResult(atoms: [], diagnostics: ["22: error: Expected a multiplier after '*', found '@'."]))
     }
 }

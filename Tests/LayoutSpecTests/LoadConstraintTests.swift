@@ -97,6 +97,7 @@ final class LoadConstraintTests: XCTestCase {
     }
 
     func testOptionsApplyOnlyToVFL() {
+        // Catalogue: optionsWithoutVFL
         let result = loadSnippet(
             snippetHeader + "constraints:\n  - {constraint: a.width == 1, options: [alignAllTop]}\n")
         XCTAssertEqual(
@@ -132,6 +133,7 @@ final class LoadConstraintTests: XCTestCase {
     }
 
     func testNamesMustBeUnique() {
+        // Catalogue: duplicateConstraintName
         assertSnippetDiagnostics(
             snippetHeader
                 + "constraints:\n  - {constraint: a.width == 1, name: w}\n  - {constraint: b.width == 1, "
@@ -167,6 +169,7 @@ final class LoadConstraintTests: XCTestCase {
     }
 
     func testEmptyConstraintIsReported() {
+        // Catalogue: emptyConstraintText
         assertSnippetDiagnostics(
             snippetHeader + "constraints:\n  - \"  \"\n  -\n",
             """
@@ -177,6 +180,7 @@ final class LoadConstraintTests: XCTestCase {
     }
 
     func testConstraintsMustBeAList() {
+        // Catalogue: expectedList
         assertSnippetDiagnostics(
             snippetHeader + "constraints: {a: b}\n",
             """
@@ -192,6 +196,7 @@ final class LoadConstraintTests: XCTestCase {
     }
 
     func testMoreThanFiftyThousandConstraintsIsReportedOnce() {
+        // Catalogue: tooManyConstraints
         let result = loadSnippet(snippetHeader + constraintList(count: SpecLimits.constraintCount + 3))
         XCTAssertEqual(
             result.diagnostics,

@@ -45,6 +45,7 @@ final class LoadExpectationTests: XCTestCase {
     }
 
     func testSubjectMustBeIdDotProperty() {
+        // Catalogue: invalidExpectationSubject
         assertSnippetDiagnostics(
             snippetHeader + "expect:\n  portrait:\n    box: [1]\n    box.frame.x: 1\n    box.: 1\n",
             """
@@ -58,6 +59,7 @@ final class LoadExpectationTests: XCTestCase {
     }
 
     func testValueMustBeNumbersOrABoolean() {
+        // Catalogue: emptyExpectedList, expectedValueIsMapping
         assertSnippetDiagnostics(
             snippetHeader
                 + "expect:\n  portrait:\n    box.frame: {x: 1}\n    box.size: []\n    box.origin: [0, "

@@ -33,6 +33,7 @@ final class LoadFileTests: XCTestCase {
     }
 
     func testMissingFileIsReportedWithoutALocation() {
+        // Catalogue: cannotOpenSpec
         let path = directory.appendingPathComponent("missing.yaml").path
         var diagnostics = Diagnostics()
         XCTAssertNil(SpecLoader.load(contentsOf: path, diagnostics: &diagnostics))
@@ -61,6 +62,7 @@ final class LoadFileTests: XCTestCase {
     }
 
     func testFolderIsNotASpecFile() {
+        // Catalogue: specIsAFolder
         var diagnostics = Diagnostics()
         XCTAssertNil(SpecLoader.load(contentsOf: directory.path, diagnostics: &diagnostics))
         XCTAssertEqual(

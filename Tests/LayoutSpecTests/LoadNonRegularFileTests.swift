@@ -12,6 +12,7 @@ final class LoadNonRegularFileTests: XCTestCase {
     }
 
     func testEndlessDeviceIsRefusedAsLargerThanTheLimit() {
+        // Catalogue: specStreamTooLarge
         let (spec, printed) = load("/dev/zero")
         XCTAssertNil(spec)
         XCTAssertEqual(

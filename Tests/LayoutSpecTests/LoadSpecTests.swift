@@ -107,6 +107,8 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testEveryErrorInTheFileIsReportedInOneRun() {
+        // Catalogue: unknownKey, invalidName, constraintMappingText
+        // Catalogue: expectedNumber, numberOutOfRange, dimensionsOutOfRange
         let result = loadSnippet(
             """
             scene: My Scene
@@ -139,6 +141,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testValidPartsAreKeptBesideErrors() throws {
+        // Catalogue: constraintIsList
         let result = loadSnippet(
             snippetHeader + """
                 views: {a: {}, b: {color: [red]}, 9c: {}}
@@ -167,6 +170,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testRootThatIsAScalarIsReported() {
+        // Catalogue: specNotMapping
         assertSnippetDiagnostics(
             "hello\n",
             "spec.yaml:1:1: error: The spec must be a mapping with keys such as 'scene' and 'sizes'; found "
@@ -175,6 +179,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMissingSceneIsReportedAtTheTop() {
+        // Catalogue: missingScene
         let result = loadSnippet("sizes: {portrait: 390x844}\n")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
@@ -185,6 +190,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMissingSizesIsReported() {
+        // Catalogue: missingSizes
         let result = loadSnippet("# A scene\nscene: Scene\n")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
@@ -201,6 +207,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testEmptySceneIsReported() {
+        // Catalogue: expectedString
         assertSnippetDiagnostics(
             "scene:\nsizes: {p: 1x1}\n", "spec.yaml:1:7: error: 'scene' must be a string; found nothing.")
     }
@@ -227,6 +234,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizesMustHoldAtLeastOneSize() {
+        // Catalogue: noSizes
         let result = loadSnippet("scene: Scene\nsizes: {}\n")
         XCTAssertNil(result.spec)
         XCTAssertEqual(
@@ -266,6 +274,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testSizeGivenAsAListIsReported() {
+        // Catalogue: expectedDimensions
         assertSnippetDiagnostics(
             "scene: Scene\nsizes: {portrait: [390, 844]}\n",
             "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a "
@@ -311,6 +320,7 @@ final class LoadSpecTests: XCTestCase {
     }
 
     func testMetricsMustBeAMapping() {
+        // Catalogue: expectedMapping
         assertSnippetDiagnostics(
             snippetHeader + "metrics: [8]\n",
             "spec.yaml:3:10: error: 'metrics' must be a mapping, such as 'metrics: {gap: 15}'; found a list.")

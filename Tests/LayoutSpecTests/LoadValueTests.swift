@@ -16,6 +16,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testInfinityIsNotFinite() {
+        // Catalogue: expectedFiniteNumber
         XCTAssertEqual(
             metric(".inf"), "spec.yaml:3:14: error: The metric 'm' must be a finite number; found '.inf'.")
         XCTAssertEqual(
@@ -28,6 +29,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testOverflowingExponentIsNotFinite() {
+        // Catalogue: numberTooLarge
         XCTAssertEqual(
             metric("1e400"),
             "spec.yaml:3:14: error: The metric 'm' must be a finite number; '1e400' is too large for a "
@@ -48,6 +50,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testQuotedNumberIsAString() {
+        // Catalogue: quotedNumber
         XCTAssertEqual(
             metric("\"15\""),
             "spec.yaml:3:15: error: The metric 'm' must be a number; found the string '15'. Remove the "
@@ -64,6 +67,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testBooleanTaggedValueIsNotANumber() {
+        // Catalogue: taggedNumber
         XCTAssertEqual(
             metric("!!bool true"),
             "spec.yaml:3:21: error: The metric 'm' must be a number; found 'true' tagged '!!bool'.")
@@ -93,6 +97,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testYesAndNoAreNotBooleans() {
+        // Catalogue: yaml11Bool
         for word in ["yes", "no", "on", "Off"] {
             XCTAssertEqual(
                 flag(word).diagnostics,
@@ -102,12 +107,14 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testOtherWordsAreNotBooleans() {
+        // Catalogue: expectedTrueOrFalse
         XCTAssertEqual(
             flag("1").diagnostics,
             "spec.yaml:3:50: error: 'isScrollEnabled' must be true or false; found '1'.")
     }
 
     func testQuotedBooleanIsAString() {
+        // Catalogue: quotedBool
         XCTAssertEqual(
             flag("'false'").diagnostics,
             "spec.yaml:3:51: error: 'isScrollEnabled' must be true or false; found the string 'false'. "

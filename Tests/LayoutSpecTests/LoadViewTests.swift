@@ -42,6 +42,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testRootViewIdIsReserved() {
+        // Catalogue: rootViewRedeclared
         assertSnippetDiagnostics(
             snippetHeader + "views: {view: {}}\n",
             "spec.yaml:3:9: error: 'view' is the root view's id and cannot be declared again. Choose "
@@ -50,6 +51,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testViewIdMustBeUniqueAcrossTheTree() {
+        // Catalogue: duplicateViewID
         let result = loadSnippet(
             snippetHeader + """
                 views:
@@ -146,6 +148,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testPropertyOfAnotherTypeNamesTheTypesItAppliesTo() {
+        // Catalogue: propertyNotForType
         assertSnippetDiagnostics(
             snippetHeader + """
                 views:
@@ -246,6 +249,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testPrioritiesNeedAnAxis() {
+        // Catalogue: axisPrioritiesEmpty
         assertSnippetDiagnostics(
             snippetHeader + "views: {box: {hugging: {}}}\n",
             """
@@ -265,6 +269,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testNumberOfLinesMustBeAWholeNumber() {
+        // Catalogue: expectedWholeNumber
         assertSnippetDiagnostics(
             snippetHeader + "views: {title: {type: Label, numberOfLines: 2.5}}\n",
             "spec.yaml:3:45: error: 'numberOfLines' must be a whole number; found '2.5'.")
@@ -277,6 +282,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testFontNeedsAPositiveSize() {
+        // Catalogue: fontNeedsSize
         assertSnippetDiagnostics(
             snippetHeader
                 + "views: {title: {type: Label, font: {size: 0}}, notes: {type: TextView, font: {}}}\n",
@@ -323,6 +329,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testFrameWithoutAutoresizingIsReported() {
+        // Catalogue: frameWithoutTranslates
         let result = loadSnippet(snippetHeader + "views: {box: {frame: [0, 0, 10, 10]}}\n")
         XCTAssertEqual(
             result.diagnostics,
@@ -335,6 +342,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testAutoresizingWithoutFrameIsReported() {
+        // Catalogue: translatesWithoutFrame
         assertSnippetDiagnostics(
             snippetHeader + "views: {box: {translatesAutoresizingMaskIntoConstraints: true}}\n",
             """
@@ -350,6 +358,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testFrameNeedsFourNumbers() {
+        // Catalogue: frameNeedsFourNumbers
         assertSnippetDiagnostics(
             snippetHeader
                 + "views: {box: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10]}}\n",
@@ -373,6 +382,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testViewTreeDeeperThanSixtyFourIsReported() {
+        // Catalogue: viewNestedTooDeep
         let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth + 1))
         XCTAssertEqual(
             result.diagnostics,
@@ -388,6 +398,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testMoreThanTenThousandViewsIsReportedOnce() {
+        // Catalogue: tooManyViews
         let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount + 2))
         XCTAssertEqual(
             result.diagnostics,

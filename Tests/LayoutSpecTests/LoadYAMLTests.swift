@@ -4,6 +4,7 @@ import XCTest
 /// The YAML layer: bytes to a node tree, and every way a file can fail before it is a spec.
 final class LoadYAMLTests: XCTestCase {
     func testMalformedYAMLReportsLibyamlsMessageAndPlace() {
+        // Catalogue: malformedYAML
         let result = loadSnippet(
             """
             scene: Scene
@@ -38,6 +39,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testControlCharacterIsReportedWithItsCodePoint() {
+        // Catalogue: controlCharacter
         assertSnippetDiagnostics(
             "scene: Sce\u{1}ne\n",
             """
@@ -48,6 +50,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testInvalidUTF8IsReportedAtTheFirstBadByte() {
+        // Catalogue: invalidUTF8
         let bytes = Array("scene: Scène\nsizes: {p: 1x1}\nviews: {a".utf8) + [0xFF] + Array("b: {}}\n".utf8)
         let result = loadSnippet(bytes: bytes)
         XCTAssertNil(result.spec)
@@ -107,6 +110,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testDocumentWithOnlyAStartMarkerIsEmpty() {
+        // Catalogue: emptySpec
         assertSnippetDiagnostics(
             "---\n",
             "spec.yaml:2:1: error: The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping."
@@ -114,6 +118,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testDuplicateKeyIsReportedWithANoteAtTheFirst() {
+        // Catalogue: duplicateKey
         let result = loadSnippet(
             snippetHeader + """
                 views:
@@ -138,6 +143,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testSecondDocumentIsReportedAndTheFirstIsStillRead() {
+        // Catalogue: severalDocuments
         let result = loadSnippet(snippetHeader + "---\nscene: Other\n")
         XCTAssertEqual(
             result.diagnostics,
@@ -155,6 +161,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testMappingAsKeyIsReported() {
+        // Catalogue: keyNotString
         assertSnippetDiagnostics(
             snippetHeader + "views: {{a: 1}: 2}\n",
             "spec.yaml:3:9: error: A mapping key must be a string; this key is a mapping.")
@@ -167,12 +174,14 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testUnsupportedCoreTagIsShownAsWritten() {
+        // Catalogue: unsupportedTag
         assertSnippetDiagnostics(
             snippetHeader + "views: {box: {color: !!binary ff0000}}\n",
             "spec.yaml:3:22: error: Unsupported tag '!!binary'. Remove it; layoutgen reads untagged YAML.")
     }
 
     func testMismatchedCollectionTagIsReported() {
+        // Catalogue: unsupportedCollectionTag
         assertSnippetDiagnostics(
             snippetHeader + "views: !!seq {box: {}}\n",
             "spec.yaml:3:8: error: Unsupported tag '!!seq' on a mapping. Remove it; layoutgen reads "
@@ -194,6 +203,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testMergeKeyIsNotSupported() {
+        // Catalogue: mergeKey
         assertSnippetDiagnostics(
             snippetHeader + "views:\n  a: &base {color: red}\n  b: {<<: *base}\n",
             "spec.yaml:5:7: error: Merge keys ('<<') are not supported. Write the keys out, or alias the "
@@ -222,6 +232,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testUnknownAliasIsReported() {
+        // Catalogue: unknownAlias
         assertSnippetDiagnostics(
             snippetHeader + "views: {a: *missing}\n",
             "spec.yaml:3:12: error: Unknown alias '*missing'. Define the anchor '&missing' before this alias."
@@ -229,6 +240,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testAliasCycleIsRejected() {
+        // Catalogue: cyclicAlias
         assertSnippetDiagnostics(
             snippetHeader + "views: &tree {a: {subviews: *tree}}\n",
             """
@@ -238,6 +250,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testBillionLaughsFailsFastWithoutExpanding() {
+        // Catalogue: aliasesTooLarge
         var yaml = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
             let previous = "*a\(level - 1)"
@@ -260,6 +273,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testTwentyThousandNestedBracketsFailFastAtTheDepthLimit() {
+        // Catalogue: nestedTooDeep
         let yaml = String(repeating: "[", count: 20_000)
         let clock = ContinuousClock()
         var result: (spec: Spec?, diagnostics: String)?
@@ -282,6 +296,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testFileOverOneMebibyteIsRefused() {
+        // Catalogue: specTooLarge
         let yaml = snippetHeader + "# " + String(repeating: "x", count: SpecLimits.fileBytes) + "\n"
         let result = loadSnippet(yaml)
         XCTAssertNil(result.spec)
@@ -292,6 +307,7 @@ final class LoadYAMLTests: XCTestCase {
     }
 
     func testStringOverTheLengthLimitIsReported() {
+        // Catalogue: stringTooLong
         let long = String(repeating: "é", count: SpecLimits.stringLength + 1)
         let result = loadSnippet(snippetHeader + "views: {label: {type: Label, text: \"\(long)\"}}\n")
         XCTAssertEqual(

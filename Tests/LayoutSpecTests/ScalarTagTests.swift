@@ -12,6 +12,7 @@ final class ScalarTagTests: XCTestCase {
     }
 
     func testIntTaggedFractionIsRejected() {
+        // Catalogue: intTagNotInteger
         XCTAssertEqual(
             metric("!!int 5.5"),
             "spec.yaml:3:20: error: The metric 'm' is tagged '!!int', but '5.5' is not an integer. "
@@ -37,6 +38,7 @@ final class ScalarTagTests: XCTestCase {
     }
 
     func testIntTaggedBooleanIsNotABoolean() {
+        // Catalogue: taggedBool
         XCTAssertEqual(
             hidden("!!int true"),
             "spec.yaml:3:31: error: 'isHidden' must be true or false; found 'true' tagged '!!int'.")

@@ -239,6 +239,7 @@ final class VFLParserTests: XCTestCase {
     // MARK: - Diagnostics
 
     func testEmptyFormatIsAnError() {
+        // Catalogue: emptyVisualFormat
         XCTAssertEqual(
             visualFormat(" "),
             ParseResult(
@@ -247,6 +248,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnknownOrientationIsAnError() {
+        // Catalogue: unknownOrientation, missingOrientation
         XCTAssertEqual(
             visualFormat("h:[a]"),
             ParseResult(atoms: [], diagnostics: ["1: error: Unknown orientation 'h'. Did you mean 'H'?"]))
@@ -263,6 +265,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnclosedViewBracketPointsAtTheBracket() {
+        // Catalogue: unclosedBracket
         XCTAssertEqual(
             visualFormat("|-[a]-[b"),
             ParseResult(
@@ -274,6 +277,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnclosedPredicateParenthesisPointsAtIt() {
+        // Catalogue: unclosedParenthesis
         XCTAssertEqual(
             visualFormat("[a(>=50]"),
             ParseResult(atoms: [], diagnostics: ["3: error: The '(' has no matching ')'."]))
@@ -283,6 +287,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnmatchedClosingBracketIsAnError() {
+        // Catalogue: unmatchedCloseBracket
         XCTAssertEqual(
             visualFormat("[a]]"),
             ParseResult(atoms: [], diagnostics: ["4: error: Unmatched ']'. Write a view as '[name]'."]))
@@ -292,6 +297,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testViewWithoutBracketsIsAnError() {
+        // Catalogue: viewWithoutBrackets
         XCTAssertEqual(
             visualFormat("[a]b"),
             ParseResult(atoms: [], diagnostics: ["4: error: Expected '[' before 'b'. Write a view as '[b]'."])
@@ -309,6 +315,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testConnectionWithoutAViewAfterItIsAnError() {
+        // Catalogue: connectionWithoutView
         let wayOut = "End with a view, or with '|' for the superview."
         XCTAssertEqual(
             visualFormat("[a]-"),
@@ -321,6 +328,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testConnectionWithoutAViewBeforeItIsAnError() {
+        // Catalogue: connectionAtStart
         XCTAssertEqual(
             visualFormat("-[a]"),
             ParseResult(
@@ -333,6 +341,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testDoubleDashIsAnError() {
+        // Catalogue: expectedSpacing
         XCTAssertEqual(
             visualFormat("[a]--[b]"),
             ParseResult(
@@ -341,6 +350,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testSpacingWithoutClosingDashIsAnError() {
+        // Catalogue: expectedSpacingEnd
         XCTAssertEqual(
             visualFormat("[a]-15[b]"),
             ParseResult(atoms: [], diagnostics: ["7: error: Expected '-' after the spacing '15', found '['."])
@@ -348,6 +358,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testSuperviewBarInTheMiddleIsAnError() {
+        // Catalogue: superviewInsideFormat
         XCTAssertEqual(
             visualFormat("[a]-|-[b]"),
             ParseResult(
@@ -356,6 +367,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testFormatWithoutAViewIsAnError() {
+        // Catalogue: formatWithoutView
         let message = "1: error: The format has no view. Put one between the bars, as in '|-[a]-|'."
         XCTAssertEqual(visualFormat("|-|"), ParseResult(atoms: [], diagnostics: [message]))
         XCTAssertEqual(
@@ -365,6 +377,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testEmptyViewNameIsAnError() {
+        // Catalogue: emptyViewName
         let message = "A view name is empty. Write one between the brackets, as in '[button]'."
         XCTAssertEqual(visualFormat("|-[]-|"), ParseResult(atoms: [], diagnostics: ["4: error: " + message]))
         XCTAssertEqual(
@@ -372,6 +385,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testSpacingThatNamesAViewIsAnError() {
+        // Catalogue: spacingNamesView
         XCTAssertEqual(
             visualFormat("[a]-(==b)-[b]"),
             ParseResult(
@@ -384,6 +398,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnknownMetricInASpacingIsAnError() {
+        // Catalogue: unknownSpacingMetric
         XCTAssertEqual(
             visualFormat("[a]-gapp-[b]", metrics: ["gap": 8]),
             ParseResult(atoms: [], diagnostics: ["5: error: Unknown metric 'gapp'. Did you mean 'gap'?"]))
@@ -419,6 +434,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testMissingPredicateObjectIsAnError() {
+        // Catalogue: expectedPredicateObject
         XCTAssertEqual(
             visualFormat("[a(>=)]"),
             ParseResult(
@@ -432,12 +448,14 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testPredicatesMustBeSeparatedByCommas() {
+        // Catalogue: expectedCommaOrParenthesis
         XCTAssertEqual(
             visualFormat("[a(>=50 <=100)]"),
             ParseResult(atoms: [], diagnostics: ["9: error: Expected ',' or ')' after '>=50', found '<='."]))
     }
 
     func testPredicatesOutsideAViewAreAnError() {
+        // Catalogue: predicatesOutsideView
         XCTAssertEqual(
             visualFormat("[a](>=50)"),
             ParseResult(
@@ -456,6 +474,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnknownOptionSuggestsTheClosest() {
+        // Catalogue: unknownOption
         XCTAssertEqual(
             visualFormat("[a][b]", options: [("alignAllTops", column: 12)]),
             ParseResult(
@@ -473,6 +492,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testAlignmentAlongTheFormatsOwnAxisIsAnError() {
+        // Catalogue: alignmentAlongAxis
         XCTAssertEqual(
             visualFormat("[a][b]", options: ["alignAllLeading"]).diagnostics,
             [
@@ -490,6 +510,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testBaselineOptionsAreErrorsWithoutBaselines() {
+        // Catalogue: baselineOption
         for name in ["alignAllLastBaseline", "alignAllFirstBaseline"] {
             XCTAssertEqual(
                 visualFormat("[a][b]", options: [name]).diagnostics,
@@ -502,6 +523,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testConflictingDirectionsAreAnError() {
+        // Catalogue: conflictingDirections
         var diagnostics = Diagnostics()
         let first = SourceLocation(file: "spec.yaml", line: 9, column: 3)
         let second = SourceLocation(file: "spec.yaml", line: 10, column: 3)
@@ -526,6 +548,39 @@ final class VFLParserTests: XCTestCase {
             ParseResult(
                 atoms: [], diagnostics: ["5: error: Expected a spacing, a view or '|' after '-', found '%'."])
         )
+    }
+
+    func testAnElementThatIsNeitherAViewNorABarIsAnError() {
+        // Catalogue: expectedViewOrBar
+        XCTAssertEqual(
+            visualFormat("H:)"),
+            ParseResult(atoms: [], diagnostics: ["3: error: Expected a view or '|', found ')'."]))
+    }
+
+    func testABracketWithoutANameIsAnError() {
+        // Catalogue: expectedViewName
+        XCTAssertEqual(
+            visualFormat("[5]"),
+            ParseResult(atoms: [], diagnostics: ["2: error: Expected a view name after '[', found '5'."]))
+    }
+
+    func testAViewNameFollowedByAnotherNameIsAnError() {
+        // Catalogue: expectedCloseBracket
+        XCTAssertEqual(
+            visualFormat("[a b]"),
+            ParseResult(atoms: [], diagnostics: ["4: error: Expected ']' after '[a', found 'b'."]))
+    }
+
+    func testANumberRightAfterAViewIsAnError() {
+        // Catalogue: expectedConnection
+        XCTAssertEqual(
+            visualFormat("[a]5"),
+            ParseResult(
+                atoms: [],
+                diagnostics: [
+                    "4: error: Expected a connection ('-', '-8-' or none) or a view after '[a]', found '5'."
+                ]
+            ))
     }
 }
 

@@ -75,43 +75,42 @@ public struct SceneProver: GeneratorStage {
 }
 
 /// Diagnostics found at each size, merged when the same finding holds at several sizes.
+///
+/// A finding is a catalogue factory waiting for its `sizes` phrase ("at every size", "at
+/// 'portrait' (390x844)"), which is known only once every size has been proven.
 struct Findings {
-    private struct Key: Hashable {
-        var severity: Diagnostic.Severity
-        var message: String
-        var location: SourceLocation?
-        var notes: [Diagnostic.Note]
-    }
+    typealias Make = (_ sizes: String) -> Diagnostic
 
-    private var order: [Key] = []
-    private var sizes: [Key: [String]] = [:]
+    private var order: [Diagnostic] = []
+    private var makers: [Diagnostic: Make] = [:]
+    private var sizes: [Diagnostic: [String]] = [:]
 
-    /// Records a finding at a size; `message` must not name the size.
-    mutating func add(
-        _ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?,
-        notes: [Diagnostic.Note] = [], size: SceneSize
-    ) {
-        let key = Key(severity: severity, message: message, location: location, notes: notes)
-        if sizes[key] == nil { order.append(key) }
+    /// Records a finding at a size. Findings that differ only in their sizes are one finding.
+    mutating func add(size: SceneSize, _ make: @escaping Make) {
+        let key = make("")
+        if sizes[key] == nil {
+            order.append(key)
+            makers[key] = make
+        }
         if sizes[key, default: []].last != size.name { sizes[key, default: []].append(size.name) }
     }
 
-    /// Emits each finding once, saying at which sizes it holds when not at all of them.
+    /// Emits each finding once, saying at which sizes it holds.
     func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SceneSize]) {
         for key in order {
             let names = sizes[key]!
-            var message = key.message
+            let phrase: String
             if names.count < allSizes.count || allSizes.count == 1 {
                 let described = names.map { name in
                     let size = allSizes.first { $0.name == name }!
                     return
                         "'\(name)' (\(SwiftLiteral.number(size.width))x\(SwiftLiteral.number(size.height)))"
                 }
-                message += " (at \(described.joined(separator: ", ")))"
+                phrase = "at \(described.joined(separator: ", "))"
             } else {
-                message += " (at every size)"
+                phrase = "at every size"
             }
-            diagnostics.emit(Diagnostic(key.severity, message, at: key.location, notes: key.notes))
+            diagnostics.emit(makers[key]!(phrase))
         }
     }
 }
@@ -166,28 +165,23 @@ struct ProofContext {
     func note(for constraint: LayoutConstraint) -> Diagnostic.Note {
         if let source = sceneConstraints[ObjectIdentifier(constraint)] {
             let equation = describe(constraint)
-            let text = source.source == equation ? "'\(equation)'" : "'\(equation)', from '\(source.source)'"
-            return Diagnostic.Note(text, at: source.location)
+            return .writtenConstraint(
+                equation, source: source.source == equation ? nil : source.source, at: source.location)
         }
         let owner = constraint.firstItem.map { id(of: $0) } ?? "?"
         let location = viewLocations[owner]
         let equation = describe(constraint)
         switch constraint.origin {
         case .autoresizingMask:
-            return Diagnostic.Note(
-                "'\(equation)', because '\(owner)' keeps its frame "
-                    + "(translatesAutoresizingMaskIntoConstraints is true)", at: location)
+            return .autoresizingConstraint(equation, view: owner, at: location)
         case .contentSize:
-            return Diagnostic.Note(
-                "'\(equation)', from the intrinsic content size of '\(owner)' and its hugging or "
-                    + "compression resistance priority", at: location)
+            return .contentSizeConstraint(equation, view: owner, at: location)
         case .rootFrame:
-            return Diagnostic.Note(
-                "'\(equation)', the root view's size '\(size.name)'", at: size.location)
+            return .rootSizeConstraint(equation, size: size.name, at: size.location)
         case .scrollView:
-            return Diagnostic.Note("'\(equation)', from the scroll view '\(owner)'", at: location)
+            return .scrollViewConstraint(equation, scrollView: owner, at: location)
         case .fittingSize, .user:
-            return Diagnostic.Note("'\(equation)'", at: location)
+            return .writtenConstraint(equation, source: nil, at: location)
         }
     }
 

@@ -7,11 +7,11 @@ extension ProofContext {
         for entry in scene.expectations where entry.sizeName == size.name {
             let actual = Self.value(of: entry.property, id: entry.viewID, in: layout)
             guard let actual, !Self.matches(actual, entry.value.value) else { continue }
-            findings.add(
-                .error,
-                "Expected '\(entry.subject.value)' to be \(Self.describe(entry.value.value)), "
-                    + "but it is \(Self.describe(actual))",
-                at: entry.value.location, size: size)
+            findings.add(size: size) {
+                .expectationNotMet(
+                    subject: entry.subject.value, expected: Self.describe(entry.value.value),
+                    actual: Self.describe(actual), sizes: $0, at: entry.value.location)
+            }
         }
     }
 

@@ -38,11 +38,13 @@ extension ProofContext {
             let ambiguous = scrollView.contentLayoutGuide.ambiguousAttributes
             for axis in Axis.allCases where ambiguous.contains(axis.sizeAttribute) {
                 explainedContent.append((scrollView, axis))
-                let (reason, notes) = explainContentAmbiguity(scrollView, axis: axis, lookup: lookup)
-                findings.add(
-                    .error,
-                    "The scrollable content \(axis.sizeWord) of '\(sceneView.id)' is ambiguous: \(reason)",
-                    at: sceneView.location, notes: notes, size: size)
+                let explanation = ContentAmbiguity(scrollView, axis: axis, context: self, lookup: lookup)
+                    .explain()
+                findings.add(size: size) {
+                    .contentSizeAmbiguous(
+                        scrollView: sceneView.id, sizeWord: axis.sizeWord, sizes: $0,
+                        because: explanation.reason, at: sceneView.location, notes: explanation.notes)
+                }
             }
         }
         for sceneView in scene.views {
@@ -61,32 +63,30 @@ extension ProofContext {
                     })
                 {
                     let owner = id(of: scrollView)
-                    findings.add(
-                        .error,
-                        "The \(axis.sizeWord) of '\(sceneView.id)' is ambiguous: it follows the scrollable "
-                            + "content \(axis.sizeWord) of '\(owner)', which is ambiguous",
-                        at: sceneView.location,
-                        notes: [Diagnostic.Note("'\(owner)' is declared here", at: viewLocations[owner])],
-                        size: size)
+                    findings.add(size: size) {
+                        .sizeFollowsAmbiguousContent(
+                            view: sceneView.id, sizeWord: axis.sizeWord, scrollView: owner, sizes: $0,
+                            at: sceneView.location, scrollViewLocation: viewLocations[owner])
+                    }
                     continue
                 }
                 var parts: [String] = []
                 if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
-                let verb = parts.count == 1 ? "is" : "are"
-                let notes = affecting.prefix(8).map(note(for:))
-                let reason: String
+                let notes = Array(affecting.prefix(8).map(note(for:)))
+                let reason: AmbiguityReason
                 if affecting.isEmpty {
-                    reason = "nothing constrains it \(axis.chainWord)ly"
+                    reason = .unconstrained(direction: "\(axis.chainWord)ly")
                 } else if let tie {
-                    reason = Self.tieReason(tie.priority)
+                    reason = .equalPriorityTie(priority: SwiftLiteral.number(Double(tie.priority.rawValue)))
                 } else {
-                    reason = "its constraints leave it free to move: add a pin or a size on this axis"
+                    reason = .freeToMove()
                 }
-                findings.add(
-                    .error,
-                    "The \(parts.joined(separator: " and ")) of '\(sceneView.id)' \(verb) ambiguous: \(reason)",
-                    at: sceneView.location, notes: Array(notes), size: size)
+                findings.add(size: size) {
+                    .frameAmbiguous(
+                        view: sceneView.id, parts: parts, sizes: $0, because: reason, at: sceneView.location,
+                        notes: notes)
+                }
             }
         }
     }
@@ -113,107 +113,6 @@ extension ProofContext {
             .filter { $0.value.count > 1 }
         guard let level = tied.keys.max() else { return nil }
         return (level, tied[level]!)
-    }
-
-    static func tieReason(_ priority: LayoutPriority) -> String {
-        "constraints of equal priority @\(SwiftLiteral.number(Double(priority.rawValue))) pull it different "
-            + "ways, so every value between them is as good; give one of them a higher priority"
-    }
-
-    /// Why a scroll view's content size is not determined on an axis, in the words of the
-    /// seeds' unbroken-chain rule.
-    func explainContentAmbiguity(
-        _ scrollView: ScrollView, axis: Axis, lookup: ConstraintLookup
-    ) -> (String, [Diagnostic.Note]) {
-        let guide = scrollView.contentLayoutGuide
-        // Constraints on the content area's far edge (the seeds' rule maps a scroll view's
-        // edges to its content area in constraints with its descendants).
-        let onEnd = lookup.activeConstraints(touching: guide, attributes: axis.endAttributes)
-        let pinsEnd = onEnd.filter { $0.relation == .equal }
-        if pinsEnd.isEmpty {
-            if let bound = onEnd.first {
-                let note = note(for: bound)
-                return (
-                    "\(cite(bound)) only bounds it from one side, so nothing fixes it; "
-                        + "make that constraint '==', or give the content a fixed \(axis.sizeWord)",
-                    [note]
-                )
-            }
-            return (
-                "nothing pins the content to the \(axis.endWord) of its content area: "
-                    + "the \(axis.chainWord) chain from \(axis.startWord) to \(axis.endWord) is broken "
-                    + "(constrain the last view's \(axis.endWord) to the scroll view's \(axis.endWord))",
-                []
-            )
-        }
-        // The far edge is pinned: find where the chain inside stops.
-        let descendants = allViews().filter { $0.superview?.isDescendant(of: scrollView) == true }
-        let ambiguousSize = descendants.filter { view in
-            view.ambiguousAttributes.contains(axis.sizeAttribute)
-                && !view.ambiguousAttributes.contains(axis.positionAttribute)
-        }
-        // A view inside pulled two ways at one priority sets the content size to any value between.
-        for view in ambiguousSize {
-            let onSize = constraintsOnAmbiguousAttributes(
-                of: view, axis: axis, ambiguous: [axis.sizeAttribute], lookup: lookup)
-            guard let tie = equalPriorityTie(among: onSize) else {
-                continue
-            }
-            return (
-                "the \(axis.sizeWord) of '\(id(of: view))' is not fixed: " + Self.tieReason(tie.priority),
-                tie.constraints.map(note(for:)).sorted(by: notesInSpecOrder)
-            )
-        }
-        // The innermost container whose size is free holds the broken chain.
-        for container in ambiguousSize.reversed() {
-            let children = container.subviews
-            if children.isEmpty {
-                return (
-                    "'\(id(of: container))' has no \(axis.sizeWord) of its own: give it a \(axis.sizeWord) "
-                        + "constraint, or content with an intrinsic size", []
-                )
-            }
-            let loose = children.filter { child in
-                !lookup.activeConstraints(touching: child, attributes: axis.endAttributes).contains {
-                    $0.relation == .equal
-                }
-            }
-            if let last = loose.max(by: { maxEdge($0, axis) < maxEdge($1, axis) }) {
-                let edge = "'\(id(of: last)).\(axis.endWord)'"
-                if let bound = lookup.activeConstraints(touching: last, attributes: axis.endAttributes)
-                    .first(where: { $0.relation != .equal })
-                {
-                    let note = note(for: bound)
-                    return (
-                        "\(cite(bound)) only bounds \(edge) from one side, so nothing fixes the "
-                            + "\(axis.sizeWord); make that constraint '==', or give the content a fixed \(axis.sizeWord)",
-                        [note]
-                    )
-                }
-                var notes: [Diagnostic.Note] = []
-                let reaching = lookup.activeConstraints(
-                    touching: last, attributes: axis.startAttributes.union([axis.sizeAttribute]))
-                if let chainEnd = reaching.map(note(for:)).sorted(by: notesInSpecOrder).last {
-                    notes.append(
-                        Diagnostic.Note("the chain reaches '\(id(of: last))' here", at: chainEnd.location))
-                }
-                notes.append(
-                    Diagnostic.Note(
-                        "'\(id(of: last))' is declared here; pin its \(axis.endWord) to its superview's "
-                            + "\(axis.endWord) with '=='", at: viewLocations[id(of: last)]))
-                return (
-                    "nothing pins \(edge) to the content area: the \(axis.chainWord) chain stops there", notes
-                )
-            }
-        }
-        return (
-            "its content's constraints leave the \(axis.sizeWord) free (a missing pin, an inequality, or a "
-                + "tie between constraints of equal priority)", pinsEnd.prefix(4).map(note(for:))
-        )
-    }
-
-    private func maxEdge(_ view: View, _ axis: Axis) -> CGFloat {
-        axis == .horizontal ? view.frame.maxX : view.frame.maxY
     }
 
     func allViews() -> [View] { [scene.root] + scene.views.map(\.view) }

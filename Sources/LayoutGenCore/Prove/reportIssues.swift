@@ -15,17 +15,15 @@ extension ProofContext {
                 let implied = conflicting.filter { $0.origin != .user }.map(note(for:)).sorted(
                     by: notesInSpecOrder)
                 let notes = written + implied
-                findings.add(
-                    .error,
-                    "These \(conflicting.count) required constraints cannot all hold; "
-                        + "remove one or lower its priority",
-                    at: notes.first?.location, notes: notes, size: size)
+                findings.add(size: size) {
+                    .unsatisfiableConstraints(
+                        count: conflicting.count, sizes: $0, at: notes.first?.location, notes: notes)
+                }
             case .noCommonAncestor(let constraint):
                 let note = note(for: constraint)
-                findings.add(
-                    .error,
-                    "The items of \(note.message) have no common ancestor, so the constraint cannot be "
-                        + "installed", at: note.location, size: size)
+                findings.add(size: size) {
+                    .noCommonAncestor(constraint: note.message, sizes: $0, at: note.location)
+                }
             }
         }
     }

@@ -6,20 +6,19 @@ extension ProofContext {
     func reportWarnings(into findings: inout Findings) {
         for constraint in scene.root.redundantConstraints {
             let note = note(for: constraint)
-            findings.add(
-                .warning,
-                "\(cite(constraint).capitalizedFirst) is implied by the required constraints before it, "
-                    + "so it adds nothing; remove it, or lower its priority if it is a fallback",
-                at: note.location, size: size)
+            findings.add(size: size) {
+                .redundantConstraint(constraint: cite(constraint), sizes: $0, at: note.location)
+            }
         }
         for sceneView in scene.views {
             let view = sceneView.view
             if view.frame.size.width < 0 || view.frame.size.height < 0 {
-                findings.add(
-                    .warning,
-                    "'\(sceneView.id)' gets a negative size, \(SwiftLiteral.number(Double(view.frame.size.width)))"
-                        + "x\(SwiftLiteral.number(Double(view.frame.size.height))); UIKit draws nothing for it",
-                    at: sceneView.location, size: size)
+                let width = SwiftLiteral.number(Double(view.frame.size.width))
+                let height = SwiftLiteral.number(Double(view.frame.size.height))
+                findings.add(size: size) {
+                    .negativeSize(
+                        view: sceneView.id, width: width, height: height, sizes: $0, at: sceneView.location)
+                }
             }
             guard let outer = enclosingScrollView(of: view) else { continue }
             let outerID = id(of: outer)
@@ -29,20 +28,18 @@ extension ProofContext {
                     inner.scrollsHorizontally && outer.scrollsHorizontally ? "horizontally" : nil,
                 ].compactMap { $0 }
                 if !shared.isEmpty {
-                    findings.add(
-                        .warning,
-                        "'\(sceneView.id)' scrolls \(shared.joined(separator: " and ")) inside '\(outerID)', "
-                            + "which scrolls the same way: people must find a place outside it to scroll "
-                            + "the page; turn off its scrolling ('isScrollEnabled: false') or change its axis",
-                        at: sceneView.location, size: size)
+                    findings.add(size: size) {
+                        .nestedScrollingSameWay(
+                            view: sceneView.id, directions: shared, outer: outerID, sizes: $0,
+                            at: sceneView.location)
+                    }
                 }
             }
             if let textView = view as? TextView, textView.isScrollEnabled {
-                findings.add(
-                    .warning,
-                    "'\(sceneView.id)' is a scrolling text view inside the scroll view '\(outerID)', so it "
-                        + "has no intrinsic height and scrolls on its own; set 'isScrollEnabled: false' to "
-                        + "size it to its text", at: sceneView.location, size: size)
+                findings.add(size: size) {
+                    .scrollingTextViewInScrollView(
+                        view: sceneView.id, scrollView: outerID, sizes: $0, at: sceneView.location)
+                }
             }
         }
     }
@@ -55,9 +52,4 @@ extension ProofContext {
         }
         return nil
     }
-}
-
-extension String {
-    /// The string with its first character uppercased: a phrase made a sentence.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

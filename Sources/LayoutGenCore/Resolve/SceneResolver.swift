@@ -69,15 +69,14 @@ struct Resolver {
         let scene = spec.scene
         // The loader has checked that it is an identifier; some identifiers still cannot be a type.
         if Self.reservedNames.contains(scene.value) || SwiftLiteral.keywords.contains(scene.value) {
-            diagnostics.error(
-                "The scene name '\(scene.value)' cannot name a Swift type. Use a name such as 'ProfileScene'.",
-                at: scene.location)
+            diagnostics.emit(.sceneNameNotAType(scene.value, at: scene.location))
         }
         let allViews = spec.allViews
         for view in allViews where Self.reservedNames.contains(view.id.value) {
-            diagnostics.error(
-                "The view id '\(view.id.value)' \(Self.reservedReason(view.id.value)). Choose another id.",
-                at: view.id.location)
+            diagnostics.emit(
+                .reservedViewID(
+                    view.id.value, hidesType: Self.runtimeTypeNames.contains(view.id.value),
+                    at: view.id.location))
         }
         // Few constraints have names; gather the view ids only when one does.
         guard spec.constraints.contains(where: { $0.name != nil }) else { return }
@@ -85,21 +84,13 @@ struct Resolver {
         for entry in spec.constraints {
             guard let name = entry.name else { continue }
             if Self.reservedNames.contains(name.value) || name.value == BuiltScene.rootID {
-                diagnostics.error(
-                    "The constraint name '\(name.value)' \(Self.reservedReason(name.value)). Choose another name.",
-                    at: name.location)
+                diagnostics.emit(
+                    .reservedConstraintName(
+                        name.value, hidesType: Self.runtimeTypeNames.contains(name.value), at: name.location))
             } else if viewIDs.contains(name.value) {
-                diagnostics.error(
-                    "The constraint name '\(name.value)' is also a view id; the generated scene needs "
-                        + "one property for each. Rename the constraint.", at: name.location)
+                diagnostics.emit(.constraintNameIsViewID(name.value, at: name.location))
             }
         }
-    }
-
-    static func reservedReason(_ name: String) -> String {
-        runtimeTypeNames.contains(name)
-            ? "names a type the generated code uses, and would hide it"
-            : "is reserved in generated code"
     }
 
     /// Makes every view, in spec order, with its properties, and adds it to its superview.

@@ -19,9 +19,9 @@ extension Resolver {
                     diagnostics: &diagnostics)
             }
             if let name = entry.name, atoms.count > 1 {
-                diagnostics.error(
-                    "The name '\(name.value)' needs exactly one constraint, but '\(entry.text.value)' makes "
-                        + "\(atoms.count). Split the entry, or drop the name.", at: name.location)
+                diagnostics.emit(
+                    .namedEntryMakesSeveral(
+                        name.value, text: entry.text.value, count: atoms.count, at: name.location))
                 continue
             }
             for atom in atoms {
@@ -60,10 +60,9 @@ extension Resolver {
             // A position equal to a number is measured in the superview's coordinates: from
             // its leading or top edge (a scroll view's content area, by the runtime's rule).
             guard case .view(let id) = atom.first.item, let parentID = parentID(of: id) else {
-                diagnostics.error(
-                    "'\(atom.first)' has no superview to measure \(atom.first.attribute.rawValue) from. "
-                        + "Relate it to another item's \(atom.first.attribute.rawValue).",
-                    at: atom.first.location)
+                diagnostics.emit(
+                    .noSuperviewToMeasureFrom(
+                        "\(atom.first)", attribute: atom.first.attribute.rawValue, at: atom.first.location))
                 return nil
             }
             second = view(parentID)
@@ -83,9 +82,7 @@ extension Resolver {
         func lookUp(_ id: String) -> View? {
             if let view = view(id) { return view }
             let ids = [BuiltScene.rootID] + views.map(\.id)
-            diagnostics.error(
-                "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids),
-                at: reference.location)
+            diagnostics.emit(.unknownView(id, among: ids, at: reference.location))
             return nil
         }
         switch reference.item {
@@ -95,18 +92,16 @@ extension Resolver {
             // The same atom names the view itself, which reports an unknown id there.
             guard view(id) != nil else { return nil }
             guard let parentID = parentID(of: id) else {
-                diagnostics.error(
-                    "'|' stands for the superview of '\(id)', and the root view has none.",
-                    at: reference.location)
+                diagnostics.emit(.rootHasNoSuperview(id, at: reference.location))
                 return nil
             }
             return view(parentID)
         case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
             guard let found = lookUp(id) else { return nil }
             guard let scrollView = found as? ScrollView else {
-                diagnostics.error(
-                    "'\(id)' is not a ScrollView, so it has no layout guides. Use '\(id).\(reference.attribute.rawValue)'.",
-                    at: reference.location)
+                diagnostics.emit(
+                    .guideOfNonScrollView(id, attribute: reference.attribute.rawValue, at: reference.location)
+                )
                 return nil
             }
             if case .contentLayoutGuide = reference.item { return scrollView.contentLayoutGuide }

@@ -32,25 +32,18 @@ extension Resolver {
                 let property = entry.property
                 guard let view = view(id) else {
                     let ids = [BuiltScene.rootID] + views.map(\.id)
-                    diagnostics.error(
-                        "Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: ids),
-                        at: entry.subject.location)
+                    diagnostics.emit(.unknownView(id, among: ids, at: entry.subject.location))
                     continue
                 }
                 guard let expected = ExpectedProperty(rawValue: property) else {
                     let names = ExpectedProperty.allCases.map(\.rawValue)
-                    diagnostics.error(
-                        "Unknown property '\(property)'."
-                            + SpellingSuggestion.didYouMean(property, among: names)
-                            + " Expectations can check " + names.map { "'\($0)'" }.joined(separator: ", ")
-                            + ".",
-                        at: entry.subject.location)
+                    diagnostics.emit(
+                        .unknownExpectedProperty(property, among: names, at: entry.subject.location))
                     continue
                 }
                 if expected.isScrollViewOnly && !(view is ScrollView) {
-                    diagnostics.error(
-                        "'\(id)' is not a ScrollView, so it has no '\(property)'.", at: entry.subject.location
-                    )
+                    diagnostics.emit(
+                        .expectedPropertyNeedsScrollView(id, property: property, at: entry.subject.location))
                     continue
                 }
                 let hasItsShape: Bool
@@ -61,12 +54,12 @@ extension Resolver {
                 }
                 guard hasItsShape else {
                     if let count = expected.numberCount {
-                        diagnostics.error(
-                            "'\(entry.subject.value)' takes \(count) numbers, as in \(Self.example(expected)).",
-                            at: entry.value.location)
+                        diagnostics.emit(
+                            .expectedNumbers(
+                                entry.subject.value, count: count, example: Self.example(expected),
+                                at: entry.value.location))
                     } else {
-                        diagnostics.error(
-                            "'\(entry.subject.value)' takes true or false.", at: entry.value.location)
+                        diagnostics.emit(.expectedBool(entry.subject.value, at: entry.value.location))
                     }
                     continue
                 }

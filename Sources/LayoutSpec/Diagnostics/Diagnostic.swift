@@ -1,7 +1,9 @@
 /// One message about a spec: a severity, a sentence, a place, and notes at related places.
 ///
 /// Stages emit diagnostics into ``Diagnostics``; only the caller decides to stop on errors,
-/// so one run reports every error in a spec.
+/// so one run reports every error in a spec. Each message is made by a named factory in the
+/// catalogue (Diagnostics/Catalogue, one file per stage), so its wording lives in one place
+/// and has a snippet test.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error

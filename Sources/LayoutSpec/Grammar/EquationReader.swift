@@ -46,21 +46,18 @@ struct EquationReader {
 
     private mutating func readShape() -> Shape? {
         if stream.isAtEnd {
-            fail("The constraint is empty. Write one like 'a.width == 80'.", at: 0)
+            fail(at: 0) { .emptyEquation(at: $0) }
             return nil
         }
         guard stream.current.kind == .identifier else {
-            fail(
-                "A constraint starts with an attribute, as in 'a.width == 80'; found "
-                    + "\(stream.current.quoted).",
-                at: stream.current.offset)
+            let found = stream.current.quoted
+            fail(at: stream.current.offset) { .equationStartsWithoutAttribute(found: found, at: $0) }
             return nil
         }
         guard let target = readPath() else { return nil }
         guard let relation = stream.readRelation(into: &diagnostics) else {
-            fail(
-                "Expected '==', '>=' or '<=' after '\(pathText(target))', found \(stream.current.quoted).",
-                at: stream.current.offset)
+            let (path, found) = (pathText(target), stream.current.quoted)
+            fail(at: stream.current.offset) { .expectedRelation(after: path, found: found, at: $0) }
             return nil
         }
         guard let right = readRightSide(after: relation) else { return nil }
@@ -70,9 +67,8 @@ struct EquationReader {
             priority = value
         }
         guard stream.isAtEnd else {
-            fail(
-                "Unexpected \(stream.current.quoted) after the end of the constraint.",
-                at: stream.current.offset)
+            let found = stream.current.quoted
+            fail(at: stream.current.offset) { .unexpectedAfterEquation(found: found, at: $0) }
             return nil
         }
         return Shape(target: target, relation: relation, right: right, priority: priority)
@@ -85,9 +81,8 @@ struct EquationReader {
         while stream.current.is(".") {
             stream.advance()
             guard stream.current.kind == .identifier else {
-                fail(
-                    "Expected an attribute after '\(partsText(parts)).', found \(stream.current.quoted).",
-                    at: stream.current.offset)
+                let (written, found) = (partsText(parts), stream.current.quoted)
+                fail(at: stream.current.offset) { .expectedAttributeAfterDot(written, found: found, at: $0) }
                 return nil
             }
             parts.append(stream.advance())
@@ -96,12 +91,11 @@ struct EquationReader {
         let guides = ["contentLayoutGuide", "frameLayoutGuide"]
         switch parts.count {
         case 1:
-            fail("Expected an attribute after '\(id)', as in '\(id).width'.", at: itemToken.end)
+            fail(at: itemToken.end) { .missingAttribute(id, at: $0) }
             return nil
         case 2 where guides.contains(parts[1].text):
-            fail(
-                "Expected an attribute after '\(partsText(parts))', as in '\(partsText(parts)).top'.",
-                at: parts[1].end)
+            let guide = partsText(parts)
+            fail(at: parts[1].end) { .missingGuideAttribute(guide, at: $0) }
             return nil
         case 2:
             return Path(
@@ -114,22 +108,15 @@ struct EquationReader {
             case "contentLayoutGuide": item = .contentLayoutGuide(of: id)
             case "frameLayoutGuide": item = .frameLayoutGuide(of: id)
             default:
-                let suggestion = SpellingSuggestion.didYouMean(guide.text, among: guides)
-                fail(
-                    "Unknown layout guide '\(guide.text)'."
-                        + (suggestion.isEmpty
-                            ? " Use 'contentLayoutGuide' or 'frameLayoutGuide'." : suggestion),
-                    at: guide.offset)
+                fail(at: guide.offset) { .unknownLayoutGuide(guide.text, among: guides, at: $0) }
                 return nil
             }
             return Path(
                 item: item, offset: itemToken.offset, attribute: parts[2].text,
                 attributeOffset: parts[2].offset)
         default:
-            fail(
-                "'\(partsText(parts))' has too many parts. Write 'id.attribute' or "
-                    + "'id.contentLayoutGuide.attribute'.",
-                at: parts[3].offset)
+            let written = partsText(parts)
+            fail(at: parts[3].offset) { .pathHasTooManyParts(written, at: $0) }
             return nil
         }
     }
@@ -139,30 +126,27 @@ struct EquationReader {
         if stream.current.is("-"), stream.peek().kind == .identifier, stream.peek(2).is(".") {
             let minus = stream.advance()
             guard let path = readPath() else { return nil }
-            let wayOut =
-                if SpecAttribute(rawValue: path.attribute)?.kind == .size || path.attribute == "size" {
-                    "Use a multiplier instead, as in '\(pathText(path)) * -1'."
-                } else {
-                    "Remove the minus: a position has no negative."
-                }
-            fail("An attribute cannot be negated. " + wayOut, at: minus.offset)
+            let isSize = SpecAttribute(rawValue: path.attribute)?.kind == .size || path.attribute == "size"
+            let written = pathText(path)
+            fail(at: minus.offset) { .negatedAttribute(written, isSize: isSize, at: $0) }
             return nil
         }
         var leadingMultiplier: WrittenValue?
         if !startsPath {
             guard let value = stream.readValue(allowingMinus: true) else {
-                fail(
-                    "Expected an attribute or a constant after '\(relation)', found "
-                        + "\(stream.current.quoted).",
-                    at: stream.current.offset)
+                let found = stream.current.quoted
+                fail(at: stream.current.offset) {
+                    .expectedRightSide(after: "\(relation)", found: found, at: $0)
+                }
                 return nil
             }
             guard stream.current.is("*") else { return .constant(value) }
             stream.advance()
             guard stream.current.kind == .identifier else {
-                fail(
-                    "Expected an attribute after '\(value.text) *', found \(stream.current.quoted).",
-                    at: stream.current.offset)
+                let found = stream.current.quoted
+                fail(at: stream.current.offset) {
+                    .expectedAttributeAfterMultiplier(value.text, found: found, at: $0)
+                }
                 return nil
             }
             leadingMultiplier = value
@@ -172,13 +156,12 @@ struct EquationReader {
         if stream.current.is("*") {
             let star = stream.advance()
             guard let value = stream.readValue(allowingMinus: true) else {
-                fail(
-                    "Expected a multiplier after '*', found \(stream.current.quoted).",
-                    at: stream.current.offset)
+                let found = stream.current.quoted
+                fail(at: stream.current.offset) { .expectedMultiplier(found: found, at: $0) }
                 return nil
             }
             if leadingMultiplier != nil {
-                fail("A constraint takes one multiplier; remove one of the two.", at: star.offset)
+                fail(at: star.offset) { .twoMultipliers(at: $0) }
                 return nil
             }
             multiplier = value
@@ -187,9 +170,8 @@ struct EquationReader {
         if stream.current.is("+") || stream.current.is("-") {
             let sign = stream.advance()
             guard var value = stream.readValue(allowingMinus: false) else {
-                fail(
-                    "Expected a constant after '\(sign.text)', found \(stream.current.quoted).",
-                    at: stream.current.offset)
+                let found = stream.current.quoted
+                fail(at: stream.current.offset) { .expectedConstant(after: sign.text, found: found, at: $0) }
                 return nil
             }
             value.isNegated = sign.text == "-"
@@ -241,7 +223,7 @@ struct EquationReader {
         var multiplierValue: WrittenValue?
         switch shape.right {
         case .constant(let value):
-            constant = values.constant(value, hint: bareNameHint(shape.target), into: &diagnostics)
+            constant = values.constant(value, unknown: unknownBareName(shape.target), into: &diagnostics)
         case .term(let path, let written, let writtenConstant):
             if let selector = selector(of: path) {
                 second = Term(path: path, selector: selector)
@@ -307,10 +289,8 @@ struct EquationReader {
         let target = pairing.target
         guard let second = pairing.second else {
             if target == .compound(.edges) {
-                fail(
-                    "'edges' needs another item's edges, as in '\(pathText(pairing.targetPath)) == "
-                        + "view.edges + 8'.",
-                    at: pairing.targetPath.attributeOffset)
+                let written = pathText(pairing.targetPath)
+                fail(at: pairing.targetPath.attributeOffset) { .edgesNeedEdges(written, at: $0) }
                 return false
             }
             return true
@@ -321,32 +301,27 @@ struct EquationReader {
         switch (target, other) {
         case (.single(let left), .single(let right)):
             if left.kind != right.kind {
-                fail(
-                    "'\(left.rawValue)' is \(article(left.kind)) and '\(right.rawValue)' is "
-                        + "\(article(right.kind)); relate positions to positions and sizes to sizes.",
-                    at: at)
+                fail(at: at) {
+                    .positionRelatedToSize(
+                        left.rawValue, right.rawValue, leftIsPosition: left.kind == .position, at: $0)
+                }
                 return false
             }
             if left.kind == .position, left.axis != right.axis {
-                fail(
-                    "'\(left.rawValue)' is \(left.axis) and '\(right.rawValue)' is \(right.axis); "
-                        + "a position relates only to a position on the same axis.",
-                    at: at)
+                fail(at: at) {
+                    .positionsOnDifferentAxes(
+                        left.rawValue, leftAxis: "\(left.axis)", right.rawValue, rightAxis: "\(right.axis)",
+                        at: $0)
+                }
                 return false
             }
             if Set([left.direction, right.direction]) == [.writing, .screen] {
-                fail(
-                    "'\(left.rawValue)' follows the writing direction and '\(right.rawValue)' does not; "
-                        + "use leading and trailing on both sides, or left and right.",
-                    at: at)
+                fail(at: at) { .writingDirectionMixed(left.rawValue, right.rawValue, at: $0) }
                 return false
             }
         case (.compound, _), (_, .compound):
             if target != other {
-                fail(
-                    "'\(target.name)' cannot be related to '\(other.name)'; a compound ('edges', 'size', "
-                        + "'center') relates only to the same compound.",
-                    at: at)
+                fail(at: at) { .compoundMismatch(target.name, other.name, at: $0) }
                 return false
             }
         }
@@ -354,18 +329,13 @@ struct EquationReader {
             let multiplierLocation = values.location(of: written)
             if target.kind == .position {
                 diagnostics.append(
-                    .error(
-                        "A multiplier applies only between sizes, and '\(target.name)' is a position. "
-                            + "Remove the multiplier '\(written.text)'.",
-                        at: multiplierLocation))
+                    .multiplierOnPosition(target.name, multiplier: written.text, at: multiplierLocation))
                 return false
             }
             if pairing.multiplier == 0 {
                 diagnostics.append(
-                    .error(
-                        "A multiplier of 0 cancels '\(pathText(path))'. Write the constant alone, as in "
-                            + "'\(pathText(pairing.targetPath)) == 10'.",
-                        at: multiplierLocation))
+                    .zeroMultiplier(
+                        pathText(path), target: pathText(pairing.targetPath), at: multiplierLocation))
                 return false
             }
         }
@@ -376,11 +346,7 @@ struct EquationReader {
         if let attribute = SpecAttribute(rawValue: path.attribute) { return .single(attribute) }
         if let compound = Compound(rawValue: path.attribute) { return .compound(compound) }
         let names = SpecAttribute.allCases.map(\.rawValue) + Compound.allCases.map(\.rawValue)
-        let suggestion = SpellingSuggestion.didYouMean(path.attribute, among: names)
-        fail(
-            "Unknown attribute '\(path.attribute)'."
-                + (suggestion.isEmpty ? " Use one of \(names.joined(separator: ", "))." : suggestion),
-            at: path.attributeOffset)
+        fail(at: path.attributeOffset) { .unknownAttribute(path.attribute, among: names, at: $0) }
         return nil
     }
 
@@ -388,10 +354,11 @@ struct EquationReader {
         AttributeReference(path.item, attribute, at: stream.location(at: path.offset))
     }
 
-    /// The way out for `a.width == b` when `b` is no metric: name the attribute.
-    private func bareNameHint(_ target: Path) -> String {
+    /// An unknown name alone on the right of `target`'s equation, where an attribute was
+    /// probably meant: the way out names one.
+    private func unknownBareName(_ target: Path) -> ValueResolver.UnknownMetric {
         let attribute = SpecAttribute(rawValue: target.attribute)?.rawValue ?? "width"
-        return "To relate to a view, name its attribute, as in 'id.\(attribute)'."
+        return { .unknownMetricNotAttribute($0, among: $1, attribute: attribute, at: $2) }
     }
 
     private func pathText(_ path: Path) -> String {
@@ -404,9 +371,8 @@ struct EquationReader {
 
     private func partsText(_ parts: [GrammarToken]) -> String { parts.map(\.text).joined(separator: ".") }
 
-    private func article(_ kind: SpecAttribute.Kind) -> String { kind == .position ? "a position" : "a size" }
-
-    private mutating func fail(_ message: String, at offset: Int) {
-        diagnostics.append(.error(message, at: stream.location(at: offset)))
+    /// Reports the catalogue's diagnostic at the scalar `offset` of the text.
+    private mutating func fail(at offset: Int, _ diagnostic: (SourceLocation) -> Diagnostic) {
+        diagnostics.append(diagnostic(stream.location(at: offset)))
     }
 }

@@ -68,9 +68,7 @@ struct TokenStream {
             }
         guard let relation = likely else { return nil }
         diagnostics.append(
-            .error(
-                "Unknown relation '\(current.text)'. Did you mean '\(relation)'?",
-                at: location(at: current.offset)))
+            .misspelledRelation(current.text, meant: "\(relation)", at: location(at: current.offset)))
         advance()
         return relation
     }
@@ -103,11 +101,7 @@ struct TokenStream {
         precondition(current.is("@"), "readPriority starts at '@'.")
         advance()
         if let value = readValue(allowingMinus: true) { return value }
-        diagnostics.append(
-            .error(
-                "Expected a priority after '@', found \(current.quoted). Write a number from 1 to 1000, "
-                    + "'required', 'high', 'low', 'fittingSize' or a metric name.",
-                at: location(at: current.offset)))
+        diagnostics.append(.expectedPriority(found: current.quoted, at: location(at: current.offset)))
         return nil
     }
 }

@@ -21,9 +21,10 @@ struct ValueResolver {
     /// The value of a number or metric, negated when written with a minus; nil after reporting
     /// an unknown metric or a value that is not finite.
     ///
-    /// - Parameter hint: the way out when an unknown name is close to no metric.
+    /// - Parameter unknown: the catalogue's diagnostic for a name that is no metric, which
+    ///   says the way out that fits where the value was written.
     func constant(
-        _ value: WrittenValue, hint: String = "Add it to the spec's metrics, or write a number.",
+        _ value: WrittenValue, unknown: UnknownMetric = Diagnostic.unknownMetric,
         into diagnostics: inout [Diagnostic]
     ) -> Double? {
         let magnitude: Double
@@ -32,25 +33,20 @@ struct ValueResolver {
             magnitude = number
         case .name(let name):
             guard let metric = metrics[name] else {
-                let suggestion = SpellingSuggestion.didYouMean(name, among: metricNames)
-                diagnostics.append(
-                    .error(
-                        "Unknown metric '\(name)'." + (suggestion.isEmpty ? " " + hint : suggestion),
-                        at: location(of: value)))
+                diagnostics.append(unknown(name, metricNames, location(of: value)))
                 return nil
             }
             magnitude = metric
         }
         guard magnitude.isFinite else {
-            diagnostics.append(.error(notFinite(value), at: location(of: value)))
+            diagnostics.append(notFinite(value))
             return nil
         }
         // The limit every length in a spec obeys; metrics were checked when they were read.
         guard NumberRange.magnitude.contains(magnitude) else {
             diagnostics.append(
-                .error(
-                    "Number '\(value.text)' is out of range. Use a value \(NumberRange.magnitude.requirement).",
-                    at: location(of: value)))
+                .numberBeyondLengthLimit(
+                    value.text, requirement: NumberRange.magnitude.requirement, at: location(of: value)))
             return nil
         }
         return value.isNegated ? -magnitude : magnitude
@@ -70,32 +66,19 @@ struct ValueResolver {
                 level = Double(named.value)
             } else {
                 let candidates = Self.priorityNames.map(\.name) + metricNames
-                let suggestion = SpellingSuggestion.didYouMean(name, among: candidates)
-                let wayOut =
-                    " Use a number from 1 to 1000, 'required', 'high', 'low', 'fittingSize' or a metric name."
-                diagnostics.append(
-                    .error(
-                        "Unknown priority '\(name)'." + (suggestion.isEmpty ? wayOut : suggestion),
-                        at: location(of: value)))
+                diagnostics.append(.unknownPriority(name, among: candidates, at: location(of: value)))
                 return nil
             }
         }
         if value.isNegated { level = -level }
         guard level.isFinite else {
-            diagnostics.append(.error(notFinite(value), at: location(of: value)))
+            diagnostics.append(notFinite(value))
             return nil
         }
         guard level >= 1, level <= 1000 else {
-            let shown =
-                if case .name = value.form, !value.isNegated {
-                    "Priority '\(value.text)' is \(formatNumber(level)), which"
-                } else {
-                    "Priority \(value.text)"
-                }
-            diagnostics.append(
-                .error(
-                    "\(shown) is out of range. Use a number from 1 to 1000 (1000 is required).",
-                    at: location(of: value)))
+            let named: String? =
+                if case .name = value.form, !value.isNegated { formatNumber(level) } else { nil }
+            diagnostics.append(.priorityOutOfRange(value.text, level: named, at: location(of: value)))
             return nil
         }
         return Float(level)
@@ -103,10 +86,11 @@ struct ValueResolver {
 
     func location(of value: WrittenValue) -> SourceLocation { origin.location(at: value.offset) }
 
-    private func notFinite(_ value: WrittenValue) -> String {
-        if case .name(let name) = value.form {
-            return "Metric '\(name)' is not a finite number. Give it a finite value."
-        }
-        return "Number '\(value.text)' is not finite. Use a value a Double can hold."
+    private func notFinite(_ value: WrittenValue) -> Diagnostic {
+        if case .name(let name) = value.form { return .metricNotFinite(name, at: location(of: value)) }
+        return .numberNotFinite(value.text, at: location(of: value))
     }
+
+    /// Makes the diagnostic for an unknown metric: its name, the metric names, its place.
+    typealias UnknownMetric = (String, [String], SourceLocation) -> Diagnostic
 }

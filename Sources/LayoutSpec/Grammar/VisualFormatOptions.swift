@@ -45,46 +45,22 @@ struct VisualFormatOptions {
             let name = option.value
             if let attribute = Self.alignmentNames[name] {
                 if attribute.axis == axis {
-                    let (format, article, other, examples) =
-                        axis == .horizontal
-                        ? ("H:", "an", "vertical", "'alignAllTop' or 'alignAllCenterY'")
-                        : ("V:", "a", "horizontal", "'alignAllLeading' or 'alignAllCenterX'")
                     diagnostics.append(
-                        .error(
-                            "Option '\(name)' aligns along the \(axis) axis, which \(article) "
-                                + "'\(format)' format "
-                                + "already lays out. Use a \(other) alignment, such as \(examples).",
-                            at: option.location))
+                        .alignmentAlongAxis(name, horizontal: axis == .horizontal, at: option.location))
                 } else if !alignments.contains(where: { $0.attribute == attribute }) {
                     alignments.append((attribute, option))
                 }
             } else if let direction = Self.directionNames[name] {
                 if let earlier = directionOption, self.direction != direction {
-                    diagnostics.append(
-                        .error(
-                            "Options '\(earlier.value)' and '\(name)' conflict. Keep one direction.",
-                            at: option.location,
-                            notes: [.init("'\(earlier.value)' is here.", at: earlier.location)]))
+                    diagnostics.append(.conflictingDirections(earlier, name, at: option.location))
                 } else {
                     self.direction = direction
                     directionOption = option
                 }
             } else if Self.baselineNames.contains(name) {
-                diagnostics.append(
-                    .error(
-                        "Option '\(name)' needs baselines, which this runtime does not have. "
-                            + "Align tops, bottoms or centers instead.",
-                        at: option.location))
+                diagnostics.append(.baselineOption(name, at: option.location))
             } else if !Self.defaultNames.contains(name) {
-                let suggestion = SpellingSuggestion.didYouMean(name, among: Self.knownNames)
-                diagnostics.append(
-                    .error(
-                        "Unknown option '\(name)'."
-                            + (suggestion.isEmpty
-                                ? " Use an alignment such as 'alignAllTop' or a direction such as "
-                                    + "'directionLeftToRight'."
-                                : suggestion),
-                        at: option.location))
+                diagnostics.append(.unknownOption(name, among: Self.knownNames, at: option.location))
             }
         }
     }

@@ -18,7 +18,7 @@ struct VisualFormatReader {
     /// The atoms of the line, and of as much of it as reads when it has errors.
     mutating func read() -> [AtomicConstraint] {
         if stream.isAtEnd {
-            fail("The visual format is empty. Write one like 'H:|-[a]-|'.", at: 0)
+            fail(at: 0) { .emptyVisualFormat(at: $0) }
             return []
         }
         readOrientation()
@@ -97,15 +97,10 @@ struct VisualFormatReader {
             case "H": axis = .horizontal
             case "V": axis = .vertical
             default:
-                let upper = orientation.text.uppercased()
-                fail(
-                    "Unknown orientation '\(orientation.text)'."
-                        + (upper == "H" || upper == "V"
-                            ? " Did you mean '\(upper)'?" : " Use 'H' for horizontal or 'V' for vertical."),
-                    at: orientation.offset)
+                fail(at: orientation.offset) { .unknownOrientation(orientation.text, at: $0) }
             }
         } else if stream.current.is(":") {
-            fail("Expected 'H' or 'V' before ':'.", at: stream.current.offset)
+            fail(at: stream.current.offset) { .missingOrientation(at: $0) }
             stream.advance()
         }
     }
@@ -123,10 +118,7 @@ struct VisualFormatReader {
             guard let connection = readConnection(after: element) else { return chain }
             if stream.isAtEnd {
                 let written = stream.text(from: connectionStart, to: stream.previousEnd)
-                fail(
-                    "The connection '\(written)' has no view after it. End with a view, or with '|' for "
-                        + "the superview.",
-                    at: connectionStart)
+                fail(at: connectionStart) { .connectionWithoutView(written, at: $0) }
                 return chain
             }
             chain.connections.append(connection)
@@ -141,20 +133,15 @@ struct VisualFormatReader {
         }
         if token.is("[") { return readView().map(Element.view) }
         if token.is("-"), isFirst {
-            fail(
-                "The connection at the start has no view before it. Begin with '|' to connect to the "
-                    + "superview, or with a view.",
-                at: token.offset)
+            fail(at: token.offset) { .connectionAtStart(at: $0) }
         } else if token.is("]") {
-            fail("Unmatched ']'. Write a view as '[name]'.", at: token.offset)
+            fail(at: token.offset) { .unmatchedCloseBracket(at: $0) }
         } else if token.is("(") {
-            fail(
-                "Unexpected '('. Predicates go inside a view's brackets, as in '[a(>=50)]'.", at: token.offset
-            )
+            fail(at: token.offset) { .predicatesOutsideView(at: $0) }
         } else if token.kind == .identifier {
-            fail("Expected '[' before '\(token.text)'. Write a view as '[\(token.text)]'.", at: token.offset)
+            fail(at: token.offset) { .viewWithoutBrackets(token.text, at: $0) }
         } else {
-            fail("Expected a view or '|', found \(token.quoted).", at: token.offset)
+            fail(at: token.offset) { .expectedViewOrBar(found: token.quoted, at: $0) }
         }
         return nil
     }
@@ -163,15 +150,12 @@ struct VisualFormatReader {
         let open = stream.advance()
         guard stream.current.kind == .identifier else {
             if stream.current.is("]") || stream.current.is("(") {
-                fail(
-                    "A view name is empty. Write one between the brackets, as in '[button]'.",
-                    at: stream.current.offset)
+                fail(at: stream.current.offset) { .emptyViewName(at: $0) }
             } else if stream.isAtEnd {
-                fail("The '[' has no matching ']'.", at: open.offset)
+                fail(at: open.offset) { .unclosedBracket(at: $0) }
             } else {
-                fail(
-                    "Expected a view name after '[', found \(stream.current.quoted).",
-                    at: stream.current.offset)
+                let found = stream.current.quoted
+                fail(at: stream.current.offset) { .expectedViewName(found: found, at: $0) }
             }
             return nil
         }
@@ -183,12 +167,12 @@ struct VisualFormatReader {
         }
         guard stream.current.is("]") else {
             if stream.isAtEnd || stream.current.is("[") || stream.current.is("-") || stream.current.is("|") {
-                fail("The '[' has no matching ']'.", at: open.offset)
+                fail(at: open.offset) { .unclosedBracket(at: $0) }
             } else {
-                fail(
-                    "Expected ']' after '\(stream.text(from: open.offset, to: stream.previousEnd))', found "
-                        + "\(stream.current.quoted).",
-                    at: stream.current.offset)
+                let (view, found) = (
+                    stream.text(from: open.offset, to: stream.previousEnd), stream.current.quoted
+                )
+                fail(at: stream.current.offset) { .expectedCloseBracket(after: view, found: found, at: $0) }
             }
             return nil
         }
@@ -214,11 +198,12 @@ struct VisualFormatReader {
                 return predicates
             }
             if stream.isAtEnd || stream.current.is("]") || stream.current.is("-") || stream.current.is("[") {
-                fail("The '(' has no matching ')'.", at: open.offset)
+                fail(at: open.offset) { .unclosedParenthesis(at: $0) }
             } else {
-                fail(
-                    "Expected ',' or ')' after '\(predicate.text)', found \(stream.current.quoted).",
-                    at: stream.current.offset)
+                let found = stream.current.quoted
+                fail(at: stream.current.offset) {
+                    .expectedCommaOrParenthesis(after: predicate.text, found: found, at: $0)
+                }
             }
             return nil
         }
@@ -228,9 +213,11 @@ struct VisualFormatReader {
         let start = stream.current.offset
         let relation = stream.readRelation(into: &diagnostics)
         guard let object = stream.readValue(allowingMinus: true) else {
-            let expected = ofSpacing ? "a number or a metric" : "a number, a metric or a view name"
-            let after = relation.map { "after '\($0)'" } ?? "in the predicate"
-            fail("Expected \(expected) \(after), found \(stream.current.quoted).", at: stream.current.offset)
+            let found = stream.current.quoted
+            fail(at: stream.current.offset) {
+                .expectedPredicateObject(
+                    ofSpacing: ofSpacing, after: relation.map { "\($0)" }, found: found, at: $0)
+            }
             return nil
         }
         var priority: WrittenValue?
@@ -250,21 +237,14 @@ struct VisualFormatReader {
         if token.is("[") || token.is("|") { return .flush }
         guard token.is("-") else {
             if token.is("(") {
-                fail(
-                    "Unexpected '('. Predicates go inside a view's brackets, as in '[a(>=50)]'.",
-                    at: token.offset)
+                fail(at: token.offset) { .predicatesOutsideView(at: $0) }
             } else if token.is("]") {
-                fail("Unmatched ']'. Write a view as '[name]'.", at: token.offset)
+                fail(at: token.offset) { .unmatchedCloseBracket(at: $0) }
             } else if token.kind == .identifier {
-                fail(
-                    "Expected '[' before '\(token.text)'. Write a view as '[\(token.text)]'.",
-                    at: token.offset)
+                fail(at: token.offset) { .viewWithoutBrackets(token.text, at: $0) }
             } else {
                 let previous = stream.text(from: element.start, to: element.end)
-                fail(
-                    "Expected a connection ('-', '-8-' or none) or a view after '\(previous)', found "
-                        + "\(token.quoted).",
-                    at: token.offset)
+                fail(at: token.offset) { .expectedConnection(after: previous, found: token.quoted, at: $0) }
             }
             return nil
         }
@@ -282,19 +262,16 @@ struct VisualFormatReader {
             guard let list = readPredicateList(ofSpacing: true) else { return nil }
             predicates = list
         } else if next.kind == .end {
-            fail(
-                "The connection '-' has no view after it. End with a view, or with '|' for the superview.",
-                at: token.offset)
+            fail(at: token.offset) { .connectionWithoutView("-", at: $0) }
             return nil
         } else {
-            fail("Expected a spacing, a view or '|' after '-', found \(next.quoted).", at: next.offset)
+            fail(at: next.offset) { .expectedSpacing(found: next.quoted, at: $0) }
             return nil
         }
         guard stream.current.is("-") else {
             let spacing = stream.text(from: next.offset, to: stream.previousEnd)
-            fail(
-                "Expected '-' after the spacing '\(spacing)', found \(stream.current.quoted).",
-                at: stream.current.offset)
+            let found = stream.current.quoted
+            fail(at: stream.current.offset) { .expectedSpacingEnd(spacing, found: found, at: $0) }
             return nil
         }
         stream.advance()
@@ -307,11 +284,11 @@ struct VisualFormatReader {
         let elements = chain.elements
         for (index, element) in elements.enumerated() {
             if case .superview(let offset) = element, index != 0, index != elements.count - 1 {
-                fail("'|' stands for the superview and can only begin or end a format.", at: offset)
+                fail(at: offset) { .superviewInsideFormat(at: $0) }
             }
         }
         if chain.isComplete, !elements.isEmpty, !elements.contains(where: { $0.view != nil }) {
-            fail("The format has no view. Put one between the bars, as in '|-[a]-|'.", at: elements[0].start)
+            fail(at: elements[0].start) { .formatWithoutView(at: $0) }
         }
     }
 
@@ -432,15 +409,12 @@ struct VisualFormatReader {
         if case .name(let name) = object.form, !object.isNegated, values.metrics[name] == nil,
             views.contains(where: { $0.name == name })
         {
-            fail(
-                "A spacing cannot name the view '\(name)'. Use a number or a metric; relate views in a "
-                    + "view's own predicates, as in '[a(==\(name))]'.",
-                at: object.offset)
+            fail(at: object.offset) { .spacingNamesView(name, at: $0) }
             return nil
         }
         return values.constant(
             object,
-            hint: "A spacing is a number or a metric; add it to the spec's metrics, or write a number.",
+            unknown: Diagnostic.unknownSpacingMetric,
             into: &diagnostics)
     }
 
@@ -477,7 +451,8 @@ struct VisualFormatReader {
         AttributeReference(item, attribute, at: stream.location(at: offset))
     }
 
-    private mutating func fail(_ message: String, at offset: Int) {
-        diagnostics.append(.error(message, at: stream.location(at: offset)))
+    /// Reports the catalogue's diagnostic at the scalar `offset` of the text.
+    private mutating func fail(at offset: Int, _ diagnostic: (SourceLocation) -> Diagnostic) {
+        diagnostics.append(diagnostic(stream.location(at: offset)))
     }
 }

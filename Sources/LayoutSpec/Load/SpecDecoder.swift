@@ -64,9 +64,8 @@ struct SpecDecoder {
         case .invalid:
             return nil
         default:
-            diagnostics.error(
-                "\(what) must be a mapping, such as '\(example)'; found \(describe(id)).",
-                at: location(of: id))
+            diagnostics.emit(
+                .expectedMapping(what, example: example, found: describe(id), at: location(of: id)))
             return nil
         }
     }
@@ -81,8 +80,7 @@ struct SpecDecoder {
         case .invalid:
             return nil
         default:
-            diagnostics.error(
-                "\(what) must be a list, such as '\(example)'; found \(describe(id)).", at: location(of: id))
+            diagnostics.emit(.expectedList(what, example: example, found: describe(id), at: location(of: id)))
             return nil
         }
     }
@@ -95,20 +93,14 @@ struct SpecDecoder {
         case .invalid:
             return nil
         default:
-            diagnostics.error("\(what) must be a string; found \(describe(id)).", at: location(of: id))
+            diagnostics.emit(.expectedString(what, found: describe(id), at: location(of: id)))
             return nil
         }
     }
 
     /// Reports an unknown key, suggesting the closest known one or else listing them all.
     mutating func unknownKey(_ key: Located<String>, noun: String, known: [String]) {
-        let wayOut =
-            if let suggestion = SpellingSuggestion.closest(to: key.value, among: known) {
-                "Did you mean '\(suggestion)'?"
-            } else {
-                known.count == 1 ? "Use '\(known[0])'." : "Use one of \(Self.quotedList(known, "or"))."
-            }
-        diagnostics.error("Unknown \(noun) '\(key.value)'. \(wayOut)", at: key.location)
+        diagnostics.emit(.unknownKey(key, noun: noun, known: known))
     }
 
     /// `'a', 'b' and 'c'`.
@@ -139,5 +131,4 @@ struct SpecDecoder {
         return isLetter(first) && name.utf8.allSatisfy { isLetter($0) || isDigit($0) }
     }
 
-    static let identifierRule = "Use letters, digits and '_', starting with a letter or '_'."
 }

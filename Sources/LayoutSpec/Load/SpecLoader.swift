@@ -51,9 +51,7 @@ public struct SpecLoader: GeneratorStage {
             source = try SourceText(file: file, bytes: bytes)
         } catch {
             let byte = String(error.byte, radix: 16, uppercase: true)
-            diagnostics.error(
-                "The spec is not valid UTF-8: byte 0x\(byte) does not belong here. Save the file as UTF-8.",
-                at: error.location)
+            diagnostics.emit(.invalidUTF8(byte: byte, at: error.location))
             return nil
         }
         guard let document = parseYAML(source, diagnostics: &diagnostics) else { return nil }
@@ -64,25 +62,21 @@ public struct SpecLoader: GeneratorStage {
     }
 
     private static func tooLarge(_ count: Int, file: String) -> Diagnostic {
-        .error(
-            "The spec is \(SpecDecoder.grouped(count)) bytes; the limit is "
-                + "\(SpecDecoder.grouped(SpecLimits.fileBytes)) bytes (1 MiB). Split it into smaller specs.",
-            at: SourceLocation(file: file, line: 1, column: 1))
+        .specTooLarge(bytes: count, at: SourceLocation(file: file, line: 1, column: 1))
     }
 
     /// The file's bytes; reports (without a location) a file that cannot be opened or read.
     private static func readFile(_ path: String, diagnostics: inout Diagnostics) -> [UInt8]? {
         guard let handle = fopen(path, "rb") else {
             let reason = String(cString: strerror(errno))
-            diagnostics.error("Cannot open the spec '\(path)': \(reason).", at: nil)
+            diagnostics.emit(.cannotOpenSpec(path, reason: reason))
             return nil
         }
         defer { fclose(handle) }
         var status = stat()
         let isStatted = fstat(fileno(handle), &status) == 0
         if isStatted, status.st_mode & S_IFMT == S_IFDIR {
-            diagnostics.error(
-                "'\(path)' is a folder, not a spec file. Give the path of a .yaml spec.", at: nil)
+            diagnostics.emit(.specIsAFolder(path))
             return nil
         }
         // A stream, device or FIFO has no size of its own: it is read up to the limit.
@@ -96,10 +90,7 @@ public struct SpecLoader: GeneratorStage {
                 if isRegularFile, let size = fileSize(handle) {
                     diagnostics.emit(tooLarge(size, file: path))
                 } else {
-                    diagnostics.error(
-                        "The spec is larger than \(SpecDecoder.grouped(SpecLimits.fileBytes)) bytes (1 MiB), "
-                            + "the limit. Split it into smaller specs.",
-                        at: SourceLocation(file: path, line: 1, column: 1))
+                    diagnostics.emit(.specStreamTooLarge(at: SourceLocation(file: path, line: 1, column: 1)))
                 }
                 return nil
             }
@@ -107,7 +98,7 @@ public struct SpecLoader: GeneratorStage {
         }
         if ferror(handle) != 0 {
             let reason = String(cString: strerror(errno))
-            diagnostics.error("Cannot read the spec '\(path)': \(reason).", at: nil)
+            diagnostics.emit(.cannotReadSpec(path, reason: reason))
             return nil
         }
         return bytes

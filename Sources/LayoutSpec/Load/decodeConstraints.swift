@@ -9,18 +9,13 @@ extension SpecDecoder {
         var names: [String: SourceLocation] = [:]
         for (index, item) in items.enumerated() {
             guard index < SpecLimits.constraintCount else {
-                diagnostics.error(
-                    "The spec has more than \(Self.grouped(SpecLimits.constraintCount)) constraints. "
-                        + "Split it into smaller specs.",
-                    at: location(of: item))
+                diagnostics.emit(.tooManyConstraints(at: location(of: item)))
                 break
             }
             guard let entry = decodeConstraint(item) else { continue }
             if let name = entry.name {
                 if let first = names[name.value] {
-                    diagnostics.error(
-                        "Duplicate constraint name '\(name.value)'. Names must be unique; rename one.",
-                        at: name.location, notes: [.init("'\(name.value)' is first used here.", at: first)])
+                    diagnostics.emit(.duplicateConstraintName(name.value, at: name.location, first: first))
                 } else {
                     names[name.value] = name.location
                 }
@@ -35,10 +30,7 @@ extension SpecDecoder {
         case .invalid:
             return nil
         case .sequence:
-            diagnostics.error(
-                "A constraint must be a string or a mapping; found a list. "
-                    + "Quote VFL that starts with '[' or '|', such as '- \"[a]-[b]\"'.",
-                at: location(of: node))
+            diagnostics.emit(.constraintIsList(at: location(of: node)))
             return nil
         case .scalar:
             guard let text = constraintText(node, "A constraint") else { return nil }
@@ -65,9 +57,8 @@ extension SpecDecoder {
             case "name":
                 name = string(pair.value, "'name'")
                 if let given = name, !Self.isIdentifier(given.value) {
-                    diagnostics.error(
-                        "'\(given.value)' is not a valid constraint name. \(Self.identifierRule)",
-                        at: given.location)
+                    diagnostics.emit(
+                        .invalidName(given.value, kind: "a valid constraint name", at: given.location))
                     name = nil
                 }
             case "options":
@@ -80,16 +71,11 @@ extension SpecDecoder {
         }
         let location = document[node].location
         guard textKeyCount == 1, let text else {
-            diagnostics.error(
-                "A constraint mapping needs exactly one of 'constraint' or 'vfl'; this one has "
-                    + (textKeyCount == 0 ? "neither." : "both."),
-                at: location)
+            diagnostics.emit(.constraintMappingText(hasBoth: textKeyCount != 0, at: location))
             return nil
         }
         if let options, text.kind != .vfl {
-            diagnostics.error(
-                "'options' applies only to 'vfl' constraints. Remove it, or write the constraint as 'vfl:'.",
-                at: options.key.location)
+            diagnostics.emit(.optionsWithoutVFL(at: options.key.location))
         }
         guard let value = text.value else { return nil }
         return ConstraintEntry(
@@ -108,9 +94,7 @@ extension SpecDecoder {
     private mutating func constraintText(_ node: NodeID, _ what: String) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         guard text.value.contains(where: { !$0.isWhitespace }) else {
-            diagnostics.error(
-                "\(what) is empty. Write an equation such as 'a.width == b.width', or VFL such as 'H:|[a]|'.",
-                at: text.location)
+            diagnostics.emit(.emptyConstraintText(what, at: text.location))
             return nil
         }
         return text

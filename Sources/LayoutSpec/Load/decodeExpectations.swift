@@ -21,10 +21,7 @@ extension SpecDecoder {
                 let subject = line.key
                 let parts = subject.value.split(separator: ".", omittingEmptySubsequences: false)
                 guard parts.count == 2, parts.allSatisfy({ Self.isIdentifier(String($0)) }) else {
-                    diagnostics.error(
-                        "'\(subject.value)' is not something to expect. "
-                            + "Write 'id.property', such as 'greenView.frame'.",
-                        at: subject.location)
+                    diagnostics.emit(.invalidExpectationSubject(subject.value, at: subject.location))
                     continue
                 }
                 if let value = expectedValue(line.value, "'\(subject.value)'") {
@@ -53,7 +50,7 @@ extension SpecDecoder {
             return number(node, what, in: .magnitude).map { Located(.numbers([$0.value]), at: $0.location) }
         case .sequence(let items):
             guard !items.isEmpty else {
-                diagnostics.error("\(what) must list at least one number; found an empty list.", at: location)
+                diagnostics.emit(.emptyExpectedList(what, at: location))
                 return nil
             }
             let numbers = items.map { number($0, what, in: .magnitude) }
@@ -61,9 +58,7 @@ extension SpecDecoder {
             guard values.count == numbers.count else { return nil }
             return Located(.numbers(values), at: location)
         case .mapping:
-            diagnostics.error(
-                "\(what) must be a number, a list of numbers, or true or false; found a mapping.",
-                at: location)
+            diagnostics.emit(.expectedValueIsMapping(what, at: location))
             return nil
         }
     }

@@ -8,9 +8,7 @@ extension SpecDecoder {
     mutating func decodeSpec() -> Spec? {
         let root = document.root
         guard case .mapping = document[root].content else {
-            diagnostics.error(
-                "The spec must be a mapping with keys such as 'scene' and 'sizes'; found \(describe(root)).",
-                at: location(of: root))
+            diagnostics.emit(.specNotMapping(found: describe(root), at: location(of: root)))
             return nil
         }
         let pairs = mapping(root, "The spec", example: "scene: Name") ?? []
@@ -28,15 +26,12 @@ extension SpecDecoder {
         if let node = parts["scene"] {
             scene = string(node, "'scene'")
             if let name = scene, !Self.isIdentifier(name.value) {
-                diagnostics.error(
-                    "'\(name.value)' is not a valid Swift type name for 'scene'. \(Self.identifierRule)",
-                    at: name.location)
+                diagnostics.emit(
+                    .invalidName(name.value, kind: "a valid Swift type name for 'scene'", at: name.location))
                 scene = nil
             }
         } else {
-            diagnostics.error(
-                "The spec has no 'scene'. Add 'scene: TypeName', the Swift type to generate.",
-                at: rootLocation)
+            diagnostics.emit(.missingScene(at: rootLocation))
         }
 
         var sizes: [SizeSpec] = []
@@ -44,9 +39,7 @@ extension SpecDecoder {
         if let node = parts["sizes"] {
             (sizes, sizeNames) = decodeSizes(node)
         } else {
-            diagnostics.error(
-                "The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'.",
-                at: rootLocation)
+            diagnostics.emit(.missingSizes(at: rootLocation))
         }
 
         let metrics = parts["metrics"].map { decodeMetrics($0) } ?? []
@@ -67,8 +60,7 @@ extension SpecDecoder {
         let example = "sizes: {portrait: 390x844}"
         guard let pairs = mapping(node, "'sizes'", example: example) else { return ([], []) }
         guard !pairs.isEmpty else {
-            diagnostics.error(
-                "'sizes' needs at least one size, such as '\(example)'.", at: location(of: node))
+            diagnostics.emit(.noSizes(example: example, at: location(of: node)))
             return ([], [])
         }
         var sizes: [SizeSpec] = []
@@ -79,8 +71,7 @@ extension SpecDecoder {
             if validName {
                 names.append(name.value)
             } else {
-                diagnostics.error(
-                    "'\(name.value)' is not a valid size name. \(Self.identifierRule)", at: name.location)
+                diagnostics.emit(.invalidName(name.value, kind: "a valid size name", at: name.location))
             }
             let dimensions = dimensions(pair.value, "The size '\(name.value)'", example: "390x844")
             if let dimensions, validName {
@@ -98,8 +89,7 @@ extension SpecDecoder {
             let name = pair.key
             let validName = Self.isIdentifier(name.value)
             if !validName {
-                diagnostics.error(
-                    "'\(name.value)' is not a valid metric name. \(Self.identifierRule)", at: name.location)
+                diagnostics.emit(.invalidName(name.value, kind: "a valid metric name", at: name.location))
             }
             if let value = number(pair.value, "The metric '\(name.value)'", in: .magnitude), validName {
                 metrics.append(Metric(name: name, value: value))

@@ -6,19 +6,19 @@ extension SpecDecoder {
         guard let value = Self.parseNumber(text) else {
             let bare = text.lowercased().trimmingPrefix { $0 == "+" || $0 == "-" }
             if [".inf", ".nan", "inf", "nan", "infinity"].contains(String(bare)) {
-                diagnostics.error("\(what) must be a finite number; found '\(text)'.", at: location)
+                diagnostics.emit(.expectedFiniteNumber(what, written: text, at: location))
             } else {
-                diagnostics.error("\(what) must be a number; found '\(text)'.", at: location)
+                diagnostics.emit(.expectedNumber(what, found: "'\(text)'", at: location))
             }
             return nil
         }
         guard value.isFinite else {
-            diagnostics.error(
-                "\(what) must be a finite number; '\(text)' is too large for a Double.", at: location)
+            diagnostics.emit(.numberTooLarge(what, written: text, at: location))
             return nil
         }
         guard range.contains(value) else {
-            diagnostics.error("\(what) must be \(range.requirement); found '\(text)'.", at: location)
+            diagnostics.emit(
+                .numberOutOfRange(what, requirement: range.requirement, written: text, at: location))
             return nil
         }
         return Located(value, at: location)
@@ -28,7 +28,7 @@ extension SpecDecoder {
     mutating func integer(_ id: NodeID, _ what: String, in range: NumberRange) -> Located<Int>? {
         guard let number = number(id, what, in: range) else { return nil }
         guard let whole = Int(exactly: number.value) else {
-            diagnostics.error("\(what) must be a whole number; found \(describe(id)).", at: number.location)
+            diagnostics.emit(.expectedWholeNumber(what, found: describe(id), at: number.location))
             return nil
         }
         return Located(whole, at: number.location)
@@ -39,30 +39,24 @@ extension SpecDecoder {
         switch document[id].content {
         case .scalar(let scalar) where !scalar.isEmptyPlain:
             if scalar.style != .plain || scalar.tag == .string {
-                diagnostics.error(
-                    "\(what) must be a number; found the string '\(scalar.text)'. Remove the quotes.",
-                    at: scalar.textLocation)
+                diagnostics.emit(.quotedNumber(what, written: scalar.text, at: scalar.textLocation))
                 return nil
             }
             if let tag = scalar.tag, tag != .int, tag != .float {
-                diagnostics.error(
-                    "\(what) must be a number; found '\(scalar.text)' tagged '!!\(tag.rawValue)'.",
-                    at: scalar.textLocation)
+                diagnostics.emit(
+                    .taggedNumber(what, written: scalar.text, tag: tag.rawValue, at: scalar.textLocation))
                 return nil
             }
             // YAML's core schema: an integer is digits with an optional sign, nothing more.
             if scalar.tag == .int, !Self.isInteger(scalar.text) {
-                diagnostics.error(
-                    "\(what) is tagged '!!int', but '\(scalar.text)' is not an integer. "
-                        + "Write a whole number, or remove the tag.",
-                    at: scalar.textLocation)
+                diagnostics.emit(.intTagNotInteger(what, written: scalar.text, at: scalar.textLocation))
                 return nil
             }
             return (scalar.text, scalar.textLocation)
         case .invalid:
             return nil
         default:
-            diagnostics.error("\(what) must be a number; found \(describe(id)).", at: location(of: id))
+            diagnostics.emit(.expectedNumber(what, found: describe(id), at: location(of: id)))
             return nil
         }
     }
@@ -110,15 +104,11 @@ extension SpecDecoder {
         case .scalar(let scalar) where !scalar.isEmptyPlain:
             let location = scalar.textLocation
             if scalar.style != .plain || scalar.tag == .string {
-                diagnostics.error(
-                    "\(what) must be true or false; found the string '\(scalar.text)'. Remove the quotes.",
-                    at: location)
+                diagnostics.emit(.quotedBool(what, written: scalar.text, at: location))
                 return nil
             }
             if let tag = scalar.tag, tag != .bool {
-                diagnostics.error(
-                    "\(what) must be true or false; found '\(scalar.text)' tagged '!!\(tag.rawValue)'.",
-                    at: location)
+                diagnostics.emit(.taggedBool(what, written: scalar.text, tag: tag.rawValue, at: location))
                 return nil
             }
             switch scalar.text {
@@ -127,18 +117,15 @@ extension SpecDecoder {
             default: break
             }
             if ["yes", "no", "on", "off", "y", "n"].contains(scalar.text.lowercased()) {
-                diagnostics.error(
-                    "\(what) must be true or false; found '\(scalar.text)'. "
-                        + "layoutgen reads YAML 1.2, where '\(scalar.text)' is a string, not a boolean.",
-                    at: location)
+                diagnostics.emit(.yaml11Bool(what, written: scalar.text, at: location))
             } else {
-                diagnostics.error("\(what) must be true or false; found '\(scalar.text)'.", at: location)
+                diagnostics.emit(.expectedTrueOrFalse(what, found: "'\(scalar.text)'", at: location))
             }
             return nil
         case .invalid:
             return nil
         default:
-            diagnostics.error("\(what) must be true or false; found \(describe(id)).", at: location(of: id))
+            diagnostics.emit(.expectedTrueOrFalse(what, found: describe(id), at: location(of: id)))
             return nil
         }
     }
@@ -147,9 +134,8 @@ extension SpecDecoder {
     mutating func dimensions(_ id: NodeID, _ what: String, example: String) -> Located<Dimensions>? {
         guard case .scalar(let scalar) = document[id].content, !scalar.isEmptyPlain else {
             if !isInvalid(id) {
-                diagnostics.error(
-                    "\(what) must be WIDTHxHEIGHT, such as '\(example)'; found \(describe(id)).",
-                    at: location(of: id))
+                diagnostics.emit(
+                    .expectedDimensions(what, example: example, found: describe(id), at: location(of: id)))
             }
             return nil
         }
@@ -158,16 +144,15 @@ extension SpecDecoder {
         guard parts.count == 2, let width = Self.parseNumber(String(parts[0])),
             let height = Self.parseNumber(String(parts[1]))
         else {
-            diagnostics.error(
-                "\(what) must be WIDTHxHEIGHT, such as '\(example)'; found '\(text.value)'.",
-                at: text.location)
+            diagnostics.emit(
+                .expectedDimensions(what, example: example, found: "'\(text.value)'", at: text.location))
             return nil
         }
         guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
-            diagnostics.error(
-                "\(what) must have a width and a height \(NumberRange.positive.requirement); "
-                    + "found '\(text.value)'.",
-                at: text.location)
+            diagnostics.emit(
+                .dimensionsOutOfRange(
+                    what, requirement: NumberRange.positive.requirement, written: text.value,
+                    at: text.location))
             return nil
         }
         return Located(Dimensions(width: width, height: height), at: text.location)

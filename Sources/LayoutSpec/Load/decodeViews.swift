@@ -10,18 +10,12 @@ extension SpecDecoder {
             guard !viewLimitReached else { break }
             viewCount += 1
             guard viewCount <= SpecLimits.viewCount else {
-                diagnostics.error(
-                    "The spec declares more than \(Self.grouped(SpecLimits.viewCount)) views. "
-                        + "Split it into smaller specs.",
-                    at: pair.key.location)
+                diagnostics.emit(.tooManyViews(at: pair.key.location))
                 viewLimitReached = true
                 break
             }
             guard depth <= SpecLimits.viewDepth else {
-                diagnostics.error(
-                    "'\(pair.key.value)' is nested \(depth) views deep; "
-                        + "the limit is \(SpecLimits.viewDepth). Flatten the view tree.",
-                    at: pair.key.location)
+                diagnostics.emit(.viewNestedTooDeep(pair.key.value, depth: depth, at: pair.key.location))
                 continue
             }
             let hasValidID = checkViewID(pair.key)
@@ -34,19 +28,15 @@ extension SpecDecoder {
     /// Reports an id that is not an identifier, is the root's, or was declared before.
     private mutating func checkViewID(_ id: Located<String>) -> Bool {
         guard id.value != Spec.rootViewID else {
-            diagnostics.error(
-                "'view' is the root view's id and cannot be declared again. Choose another id.",
-                at: id.location)
+            diagnostics.emit(.rootViewRedeclared(at: id.location))
             return false
         }
         guard Self.isIdentifier(id.value) else {
-            diagnostics.error("'\(id.value)' is not a valid view id. \(Self.identifierRule)", at: id.location)
+            diagnostics.emit(.invalidName(id.value, kind: "a valid view id", at: id.location))
             return false
         }
         if let first = viewIDs[id.value] {
-            diagnostics.error(
-                "Duplicate view id '\(id.value)'. Ids must be unique in the whole spec; rename one.",
-                at: id.location, notes: [.init("'\(id.value)' is first declared here.", at: first)])
+            diagnostics.emit(.duplicateViewID(id.value, at: id.location, first: first))
             return false
         }
         viewIDs[id.value] = id.location
@@ -91,12 +81,10 @@ extension SpecDecoder {
             }
             guard property.types.contains(type) else {
                 if typeIsKnown {
-                    let names = Self.list(property.types.map(\.rawValue), "and")
-                    let article = "AEIOU".contains(type.rawValue.prefix(1)) ? "an" : "a"
-                    diagnostics.error(
-                        "'\(property.name)' applies only to \(names), but '\(id.value)' is \(article) "
-                            + "\(type.rawValue). Remove it, or change the view's 'type'.",
-                        at: pair.key.location)
+                    diagnostics.emit(
+                        .propertyNotForType(
+                            property.name, types: property.types.map(\.rawValue), id: id.value,
+                            type: type.rawValue, at: pair.key.location))
                 }
                 continue
             }
@@ -108,16 +96,10 @@ extension SpecDecoder {
 
         let translates = view["translatesAutoresizingMaskIntoConstraints"]
         if let frame = view["frame"], translates?.value != .bool(true) {
-            diagnostics.error(
-                "'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
-                    + "Add that, or remove 'frame' and place '\(id.value)' with constraints.",
-                at: frame.location)
+            diagnostics.emit(.frameWithoutTranslates(id.value, at: frame.location))
             view.properties.removeAll { $0.name == "frame" }
         } else if let translates, translates.value == .bool(true), !frameWritten {
-            diagnostics.error(
-                "'\(id.value)' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no 'frame'. "
-                    + "Add 'frame: [x, y, width, height]'.",
-                at: translates.location)
+            diagnostics.emit(.translatesWithoutFrame(id.value, at: translates.location))
         }
         return view
     }
@@ -146,9 +128,7 @@ extension SpecDecoder {
         let example = "\(key): {horizontal: 750, vertical: 250}"
         guard let pairs = mapping(node, "'\(key)'", example: example) else { return nil }
         guard !pairs.isEmpty else {
-            diagnostics.error(
-                "'\(key)' needs 'horizontal', 'vertical' or both, such as '\(example)'.",
-                at: location(of: node))
+            diagnostics.emit(.axisPrioritiesEmpty(key, example: example, at: location(of: node)))
             return nil
         }
         var result = AxisPriorities()
@@ -167,9 +147,7 @@ extension SpecDecoder {
         let example = "frame: [0, 0, 320, 200]"
         guard let items = sequence(node, "'frame'", example: example) else { return nil }
         guard items.count == 4 else {
-            diagnostics.error(
-                "'frame' must hold four numbers, [x, y, width, height]; found \(items.count).",
-                at: location(of: node))
+            diagnostics.emit(.frameNeedsFourNumbers(found: items.count, at: location(of: node)))
             return nil
         }
         let x = number(items[0], "The x of 'frame'", in: .magnitude)
@@ -195,7 +173,7 @@ extension SpecDecoder {
             size = number(pair.value, "'size'", in: .positive)
         }
         if !sizeWritten {
-            diagnostics.error("'font' needs a 'size', such as 'font: {size: 17}'.", at: location(of: node))
+            diagnostics.emit(.fontNeedsSize(at: location(of: node)))
         }
         return size.map(FontSpec.init(size:))
     }

@@ -10,13 +10,13 @@ import CYAML
 /// are reported and the rest of the tree is still returned.
 func parseYAML(_ source: SourceText, diagnostics: inout Diagnostics) -> YAMLDocument? {
     guard !source.bytes.isEmpty else {
-        diagnostics.emit(YAMLTreeBuilder.emptySpec(source.location(line: 0, column: 0)))
+        diagnostics.emit(.emptySpec(at: source.location(line: 0, column: 0)))
         return nil
     }
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     defer { parser.deallocate() }
     guard yaml_parser_initialize(parser) == 1 else {
-        diagnostics.error("libyaml could not start: it ran out of memory.", at: nil)
+        diagnostics.emit(.libyamlCannotStart())
         return nil
     }
     defer { yaml_parser_delete(parser) }
@@ -46,32 +46,23 @@ private func libyamlError(_ parser: yaml_parser_t, _ source: SourceText) -> Diag
     let problem = parser.problem.map { String(cString: $0) } ?? "an unknown problem"
     switch parser.error {
     case YAML_MEMORY_ERROR:
-        return .error("libyaml ran out of memory reading the spec.", at: nil)
+        return .libyamlOutOfMemory()
     case YAML_READER_ERROR:
         let location = source.location(ofByte: parser.problem_offset)
         if problem == "control characters are not allowed" {
             let code = String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return .error(
-                "The spec contains the control character U+\(padded), which YAML does not allow. Remove it.",
-                at: location)
+            return .controlCharacter(code: padded, at: location)
         }
-        return .error("Malformed YAML: \(problem).", at: location)
+        return .malformedYAML(problem, at: location)
     default:
         let mark = parser.problem_mark
         let location = source.location(line: Int(mark.line), column: Int(mark.column))
-        var notes: [Diagnostic.Note] = []
-        if let context = parser.context.map({ String(cString: $0) }) {
-            let contextLocation = source.location(
-                line: Int(parser.context_mark.line), column: Int(parser.context_mark.column))
-            // libyaml says what it was doing: "while parsing a block mapping".
-            let note =
-                context.hasPrefix("while ")
-                ? "This is where libyaml started \(context.dropFirst("while ".count))."
-                : "Context: \(context)."
-            notes.append(.init(note, at: contextLocation))
-        }
-        return .error("Malformed YAML: \(problem).", at: location, notes: notes)
+        // libyaml says what it was doing: "while parsing a block mapping".
+        let context = parser.context.map { String(cString: $0) }
+        let contextLocation = source.location(
+            line: Int(parser.context_mark.line), column: Int(parser.context_mark.column))
+        return .malformedYAML(problem, at: location, context: context, contextLocation: contextLocation)
     }
 }
 
@@ -111,18 +102,14 @@ private struct YAMLTreeBuilder {
         self.source = source
     }
 
-    static func emptySpec(_ location: SourceLocation) -> Diagnostic {
-        .error("The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping.", at: location)
-    }
-
     /// The finished tree, or nil (with an error) when the stream held no document or only null.
     func document(diagnostics: inout Diagnostics) -> YAMLDocument? {
         guard let root else {
-            diagnostics.emit(Self.emptySpec(source.location(line: 0, column: 0)))
+            diagnostics.emit(.emptySpec(at: source.location(line: 0, column: 0)))
             return nil
         }
         if case .scalar(let scalar) = nodes[root].content, scalar.isEmptyPlain {
-            diagnostics.emit(Self.emptySpec(nodes[root].location))
+            diagnostics.emit(.emptySpec(at: nodes[root].location))
             return nil
         }
         return YAMLDocument(nodes: nodes, root: root)
@@ -134,10 +121,7 @@ private struct YAMLTreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
             guard documentCount == 1 else {
-                diagnostics.error(
-                    "The spec holds more than one YAML document. Keep one document per file: "
-                        + "remove this '---' and what follows, or move it to a spec of its own.",
-                    at: location)
+                diagnostics.emit(.severalDocuments(at: location))
                 return .finished
             }
             return .more
@@ -152,19 +136,15 @@ private struct YAMLTreeBuilder {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             guard open.count < SpecLimits.yamlDepth else {
-                diagnostics.error(
-                    "The YAML nests deeper than \(SpecLimits.yamlDepth) levels. Flatten the spec.",
-                    at: location)
+                diagnostics.emit(.nestedTooDeep(at: location))
                 return .failed
             }
             let anchor = string(
                 isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
             let tag = string(isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag)
             if let tag, tag != "!", tag != "tag:yaml.org,2002:" + (isMapping ? "map" : "seq") {
-                diagnostics.error(
-                    "Unsupported tag '\(Self.shortTag(tag))' on a \(isMapping ? "mapping" : "list"). "
-                        + "Remove it; layoutgen reads untagged YAML.",
-                    at: location)
+                diagnostics.emit(
+                    .unsupportedCollectionTag(Self.shortTag(tag), isMapping: isMapping, at: location))
             }
             if let anchor { anchors[anchor] = .open }
             open.append(OpenCollection(isMapping: isMapping, location: location, anchor: anchor))
@@ -185,22 +165,15 @@ private struct YAMLTreeBuilder {
             let name = string(event.data.alias.anchor) ?? ""
             switch anchors[name] {
             case nil:
-                diagnostics.error(
-                    "Unknown alias '*\(name)'. Define the anchor '&\(name)' before this alias.", at: location)
+                diagnostics.emit(.unknownAlias(name, at: location))
                 addChild(append(YAMLDocument.Node(content: .invalid, location: location, expandedSize: 1)))
             case .open:
-                diagnostics.error(
-                    "The alias '*\(name)' is inside the node its anchor names. Aliases cannot form cycles.",
-                    at: location)
+                diagnostics.emit(.cyclicAlias(name, at: location))
                 addChild(append(YAMLDocument.Node(content: .invalid, location: location, expandedSize: 1)))
             case .node(let target):
                 aliasExpansion += nodes[target].expandedSize
                 guard aliasExpansion <= SpecLimits.aliasExpansion else {
-                    let limit = SpecDecoder.grouped(SpecLimits.aliasExpansion)
-                    diagnostics.error(
-                        "Aliases expand to more than \(limit) nodes. "
-                            + "Write the repeated parts out, or alias smaller parts.",
-                        at: location)
+                    diagnostics.emit(.aliasesTooLarge(at: location))
                     return .failed
                 }
                 addChild(target)
@@ -240,18 +213,14 @@ private struct YAMLTreeBuilder {
             case .invalid:
                 continue
             case .sequence:
-                diagnostics.error("A mapping key must be a string; this key is a list.", at: key.location)
+                diagnostics.emit(.keyNotString(isMapping: false, at: key.location))
             case .mapping:
-                diagnostics.error("A mapping key must be a string; this key is a mapping.", at: key.location)
+                diagnostics.emit(.keyNotString(isMapping: true, at: key.location))
             case .scalar(let scalar):
                 if scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
-                    diagnostics.error(
-                        "Merge keys ('<<') are not supported. Write the keys out, or alias the whole value.",
-                        at: scalar.textLocation)
+                    diagnostics.emit(.mergeKey(at: scalar.textLocation))
                 } else if let first = firstPlace[scalar.text] {
-                    diagnostics.error(
-                        "Duplicate key '\(scalar.text)'. Keep one of them.", at: scalar.textLocation,
-                        notes: [.init("'\(scalar.text)' is first set here.", at: first)])
+                    diagnostics.emit(.duplicateKey(scalar.text, at: scalar.textLocation, first: first))
                 } else {
                     firstPlace[scalar.text] = scalar.textLocation
                     result.append((children[index], children[index + 1]))
@@ -292,19 +261,17 @@ private struct YAMLTreeBuilder {
             {
                 tag = core
             } else {
-                diagnostics.error(
-                    "Unsupported tag '\(Self.shortTag(tagText))'. Remove it; layoutgen reads untagged YAML.",
-                    at: source.location(line: Int(mark.line), column: Int(mark.column)))
+                diagnostics.emit(
+                    .unsupportedTag(
+                        Self.shortTag(tagText),
+                        at: source.location(line: Int(mark.line), column: Int(mark.column))))
             }
         }
         // A text never has more scalars than bytes: count them only when the bytes pass the limit.
         if text.utf8.count > SpecLimits.stringLength, case let length = text.unicodeScalars.count,
             length > SpecLimits.stringLength
         {
-            diagnostics.error(
-                "This string is \(SpecDecoder.grouped(length)) characters long; "
-                    + "the limit is \(SpecDecoder.grouped(SpecLimits.stringLength)). Shorten it.",
-                at: origin.start)
+            diagnostics.emit(.stringTooLong(length: length, at: origin.start))
         }
         return YAMLDocument.Scalar(text: text, style: style, tag: tag, origin: origin)
     }

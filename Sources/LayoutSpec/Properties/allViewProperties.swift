@@ -28,10 +28,7 @@ extension ViewProperty {
         ) { value, diagnostics in
             guard case .string(let text) = value.value else { return [] }
             guard let color = Color.named(text) ?? Color(hex: text) else {
-                diagnostics.error(
-                    "Unknown color '\(text)'." + SpellingSuggestion.didYouMean(text, among: Color.names)
-                        + " Use a name (\(Color.names.joined(separator: ", "))) or #RRGGBB.",
-                    at: value.location)
+                diagnostics.emit(.unknownColor(text, among: Color.names, at: value.location))
                 return []
             }
             let swift = SwiftLiteral.color(color)

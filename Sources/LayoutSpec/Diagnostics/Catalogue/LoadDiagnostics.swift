@@ -1,0 +1,485 @@
+/// What the load stage reports: files it cannot read, YAML it cannot parse, and values that
+/// are not what the spec language takes.
+///
+/// `what` names the value a message is about as the start of a sentence ("The size
+/// 'portrait'", "'scene'"); `found` is what was written as a message names it: `'text'`,
+/// `nothing`, `a list` or `a mapping`.
+extension Diagnostic {
+    // MARK: Files
+
+    /// A file that cannot be opened; `reason` is the system's.
+    package static func cannotOpenSpec(_ path: String, reason: String) -> Diagnostic {
+        .error("Cannot open the spec '\(path)': \(reason).", at: nil)
+    }
+
+    /// A file that cannot be read to its end; `reason` is the system's.
+    package static func cannotReadSpec(_ path: String, reason: String) -> Diagnostic {
+        .error("Cannot read the spec '\(path)': \(reason).", at: nil)
+    }
+
+    /// A file over ``SpecLimits/fileBytes``.
+    package static func specTooLarge(bytes: Int, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec is \(grouped(bytes)) bytes; the limit is \(grouped(SpecLimits.fileBytes)) bytes (1 MiB). "
+                + "Split it into smaller specs.", at: location)
+    }
+
+    /// A byte that is not UTF-8; `byte` in hexadecimal.
+    package static func invalidUTF8(byte: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec is not valid UTF-8: byte 0x\(byte) does not belong here. Save the file as UTF-8.",
+            at: location)
+    }
+
+    // MARK: YAML
+
+    /// libyaml could not allocate its parser.
+    package static func libyamlCannotStart() -> Diagnostic {
+        .error("libyaml could not start: it ran out of memory.", at: nil)
+    }
+
+    /// libyaml ran out of memory while parsing.
+    package static func libyamlOutOfMemory() -> Diagnostic {
+        .error("libyaml ran out of memory reading the spec.", at: nil)
+    }
+
+    /// A control character; `code` as four or more hexadecimal digits.
+    package static func controlCharacter(code: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec contains the control character U+\(code), which YAML does not allow. Remove it.",
+            at: location)
+    }
+
+    /// libyaml's own error; `problem` and `context` are its words, such as "while parsing a
+    /// block mapping", and the note goes where the context started.
+    package static func malformedYAML(
+        _ problem: String, at location: SourceLocation?, context: String? = nil,
+        contextLocation: SourceLocation? = nil
+    ) -> Diagnostic {
+        let notes = context.map { context in
+            let note =
+                context.hasPrefix("while ")
+                ? "This is where libyaml started \(context.dropFirst("while ".count))."
+                : "Context: \(context)."
+            return [Note(note, at: contextLocation)]
+        }
+        return .error("Malformed YAML: \(problem).", at: location, notes: notes ?? [])
+    }
+
+    /// A file with no document, or only a null.
+    package static func emptySpec(at location: SourceLocation?) -> Diagnostic {
+        .error("The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping.", at: location)
+    }
+
+    /// A second `---` document.
+    package static func severalDocuments(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec holds more than one YAML document. Keep one document per file: remove this '---' and "
+                + "what follows, or move it to a spec of its own.", at: location)
+    }
+
+    /// Collections nested deeper than ``SpecLimits/yamlDepth``.
+    package static func nestedTooDeep(at location: SourceLocation?) -> Diagnostic {
+        .error("The YAML nests deeper than \(SpecLimits.yamlDepth) levels. Flatten the spec.", at: location)
+    }
+
+    /// A tag on a list or mapping; `tag` shortened as written.
+    package static func unsupportedCollectionTag(_ tag: String, isMapping: Bool, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "Unsupported tag '\(tag)' on a \(isMapping ? "mapping" : "list"). Remove it; layoutgen reads "
+                + "untagged YAML.", at: location)
+    }
+
+    /// A tag on a scalar that is none of YAML's core ones; `tag` shortened as written.
+    package static func unsupportedTag(_ tag: String, at location: SourceLocation?) -> Diagnostic {
+        .error("Unsupported tag '\(tag)'. Remove it; layoutgen reads untagged YAML.", at: location)
+    }
+
+    /// An alias before its anchor.
+    package static func unknownAlias(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error("Unknown alias '*\(name)'. Define the anchor '&\(name)' before this alias.", at: location)
+    }
+
+    /// An alias inside the node its anchor names.
+    package static func cyclicAlias(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The alias '*\(name)' is inside the node its anchor names. Aliases cannot form cycles.",
+            at: location)
+    }
+
+    /// Aliases that expand past ``SpecLimits/aliasExpansion`` nodes.
+    package static func aliasesTooLarge(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "Aliases expand to more than \(grouped(SpecLimits.aliasExpansion)) nodes. Write the repeated parts "
+                + "out, or alias smaller parts.", at: location)
+    }
+
+    /// A mapping key that is a list or a mapping.
+    package static func keyNotString(isMapping: Bool, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A mapping key must be a string; this key is a \(isMapping ? "mapping" : "list").", at: location)
+    }
+
+    /// A `<<` merge key.
+    package static func mergeKey(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "Merge keys ('<<') are not supported. Write the keys out, or alias the whole value.", at: location
+        )
+    }
+
+    /// A key set twice in one mapping; the note is at the first.
+    package static func duplicateKey(_ key: String, at location: SourceLocation?, first: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "Duplicate key '\(key)'. Keep one of them.", at: location,
+            notes: [Note("'\(key)' is first set here.", at: first)])
+    }
+
+    /// A string over ``SpecLimits/stringLength`` scalars.
+    package static func stringTooLong(length: Int, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "This string is \(grouped(length)) characters long; the limit is "
+                + "\(grouped(SpecLimits.stringLength)). Shorten it.", at: location)
+    }
+
+    // MARK: Shapes and keys
+
+    /// Something other than a mapping; `example` is one that would do.
+    package static func expectedMapping(
+        _ what: String, example: String, found: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("\(what) must be a mapping, such as '\(example)'; found \(found).", at: location)
+    }
+
+    /// Something other than a list; `example` is one that would do.
+    package static func expectedList(
+        _ what: String, example: String, found: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error("\(what) must be a list, such as '\(example)'; found \(found).", at: location)
+    }
+
+    /// A collection or an empty value where a string belongs.
+    package static func expectedString(_ what: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a string; found \(found).", at: location)
+    }
+
+    /// A key the mapping does not take; `noun` says what keys it takes ("property", "axis").
+    package static func unknownKey(_ key: Located<String>, noun: String, known: [String]) -> Diagnostic {
+        let wayOut =
+            if let suggestion = SpellingSuggestion.closest(to: key.value, among: known) {
+                "Did you mean '\(suggestion)'?"
+            } else {
+                known.count == 1
+                    ? "Use '\(known[0])'." : "Use one of \(SpecDecoder.quotedList(known, "or"))."
+            }
+        return .error("Unknown \(noun) '\(key.value)'. \(wayOut)", at: key.location)
+    }
+
+    /// A root that is not a mapping.
+    package static func specNotMapping(found: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec must be a mapping with keys such as 'scene' and 'sizes'; found \(found).", at: location)
+    }
+
+    /// A spec without `scene`.
+    package static func missingScene(at location: SourceLocation?) -> Diagnostic {
+        .error("The spec has no 'scene'. Add 'scene: TypeName', the Swift type to generate.", at: location)
+    }
+
+    /// A spec without `sizes`.
+    package static func missingSizes(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec has no 'sizes'. Add at least one, such as 'sizes: {portrait: 390x844}'.", at: location)
+    }
+
+    /// An empty `sizes`; `example` is one that would do.
+    package static func noSizes(example: String, at location: SourceLocation?) -> Diagnostic {
+        .error("'sizes' needs at least one size, such as '\(example)'.", at: location)
+    }
+
+    /// A name that is not an identifier; `kind` says which name: "a valid size name", "a valid
+    /// Swift type name for 'scene'".
+    package static func invalidName(_ name: String, kind: String, at location: SourceLocation?) -> Diagnostic
+    {
+        .error(
+            "'\(name)' is not \(kind). \(identifierRule)", at: location)
+    }
+
+    /// The way out for a name that is not an identifier.
+    static let identifierRule = "Use letters, digits and '_', starting with a letter or '_'."
+
+    // MARK: Constraints
+
+    /// More than ``SpecLimits/constraintCount`` constraints.
+    package static func tooManyConstraints(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec has more than \(grouped(SpecLimits.constraintCount)) constraints. Split it into smaller "
+                + "specs.", at: location)
+    }
+
+    /// A constraint name used twice; the note is at the first.
+    package static func duplicateConstraintName(
+        _ name: String, at location: SourceLocation?, first: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "Duplicate constraint name '\(name)'. Names must be unique; rename one.", at: location,
+            notes: [Note("'\(name)' is first used here.", at: first)])
+    }
+
+    /// A list where a constraint belongs, which is what unquoted VFL starting with `[` reads as.
+    package static func constraintIsList(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A constraint must be a string or a mapping; found a list. Quote VFL that starts with '[' or '|', "
+                + "such as '- \"[a]-[b]\"'.", at: location)
+    }
+
+    /// A constraint mapping with both or neither of `constraint` and `vfl`.
+    package static func constraintMappingText(hasBoth: Bool, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A constraint mapping needs exactly one of 'constraint' or 'vfl'; this one has "
+                + (hasBoth ? "both." : "neither."), at: location)
+    }
+
+    /// `options` on an equation.
+    package static func optionsWithoutVFL(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'options' applies only to 'vfl' constraints. Remove it, or write the constraint as 'vfl:'.",
+            at: location)
+    }
+
+    /// A constraint text of white space only.
+    package static func emptyConstraintText(_ what: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "\(what) is empty. Write an equation such as 'a.width == b.width', or VFL such as 'H:|[a]|'.",
+            at: location)
+    }
+
+    // MARK: Expectations
+
+    /// An `expect:` key that is not `id.property`.
+    package static func invalidExpectationSubject(_ subject: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'\(subject)' is not something to expect. Write 'id.property', such as 'greenView.frame'.",
+            at: location)
+    }
+
+    /// An `expect:` value that is an empty list.
+    package static func emptyExpectedList(_ what: String, at location: SourceLocation?) -> Diagnostic {
+        .error("\(what) must list at least one number; found an empty list.", at: location)
+    }
+
+    /// An `expect:` value that is a mapping.
+    package static func expectedValueIsMapping(_ what: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "\(what) must be a number, a list of numbers, or true or false; found a mapping.", at: location)
+    }
+
+    // MARK: Numbers, booleans and sizes
+
+    /// Something that is not a number; `found` as a message names it.
+    package static func expectedNumber(_ what: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a number; found \(found).", at: location)
+    }
+
+    /// `.inf`, `.nan` and their kin.
+    package static func expectedFiniteNumber(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a finite number; found '\(written)'.", at: location)
+    }
+
+    /// A number whose exponent overflows a Double.
+    package static func numberTooLarge(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a finite number; '\(written)' is too large for a Double.", at: location)
+    }
+
+    /// A number outside its range; `requirement` says the range ("between 0 and 100,000").
+    package static func numberOutOfRange(
+        _ what: String, requirement: String, written: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("\(what) must be \(requirement); found '\(written)'.", at: location)
+    }
+
+    /// A number with a fraction where a whole number belongs.
+    package static func expectedWholeNumber(_ what: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a whole number; found \(found).", at: location)
+    }
+
+    /// A quoted number.
+    package static func quotedNumber(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a number; found the string '\(written)'. Remove the quotes.", at: location)
+    }
+
+    /// A number tagged other than `!!int` or `!!float`.
+    package static func taggedNumber(
+        _ what: String, written: String, tag: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error("\(what) must be a number; found '\(written)' tagged '!!\(tag)'.", at: location)
+    }
+
+    /// Something that is not `true` or `false`; `found` as a message names it.
+    package static func expectedTrueOrFalse(_ what: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be true or false; found \(found).", at: location)
+    }
+
+    /// A quoted boolean.
+    package static func quotedBool(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) must be true or false; found the string '\(written)'. Remove the quotes.", at: location)
+    }
+
+    /// YAML 1.1's `yes`, `no`, `on` and `off`.
+    package static func yaml11Bool(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) must be true or false; found '\(written)'. layoutgen reads YAML 1.2, where '\(written)' is "
+                + "a string, not a boolean.", at: location)
+    }
+
+    /// Something that is not `WIDTHxHEIGHT`; `example` is one that would do.
+    package static func expectedDimensions(
+        _ what: String, example: String, found: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("\(what) must be WIDTHxHEIGHT, such as '\(example)'; found \(found).", at: location)
+    }
+
+    /// A width or height outside its range; `requirement` says the range.
+    package static func dimensionsOutOfRange(
+        _ what: String, requirement: String, written: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("\(what) must have a width and a height \(requirement); found '\(written)'.", at: location)
+    }
+
+    // MARK: Files that are not regular files
+
+    /// A folder given where a spec file belongs.
+    package static func specIsAFolder(_ path: String) -> Diagnostic {
+        .error("'\(path)' is a folder, not a spec file. Give the path of a .yaml spec.", at: nil)
+    }
+
+    /// A stream, device or FIFO that goes on past ``SpecLimits/fileBytes``.
+    package static func specStreamTooLarge(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec is larger than \(grouped(SpecLimits.fileBytes)) bytes (1 MiB), the limit. "
+                + "Split it into smaller specs.", at: location)
+    }
+
+    // MARK: Tagged scalars
+
+    /// A scalar tagged `!!int` whose text is not a whole number.
+    package static func intTagNotInteger(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) is tagged '!!int', but '\(written)' is not an integer. Write a whole number, or remove "
+                + "the tag.", at: location)
+    }
+
+    /// A boolean's text under a tag other than `!!bool`.
+    package static func taggedBool(_ what: String, written: String, tag: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be true or false; found '\(written)' tagged '!!\(tag)'.", at: location)
+    }
+
+    // MARK: Views
+
+    /// More than ``SpecLimits/viewCount`` views.
+    package static func tooManyViews(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The spec declares more than \(grouped(SpecLimits.viewCount)) views. Split it into smaller specs.",
+            at: location)
+    }
+
+    /// A view nested deeper than ``SpecLimits/viewDepth``.
+    package static func viewNestedTooDeep(_ id: String, depth: Int, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'\(id)' is nested \(depth) views deep; the limit is \(SpecLimits.viewDepth). Flatten the view tree.",
+            at: location)
+    }
+
+    /// A view declared with the root's id.
+    package static func rootViewRedeclared(at location: SourceLocation?) -> Diagnostic {
+        .error("'view' is the root view's id and cannot be declared again. Choose another id.", at: location)
+    }
+
+    /// A view id declared a second time.
+    package static func duplicateViewID(_ id: String, at location: SourceLocation?, first: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "Duplicate view id '\(id)'. Ids must be unique in the whole spec; rename one.", at: location,
+            notes: [Note("'\(id)' is first declared here.", at: first)])
+    }
+
+    /// A property set on a view type that does not take it; `types` are those that do.
+    package static func propertyNotForType(
+        _ property: String, types: [String], id: String, type: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        let article = "AEIOU".contains(type.prefix(1)) ? "an" : "a"
+        return .error(
+            "'\(property)' applies only to \(SpecDecoder.list(types, "and")), but '\(id)' is \(article) "
+                + "\(type). Remove it, or change the view's 'type'.", at: location)
+    }
+
+    /// A `frame` on a view that constraints place.
+    package static func frameWithoutTranslates(_ id: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
+                + "Add that, or remove 'frame' and place '\(id)' with constraints.", at: location)
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints: true` without the frame it keeps.
+    package static func translatesWithoutFrame(_ id: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'\(id)' sets 'translatesAutoresizingMaskIntoConstraints: true' but has no 'frame'. "
+                + "Add 'frame: [x, y, width, height]'.", at: location)
+    }
+
+    /// Per-axis priorities with neither axis.
+    package static func axisPrioritiesEmpty(_ key: String, example: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("'\(key)' needs 'horizontal', 'vertical' or both, such as '\(example)'.", at: location)
+    }
+
+    /// A `frame` that is not four numbers.
+    package static func frameNeedsFourNumbers(found count: Int, at location: SourceLocation?) -> Diagnostic {
+        .error("'frame' must hold four numbers, [x, y, width, height]; found \(count).", at: location)
+    }
+
+    /// A `font` without its size.
+    package static func fontNeedsSize(at location: SourceLocation?) -> Diagnostic {
+        .error("'font' needs a 'size', such as 'font: {size: 17}'.", at: location)
+    }
+
+    private static func grouped(_ value: Int) -> String { SpecDecoder.grouped(value) }
+}

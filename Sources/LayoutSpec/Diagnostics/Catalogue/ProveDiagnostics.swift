@@ -1,0 +1,250 @@
+/// What the prove stage reports: conflicts, ambiguity, expectations and warnings.
+///
+/// A finding holds at some of the sizes a scene declares; `sizes` is the phrase that says
+/// which, "at every size" or "at 'portrait' (390x844)", and sits inside the first sentence.
+extension Diagnostic {
+    /// Required constraints that cannot all hold; the notes name each of them.
+    package static func unsatisfiableConstraints(
+        count: Int, sizes: String, at location: SourceLocation?, notes: [Note]
+    ) -> Diagnostic {
+        .error(
+            "These \(count) required constraints cannot all hold \(sizes). Remove one or lower its priority.",
+            at: location, notes: notes)
+    }
+
+    /// A constraint between items in different view trees; `constraint` is its quoted equation.
+    package static func noCommonAncestor(constraint: String, sizes: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The items of \(constraint) have no common ancestor \(sizes), so the constraint cannot be "
+                + "installed.", at: location)
+    }
+
+    /// The scrollable content size of a scroll view that is not unique, and why.
+    package static func contentSizeAmbiguous(
+        scrollView: String, sizeWord: String, sizes: String, because reason: AmbiguityReason,
+        at location: SourceLocation?, notes: [Note]
+    ) -> Diagnostic {
+        .error(
+            "The scrollable content \(sizeWord) of '\(scrollView)' is ambiguous \(sizes): \(reason.text)",
+            at: location, notes: notes)
+    }
+
+    /// A view's size that only follows an ambiguous scrollable content size.
+    package static func sizeFollowsAmbiguousContent(
+        view: String, sizeWord: String, scrollView: String, sizes: String, at location: SourceLocation?,
+        scrollViewLocation: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The \(sizeWord) of '\(view)' is ambiguous \(sizes): it follows the scrollable content "
+                + "\(sizeWord) of '\(scrollView)', which is ambiguous.",
+            at: location, notes: [.declaredHere(scrollView, at: scrollViewLocation)])
+    }
+
+    /// A view whose position or size on one axis is not unique; `parts` are the words for what
+    /// is free ("horizontal position", "width").
+    package static func frameAmbiguous(
+        view: String, parts: [String], sizes: String, because reason: AmbiguityReason,
+        at location: SourceLocation?, notes: [Note]
+    ) -> Diagnostic {
+        let verb = parts.count == 1 ? "is" : "are"
+        return .error(
+            "The \(parts.joined(separator: " and ")) of '\(view)' \(verb) ambiguous \(sizes): \(reason.text)",
+            at: location, notes: notes)
+    }
+
+    /// An `expect:` value the layout does not have; both values are written as the spec writes them.
+    package static func expectationNotMet(
+        subject: String, expected: String, actual: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("Expected '\(subject)' to be \(expected) \(sizes), but it is \(actual).", at: location)
+    }
+
+    /// A constraint the required constraints before it already imply; `constraint` cites it.
+    package static func redundantConstraint(constraint: String, sizes: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .warning(
+            "\(constraint.capitalizedFirst) is implied by the required constraints before it \(sizes), so "
+                + "it adds nothing. Remove it, or lower its priority if it is a fallback.", at: location)
+    }
+
+    /// A view laid out with a negative width or height.
+    package static func negativeSize(
+        view: String, width: String, height: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' gets a negative size, \(width)x\(height), \(sizes), so UIKit draws nothing for it.",
+            at: location)
+    }
+
+    /// A scroll view inside another that scrolls the same way; `directions` are "vertically",
+    /// "horizontally" or both.
+    package static func nestedScrollingSameWay(
+        view: String, directions: [String], outer: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' scrolls \(directions.joined(separator: " and ")) inside '\(outer)', which scrolls "
+                + "the same way \(sizes), so people must find a place outside it to scroll the page. "
+                + "Turn off its scrolling ('isScrollEnabled: false') or change its axis.", at: location)
+    }
+
+    /// A text view that scrolls inside a scroll view.
+    package static func scrollingTextViewInScrollView(
+        view: String, scrollView: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' is a scrolling text view inside the scroll view '\(scrollView)' \(sizes), so it has "
+                + "no intrinsic height and scrolls on its own. Set 'isScrollEnabled: false' to size it to "
+                + "its text.", at: location)
+    }
+}
+
+/// The prove stage's notes. A sentence ends with a period; a constraint is cited as the spec
+/// writes equations, in quotes, with where it came from when the spec did not write it.
+extension Diagnostic.Note {
+    /// Where a view is declared.
+    package static func declaredHere(_ view: String, at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note("'\(view)' is declared here.", at: location)
+    }
+
+    /// The last constraint of a chain that reaches a view but does not go on past it.
+    package static func chainReaches(_ view: String, at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note("The chain reaches '\(view)' here.", at: location)
+    }
+
+    /// Where a view whose far edge nothing pins is declared; `endWord` names that edge.
+    package static func pinEndHere(_ view: String, endWord: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "'\(view)' is declared here. Pin its \(endWord) to its superview's \(endWord) with '=='.",
+            at: location)
+    }
+
+    /// A constraint the spec wrote; `source` is the entry it came from when that reads otherwise.
+    package static func writtenConstraint(_ equation: String, source: String?, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(source.map { "'\(equation)', from '\($0)'" } ?? "'\(equation)'", at: location)
+    }
+
+    /// A constraint that keeps a view's frame.
+    package static func autoresizingConstraint(_ equation: String, view: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "'\(equation)', because '\(view)' keeps its frame (translatesAutoresizingMaskIntoConstraints is true)",
+            at: location)
+    }
+
+    /// A constraint from a view's intrinsic content size.
+    package static func contentSizeConstraint(_ equation: String, view: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "'\(equation)', from the intrinsic content size of '\(view)' and its hugging or compression "
+                + "resistance priority", at: location)
+    }
+
+    /// A constraint that gives the root view one of the spec's sizes.
+    package static func rootSizeConstraint(_ equation: String, size: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("'\(equation)', the root view's size '\(size)'", at: location)
+    }
+
+    /// A constraint a scroll view makes.
+    package static func scrollViewConstraint(
+        _ equation: String, scrollView: String, at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("'\(equation)', from the scroll view '\(scrollView)'", at: location)
+    }
+}
+
+/// Why a position or size is ambiguous: the clause after "is ambiguous at …:", ending the
+/// sentence, then the way out when there is one.
+package struct AmbiguityReason: Hashable, Sendable {
+    package var text: String
+
+    private init(_ text: String) { self.text = text }
+
+    /// Nothing relates the view on the axis; `direction` is "horizontally" or "vertically".
+    package static func unconstrained(direction: String) -> AmbiguityReason {
+        AmbiguityReason("nothing constrains it \(direction).")
+    }
+
+    /// Constraints of one priority pull the value different ways; `priority` as written, "750".
+    package static func equalPriorityTie(priority: String) -> AmbiguityReason {
+        AmbiguityReason(
+            "constraints of equal priority @\(priority) pull it different ways, so every value between "
+                + "them is as good. Give one of them a higher priority.")
+    }
+
+    /// The view's constraints leave it room to move along the axis.
+    package static func freeToMove() -> AmbiguityReason {
+        AmbiguityReason("its constraints leave it free to move. Add a pin or a size on this axis.")
+    }
+
+    /// The only constraint on the content area's far edge is an inequality; `constraint` cites it.
+    package static func contentEndBoundedOneSide(constraint: String, sizeWord: String) -> AmbiguityReason {
+        AmbiguityReason(
+            "\(constraint) only bounds it from one side, so nothing fixes it. Make that constraint '==', "
+                + "or give the content a fixed \(sizeWord).")
+    }
+
+    /// Nothing reaches the content area's far edge; the words name the axis' edges and chain.
+    package static func contentEndUnpinned(endWord: String, startWord: String, chainWord: String)
+        -> AmbiguityReason
+    {
+        AmbiguityReason(
+            "nothing pins the content to the \(endWord) of its content area, so the \(chainWord) chain "
+                + "from \(startWord) to \(endWord) is broken. Constrain the last view's \(endWord) to the "
+                + "scroll view's \(endWord).")
+    }
+
+    /// A view inside the content is pulled two ways at one priority.
+    package static func contentViewTie(view: String, sizeWord: String, priority: String) -> AmbiguityReason {
+        AmbiguityReason(
+            "the \(sizeWord) of '\(view)' is not fixed, as constraints of equal priority @\(priority) pull "
+                + "it different ways, so every value between them is as good. Give one of them a higher "
+                + "priority.")
+    }
+
+    /// A container in the content has no subviews and no size of its own.
+    package static func containerWithoutSize(view: String, sizeWord: String) -> AmbiguityReason {
+        AmbiguityReason(
+            "'\(view)' has no \(sizeWord) of its own. Give it a \(sizeWord) constraint, or content with an "
+                + "intrinsic size.")
+    }
+
+    /// The last view of a chain inside the content is bounded at its far edge by an inequality.
+    package static func chainEndBoundedOneSide(constraint: String, edge: String, sizeWord: String)
+        -> AmbiguityReason
+    {
+        AmbiguityReason(
+            "\(constraint) only bounds '\(edge)' from one side, so nothing fixes the \(sizeWord). Make that "
+                + "constraint '==', or give the content a fixed \(sizeWord).")
+    }
+
+    /// The chain inside the content stops at a view whose far edge nothing pins.
+    package static func chainStops(edge: String, chainWord: String) -> AmbiguityReason {
+        AmbiguityReason(
+            "nothing pins '\(edge)' to the content area, so the \(chainWord) chain stops there.")
+    }
+
+    /// None of the rules found the cause.
+    package static func contentFree(sizeWord: String) -> AmbiguityReason {
+        AmbiguityReason(
+            "its content's constraints leave the \(sizeWord) free. Look for a missing pin, an inequality, "
+                + "or a tie between constraints of equal priority.")
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased: a phrase made a sentence.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

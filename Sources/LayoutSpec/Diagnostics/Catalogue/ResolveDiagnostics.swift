@@ -1,0 +1,114 @@
+/// What the resolve stage reports: names the generated code cannot use, and references to
+/// views, guides and properties the scene does not have.
+extension Diagnostic {
+    /// A scene name that is an identifier but cannot name a Swift type.
+    package static func sceneNameNotAType(_ scene: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The scene name '\(scene)' cannot name a Swift type. Use a name such as 'ProfileScene'.",
+            at: location)
+    }
+
+    /// A view id the generated code reserves; `hidesType` when it names a type that code uses.
+    package static func reservedViewID(_ id: String, hidesType: Bool, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("The view id '\(id)' \(reservedReason(hidesType)). Choose another id.", at: location)
+    }
+
+    /// A constraint name the generated code reserves; `hidesType` when it names a type that code uses.
+    package static func reservedConstraintName(_ name: String, hidesType: Bool, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The constraint name '\(name)' \(reservedReason(hidesType)). Choose another name.", at: location)
+    }
+
+    private static func reservedReason(_ hidesType: Bool) -> String {
+        hidesType
+            ? "names a type the generated code uses, and would hide it" : "is reserved in generated code"
+    }
+
+    /// A constraint name that is also a view id.
+    package static func constraintNameIsViewID(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The constraint name '\(name)' is also a view id; the generated scene needs one property for "
+                + "each. Rename the constraint.", at: location)
+    }
+
+    /// A named entry that makes more than one constraint; `text` is the entry as written.
+    package static func namedEntryMakesSeveral(
+        _ name: String, text: String, count: Int, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The name '\(name)' needs exactly one constraint, but '\(text)' makes \(count). Split the entry, "
+                + "or drop the name.", at: location)
+    }
+
+    /// A position equal to a number on an item with no superview; `item` is written as the spec names it.
+    package static func noSuperviewToMeasureFrom(
+        _ item: String, attribute: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "'\(item)' has no superview to measure \(attribute) from. Relate it to another item's \(attribute).",
+            at: location)
+    }
+
+    /// An id that names no view of the scene; `known` are the ids it does have.
+    package static func unknownView(_ id: String, among known: [String], at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: known), at: location)
+    }
+
+    /// `|` next to the root view, which has no superview.
+    package static func rootHasNoSuperview(_ id: String, at location: SourceLocation?) -> Diagnostic {
+        .error("'|' stands for the superview of '\(id)', and the root view has none.", at: location)
+    }
+
+    /// A layout guide of a view that is not a scroll view.
+    package static func guideOfNonScrollView(_ id: String, attribute: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'\(id)' is not a ScrollView, so it has no layout guides. Use '\(id).\(attribute)'.", at: location
+        )
+    }
+
+    /// An `expect:` property that does not exist; `known` are those that do, in order.
+    package static func unknownExpectedProperty(
+        _ property: String, among known: [String], at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "Unknown property '\(property)'." + SpellingSuggestion.didYouMean(property, among: known)
+                + " Expectations can check " + known.map { "'\($0)'" }.joined(separator: ", ") + ".",
+            at: location)
+    }
+
+    /// An `expect:` property only scroll views have, asked of another view.
+    package static func expectedPropertyNeedsScrollView(
+        _ id: String, property: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("'\(id)' is not a ScrollView, so it has no '\(property)'.", at: location)
+    }
+
+    /// An `expect:` value that is not the list of numbers its property takes.
+    package static func expectedNumbers(
+        _ subject: String, count: Int, example: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("'\(subject)' takes \(count) numbers, as in \(example).", at: location)
+    }
+
+    /// An `expect:` value that is not the boolean its property takes.
+    package static func expectedBool(_ subject: String, at location: SourceLocation?) -> Diagnostic {
+        .error("'\(subject)' takes true or false.", at: location)
+    }
+
+    /// A color that is neither a known name nor `#RRGGBB`.
+    package static func unknownColor(_ text: String, among names: [String], at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "Unknown color '\(text)'." + SpellingSuggestion.didYouMean(text, among: names)
+                + " Use a name (\(names.joined(separator: ", "))) or #RRGGBB.", at: location)
+    }
+}
