@@ -48,15 +48,20 @@ let package = Package(
         // The seed scenes: every spec in Specs/ compiled through the plugin.
         .target(name: "Scenes", dependencies: ["LayoutRuntime"], path: "Specs", plugins: ["LayoutGenPlugin"]),
 
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"], exclude: ["Fixtures"]),
+        // What the test targets share: a seeded random generator, the repository's paths, the
+        // code blocks of its Markdown documents. Foundation only, so every test target can use it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
+        .testTarget(
+            name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore", "TestSupport"], exclude: ["Fixtures"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
             plugins: ["LayoutGenPlugin"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore"]),
+        .testTarget(
+            name: "SceneTests", dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGenCore
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// Property tests over random specs (``RandomSpecGenerator``): each valid spec must hold, lay
@@ -20,7 +21,7 @@ final class PropertyRoundTripTests: XCTestCase {
     /// The seeds of the specs under test, drawn from the base seed.
     static let specSeeds: [UInt64] = {
         if let one = seed(from: "LAYOUTGEN_SPEC_SEED") { return [one] }
-        var rng = SplitMix64(seed: baseSeed)
+        var rng = SeededRandom(seed: baseSeed)
         return (0..<specCount).map { _ in rng.next() }
     }()
 
@@ -38,7 +39,7 @@ final class PropertyRoundTripTests: XCTestCase {
     /// A spec, its entries and its YAML, with expectations in about half of them.
     static func make(_ seed: UInt64) -> (RandomSpec, RandomWrittenSpec) {
         let spec = RandomSpecGenerator.generate(seed: seed)
-        var rng = SplitMix64(seed: seed, part: [10])
+        var rng = SeededRandom(seed: seed, part: [10])
         let written = RandomYAML.write(
             spec, entries: RandomEntryMaker.entries(of: spec), expectations: rng.chance(0.5))
         return (spec, written)

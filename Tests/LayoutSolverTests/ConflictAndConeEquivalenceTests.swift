@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import LayoutSolver
@@ -7,7 +8,7 @@ import XCTest
 /// reference implementations).
 final class ConflictAndConeEquivalenceTests: XCTestCase {
     func testConflictsEqualThoseOfFreshScratchSolvers() {
-        var rng = SplitMix64(seed: 0xC0FF_1C75_EED0_0001)
+        var rng = SeededRandom(seed: 0xC0FF_1C75_EED0_0001)
         var refusals = 0
         var longest = 0
         for index in 0..<1_500 {
@@ -39,7 +40,7 @@ final class ConflictAndConeEquivalenceTests: XCTestCase {
     }
 
     func testConeSlacksPerGroupEqualOneLPOverAllInequalities() {
-        var rng = SplitMix64(seed: 0xC0DE_5EED_0000_0002)
+        var rng = SeededRandom(seed: 0xC0DE_5EED_0000_0002)
         var strictAndNot = 0
         for index in 0..<700 {
             let symbolCount = rng.int(in: 1...10)
@@ -64,7 +65,7 @@ final class ConflictAndConeEquivalenceTests: XCTestCase {
 
     /// A chain x0 -> x1 -> ... of required equalities with a required closing constraint that
     /// contradicts their sum, and some inequalities along it: long minimal conflicts.
-    static func chain(of count: Int, using rng: inout SplitMix64) -> [IntegerConstraint] {
+    static func chain(of count: Int, using rng: inout SeededRandom) -> [IntegerConstraint] {
         var result: [IntegerConstraint] = []
         var total = 0
         for index in 1..<count {
@@ -76,7 +77,7 @@ final class ConflictAndConeEquivalenceTests: XCTestCase {
             result.append(
                 IntegerConstraint(
                     coefficients: coefficients, constant: -step,
-                    relation: rng.chance(75) ? .equal : .greaterThanOrEqual, priority: 1000))
+                    relation: rng.chance(percent: 75) ? .equal : .greaterThanOrEqual, priority: 1000))
         }
         var closing = Array(repeating: 0, count: count)
         closing[count - 1] = 1

@@ -271,7 +271,7 @@ final class PerformanceShapeTests: XCTestCase {
                 if roll < 50 || live.isEmpty {
                     let constraint = system.nextConstraint(using: &rng)
                     system.constraints.append(constraint)
-                    let tracks = rng.chance(50)
+                    let tracks = rng.chance(percent: 50)
                     transcript.append("step \(step): add \(constraint)\(tracks ? " tracking" : "")")
                     let feasible =
                         constraint.isRequired

@@ -2,6 +2,7 @@ import Foundation
 import LayoutGenCore
 import LayoutSpec
 import PluginFixtures
+import TestSupport
 import XCTest
 
 /// The random specs in Tests/PluginFixtures/Random/ (written by the property tests' generator,

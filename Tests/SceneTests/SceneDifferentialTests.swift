@@ -2,6 +2,7 @@ import Foundation
 import LayoutGenCore
 import LayoutSpec
 import Scenes
+import TestSupport
 import XCTest
 
 /// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
