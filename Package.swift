@@ -49,13 +49,16 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["LayoutRuntime"], path: "Specs", plugins: ["LayoutGenPlugin"]),
 
         // What the test targets share: a seeded random generator, the repository's paths, the
-        // code blocks of its Markdown documents. Foundation only, so every test target can use it.
+        // code blocks of its Markdown documents, the built products and a way to run them.
+        // Foundation only, so that every test target can use it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(
             name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore", "TestSupport"], exclude: ["Fixtures"]),
+        // The built `layoutgen` command, run as a process (found next to the test bundle).
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
