@@ -29,18 +29,33 @@ func makeConstrainedView<V: View>(
     return view
 }
 
+/// The four constraints that pin `view`'s leading, trailing, top and bottom edges to
+/// `other`'s, in that order (VFL's "H:|[view]|" and "V:|[view]|" when `other` is the superview).
+func edgeConstraints(_ view: View, equalTo other: View) -> [LayoutConstraint] {
+    [
+        view.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+        view.topAnchor.constraint(equalTo: other.topAnchor),
+        view.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+    ]
+}
+
 /// Asserts a view's frame (in its superview's coordinates) component by component.
 func assertFrame(
     _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
 ) {
     let actual = view.frame
-    let matches =
-        abs(actual.origin.x - expected.origin.x) <= seedAccuracy
+    XCTAssertTrue(
+        nearlyEqual(actual, expected), "\(seedName(view)): frame is \(actual), expected \(expected)",
+        file: file, line: line)
+}
+
+/// Whether two rects are equal component by component within ``seedAccuracy``.
+func nearlyEqual(_ actual: CGRect, _ expected: CGRect) -> Bool {
+    abs(actual.origin.x - expected.origin.x) <= seedAccuracy
         && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
         && abs(actual.size.width - expected.size.width) <= seedAccuracy
         && abs(actual.size.height - expected.size.height) <= seedAccuracy
-    XCTAssertTrue(
-        matches, "\(seedName(view)): frame is \(actual), expected \(expected)", file: file, line: line)
 }
 
 /// Asserts where a view is on screen: its rect in the root's coordinate space.
@@ -48,13 +63,8 @@ func assertRectInRoot(
     _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
 ) {
     let actual = rectInRoot(view)
-    let matches =
-        abs(actual.origin.x - expected.origin.x) <= seedAccuracy
-        && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
-        && abs(actual.size.width - expected.size.width) <= seedAccuracy
-        && abs(actual.size.height - expected.size.height) <= seedAccuracy
     XCTAssertTrue(
-        matches, "\(seedName(view)): rect in root is \(actual), expected \(expected)",
+        nearlyEqual(actual, expected), "\(seedName(view)): rect in root is \(actual), expected \(expected)",
         file: file, line: line)
 }
 

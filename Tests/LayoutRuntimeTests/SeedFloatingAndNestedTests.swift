@@ -22,15 +22,10 @@ final class SeedFloatingAndNestedTests: XCTestCase {
             contentView = makeConstrainedView(View(), "contentView", in: scrollView)
             row = makeConstrainedView(View(), "row", in: contentView)
             badge = makeConstrainedView(View(), "badge", in: contentView)
+            LayoutConstraint.activate(
+                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
+            )
             LayoutConstraint.activate([
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 contentView.heightAnchor.constraint(equalToConstant: 2000),
                 // Scrolling content: placed in the content view.
@@ -141,15 +136,9 @@ final class SeedFloatingAndNestedTests: XCTestCase {
             body = makeConstrainedView(View(), "body", in: contentView)
             cards = (0..<5).map { makeConstrainedView(View(), "card\($0)", in: carousel) }
 
-            var constraints = [
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            var constraints =
+                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
+            constraints += [
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 // The outer chain.
                 title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),

@@ -44,17 +44,11 @@ final class SeedScrollViewGridTests: XCTestCase {
             optionalWidth = first.widthAnchor.constraint(equalToConstant: 80)
             optionalWidth.priority = .defaultLow
 
-            var constraints = [
-                // The scroll view fills the root.
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // The content view is pinned to the scroll view's edges: the content area.
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            // The scroll view fills the root.
+            // The content view is pinned to the scroll view's edges: the content area.
+            var constraints =
+                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
+            constraints += [
                 // Width and height attach to the scroll view's frame.
                 contentView.widthAnchor.constraint(greaterThanOrEqualTo: scrollView.widthAnchor),
                 contentView.heightAnchor.constraint(greaterThanOrEqualTo: scrollView.heightAnchor),

@@ -129,17 +129,12 @@ final class SeedScrollableControllerTests: XCTestCase {
                     contentView.bottomAnchor.constraint(
                         greaterThanOrEqualTo: lastRow.bottomAnchor, constant: 20)
                 }
+            // Step 1: leading, trailing, top and bottom, all 0.
+            // Step 2: the content view's edges, all 0, and equal width / low equal height.
+            LayoutConstraint.activate(
+                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
+            )
             LayoutConstraint.activate([
-                // Step 1: leading, trailing, top and bottom, all 0.
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // Step 2: the content view's edges, all 0, and equal width / low equal height.
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 contentView.widthAnchor.constraint(equalTo: root.widthAnchor),
                 equalHeight,
                 // Step 3: the content.

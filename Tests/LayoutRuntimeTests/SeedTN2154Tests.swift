@@ -9,12 +9,7 @@ final class SeedTN2154Tests: XCTestCase {
     /// edges, as both listings of the note do ("H:|[scrollView]|", "V:|[scrollView]|").
     private static func makeScrollView(in root: View) -> ScrollView {
         let scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-        LayoutConstraint.activate([
-            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        LayoutConstraint.activate(edgeConstraints(scrollView, equalTo: root))
         return scrollView
     }
 

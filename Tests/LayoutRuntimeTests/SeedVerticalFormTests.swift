@@ -85,17 +85,11 @@ final class SeedVerticalFormTests: XCTestCase {
                     contentView.bottomAnchor.constraint(
                         greaterThanOrEqualTo: image.bottomAnchor, constant: 20)
                 }
-            var constraints = [
-                // Step 1: the scroll view's edges to the root.
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // Step 2: the content view's edges to the scroll view (the content area).
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            // Step 1: the scroll view's edges to the root.
+            // Step 2: the content view's edges to the scroll view (the content area).
+            var constraints =
+                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
+            constraints += [
                 // Step 3: no horizontal scrolling (width attaches to the frame).
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 // Step 5: the chain, top to bottom.
