@@ -133,3 +133,19 @@ func layOut(_ root: View, at frame: CGRect) {
     root.frame = frame
     root.layoutIfNeeded()
 }
+
+/// Lays `root` out (at `rootFrame`, when given, as a rotation does), then asserts each view's
+/// frame, the scroll view's content size and the axes it scrolls along, and that the layout
+/// has no problem.
+func assertLayout(
+    _ root: View, at rootFrame: CGRect? = nil, scrolling scrollView: ScrollView, contentSize: CGSize,
+    horizontally: Bool, vertically: Bool, frames: [(View, CGRect)],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    if let rootFrame { layOut(root, at: rootFrame) } else { root.layoutIfNeeded() }
+    for (view, frame) in frames { assertFrame(view, frame, file: file, line: line) }
+    assertScrolling(
+        scrollView, contentSize: contentSize, horizontally: horizontally, vertically: vertically,
+        file: file, line: line)
+    assertLaidOutWithoutProblems(root, file: file, line: line)
+}

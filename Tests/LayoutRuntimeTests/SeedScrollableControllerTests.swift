@@ -67,30 +67,32 @@ final class SeedScrollableControllerTests: XCTestCase {
         whiteView.translatesAutoresizingMaskIntoConstraints = false
 
         // Content height = 15 + 400 + 15 + 500 + 15 = 945 at both orientations.
-        view.layoutIfNeeded()
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        // width == view width 390
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 390, height: 945))
-        // width 390 - 15 - 15 = 360
-        assertFrame(greenView, CGRect(x: 15, y: 15, width: 360, height: 400))
-        // y = 15 + 400 + 15 = 430
-        assertFrame(whiteView, CGRect(x: 15, y: 430, width: 360, height: 500))
         // 390 is not > 390; 945 > 844
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 390, height: 945), horizontally: false, vertically: true)
-        assertLaidOutWithoutProblems(view)
+        assertLayout(
+            view, scrolling: scrollView, contentSize: CGSize(width: 390, height: 945), horizontally: false,
+            vertically: true,
+            frames: [
+                (scrollView, CGRect(x: 0, y: 0, width: 390, height: 844)),
+                // width == view width 390
+                (contentView, CGRect(x: 0, y: 0, width: 390, height: 945)),
+                // width 390 - 15 - 15 = 360
+                (greenView, CGRect(x: 15, y: 15, width: 360, height: 400)),
+                // y = 15 + 400 + 15 = 430
+                (whiteView, CGRect(x: 15, y: 430, width: 360, height: 500)),
+            ])
 
-        layOut(view, at: SeedSize.landscape)
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        // width == view width 844
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 844, height: 945))
-        // width 844 - 30 = 814
-        assertFrame(greenView, CGRect(x: 15, y: 15, width: 814, height: 400))
-        assertFrame(whiteView, CGRect(x: 15, y: 430, width: 814, height: 500))
         // 844 is not > 844; 945 > 390
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 844, height: 945), horizontally: false, vertically: true)
-        assertLaidOutWithoutProblems(view)
+        assertLayout(
+            view, at: SeedSize.landscape, scrolling: scrollView, contentSize: CGSize(width: 844, height: 945),
+            horizontally: false, vertically: true,
+            frames: [
+                (scrollView, CGRect(x: 0, y: 0, width: 844, height: 390)),
+                // width == view width 844
+                (contentView, CGRect(x: 0, y: 0, width: 844, height: 945)),
+                // width 844 - 30 = 814
+                (greenView, CGRect(x: 15, y: 15, width: 814, height: 400)),
+                (whiteView, CGRect(x: 15, y: 430, width: 814, height: 500)),
+            ])
     }
 
     // MARK: Dynamic content size through a storyboard
@@ -150,15 +152,18 @@ final class SeedScrollableControllerTests: XCTestCase {
             ])
         }
 
-        /// Asserts every frame: the scroll view fills the root, the content view is the root's
-        /// width and `contentHeight` high, header and last row are 20 from its sides.
-        func assertFrames(
-            rootSize: CGSize, contentHeight: CGFloat, file: StaticString = #filePath, line: UInt = #line
+        /// Lays the scene out at `rootFrame` and asserts every frame (the scroll view fills the
+        /// root, the content view is the root's width and `contentHeight` high, header and last
+        /// row are 20 from its sides), the content size, the axes it scrolls along (never
+        /// horizontally: the content is the root's width) and that the layout has no problem
+        /// (a broken optional constraint is none).
+        func assertLayout(
+            at rootFrame: CGRect, contentHeight: CGFloat, scrollsVertically: Bool,
+            file: StaticString = #filePath, line: UInt = #line
         ) {
-            let width = rootSize.width
-            assertFrame(
-                scrollView, CGRect(x: 0, y: 0, width: width, height: rootSize.height), file: file,
-                line: line)
+            layOut(root, at: rootFrame)
+            let width = rootFrame.width
+            assertFrame(scrollView, rootFrame, file: file, line: line)
             assertFrame(
                 contentView, CGRect(x: 0, y: 0, width: width, height: contentHeight), file: file,
                 line: line)
@@ -170,6 +175,10 @@ final class SeedScrollableControllerTests: XCTestCase {
             assertFrame(
                 lastRow, CGRect(x: 20, y: 40 + headerHeight, width: width - 40, height: 20),
                 file: file, line: line)
+            assertScrolling(
+                scrollView, contentSize: CGSize(width: width, height: contentHeight), horizontally: false,
+                vertically: scrollsVertically, file: file, line: line)
+            assertLaidOutWithoutProblems(root, file: file, line: line)
         }
     }
 
@@ -178,46 +187,20 @@ final class SeedScrollableControllerTests: XCTestCase {
         // content height = 940 + 20 = 960 > 844 and > 390: the required chain beats the equal
         // height @250 at both orientations.
         let scene = Storyboard(headerHeight: 880, bottomPin: .equal)
-        scene.root.layoutIfNeeded()
-        // 390 is not > 390; 960 > 844
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 960)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 960), horizontally: false,
-            vertically: true)
-        // A broken optional constraint is no layout issue.
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
-        // 844 is not > 844; 960 > 390
-        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 960)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 960), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 960, scrollsVertically: true)
+        scene.assertLayout(at: SeedSize.landscape, contentHeight: 960, scrollsVertically: true)
     }
 
     func testStoryboardShortRequiredChainStillSetsTheContentHeight() {
-        // The seed's own numbers: last row (the seed's label) at y 420, height 20 -> 440, and
-        // a 20 bottom margin: content height 460. The chain's bottom pin is required and ==,
-        // so the content is 460 high even where the main view is taller (portrait 844): the
+        // The storyboard example's own numbers: last row (its label) at y 420, height 20 -> 440,
+        // and a 20 bottom margin: content height 460. The chain's bottom pin is required and
+        // ==, so the content is 460 high even where the main view is taller (portrait 844): the
         // equal height @250 loses.
         // header 20...400 (height 380); last row y = 400 + 20 = 420.
         let scene = Storyboard(headerHeight: 380, bottomPin: .equal)
-        scene.root.layoutIfNeeded()
-        // 390 is not > 390; 460 is not > 844
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 460)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 460), horizontally: false,
-            vertically: false)
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
-        // 460 > 390
-        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 460)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 460), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
+        // 460 is not > 844; 460 > 390
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 460, scrollsVertically: false)
+        scene.assertLayout(at: SeedSize.landscape, contentHeight: 460, scrollsVertically: true)
     }
 
     func testStoryboardLowPriorityEqualHeightWinsWhereTheChainLeavesRoom() {
@@ -225,28 +208,12 @@ final class SeedScrollableControllerTests: XCTestCase {
         // and the equal height @250 pulls it as close to the main view's height as it may:
         // height = max(460, root height). No longer ambiguous: the optional constraint decides.
         let scene = Storyboard(headerHeight: 380, bottomPin: .atLeast)
-        scene.root.layoutIfNeeded()
         // portrait: max(460, 844) = 844, the main view's height; 844 is not > 844: the content
         // fills the screen and does not scroll.
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 844)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 844), horizontally: false,
-            vertically: false)
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 844, scrollsVertically: false)
         // landscape: max(460, 390) = 460, the chain's minimum; 460 > 390
-        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 460)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 460), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
-
+        scene.assertLayout(at: SeedSize.landscape, contentHeight: 460, scrollsVertically: true)
         // And back to portrait: the content grows to fill the screen again.
-        layOut(scene.root, at: SeedSize.portrait)
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 844)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 844), horizontally: false,
-            vertically: false)
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 844, scrollsVertically: false)
     }
 }

@@ -90,21 +90,23 @@ final class SeedTN2154Tests: XCTestCase {
         scrollView.addSubview(contentView)
         scrollView.contentSize = fitting
 
-        root.layoutIfNeeded()
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 540, height: 440))
-        assertFrame(panel, CGRect(x: 20, y: 20, width: 500, height: 400))
         // 540 > 390; 440 is not > 844
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 540, height: 440), horizontally: true, vertically: false)
-        assertLaidOutWithoutProblems(root)
+        assertLayout(
+            root, scrolling: scrollView, contentSize: CGSize(width: 540, height: 440), horizontally: true,
+            vertically: false,
+            frames: [
+                (contentView, CGRect(x: 0, y: 0, width: 540, height: 440)),
+                (panel, CGRect(x: 20, y: 20, width: 500, height: 400)),
+            ])
 
-        layOut(root, at: SeedSize.landscape)
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 540, height: 440))
-        assertFrame(panel, CGRect(x: 20, y: 20, width: 500, height: 400))
         // 540 is not > 844; 440 > 390
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 540, height: 440), horizontally: false, vertically: true)
-        assertLaidOutWithoutProblems(root)
+        assertLayout(
+            root, at: SeedSize.landscape, scrolling: scrollView, contentSize: CGSize(width: 540, height: 440),
+            horizontally: false, vertically: true,
+            frames: [
+                (contentView, CGRect(x: 0, y: 0, width: 540, height: 440)),
+                (panel, CGRect(x: 20, y: 20, width: 500, height: 400)),
+            ])
     }
 
     func testPureApproachImageIntrinsicSizeBecomesTheContentSize() {
@@ -123,24 +125,24 @@ final class SeedTN2154Tests: XCTestCase {
             scrollView.bottomAnchor.constraint(equalTo: imageView.bottomAnchor),
         ])
 
-        root.layoutIfNeeded()
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        assertFrame(imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500))
         // 1000 > 390, 1500 > 844
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 1000, height: 1500), horizontally: true,
-            vertically: true)
-        assertLaidOutWithoutProblems(root)
+        assertLayout(
+            root, scrolling: scrollView, contentSize: CGSize(width: 1000, height: 1500), horizontally: true,
+            vertically: true,
+            frames: [
+                (scrollView, CGRect(x: 0, y: 0, width: 390, height: 844)),
+                (imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500)),
+            ])
 
         // "A scroll view that resized as the view controller's view resized (such as on device
         // rotation)": the frame follows the root, the content stays the image's size.
-        layOut(root, at: SeedSize.landscape)
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        assertFrame(imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500))
         // 1000 > 844, 1500 > 390
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 1000, height: 1500), horizontally: true,
-            vertically: true)
-        assertLaidOutWithoutProblems(root)
+        assertLayout(
+            root, at: SeedSize.landscape, scrolling: scrollView,
+            contentSize: CGSize(width: 1000, height: 1500), horizontally: true, vertically: true,
+            frames: [
+                (scrollView, CGRect(x: 0, y: 0, width: 844, height: 390)),
+                (imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500)),
+            ])
     }
 }
