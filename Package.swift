@@ -36,7 +36,8 @@ let package = Package(
                 "LayoutGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // Times the solver on layout-shaped workloads (issue 5); Benchmarks/ compares with Kiwi.
+        // Times the solver on layout-shaped workloads (a chain of rows, a grid of squares);
+        // Benchmarks/ compares with Kiwi.
         .executableTarget(
             name: "layoutgen-bench",
             dependencies: [
@@ -45,7 +46,7 @@ let package = Package(
             ]),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.
         .plugin(name: "LayoutGenPlugin", capability: .buildTool(), dependencies: ["layoutgen"]),
-        // The seed scenes: every spec in Specs/ compiled through the plugin.
+        // The scenes of the source documents: every spec in Specs/ compiled through the plugin.
         .target(name: "Scenes", dependencies: ["LayoutRuntime"], path: "Specs", plugins: ["LayoutGenPlugin"]),
 
         // What the test targets share: a seeded random generator, the repository's paths, the

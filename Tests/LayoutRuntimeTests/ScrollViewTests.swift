@@ -2,7 +2,8 @@ import XCTest
 
 @testable import LayoutRuntime
 
-/// The seeds' rule, worked by hand on a 320 x 480 root with a scroll view pinned to its edges.
+/// The scroll-view rule (edges between a scroll view and its descendants mean the content
+/// area), worked by hand on a 320 x 480 root with a scroll view pinned to its edges.
 final class ScrollViewTests: XCTestCase {
     private var root: View!
     private var scroll: ScrollView!

@@ -1,9 +1,10 @@
 import LayoutRuntime
 import XCTest
 
-/// Seeds 002 and 004 (TN2154; Auto Layout Guide: Working with Scroll Views): content tied to a
-/// view outside the scroll view floats over the scrolling content; and seed 001's scroll view
-/// inside a scroll view, here a horizontal carousel in a vertical form.
+/// Apple's TN2154 and Auto Layout Guide (Working with Scroll Views): content tied to a view
+/// outside the scroll view floats over the scrolling content. The blog post "UIScrollViews in
+/// Interface Builder": a scroll view inside a scroll view, here a horizontal carousel in a
+/// vertical form.
 final class SeedFloatingAndNestedTests: XCTestCase {
     // MARK: Floating content
 

@@ -1,8 +1,9 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 000 (Apple, Auto Layout Guide: scroll view example): a 4 x 4 grid of squares a standard
-/// space apart in a content view that is at least as large as the scroll view on both axes.
+/// The grid scene of Apple's Auto Layout Guide (scroll view example): a 4 x 4 grid of squares
+/// a standard space apart in a content view that is at least as large as the scroll view on
+/// both axes.
 ///
 /// The arithmetic for both orientations, used by every test below:
 /// - side s of every square; content width = 20 + 4s + 3 * 8 + 20 = 4s + 64, and the column

@@ -1,7 +1,7 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 003 (iOS docs: UIScrollView AutoLayout): the ScrollableController written with VFL, and
+/// The iOS docs page "UIScrollView AutoLayout": the ScrollableController written with VFL, and
 /// the storyboard's dynamic content size (equal width and a low-priority equal height to the
 /// root view).
 final class SeedScrollableControllerTests: XCTestCase {

@@ -1,7 +1,7 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 002 (Apple, Technical Note TN2154, UIScrollView and Autolayout): the mixed approach (a
+/// Apple's Technical Note TN2154 (UIScrollView and Autolayout): the mixed approach (a
 /// content view that keeps its autoresizing mask, and an explicit contentSize) and the pure
 /// approach (an image view whose intrinsic size becomes the content size).
 final class SeedTN2154Tests: XCTestCase {

@@ -1,7 +1,7 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 001 (blog: UIScrollViews in Interface Builder): a vertically scrolling form whose content
+/// The blog post "UIScrollViews in Interface Builder": a vertically scrolling form whose content
 /// view is as wide as the scroll view and as tall as an unbroken top-to-bottom chain.
 ///
 /// The chain: content top -20- button(44) -8- label -8- textView -8- image(640) -20- content

@@ -77,8 +77,9 @@ final class PerformanceShapeTests: XCTestCase {
     }
 
     func testGridRowsStayShort() throws {
-        // Seed 000's grid: each square's width is the first square's, so rows hold only the
-        // first square's slack and error symbols, not one symbol per square above or before.
+        // The grid scene (Apple's Auto Layout Guide, scroll view example): each square's width
+        // is the first square's, so rows hold only the first square's slack and error symbols,
+        // not one symbol per square above or before.
         var solver = Solver()
         let side = 30
         let content = Box(&solver, "content")

@@ -11,7 +11,7 @@ import XCTest
 /// beside any earlier one (a web): labels held only by hugging (<= @250) and compression
 /// resistance (>= @750), fixed heights, aspect ratios, equal heights, minimum heights, heights
 /// that span two earlier views, floating views; each view pinned on both sides, centred or
-/// leading; sometimes a grid of squares below (seed 000); a third of the tops' equalities
+/// leading; sometimes a grid of squares below (the grid scene); a third of the tops' equalities
 /// track their constants. It is added chain first (as the runtime does), sizes first, or shuffled.
 /// The steps remove, re-add and re-constant constraints, add and move edit variables (on
 /// variables that other rows refer to), add conflicting and redundant required constraints,
@@ -199,7 +199,8 @@ private struct LayoutStress {
         var lastBottom = tops[viewCount - 1] + heights[viewCount - 1]
         var gridSide = 0
         if rng.chance(percent: 40) {
-            // The grid of squares of seed 000, below the chain.
+            // The grid scene's squares (Apple's Auto Layout Guide, scroll view example), below
+            // the chain.
             gridSide = rng.int(in: 2...4)
             var cells: [(top: Variable, left: Variable, side: Variable, height: Variable)] = []
             for row in 0..<gridSide {
@@ -240,7 +241,8 @@ private struct LayoutStress {
             chain.append(required(LinearExpression(containerHeight), .greaterThanOrEqual, lastBottom + 8))
             chain.append(soft(LinearExpression(containerHeight), .equal, 0, 1))
         default:
-            // The >= bottom tip of seed 001: the content height is ambiguous.
+            // The >= bottom tip of the blog post "UIScrollViews in Interface Builder": the
+            // content height is ambiguous.
             chain.append(required(LinearExpression(containerHeight), .greaterThanOrEqual, lastBottom))
         }
 
