@@ -23,6 +23,46 @@ final class SolverContractTests: XCTestCase {
         XCTAssertEqual(solver.ambiguousVariables(), [], "\(pulls)", file: file, line: line)
     }
 
+    /// Asserts that `change` throws that `refused` conflicts with exactly `conflict`.
+    private func assertUnsatisfiable(
+        _ change: @autoclosure () throws -> Void, refused: ConstraintID, conflict: [ConstraintID],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try change(), file: file, line: line) { error in
+            XCTAssertEqual(
+                error as? SolverError, .unsatisfiable(refused: refused, conflict: conflict), file: file,
+                line: line)
+        }
+    }
+
+    /// The refusal `add` throws: its handle and conflict; nil, and a failure, when it throws
+    /// something else or nothing.
+    private func refusal(
+        _ add: @autoclosure () throws -> ConstraintID, file: StaticString = #filePath, line: UInt = #line
+    ) -> (refused: ConstraintID, conflict: [ConstraintID])? {
+        do {
+            let id = try add()
+            XCTFail("The solver accepted the constraint as \(id).", file: file, line: line)
+        } catch SolverError.unsatisfiable(let refused, let conflict) {
+            return (refused, conflict)
+        } catch {
+            XCTFail("Expected unsatisfiable, got \(error).", file: file, line: line)
+        }
+        return nil
+    }
+
+    /// `x == 2` twice, required, and `x == 0` at 750 against them.
+    private func makeDuplicatePins() throws -> (
+        solver: Solver, x: Variable, first: ConstraintID, second: ConstraintID
+    ) {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = try solver.add(Constraint(LinearExpression(x), .equal, 2))
+        let second = try solver.add(Constraint(LinearExpression(x), .equal, 2))
+        try solver.add(Constraint(LinearExpression(x), .equal, 0, priority: 750))
+        return (solver, x, first, second)
+    }
+
     // MARK: Priority levels
 
     func testAHigherLevelWinsHoweverManyPullAtTheLevelBelow() throws {
@@ -173,19 +213,15 @@ final class SolverContractTests: XCTestCase {
         ids.append(try solver.add(Constraint(LinearExpression(vars[4]), .equal, 7)))
         ids.append(try solver.add(Constraint(LinearExpression(vars[5]), .greaterThanOrEqual, 1)))
         // v3 <= 25 conflicts with v3 == 30, which needs all four chain constraints.
-        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(vars[3]), .lessThanOrEqual, 25))) {
-            error in
-            guard case SolverError.unsatisfiable(let refused, let conflict) = error else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(conflict, Array(ids[0..<4]) + [refused])
-        }
+        let refused = refusal(try solver.add(Constraint(LinearExpression(vars[3]), .lessThanOrEqual, 25)))
+        XCTAssertEqual(refused?.conflict, refused.map { Array(ids[0..<4]) + [$0.refused] })
         // The solver is unchanged and still usable.
         XCTAssertEqual(solver.value(of: vars[3]), 30, accuracy: 1e-9)
         try solver.add(Constraint(LinearExpression(vars[5]), .equal, 2))
         XCTAssertEqual(solver.value(of: vars[5]), 2, accuracy: 1e-9)
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
+
     func testConflictThroughInequalitiesIsRefusedAndSolverStaysUsable() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -193,16 +229,13 @@ final class SolverContractTests: XCTestCase {
         let a = try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 10))
         let b = try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual, x + 5))
         try solver.add(Constraint(LinearExpression(y), .equal, 40, priority: 250))
-        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(y), .lessThanOrEqual, 12))) { error in
-            guard case SolverError.unsatisfiable(let refused, let conflict) = error else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(conflict, [a, b, refused])
-        }
+        let refused = refusal(try solver.add(Constraint(LinearExpression(y), .lessThanOrEqual, 12)))
+        XCTAssertEqual(refused?.conflict, refused.map { [a, b, $0.refused] })
         XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
         XCTAssertTrue((10...35).contains(solver.value(of: x)))  // 10 <= x <= y - 5: not unique
         XCTAssertEqual(solver.ambiguousVariables(), [x])
     }
+
     func testConflictAmongThreeOfTenRequiredConstraintsNamesExactlyThoseThree() throws {
         // A row of four boxes: left edges a, b, c, d and width w. Nine required constraints
         // hold together; the tenth (d == 100) conflicts with a == 0 and d - a == 120 only.
@@ -222,16 +255,13 @@ final class SolverContractTests: XCTestCase {
         try solver.add(Constraint(LinearExpression(b), .lessThanOrEqual, 60))
         try solver.add(Constraint(c - b, .equal, b - a))
         let before = solver.constraintIDs
-        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(d), .equal, 100))) { error in
-            guard case SolverError.unsatisfiable(let refused, let conflict) = error else {
-                return XCTFail("Expected unsatisfiable, got \(error).")
-            }
-            XCTAssertEqual(conflict, [start, span, refused])
-            XCTAssertFalse(before.contains(refused))
-        }
+        let refused = refusal(try solver.add(Constraint(LinearExpression(d), .equal, 100)))
+        XCTAssertEqual(refused?.conflict, refused.map { [start, span, $0.refused] })
+        XCTAssertFalse(before.contains(refused?.refused ?? before[0]))
         XCTAssertEqual(solver.constraintIDs, before)
         XCTAssertEqual(solver.value(of: d), 120, accuracy: 1e-9)
     }
+
     func testSolverAcceptsFurtherConstraintsAfterARefusedOne() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -248,6 +278,7 @@ final class SolverContractTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
+
     // MARK: Redundancy, removal and constant changes
 
     func testRedundantRequiredEqualityIsAccepted() throws {
@@ -262,6 +293,7 @@ final class SolverContractTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 6, accuracy: 1e-9)
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
+
     func testImpliedRequiredEqualityIsReportedRedundant() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -272,6 +304,7 @@ final class SolverContractTests: XCTestCase {
         let bound = try solver.add(Constraint(LinearExpression(y), .lessThanOrEqual, 6))
         XCTAssertEqual([first, second, implied, bound].map(solver.isRedundant), [false, false, true, false])
     }
+
     func testRemovingAConstraintRestoresFreedom() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -282,32 +315,25 @@ final class SolverContractTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 9, accuracy: 1e-9)
         XCTAssertThrowsError(try solver.remove(pin))
     }
+
     // Found by the property tests: removing the first of two identical required equalities
     // pivoted its dummy marker in on an error row instead of on the duplicate's dummy row,
     // which left that dummy basic at 2 and the duplicate no longer enforced.
     func testRemovingOneOfTwoDuplicateRequiredEqualitiesKeepsTheOther() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let first = try solver.add(Constraint(LinearExpression(x), .equal, 2))
-        try solver.add(Constraint(LinearExpression(x), .equal, 2))
-        try solver.add(Constraint(LinearExpression(x), .equal, 0, priority: 750))
+        var (solver, x, first, _) = try makeDuplicatePins()
         try solver.remove(first)
         XCTAssertEqual(solver.value(of: x), 2, accuracy: 1e-9)
         XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(x), .equal, -5)))
     }
+
     // The same bug through setConstant, which removes and re-adds.
     func testConstantChangeThatConflictsWithADuplicateIsRefused() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let first = try solver.add(Constraint(LinearExpression(x), .equal, 2))
-        let second = try solver.add(Constraint(LinearExpression(x), .equal, 2))
-        try solver.add(Constraint(LinearExpression(x), .equal, 0, priority: 750))
+        var (solver, x, first, second) = try makeDuplicatePins()
         // x - 2 == 0 becomes x + 5 == 0, that is x == -5, against the duplicate x == 2.
-        XCTAssertThrowsError(try solver.setConstant(5, of: first)) { error in
-            XCTAssertEqual(error as? SolverError, .unsatisfiable(refused: first, conflict: [first, second]))
-        }
+        assertUnsatisfiable(try solver.setConstant(5, of: first), refused: first, conflict: [first, second])
         XCTAssertEqual(solver.value(of: x), 2, accuracy: 1e-9)
     }
+
     func testSetConstantOfRequiredConstraintRefusesAConflictAndKeepsTheOldValue() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -315,25 +341,23 @@ final class SolverContractTests: XCTestCase {
         let floor = try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 0))
         try solver.setConstant(-7, of: pin)
         XCTAssertEqual(solver.value(of: x), 7, accuracy: 1e-9)
-        XCTAssertThrowsError(try solver.setConstant(3, of: pin)) { error in
-            XCTAssertEqual(error as? SolverError, .unsatisfiable(refused: pin, conflict: [pin, floor]))
-        }
+        assertUnsatisfiable(try solver.setConstant(3, of: pin), refused: pin, conflict: [pin, floor])
         XCTAssertEqual(solver.value(of: x), 7, accuracy: 1e-9)
     }
+
     func testRequiredConstantChangeThatConflictsKeepsTheOldConstant() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
         let floor = try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 10))
         let cap = try solver.add(Constraint(LinearExpression(x), .lessThanOrEqual, 30))
         // x <= 30 is `x - 30 <= 0`; the constant -5 makes it x <= 5, below the floor.
-        XCTAssertThrowsError(try solver.setConstant(-5, of: cap)) { error in
-            XCTAssertEqual(error as? SolverError, .unsatisfiable(refused: cap, conflict: [floor, cap]))
-        }
+        assertUnsatisfiable(try solver.setConstant(-5, of: cap), refused: cap, conflict: [floor, cap])
         XCTAssertEqual(solver.constraint(cap)?.expression.constant, -30)
         try solver.setConstant(-20, of: cap)
         try solver.add(Constraint(LinearExpression(x), .equal, 100, priority: 500))
         XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
     }
+
     // MARK: Edits and invalid input
 
     func testEditVariableMovesWithDualSimplex() throws {
@@ -356,6 +380,7 @@ final class SolverContractTests: XCTestCase {
         XCTAssertThrowsError(try solver.addEditVariable(width, priority: 500))
         XCTAssertThrowsError(try solver.addEditVariable(left, priority: .required))
     }
+
     func testSuggestedValueMovesAnEditVariableWithinRequiredBounds() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
@@ -369,6 +394,7 @@ final class SolverContractTests: XCTestCase {
         XCTAssertFalse(solver.hasEditVariable(x))
         XCTAssertEqual(solver.ambiguousVariables(), [x])
     }
+
     func testInvalidNumbersAreRefused() {
         var solver = Solver()
         let x = solver.makeVariable("x")
