@@ -420,11 +420,3 @@ final class PropertyRoundTripTests: XCTestCase {
             Set(present), Set(fixtures.map(\.name)), "Tests/PluginFixtures/Random/ has other specs")
     }
 }
-
-extension CGRect {
-    /// Equal within a millionth of a point, origin and size as they are (not standardized).
-    func isClose(to other: CGRect) -> Bool {
-        abs(origin.x - other.origin.x) <= 1e-6 && abs(origin.y - other.origin.y) <= 1e-6
-            && abs(size.width - other.size.width) <= 1e-6 && abs(size.height - other.size.height) <= 1e-6
-    }
-}

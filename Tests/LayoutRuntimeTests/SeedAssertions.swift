@@ -1,4 +1,5 @@
 import LayoutRuntime
+import TestSupport
 import XCTest
 
 // Shared by the seed-scene tests (Seed*Tests.swift): the two sizes every scene is laid out at,
@@ -10,7 +11,8 @@ enum SeedSize {
     static let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
 }
 
-/// Frames come out of a floating-point solver: equal within this, in points.
+/// Frames come out of a floating-point solver: equal within this, in points (as
+/// `CGRect.isClose(to:)`).
 let seedAccuracy: CGFloat = 1e-6
 
 /// The name a failure message uses for a view: its accessibilityIdentifier, else its class.
@@ -46,16 +48,8 @@ func assertFrame(
 ) {
     let actual = view.frame
     XCTAssertTrue(
-        nearlyEqual(actual, expected), "\(seedName(view)): frame is \(actual), expected \(expected)",
+        actual.isClose(to: expected), "\(seedName(view)): frame is \(actual), expected \(expected)",
         file: file, line: line)
-}
-
-/// Whether two rects are equal component by component within ``seedAccuracy``.
-func nearlyEqual(_ actual: CGRect, _ expected: CGRect) -> Bool {
-    abs(actual.origin.x - expected.origin.x) <= seedAccuracy
-        && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
-        && abs(actual.size.width - expected.size.width) <= seedAccuracy
-        && abs(actual.size.height - expected.size.height) <= seedAccuracy
 }
 
 /// Asserts where a view is on screen: its rect in the root's coordinate space.
@@ -64,7 +58,7 @@ func assertRectInRoot(
 ) {
     let actual = rectInRoot(view)
     XCTAssertTrue(
-        nearlyEqual(actual, expected), "\(seedName(view)): rect in root is \(actual), expected \(expected)",
+        actual.isClose(to: expected), "\(seedName(view)): rect in root is \(actual), expected \(expected)",
         file: file, line: line)
 }
 

@@ -61,31 +61,7 @@ final class PropertySceneTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(diagnostics.all.count, 0, "\(name): \(diagnostics.description)")
-            XCTAssertEqual(generated.sizes.map(\.name), scene.sizes.map(\.name), name)
-            let resized = generated.makeRoot()
-            for (index, size) in generated.sizes.enumerated() {
-                for root in [resized, generated.makeRoot()] {
-                    root.frame = CGRect(origin: .zero, size: size.size)
-                    root.layoutIfNeeded()
-                    XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
-                    let actual = SceneLayout.capture(root: root, sceneName: scene.name, sizeName: size.name)
-                    assertSameLayout(actual, proof.layouts[index], "\(name) at \(size.name)")
-                }
-            }
-        }
-    }
-
-    private func assertSameLayout(_ actual: SceneLayout, _ expected: SceneLayout, _ context: String) {
-        XCTAssertEqual(actual.views.map(\.id), expected.views.map(\.id), context)
-        for (a, e) in zip(actual.views, expected.views) where !a.frame.isClose(to: e.frame) {
-            XCTFail("\(context): '\(a.id)' is \(a.frame), the interpreter says \(e.frame)")
-        }
-        XCTAssertEqual(actual.scrollViews.map(\.id), expected.scrollViews.map(\.id), context)
-        for (a, e) in zip(actual.scrollViews, expected.scrollViews) {
-            XCTAssertEqual(a.contentSize.width, e.contentSize.width, accuracy: 1e-6, "\(context): \(a.id)")
-            XCTAssertEqual(a.contentSize.height, e.contentSize.height, accuracy: 1e-6, "\(context): \(a.id)")
-            XCTAssertEqual(a.scrollsHorizontally, e.scrollsHorizontally, "\(context): \(a.id)")
-            XCTAssertEqual(a.scrollsVertically, e.scrollsVertically, "\(context): \(a.id)")
+            generated.assertLayouts(match: proof.layouts, sizeNames: scene.sizes.map(\.name), of: scene.name)
         }
     }
 }
