@@ -42,6 +42,24 @@ func edgeConstraints(_ view: View, equalTo other: View) -> [LayoutConstraint] {
     ]
 }
 
+/// How the last view of a chain is tied to the content view's bottom.
+enum BottomPin {
+    /// content.bottom == last.bottom + 20: the chain defines the content height.
+    case equal
+    /// content.bottom >= last.bottom + 20: the tip of the blog post "UIScrollViews in Interface
+    /// Builder", which leaves the content height free above the chain's.
+    case atLeast
+
+    /// The constraint that ties `contentView`'s bottom 20 below `last`'s.
+    func constraint(_ contentView: View, below last: View) -> LayoutConstraint {
+        switch self {
+        case .equal: contentView.bottomAnchor.constraint(equalTo: last.bottomAnchor, constant: 20)
+        case .atLeast:
+            contentView.bottomAnchor.constraint(greaterThanOrEqualTo: last.bottomAnchor, constant: 20)
+        }
+    }
+}
+
 /// Asserts a view's frame (in its superview's coordinates) component by component.
 func assertFrame(
     _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line

@@ -106,44 +106,37 @@ final class SeedScrollViewGridTests: XCTestCase {
                 }
             }
         }
+
+        /// Lays the grid out at `rootFrame` and asserts every frame (the scroll view fills the
+        /// root; the content is 844 square at both orientations), the axes it scrolls along and
+        /// that the layout has no problem.
+        func assertLayout(
+            at rootFrame: CGRect, horizontally: Bool, vertically: Bool, file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            layOut(root, at: rootFrame)
+            assertFrame(root, rootFrame, file: file, line: line)
+            assertFrame(scrollView, rootFrame, file: file, line: line)
+            assertSquareContent(file: file, line: line)
+            assertScrolling(
+                scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: horizontally,
+                vertically: vertically, file: file, line: line)
+            assertLaidOutWithoutProblems(root, file: file, line: line)
+        }
     }
 
     func testGridContentIsSquareAndScrollsHorizontallyInPortrait() {
-        let grid = Grid()
-        grid.root.layoutIfNeeded()
-
-        assertFrame(grid.root, SeedSize.portrait)
-        assertFrame(grid.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        grid.assertSquareContent()
         // 844 > 390 horizontally; 844 is not strictly larger than 844 vertically.
-        assertScrolling(
-            grid.scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: true,
-            vertically: false)
-        assertLaidOutWithoutProblems(grid.root)
+        Grid().assertLayout(at: SeedSize.portrait, horizontally: true, vertically: false)
     }
 
     func testGridContentIsSquareAndScrollsVerticallyInLandscape() {
         let grid = Grid()
         grid.root.layoutIfNeeded()
-        layOut(grid.root, at: SeedSize.landscape)
-
-        assertFrame(grid.root, SeedSize.landscape)
-        assertFrame(grid.scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        grid.assertSquareContent()
         // 844 is not strictly larger than 844 horizontally; 844 > 390 vertically.
-        assertScrolling(
-            grid.scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(grid.root)
-
+        grid.assertLayout(at: SeedSize.landscape, horizontally: false, vertically: true)
         // And back: the incremental re-solve lands on the portrait answer again.
-        layOut(grid.root, at: SeedSize.portrait)
-        assertFrame(grid.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        grid.assertSquareContent()
-        assertScrolling(
-            grid.scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: true,
-            vertically: false)
-        assertLaidOutWithoutProblems(grid.root)
+        grid.assertLayout(at: SeedSize.portrait, horizontally: true, vertically: false)
     }
 
     func testGridSquareSizeIsAmbiguousWithoutTheOptionalWidth() {

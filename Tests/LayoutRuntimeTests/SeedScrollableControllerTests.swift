@@ -97,12 +97,6 @@ final class SeedScrollableControllerTests: XCTestCase {
 
     // MARK: Dynamic content size through a storyboard
 
-    /// How the last view is tied to the content view's bottom.
-    private enum BottomPin {
-        case equal
-        case atLeast
-    }
-
     /// The storyboard scene: scroll view pinned to the main view; content view pinned to the
     /// scroll view's edges, equal width to the main view, equal height at low priority (250);
     /// inside, a header from y 20 and a last row 20 high, 20 below it, 20 above the bottom.
@@ -123,14 +117,7 @@ final class SeedScrollableControllerTests: XCTestCase {
             lastRow = makeConstrainedView(View(), "lastRow", in: contentView)
             let equalHeight = contentView.heightAnchor.constraint(equalTo: root.heightAnchor)
             equalHeight.priority = .defaultLow
-            let bottom =
-                switch bottomPin {
-                case .equal:
-                    contentView.bottomAnchor.constraint(equalTo: lastRow.bottomAnchor, constant: 20)
-                case .atLeast:
-                    contentView.bottomAnchor.constraint(
-                        greaterThanOrEqualTo: lastRow.bottomAnchor, constant: 20)
-                }
+            let bottom = bottomPin.constraint(contentView, below: lastRow)
             // Step 1: leading, trailing, top and bottom, all 0.
             // Step 2: the content view's edges, all 0, and equal width / low equal height.
             LayoutConstraint.activate(

@@ -36,14 +36,6 @@ final class SeedVerticalFormTests: XCTestCase {
     static let textViewText =
         "Observe how the UITextView now acts just like the UILabel in the previous example."
 
-    /// How the last element is tied to the content view's bottom.
-    private enum BottomPin {
-        /// content.bottom == image.bottom + 20: the chain defines the content height.
-        case equal
-        /// content.bottom >= image.bottom + 20: the blog's tip.
-        case atLeast
-    }
-
     /// The form scene, built in code as the blog builds it in Interface Builder.
     private struct Form {
         let root = View(frame: SeedSize.portrait)
@@ -77,14 +69,7 @@ final class SeedVerticalFormTests: XCTestCase {
             placeholderHeight = contentView.heightAnchor.constraint(equalToConstant: 1000)
             placeholderHeight.identifier = "removeAtBuildTime"
 
-            let bottom =
-                switch bottomPin {
-                case .equal:
-                    contentView.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 20)
-                case .atLeast:
-                    contentView.bottomAnchor.constraint(
-                        greaterThanOrEqualTo: image.bottomAnchor, constant: 20)
-                }
+            let bottom = bottomPin.constraint(contentView, below: image)
             // Step 1: the scroll view's edges to the root.
             // Step 2: the content view's edges to the scroll view (the content area).
             var constraints =
