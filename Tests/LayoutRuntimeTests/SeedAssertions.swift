@@ -42,6 +42,17 @@ func edgeConstraints(_ view: View, equalTo other: View) -> [LayoutConstraint] {
     ]
 }
 
+/// The four constraints VFL's "H:|[view]|" and "V:|[view]|" make: `view`'s leading and top
+/// equal to `superview`'s, and `superview`'s trailing and bottom equal to `view`'s.
+func vflEdgeConstraints(_ view: View, in superview: View) -> [LayoutConstraint] {
+    [
+        view.leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+        superview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        view.topAnchor.constraint(equalTo: superview.topAnchor),
+        superview.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ]
+}
+
 /// How the last view of a chain is tied to the content view's bottom.
 enum BottomPin {
     /// content.bottom == last.bottom + 20: the chain defines the content height.

@@ -21,24 +21,16 @@ final class SeedScrollableControllerTests: XCTestCase {
 
         // layoutScrollView: "H:|-0-[scrollView]-0-|", "V:|-0-[scrollView]-0-|"
         view.addSubview(scrollView)
-        LayoutConstraint.activate([
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 0),
-            view.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: 0),
-            scrollView.topAnchor.constraint(equalTo: view.topAnchor, constant: 0),
-            view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 0),
-        ])
+        LayoutConstraint.activate(vflEdgeConstraints(scrollView, in: view))
         scrollView.translatesAutoresizingMaskIntoConstraints = false
 
         // layoutContentView: "H:|-0-[contentView]-0-|", "V:|-0-[contentView]-0-|" inside the
         // scroll view (the content area), and "H:[contentView(==view)]".
         scrollView.addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 0),
-            scrollView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: 0),
-            contentView.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 0),
-            scrollView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: 0),
-            contentView.widthAnchor.constraint(equalTo: view.widthAnchor),
-        ])
+        LayoutConstraint.activate(
+            vflEdgeConstraints(contentView, in: scrollView) + [
+                contentView.widthAnchor.constraint(equalTo: view.widthAnchor)
+            ])
         contentView.translatesAutoresizingMaskIntoConstraints = false
 
         // addChildViews
@@ -67,32 +59,21 @@ final class SeedScrollableControllerTests: XCTestCase {
         whiteView.translatesAutoresizingMaskIntoConstraints = false
 
         // Content height = 15 + 400 + 15 + 500 + 15 = 945 at both orientations.
-        // 390 is not > 390; 945 > 844
-        assertLayout(
-            view, scrolling: scrollView, contentSize: CGSize(width: 390, height: 945), horizontally: false,
-            vertically: true,
-            frames: [
-                (scrollView, CGRect(x: 0, y: 0, width: 390, height: 844)),
-                // width == view width 390
-                (contentView, CGRect(x: 0, y: 0, width: 390, height: 945)),
-                // width 390 - 15 - 15 = 360
-                (greenView, CGRect(x: 15, y: 15, width: 360, height: 400)),
-                // y = 15 + 400 + 15 = 430
-                (whiteView, CGRect(x: 15, y: 430, width: 360, height: 500)),
-            ])
-
-        // 844 is not > 844; 945 > 390
-        assertLayout(
-            view, at: SeedSize.landscape, scrolling: scrollView, contentSize: CGSize(width: 844, height: 945),
-            horizontally: false, vertically: true,
-            frames: [
-                (scrollView, CGRect(x: 0, y: 0, width: 844, height: 390)),
-                // width == view width 844
-                (contentView, CGRect(x: 0, y: 0, width: 844, height: 945)),
-                // width 844 - 30 = 814
-                (greenView, CGRect(x: 15, y: 15, width: 814, height: 400)),
-                (whiteView, CGRect(x: 15, y: 430, width: 814, height: 500)),
-            ])
+        // The content is as wide as the view, so it never scrolls horizontally; 945 > 844 and
+        // > 390.
+        for rootFrame in [SeedSize.portrait, SeedSize.landscape] {
+            let width = rootFrame.width
+            assertLayout(
+                view, at: rootFrame, scrolling: scrollView, contentSize: CGSize(width: width, height: 945),
+                horizontally: false, vertically: true,
+                frames: [
+                    (scrollView, rootFrame),
+                    (contentView, CGRect(x: 0, y: 0, width: width, height: 945)),
+                    // width: the view's - 15 - 15; y = 15 + 400 + 15 = 430
+                    (greenView, CGRect(x: 15, y: 15, width: width - 30, height: 400)),
+                    (whiteView, CGRect(x: 15, y: 430, width: width - 30, height: 500)),
+                ])
+        }
     }
 
     // MARK: Dynamic content size through a storyboard

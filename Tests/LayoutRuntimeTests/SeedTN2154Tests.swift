@@ -90,23 +90,16 @@ final class SeedTN2154Tests: XCTestCase {
         scrollView.addSubview(contentView)
         scrollView.contentSize = fitting
 
-        // 540 > 390; 440 is not > 844
-        assertLayout(
-            root, scrolling: scrollView, contentSize: CGSize(width: 540, height: 440), horizontally: true,
-            vertically: false,
-            frames: [
-                (contentView, CGRect(x: 0, y: 0, width: 540, height: 440)),
-                (panel, CGRect(x: 20, y: 20, width: 500, height: 400)),
-            ])
-
-        // 540 is not > 844; 440 > 390
-        assertLayout(
-            root, at: SeedSize.landscape, scrolling: scrollView, contentSize: CGSize(width: 540, height: 440),
-            horizontally: false, vertically: true,
-            frames: [
-                (contentView, CGRect(x: 0, y: 0, width: 540, height: 440)),
-                (panel, CGRect(x: 20, y: 20, width: 500, height: 400)),
-            ])
+        // Portrait: 540 > 390; 440 is not > 844. Landscape: 540 is not > 844; 440 > 390.
+        for (rootFrame, horizontally) in [(SeedSize.portrait, true), (SeedSize.landscape, false)] {
+            assertLayout(
+                root, at: rootFrame, scrolling: scrollView, contentSize: CGSize(width: 540, height: 440),
+                horizontally: horizontally, vertically: !horizontally,
+                frames: [
+                    (contentView, CGRect(x: 0, y: 0, width: 540, height: 440)),
+                    (panel, CGRect(x: 20, y: 20, width: 500, height: 400)),
+                ])
+        }
     }
 
     func testPureApproachImageIntrinsicSizeBecomesTheContentSize() {
@@ -118,31 +111,16 @@ final class SeedTN2154Tests: XCTestCase {
         // image view's intrinsic size (hugging 250 and compression 750 both hold at 1000x1500).
         let imageView = makeConstrainedView(
             ImageView(image: Image(size: CGSize(width: 1000, height: 1500))), "imageView", in: scrollView)
-        LayoutConstraint.activate([
-            imageView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: imageView.trailingAnchor),
-            imageView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: imageView.bottomAnchor),
-        ])
-
-        // 1000 > 390, 1500 > 844
-        assertLayout(
-            root, scrolling: scrollView, contentSize: CGSize(width: 1000, height: 1500), horizontally: true,
-            vertically: true,
-            frames: [
-                (scrollView, CGRect(x: 0, y: 0, width: 390, height: 844)),
-                (imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500)),
-            ])
+        LayoutConstraint.activate(vflEdgeConstraints(imageView, in: scrollView))
 
         // "A scroll view that resized as the view controller's view resized (such as on device
-        // rotation)": the frame follows the root, the content stays the image's size.
-        // 1000 > 844, 1500 > 390
-        assertLayout(
-            root, at: SeedSize.landscape, scrolling: scrollView,
-            contentSize: CGSize(width: 1000, height: 1500), horizontally: true, vertically: true,
-            frames: [
-                (scrollView, CGRect(x: 0, y: 0, width: 844, height: 390)),
-                (imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500)),
-            ])
+        // rotation)": the frame follows the root, the content stays the image's size, larger
+        // than either orientation's frame (1000 > 390 and > 844; 1500 > 844 and > 390).
+        for rootFrame in [SeedSize.portrait, SeedSize.landscape] {
+            assertLayout(
+                root, at: rootFrame, scrolling: scrollView, contentSize: CGSize(width: 1000, height: 1500),
+                horizontally: true, vertically: true,
+                frames: [(scrollView, rootFrame), (imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500))])
+        }
     }
 }
