@@ -35,22 +35,16 @@ let propertyScenes: [String: GeneratedScene] = [
 /// verifier's build of the spec): every frame, content size and scroll axis at every size, on
 /// one instance resized through the sizes and on a fresh instance per size.
 final class PropertySceneTests: XCTestCase {
-    static let folder = Repository.root.appendingPathComponent("Tests/PluginFixtures/Random")
-
-    static func specs() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
-            .sorted()
-            .map { folder.appendingPathComponent($0) }
-    }
+    static let folder = "Tests/PluginFixtures/Random"
 
     func testRegistryCoversEveryRandomSpec() throws {
-        let names = try Self.specs().map { $0.deletingPathExtension().lastPathComponent }
+        let names = try Repository.specNames(in: Self.folder)
         XCTAssertFalse(names.isEmpty)
         XCTAssertEqual(Set(names), Set(propertyScenes.keys))
     }
 
     func testGeneratedRandomScenesMatchTheInterpreterAtEverySize() throws {
-        for spec in try Self.specs() {
+        for spec in try Repository.specs(in: Self.folder) {
             let name = spec.deletingPathExtension().lastPathComponent
             guard let generated = propertyScenes[name] else { continue }
             var diagnostics = Diagnostics()

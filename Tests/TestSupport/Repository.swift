@@ -5,11 +5,16 @@ public enum Repository {
     public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Specs/*.yaml, sorted.
-    public static func specs() throws -> [URL] {
-        let folder = root.appendingPathComponent("Specs")
+    /// The .yaml files of `folder` (a path from the root; Specs/ by default), sorted.
+    public static func specs(in folder: String = "Specs") throws -> [URL] {
+        let folder = root.appendingPathComponent(folder)
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
             .map { folder.appendingPathComponent($0) }
+    }
+
+    /// The names of the .yaml files of `folder` without their extension, sorted.
+    public static func specNames(in folder: String = "Specs") throws -> [String] {
+        try specs(in: folder).map { $0.deletingPathExtension().lastPathComponent }
     }
 }
