@@ -274,28 +274,10 @@ final class PerformanceShapeTests: XCTestCase {
                     system.constraints.append(constraint)
                     let tracks = rng.chance(percent: 50)
                     transcript.append("step \(step): add \(constraint)\(tracks ? " tracking" : "")")
-                    let feasible =
-                        constraint.isRequired
-                        ? try BruteForceOracle.isFeasible(
-                            Array(live.values) + [constraint], variableCount: variables.count)
-                        : true
-                    do throws(SolverError) {
-                        let id = try solver.add(
-                            constraint.solverConstraint(variables), tracksConstant: tracks)
-                        live[id] = constraint
-                        if !feasible {
-                            findings.append("It was accepted, but the oracle finds it infeasible.")
-                        }
-                    } catch .unsatisfiable(let refused, let conflict) {
-                        var known = live
-                        known[refused] = constraint
-                        findings += feasible ? ["It was refused, but the oracle finds it feasible."] : []
-                        findings += try SolverOracleChecks.checkConflict(
-                            refused: refused, conflict: conflict, known: known, variableCount: variables.count
-                        )
-                    } catch {
-                        findings.append("It threw \(error).")
-                    }
+                    findings += try SolverOracleChecks.add(
+                        constraint, written: constraint.solverConstraint(variables), tracksConstant: tracks,
+                        to: &solver, live: &live, variableCount: variables.count
+                    ).findings
                 } else if roll < 70 {
                     let id = rng.element(of: live.keys.sorted())
                     transcript.append("step \(step): remove \(id) \(live[id]!)")

@@ -104,7 +104,8 @@ enum SolverOracleChecks {
     /// - Returns: The findings, and the refused handle and its conflict if the solver refused
     ///   it. `live` gains the constraint when the solver accepts it.
     static func add(
-        _ constraint: IntegerConstraint, written: Constraint, to solver: inout Solver,
+        _ constraint: IntegerConstraint, written: Constraint, tracksConstant: Bool = false,
+        to solver: inout Solver,
         live: inout [ConstraintID: IntegerConstraint], variableCount: Int
     ) throws(Rational.Overflow) -> (findings: [String], refused: ConstraintID?, conflict: [ConstraintID]) {
         let feasible =
@@ -113,7 +114,7 @@ enum SolverOracleChecks {
             : true
         let before = solver.constraintIDs
         do {
-            let id = try solver.add(written)
+            let id = try solver.add(written, tracksConstant: tracksConstant)
             live[id] = constraint
             if !feasible {
                 return (
