@@ -42,6 +42,19 @@ func edgeConstraints(_ view: View, equalTo other: View) -> [LayoutConstraint] {
     ]
 }
 
+/// The frame of every scroll-view scene: a root view at the portrait size named `rootName`, a
+/// scroll view pinned to its edges (it fills the root) and a content view pinned to the scroll
+/// view's edges (the content area), those eight constraints active.
+func makeScrollScene(rootName: String = "root") -> (root: View, scrollView: ScrollView, contentView: View) {
+    let root = View(frame: SeedSize.portrait)
+    root.accessibilityIdentifier = rootName
+    let scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
+    let contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+    LayoutConstraint.activate(
+        edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView))
+    return (root, scrollView, contentView)
+}
+
 /// The four constraints VFL's "H:|[view]|" and "V:|[view]|" make: `view`'s leading and top
 /// equal to `superview`'s, and `superview`'s trailing and bottom equal to `view`'s.
 func vflEdgeConstraints(_ view: View, in superview: View) -> [LayoutConstraint] {

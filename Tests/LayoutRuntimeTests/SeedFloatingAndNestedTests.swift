@@ -12,21 +12,16 @@ final class SeedFloatingAndNestedTests: XCTestCase {
     /// A vertical scroll view filling the root; a 2000-high content view with a row that
     /// scrolls, and a badge that is the content view's subview but constrained to the root.
     private struct FloatingBadge {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let row: View
         let badge: View
 
         init() {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene()
             row = makeConstrainedView(View(), "row", in: contentView)
             badge = makeConstrainedView(View(), "badge", in: contentView)
-            LayoutConstraint.activate(
-                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
-            )
             LayoutConstraint.activate([
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 contentView.heightAnchor.constraint(equalToConstant: 2000),
@@ -102,7 +97,7 @@ final class SeedFloatingAndNestedTests: XCTestCase {
     /// top and bottom (content area) and as high as the carousel (its frame): content height
     /// 200, the frame's.
     private struct Carousel {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let title: View
@@ -111,18 +106,14 @@ final class SeedFloatingAndNestedTests: XCTestCase {
         let cards: [View]
 
         init() {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene()
             title = makeConstrainedView(View(), "title", in: contentView)
             let carousel = makeConstrainedView(ScrollView(), "carousel", in: contentView)
             self.carousel = carousel
             body = makeConstrainedView(View(), "body", in: contentView)
             cards = (0..<5).map { makeConstrainedView(View(), "card\($0)", in: carousel) }
 
-            var constraints =
-                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
-            constraints += [
+            var constraints = [
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 // The outer chain.
                 title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),

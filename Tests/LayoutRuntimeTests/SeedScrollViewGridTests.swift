@@ -19,7 +19,7 @@ import XCTest
 final class SeedScrollViewGridTests: XCTestCase {
     /// The grid scene, built in code as the guide builds it in Interface Builder.
     private struct Grid {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         /// squares[row][column]
@@ -28,9 +28,8 @@ final class SeedScrollViewGridTests: XCTestCase {
         let optionalWidth: LayoutConstraint
 
         init() {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            let contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            let contentView: View
+            (root, scrollView, contentView) = makeScrollScene()
             self.contentView = contentView
             contentView.backgroundColor = .lightGray
             var squares: [[View]] = []
@@ -45,11 +44,9 @@ final class SeedScrollViewGridTests: XCTestCase {
             optionalWidth = first.widthAnchor.constraint(equalToConstant: 80)
             optionalWidth.priority = .defaultLow
 
-            // The scroll view fills the root.
-            // The content view is pinned to the scroll view's edges: the content area.
-            var constraints =
-                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
-            constraints += [
+            // makeScrollScene: the scroll view fills the root, and the content view is pinned to
+            // the scroll view's edges: the content area.
+            var constraints = [
                 // Width and height attach to the scroll view's frame.
                 contentView.widthAnchor.constraint(greaterThanOrEqualTo: scrollView.widthAnchor),
                 contentView.heightAnchor.constraint(greaterThanOrEqualTo: scrollView.heightAnchor),

@@ -82,7 +82,7 @@ final class SeedScrollableControllerTests: XCTestCase {
     /// scroll view's edges, equal width to the main view, equal height at low priority (250);
     /// inside, a header from y 20 and a last row 20 high, 20 below it, 20 above the bottom.
     private struct Storyboard {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let header: View
@@ -91,19 +91,14 @@ final class SeedScrollableControllerTests: XCTestCase {
 
         init(headerHeight: CGFloat, bottomPin: BottomPin) {
             self.headerHeight = headerHeight
-            root.accessibilityIdentifier = "mainView"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene(rootName: "mainView")
             header = makeConstrainedView(View(), "header", in: contentView)
             lastRow = makeConstrainedView(View(), "lastRow", in: contentView)
             let equalHeight = contentView.heightAnchor.constraint(equalTo: root.heightAnchor)
             equalHeight.priority = .defaultLow
             let bottom = bottomPin.constraint(contentView, below: lastRow)
-            // Step 1: leading, trailing, top and bottom, all 0.
-            // Step 2: the content view's edges, all 0, and equal width / low equal height.
-            LayoutConstraint.activate(
-                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
-            )
+            // Steps 1 and 2 (makeScrollScene): the scroll view's and the content view's leading,
+            // trailing, top and bottom, all 0. Then step 2's equal width and low equal height.
             LayoutConstraint.activate([
                 contentView.widthAnchor.constraint(equalTo: root.widthAnchor),
                 equalHeight,

@@ -38,7 +38,7 @@ final class SeedVerticalFormTests: XCTestCase {
 
     /// The form scene, built in code as the blog builds it in Interface Builder.
     private struct Form {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let button: View
@@ -50,9 +50,7 @@ final class SeedVerticalFormTests: XCTestCase {
         let placeholderHeight: LayoutConstraint
 
         init(bottomPin: BottomPin = .equal, textViewScrolls: Bool = false) {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene()
             button = makeConstrainedView(View(), "button", in: contentView)
             label = makeConstrainedView(Label(), "label", in: contentView)
             label.text = SeedVerticalFormTests.labelText
@@ -70,11 +68,9 @@ final class SeedVerticalFormTests: XCTestCase {
             placeholderHeight.identifier = "removeAtBuildTime"
 
             let bottom = bottomPin.constraint(contentView, below: image)
-            // Step 1: the scroll view's edges to the root.
-            // Step 2: the content view's edges to the scroll view (the content area).
-            var constraints =
-                edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView)
-            constraints += [
+            // Steps 1 and 2 (makeScrollScene): the scroll view's edges to the root, the content
+            // view's edges to the scroll view (the content area).
+            var constraints = [
                 // Step 3: no horizontal scrolling (width attaches to the frame).
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 // Step 5: the chain, top to bottom.
