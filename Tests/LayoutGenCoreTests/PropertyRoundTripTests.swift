@@ -59,34 +59,27 @@ final class PropertyRoundTripTests: XCTestCase {
     }
 
     func testSettleKeepsTheBestValuesOfEachLevelInTurn() {
-        typealias Wish = RandomWish
-        // The higher level wins outright, however many lower ones pull the other way.
-        XCTAssertEqual(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .equal, value: 80, priority: 251),
-                Wish(relation: .equal, value: 200, priority: 250),
-                Wish(relation: .equal, value: 200, priority: 250),
-            ]), 80)
-        // A required bound clamps a wish.
-        XCTAssertEqual(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .atLeast, value: 120, priority: 1000),
-                Wish(relation: .equal, value: 80, priority: 250),
-            ]), 120)
-        // Hugging and compression at an intrinsic 100, a wish for 200 between their levels.
-        XCTAssertEqual(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .atMost, value: 100, priority: 250),
-                Wish(relation: .atLeast, value: 100, priority: 750),
-                Wish(relation: .equal, value: 200, priority: 500),
-            ]), 200)
-        // Two equal-priority wishes leave every value between them: no single value.
-        XCTAssertNil(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .equal, value: 100, priority: 500),
-                Wish(relation: .equal, value: 200, priority: 500),
-            ]))
-        XCTAssertNil(RandomLayoutEvaluator.settle([Wish(relation: .atLeast, value: 10, priority: 500)]))
+        let cases: [(String, [(RandomRelation, Double, Int)], Double?)] = [
+            (
+                "The higher level wins outright, however many lower ones pull the other way.",
+                [(.equal, 80, 251), (.equal, 200, 250), (.equal, 200, 250)], 80
+            ),
+            ("A required bound clamps a wish.", [(.atLeast, 120, 1000), (.equal, 80, 250)], 120),
+            (
+                "Hugging and compression at an intrinsic 100, a wish for 200 between their levels.",
+                [(.atMost, 100, 250), (.atLeast, 100, 750), (.equal, 200, 500)], 200
+            ),
+            (
+                "Two equal-priority wishes leave every value between them: no single value.",
+                [(.equal, 100, 500), (.equal, 200, 500)], nil
+            ),
+            ("A lone inequality leaves room: no single value.", [(.atLeast, 10, 500)], nil),
+        ]
+        for (behaviour, wishes, expected) in cases {
+            let settled = RandomLayoutEvaluator.settle(
+                wishes.map { RandomWish(relation: $0.0, value: $0.1, priority: $0.2) })
+            XCTAssertEqual(settled, expected, behaviour)
+        }
     }
 
     // MARK: - Valid specs
