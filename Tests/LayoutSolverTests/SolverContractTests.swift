@@ -51,6 +51,24 @@ final class SolverContractTests: XCTestCase {
         return nil
     }
 
+    /// A solver with two variables, x and y.
+    private func solverWithXAndY() -> (solver: Solver, x: Variable, y: Variable) {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        return (solver, x, y)
+    }
+
+    /// x == 5 and y == x + 1, both required: every value is decided.
+    private func xPinnedAndYFollowing() throws -> (
+        solver: Solver, x: Variable, y: Variable, pin: ConstraintID, follow: ConstraintID
+    ) {
+        var (solver, x, y) = solverWithXAndY()
+        let pin = try solver.add(Constraint(LinearExpression(x), .equal, 5))
+        let follow = try solver.add(Constraint(LinearExpression(y), .equal, x + 1))
+        return (solver, x, y, pin, follow)
+    }
+
     /// `x == 2` twice, required, and `x == 0` at 750 against them.
     private func makeDuplicatePins() throws -> (
         solver: Solver, x: Variable, first: ConstraintID, second: ConstraintID
@@ -98,9 +116,7 @@ final class SolverContractTests: XCTestCase {
     // MARK: Ambiguity
 
     func testRequiredEqualitiesDetermineValues() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        var (solver, x, y) = solverWithXAndY()
         try solver.add(Constraint(x + y, .equal, 10))
         try solver.add(Constraint(x - y, .equal, 2))
         XCTAssertEqual(solver.value(of: x), 6, accuracy: 1e-9)
@@ -141,9 +157,7 @@ final class SolverContractTests: XCTestCase {
 
     func testDegenerateEdgeLeavesBothAmbiguous() throws {
         // x >= 0, y >= 0, x + y == 4: a segment.
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        var (solver, x, y) = solverWithXAndY()
         try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 0))
         try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual, 0))
         try solver.add(Constraint(x + y, .equal, 4))
@@ -223,9 +237,7 @@ final class SolverContractTests: XCTestCase {
     }
 
     func testConflictThroughInequalitiesIsRefusedAndSolverStaysUsable() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        var (solver, x, y) = solverWithXAndY()
         let a = try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 10))
         let b = try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual, x + 5))
         try solver.add(Constraint(LinearExpression(y), .equal, 40, priority: 250))
@@ -263,9 +275,7 @@ final class SolverContractTests: XCTestCase {
     }
 
     func testSolverAcceptsFurtherConstraintsAfterARefusedOne() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        var (solver, x, y) = solverWithXAndY()
         try solver.add(Constraint(LinearExpression(x), .equal, 10))
         XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(x), .equal, 20)))
         let sum = try solver.add(Constraint(x + y, .equal, 25))
@@ -282,11 +292,7 @@ final class SolverContractTests: XCTestCase {
     // MARK: Redundancy, removal and constant changes
 
     func testRedundantRequiredEqualityIsAccepted() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
-        try solver.add(Constraint(LinearExpression(x), .equal, 5))
-        try solver.add(Constraint(LinearExpression(y), .equal, x + 1))
+        var (solver, _, y, _, _) = try xPinnedAndYFollowing()
         let redundant = try solver.add(Constraint(LinearExpression(y), .equal, 6))
         XCTAssertEqual(solver.value(of: y), 6, accuracy: 1e-9)
         try solver.remove(redundant)
@@ -295,11 +301,7 @@ final class SolverContractTests: XCTestCase {
     }
 
     func testImpliedRequiredEqualityIsReportedRedundant() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
-        let first = try solver.add(Constraint(LinearExpression(x), .equal, 5))
-        let second = try solver.add(Constraint(LinearExpression(y), .equal, x + 1))
+        var (solver, x, y, first, second) = try xPinnedAndYFollowing()
         let implied = try solver.add(Constraint(x + y, .equal, 11))
         let bound = try solver.add(Constraint(LinearExpression(y), .lessThanOrEqual, 6))
         XCTAssertEqual([first, second, implied, bound].map(solver.isRedundant), [false, false, true, false])
