@@ -37,7 +37,8 @@ let package = Package(
                 "LayoutGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // Times the solver on layout-shaped workloads (issue 5); Benchmarks/ compares with Kiwi.
+        // Times the solver on layout-shaped workloads (a chain of rows, a grid of squares);
+        // Benchmarks/ compares with Kiwi.
         .executableTarget(
             name: "layoutgen-bench",
             dependencies: [
@@ -46,18 +47,26 @@ let package = Package(
             ]),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.
         .plugin(name: "LayoutGenPlugin", capability: .buildTool(), dependencies: ["layoutgen"]),
-        // The seed scenes: every spec in Specs/ compiled through the plugin.
+        // The scenes of the source documents: every spec in Specs/ compiled through the plugin.
         .target(name: "Scenes", dependencies: ["LayoutRuntime"], path: "Specs", plugins: ["LayoutGenPlugin"]),
 
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore"], exclude: ["Fixtures"]),
+        // What the test targets share: a seeded random generator, the repository's paths, the
+        // code blocks of its Markdown documents, the built products and a way to run them.
+        // Foundation only, so that every test target can use it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
+        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
+        .testTarget(
+            name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore", "TestSupport"], exclude: ["Fixtures"]),
+        // The built `layoutgen` command, run as a process (found next to the test bundle).
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
             plugins: ["LayoutGenPlugin"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore"]),
+        .testTarget(
+            name: "SceneTests", dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for layoutgen (issue 6). Build and run them with `Fuzz/run.sh`, which passes
+// libFuzzer targets for layoutgen. Build and run them with `Fuzz/run.sh`, which passes
 // `-sanitize=fuzzer,address` and `-parse-as-library` to every Swift target, so the stages under
 // test are instrumented too. Each executable's `@main` hands its `LLVMFuzzerTestOneInput` to
 // libFuzzer's driver (SwiftPM renames executables' `main`, so libFuzzer's own cannot be used).

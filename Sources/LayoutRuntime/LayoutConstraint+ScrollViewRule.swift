@@ -1,5 +1,5 @@
 extension LayoutConstraint {
-    /// The item whose frame a constraint acts on, after the seeds' scroll-view rule.
+    /// The item whose frame a constraint acts on, after the scroll-view rule.
     ///
     /// In a constraint between a scroll view and one of its descendants, the scroll view's
     /// edges (left, right, top, bottom, leading, trailing) are the edges of its content area,

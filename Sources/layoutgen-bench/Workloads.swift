@@ -42,7 +42,7 @@ enum Workload: String, CaseIterable {
         }
     }
 
-    /// W1 chain(N): N views stacked 8 apart in a container whose width is edited.
+    /// chain(N): N views stacked 8 apart in a container whose width is edited.
     static func chain(_ count: Int) throws -> BuiltWorkload {
         var solver = Solver()
         let container = Box(&solver, "container")
@@ -68,8 +68,9 @@ enum Workload: String, CaseIterable {
         return BuiltWorkload(solver: solver, edit: container.width, variables: solver.variables)
     }
 
-    /// W2 grid(s): seed 000's grid of s x s squares in a content box at least as large as a
-    /// frame whose width is edited and whose height is 844.
+    /// grid(s): the grid scene (Apple's Auto Layout Guide, scroll view example) with s x s
+    /// squares, in a content box at least as large as a frame whose width is edited and whose
+    /// height is 844.
     static func grid(_ side: Int) throws -> BuiltWorkload {
         var solver = Solver()
         let content = Box(&solver, "content")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpec
+import TestSupport
 import XCTest
 
 @testable import LayoutGenCore

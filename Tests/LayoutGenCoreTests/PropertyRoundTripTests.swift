@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGenCore
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// Property tests over random specs (``RandomSpecGenerator``): each valid spec must hold, lay
@@ -20,7 +21,7 @@ final class PropertyRoundTripTests: XCTestCase {
     /// The seeds of the specs under test, drawn from the base seed.
     static let specSeeds: [UInt64] = {
         if let one = seed(from: "LAYOUTGEN_SPEC_SEED") { return [one] }
-        var rng = SplitMix64(seed: baseSeed)
+        var rng = SeededRandom(seed: baseSeed)
         return (0..<specCount).map { _ in rng.next() }
     }()
 
@@ -38,7 +39,7 @@ final class PropertyRoundTripTests: XCTestCase {
     /// A spec, its entries and its YAML, with expectations in about half of them.
     static func make(_ seed: UInt64) -> (RandomSpec, RandomWrittenSpec) {
         let spec = RandomSpecGenerator.generate(seed: seed)
-        var rng = SplitMix64(seed: seed, part: [10])
+        var rng = SeededRandom(seed: seed, part: [10])
         let written = RandomYAML.write(
             spec, entries: RandomEntryMaker.entries(of: spec), expectations: rng.chance(0.5))
         return (spec, written)
@@ -58,34 +59,27 @@ final class PropertyRoundTripTests: XCTestCase {
     }
 
     func testSettleKeepsTheBestValuesOfEachLevelInTurn() {
-        typealias Wish = RandomWish
-        // The higher level wins outright, however many lower ones pull the other way.
-        XCTAssertEqual(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .equal, value: 80, priority: 251),
-                Wish(relation: .equal, value: 200, priority: 250),
-                Wish(relation: .equal, value: 200, priority: 250),
-            ]), 80)
-        // A required bound clamps a wish.
-        XCTAssertEqual(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .atLeast, value: 120, priority: 1000),
-                Wish(relation: .equal, value: 80, priority: 250),
-            ]), 120)
-        // Hugging and compression at an intrinsic 100, a wish for 200 between their levels.
-        XCTAssertEqual(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .atMost, value: 100, priority: 250),
-                Wish(relation: .atLeast, value: 100, priority: 750),
-                Wish(relation: .equal, value: 200, priority: 500),
-            ]), 200)
-        // Two equal-priority wishes leave every value between them: no single value.
-        XCTAssertNil(
-            RandomLayoutEvaluator.settle([
-                Wish(relation: .equal, value: 100, priority: 500),
-                Wish(relation: .equal, value: 200, priority: 500),
-            ]))
-        XCTAssertNil(RandomLayoutEvaluator.settle([Wish(relation: .atLeast, value: 10, priority: 500)]))
+        let cases: [(String, [(RandomRelation, Double, Int)], Double?)] = [
+            (
+                "The higher level wins outright, however many lower ones pull the other way.",
+                [(.equal, 80, 251), (.equal, 200, 250), (.equal, 200, 250)], 80
+            ),
+            ("A required bound clamps a wish.", [(.atLeast, 120, 1000), (.equal, 80, 250)], 120),
+            (
+                "Hugging and compression at an intrinsic 100, a wish for 200 between their levels.",
+                [(.atMost, 100, 250), (.atLeast, 100, 750), (.equal, 200, 500)], 200
+            ),
+            (
+                "Two equal-priority wishes leave every value between them: no single value.",
+                [(.equal, 100, 500), (.equal, 200, 500)], nil
+            ),
+            ("A lone inequality leaves room: no single value.", [(.atLeast, 10, 500)], nil),
+        ]
+        for (behaviour, wishes, expected) in cases {
+            let settled = RandomLayoutEvaluator.settle(
+                wishes.map { RandomWish(relation: $0.0, value: $0.1, priority: $0.2) })
+            XCTAssertEqual(settled, expected, behaviour)
+        }
     }
 
     // MARK: - Valid specs
@@ -417,13 +411,5 @@ final class PropertyRoundTripTests: XCTestCase {
         }
         XCTAssertEqual(
             Set(present), Set(fixtures.map(\.name)), "Tests/PluginFixtures/Random/ has other specs")
-    }
-}
-
-extension CGRect {
-    /// Equal within a millionth of a point, origin and size as they are (not standardized).
-    func isClose(to other: CGRect) -> Bool {
-        abs(origin.x - other.origin.x) <= 1e-6 && abs(origin.y - other.origin.y) <= 1e-6
-            && abs(size.width - other.size.width) <= 1e-6 && abs(size.height - other.size.height) <= 1e-6
     }
 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A valid random spec made invalid in one known way, with the diagnosis it must get.
 struct RandomBrokenSpec {
     enum Diagnosis {
@@ -21,7 +23,7 @@ enum RandomSpecBreaker {
     /// The spec without one constraint that alone decides something: the view that loses its
     /// position or size (or the scroll view whose content size follows it) becomes ambiguous.
     static func removingPin(_ spec: RandomSpec, entries: [RandomEntry]) -> RandomBrokenSpec? {
-        var rng = SplitMix64(seed: spec.seed, part: [8])
+        var rng = SeededRandom(seed: spec.seed, part: [8])
         let candidates = entries.indices.filter { !entries[$0].losses.isEmpty }
         guard !candidates.isEmpty else { return nil }
         let removed = rng.pick(candidates)
@@ -35,7 +37,7 @@ enum RandomSpecBreaker {
     /// The spec with one more required constraint, at the end of the list, that contradicts a
     /// position or size the required constraints fix at the first size.
     static func addingConflict(_ spec: RandomSpec, entries: [RandomEntry]) -> RandomBrokenSpec? {
-        var rng = SplitMix64(seed: spec.seed, part: [7])
+        var rng = SeededRandom(seed: spec.seed, part: [7])
         var candidates: [RandomQuantity] = []
         for index in spec.views.indices {
             for axis in RandomAxis.allCases {
@@ -67,7 +69,7 @@ enum RandomSpecBreaker {
     /// The spec with one view's wishes on a size replaced by two equalities of equal priority,
     /// above every other priority in the spec, that want different sizes both within its bounds.
     static func addingTie(_ spec: RandomSpec) -> RandomBrokenSpec? {
-        var rng = SplitMix64(seed: spec.seed, part: [9])
+        var rng = SeededRandom(seed: spec.seed, part: [9])
         var candidates: [(Int, RandomAxis, RandomSoftSize)] = []
         for index in spec.views.indices where !spec.views[index].hasIntrinsicSize {
             for axis in RandomAxis.allCases {

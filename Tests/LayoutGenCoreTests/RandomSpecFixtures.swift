@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The random specs compiled into PluginFixtures, in Tests/PluginFixtures/Random/: the first
 /// ``count`` specs from a fixed seed that draw no warning (the plugin would show it in every
@@ -12,7 +13,7 @@ enum RandomFixtures {
 
     /// The file names and contents, in order.
     static func make() -> [(name: String, yaml: String)] {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var result: [(name: String, yaml: String)] = []
         while result.count < count {
             let name = String(format: "RandomScene%03d", result.count + 1)

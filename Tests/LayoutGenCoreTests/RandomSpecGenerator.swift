@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Makes random valid specs, each fully determined by its construction.
 ///
 /// A spec is a random view tree (scroll views with content views, containers, labels, image
@@ -15,12 +17,12 @@ struct RandomSpecGenerator {
     static let highestWishPriority = 900
     static let maxViews = 14
 
-    private var rng: SplitMix64
+    private var rng: SeededRandom
     private var spec: RandomSpec
     private var usedIDs: Set<String> = []
 
     private init(seed: UInt64, attempt: Int, sceneName: String) {
-        rng = SplitMix64(seed: seed, part: [attempt])
+        rng = SeededRandom(seed: seed, part: [attempt])
         spec = RandomSpec(seed: seed, sceneName: sceneName, screenSizes: [], metrics: [], views: [])
     }
 
@@ -465,7 +467,7 @@ enum RandomText {
         "100%", "\\n", "*/", "//",
     ]
 
-    static func make(_ rng: inout SplitMix64) -> String {
+    static func make(_ rng: inout SeededRandom) -> String {
         if rng.chance(0.05) { return "" }
         var paragraphs: [String] = []
         for _ in 0..<rng.pick([1, 1, 1, 2, 3]) {

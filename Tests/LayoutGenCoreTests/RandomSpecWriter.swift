@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A constraint entry of a random spec, as written in its `constraints:` list.
 struct RandomEntry {
     enum Form {
@@ -30,12 +32,12 @@ struct RandomEntry {
 /// one view's rules (a broken variant) leaves the other entries as they were.
 struct RandomEntryMaker {
     let spec: RandomSpec
-    private var rng: SplitMix64
+    private var rng: SeededRandom
     private var entries: [RandomEntry] = []
 
     private init(spec: RandomSpec, part: [Int]) {
         self.spec = spec
-        rng = SplitMix64(seed: spec.seed, part: part)
+        rng = SeededRandom(seed: spec.seed, part: part)
     }
 
     /// Every entry of the spec, in list order.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A random spec written as a YAML file, with the line of each part, for the tests that check
 /// where diagnostics point.
@@ -25,7 +26,7 @@ enum RandomYAML {
     /// Writes `spec` with `entries` as its constraints; `expectations` adds an `expect:` block
     /// with some of the frames the construction gives.
     static func write(_ spec: RandomSpec, entries: [RandomEntry], expectations: Bool) -> RandomWrittenSpec {
-        var rng = SplitMix64(seed: spec.seed, part: [6])
+        var rng = SeededRandom(seed: spec.seed, part: [6])
         var lines: [String] = []
         var viewLocations: [String: (line: Int, column: Int)] = [:]
         lines.append("# A random spec, seed \(hex(spec.seed)). Written by RandomSpecGenerator; do not edit.")
@@ -110,7 +111,7 @@ enum RandomYAML {
     }
 
     /// The properties of a view as `key: value` strings, in a fixed order.
-    private static func properties(of view: RandomView, _ rng: inout SplitMix64) -> [String] {
+    private static func properties(of view: RandomView, _ rng: inout SeededRandom) -> [String] {
         var result: [String] = []
         if let type = view.kind.typeName { result.append("type: \(type)") }
         if let color = view.color {
@@ -140,7 +141,7 @@ enum RandomYAML {
     }
 
     /// A constraint list item: a string, or a mapping when it has a name or is a placeholder.
-    private static func entry(_ entry: RandomEntry, _ rng: inout SplitMix64) -> String {
+    private static func entry(_ entry: RandomEntry, _ rng: inout SeededRandom) -> String {
         let key = entry.form == .vfl ? "vfl" : "constraint"
         if entry.name != nil || entry.isPlaceholder {
             var parts = ["\(key): \"\(entry.text)\""]
@@ -159,7 +160,7 @@ enum RandomYAML {
 
     /// A YAML scalar whose value is exactly `text`: plain for plain words, single-quoted when
     /// nothing needs an escape, else double-quoted with escapes, Unicode raw or escaped.
-    static func string(_ text: String, _ rng: inout SplitMix64) -> String {
+    static func string(_ text: String, _ rng: inout SeededRandom) -> String {
         let plainWords = Set(["Hello", "world", "a", "label", "layout", "scroll"])
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         if words.count >= 2, words.allSatisfy({ plainWords.contains(String($0)) }), rng.chance(0.7) {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRuntime
 import LayoutSpec
+import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
@@ -374,27 +375,10 @@ final class SnippetResolveTests: XCTestCase {
     /// `box.width: 844`, and expectations only know frame, contentSize, contentOffset,
     /// scrollsHorizontally and scrollsVertically.
     func testEveryYAMLExampleInTheLanguageReferenceResolves() throws {
-        let docs = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/SpecLanguage.md")
-        let text = try String(contentsOf: docs, encoding: .utf8)
-        var examples: [(line: Int, yaml: String)] = []
-        var current: (line: Int, lines: [String])?
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let open = current {
-                if line == "```" {
-                    examples.append((open.line, open.lines.joined(separator: "\n") + "\n"))
-                    current = nil
-                } else {
-                    current?.lines.append(String(line))
-                }
-            } else if line == "```yaml" {
-                current = (number + 1, [])
-            }
-        }
+        let examples = try CodeBlock.all("yaml", in: "docs/SpecLanguage.md")
         XCTAssertGreaterThanOrEqual(examples.count, 10)
         for example in examples {
-            let run = resolveCoreSnippet(example.yaml)
+            let run = resolveCoreSnippet(example.text)
             XCTAssertEqual(run.printed, "", "example at SpecLanguage.md:\(example.line)")
         }
     }

@@ -121,27 +121,33 @@ final class AnchorTests: XCTestCase {
         XCTAssertEqual(child.frame.width, 10)
     }
 
-    func testPositionMultiplierIsMeasuredInTheCommonAncestorsBounds() {
-        let container = View(frame: CGRect(x: 100, y: 0, width: 200, height: 100))
+    /// A container at `frame` in the root (placed by its frame) and a 20 x 20 dot in it for
+    /// constraints to place.
+    private func dotInContainer(at frame: CGRect) -> (container: View, dot: View) {
+        let container = View(frame: frame)
         root.addSubview(container)
         let dot = RuntimeFixtures.constrained(View(), in: container, name: "dot")
+        LayoutConstraint.activate([
+            dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        return (container, dot)
+    }
+
+    func testPositionMultiplierIsMeasuredInTheCommonAncestorsBounds() {
+        let (container, dot) = dotInContainer(at: CGRect(x: 100, y: 0, width: 200, height: 100))
         LayoutConstraint.activate([
             // UIKit: a quarter of the way across the container.
             LayoutConstraint(
                 item: dot, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
                 multiplier: 0.5, constant: 0),
             dot.topAnchor.constraint(equalTo: container.topAnchor),
-            dot.widthAnchor.constraint(equalToConstant: 20),
-            dot.heightAnchor.constraint(equalToConstant: 20),
         ])
         root.layoutIfNeeded()
         XCTAssertEqual(dot.frame, CGRect(x: 40, y: 0, width: 20, height: 20))
     }
 
     func testPositionWithoutSecondItemIsInTheSuperviewsCoordinates() {
-        let container = View(frame: CGRect(x: 100, y: 50, width: 200, height: 100))
-        root.addSubview(container)
-        let dot = RuntimeFixtures.constrained(View(), in: container, name: "dot")
+        let (_, dot) = dotInContainer(at: CGRect(x: 100, y: 50, width: 200, height: 100))
         LayoutConstraint.activate([
             LayoutConstraint(
                 item: dot, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
@@ -149,8 +155,6 @@ final class AnchorTests: XCTestCase {
             LayoutConstraint(
                 item: dot, attribute: .centerY, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
                 multiplier: 1, constant: 30),
-            dot.widthAnchor.constraint(equalToConstant: 20),
-            dot.heightAnchor.constraint(equalToConstant: 20),
         ])
         root.layoutIfNeeded()
         XCTAssertEqual(dot.frame, CGRect(x: 20, y: 20, width: 20, height: 20))

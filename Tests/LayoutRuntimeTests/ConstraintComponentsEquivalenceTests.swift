@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import LayoutRuntime
@@ -59,7 +60,7 @@ final class ConstraintComponentsEquivalenceTests: XCTestCase {
 /// user constraints (mixed axes, conflicts and ties included), and a model of each item's
 /// record to compare with the runtime's.
 private struct RandomRuntimeScene {
-    var rng: EquivalenceRNG
+    var rng: SeededRandom
     let root: View
     var views: [View] = []
     var guides: [LayoutGuide] = []
@@ -79,14 +80,14 @@ private struct RandomRuntimeScene {
     }
 
     init(seed: UInt64) {
-        rng = EquivalenceRNG(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 17)
+        rng = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 17)
         root = RuntimeFixtures.root(width: 320, height: 480)
         views = [root]
         let count = 3 + rng.below(6)
         for index in 0..<count { addView(name: "v\(index)") }
         for index in 0..<rng.below(3) {
             let guide = LayoutGuide(identifier: "g\(index)")
-            rng.pick(views).addLayoutGuide(guide)
+            rng.element(of: views).addLayoutGuide(guide)
             guides.append(guide)
         }
         for _ in 0..<(4 + rng.below(14)) { addConstraint() }
@@ -105,7 +106,7 @@ private struct RandomRuntimeScene {
         }
         view.translatesAutoresizingMaskIntoConstraints = rng.below(5) == 0
         view.accessibilityIdentifier = name
-        rng.pick(views).addSubview(view)
+        rng.element(of: views).addSubview(view)
         views.append(view)
     }
 
@@ -114,10 +115,10 @@ private struct RandomRuntimeScene {
             .left, .right, .leading, .trailing, .centerX, .width, .top, .bottom, .centerY, .height,
         ]
         let items = allItems
-        let first = rng.pick(items)
-        let firstAttribute = rng.pick(attributes)
+        let first = rng.element(of: items)
+        let firstAttribute = rng.element(of: attributes)
         let constraint: LayoutConstraint
-        let relation = rng.pick([LayoutRelation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let relation = rng.element(of: [LayoutRelation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
         let constant = CGFloat(rng.below(200)) - 50
         if rng.below(6) == 0 && (firstAttribute == .width || firstAttribute == .height) {
             constraint = LayoutConstraint(
@@ -126,16 +127,17 @@ private struct RandomRuntimeScene {
         } else {
             // Mostly the same axis; sometimes another, so that a left and a width (a top and a
             // height) of one item can end in different groups or the axes can join.
-            let second = rng.pick(items)
+            let second = rng.element(of: items)
             let secondAttribute =
                 rng.below(5) == 0
-                ? rng.pick(attributes)
-                : rng.pick(attributes.filter { $0.axis == firstAttribute.axis })
+                ? rng.element(of: attributes)
+                : rng.element(of: attributes.filter { $0.axis == firstAttribute.axis })
             constraint = LayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                attribute: secondAttribute, multiplier: rng.pick([1, 1, 1, 0.5, 2]), constant: constant)
+                attribute: secondAttribute, multiplier: rng.element(of: [1, 1, 1, 0.5, 2]), constant: constant
+            )
         }
-        constraint.priority = rng.pick([.required, .required, .defaultHigh, .defaultLow, 500])
+        constraint.priority = rng.element(of: [.required, .required, .defaultHigh, .defaultLow, 500])
         activate(constraint)
         constraints.append(constraint)
     }
@@ -179,7 +181,7 @@ private struct RandomRuntimeScene {
             }
         case 4:
             if let constraint = constraints.filter({ $0.priority != .required }).randomElement(using: &rng) {
-                constraint.priority = rng.pick([.defaultHigh, .defaultLow, 500, 999])
+                constraint.priority = rng.element(of: [.defaultHigh, .defaultLow, 500, 999])
             }
         case 5:
             root.frame = CGRect(x: 0, y: 0, width: CGFloat(200 + rng.below(300)), height: 480)
@@ -188,7 +190,7 @@ private struct RandomRuntimeScene {
             let movable = views.dropFirst().filter { $0.rootView === root }
             guard let view = movable.randomElement(using: &rng) else { return }
             let targets = views.filter { $0.rootView === root && !$0.isDescendant(of: view) }
-            let target = rng.pick(targets)
+            let target = rng.element(of: targets)
             noteDeactivations { target.addSubview(view) }
         case 7:
             if let view = views.dropFirst().filter({ $0.rootView === root }).randomElement(using: &rng) {
@@ -332,19 +334,4 @@ private struct RandomRuntimeScene {
                 record(of: item)!.activeConstraints, expected, "\(displayName(of: item)) at \(context)")
         }
     }
-}
-
-/// SplitMix64 (Steele, Lea and Flood), for repeatable random scenes.
-private struct EquivalenceRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }

@@ -50,25 +50,27 @@ final class FittingSizeTests: XCTestCase {
             card.systemLayoutSizeFitting(CGSize(width: 500, height: 500)), CGSize(width: 57, height: 28))
     }
 
-    func testFixedWidthCardWrapsItsMultiLineLabel() {
+    /// The compressed fitting size of a card `width` wide whose title shows `text` in at most
+    /// `lines` lines.
+    private func compressedSize(ofCardWidth width: CGFloat, text: String, lines: Int = 1) -> CGSize {
         let root = RuntimeFixtures.root()
         let (card, title) = card(in: root)
-        title.numberOfLines = 0
-        title.text = "aaaa bbbb cccc dddd eeee ffff"
-        card.widthAnchor.constraint(equalToConstant: 132).isActive = true
+        title.numberOfLines = lines
+        title.text = text
+        card.widthAnchor.constraint(equalToConstant: width).isActive = true
+        return withExtendedLifetime(root) { card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) }
+    }
+
+    func testFixedWidthCardWrapsItsMultiLineLabel() {
         // The label is 100 wide: two lines, 24 tall.
         XCTAssertEqual(
-            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 132, height: 40))
+            compressedSize(ofCardWidth: 132, text: "aaaa bbbb cccc dddd eeee ffff", lines: 0),
+            CGSize(width: 132, height: 40))
     }
 
     func testFittingReportsWhatTheConstraintsForce() {
-        let root = RuntimeFixtures.root()
-        let (card, title) = card(in: root)
-        title.text = ""
-        card.widthAnchor.constraint(equalToConstant: 20).isActive = true
         // An empty label is 0 wide, but the card is 20 wide and its margins 32.
-        XCTAssertEqual(
-            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 20, height: 16))
+        XCTAssertEqual(compressedSize(ofCardWidth: 20, text: ""), CGSize(width: 20, height: 16))
     }
 
     func testConstraintsToTheSuperviewAreLeftOut() {

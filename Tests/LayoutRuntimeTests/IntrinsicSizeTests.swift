@@ -147,14 +147,20 @@ final class IntrinsicSizeTests: XCTestCase {
             text.intrinsicContentSize, CGSize(width: 145, height: 12), "The first pass is unwrapped.")
     }
 
+    /// Pins `view`'s leading, trailing and top edges to `root`'s, leaving its height to its
+    /// content.
+    private func pinToTheTop(_ view: View, of root: View) {
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+    }
+
     func testMultiLineLabelRewrapsWhenItsWidthChanges() {
         let root = RuntimeFixtures.root(width: 100)
         let text = label("aaaa bbbb cccc dddd eeee ffff", in: root, name: "text", lines: 0)
-        LayoutConstraint.activate([
-            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            text.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        pinToTheTop(text, of: root)
         root.layoutIfNeeded()
         root.frame = CGRect(x: 0, y: 0, width: 50, height: 300)
         root.layoutIfNeeded()
@@ -181,11 +187,7 @@ final class IntrinsicSizeTests: XCTestCase {
     func testLineLimitStopsALabelGrowing() {
         let root = RuntimeFixtures.root(width: 50)
         let text = label("aaaa bbbb cccc dddd eeee ffff", in: root, name: "text", lines: 2)
-        LayoutConstraint.activate([
-            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            text.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        pinToTheTop(text, of: root)
         root.layoutIfNeeded()
         // Three lines at 10 characters a line; two count.
         XCTAssertEqual(text.frame.size, CGSize(width: 50, height: 24))
@@ -194,11 +196,7 @@ final class IntrinsicSizeTests: XCTestCase {
     func testSingleLineLabelDoesNotWrap() {
         let root = RuntimeFixtures.root(width: 100)
         let text = label("aaaa bbbb cccc dddd eeee ffff", in: root, name: "text")
-        LayoutConstraint.activate([
-            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            text.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        pinToTheTop(text, of: root)
         root.layoutIfNeeded()
         XCTAssertEqual(text.frame, CGRect(x: 0, y: 0, width: 100, height: 12))
     }

@@ -2,7 +2,8 @@ import XCTest
 
 @testable import LayoutRuntime
 
-/// The seeds' rule, worked by hand on a 320 x 480 root with a scroll view pinned to its edges.
+/// The scroll-view rule (edges between a scroll view and its descendants mean the content
+/// area), worked by hand on a 320 x 480 root with a scroll view pinned to its edges.
 final class ScrollViewTests: XCTestCase {
     private var root: View!
     private var scroll: ScrollView!
@@ -15,12 +16,18 @@ final class ScrollViewTests: XCTestCase {
         content = RuntimeFixtures.constrained(View(), in: scroll, name: "content")
     }
 
-    func testEdgesToContentMeanTheContentArea() {
+    /// Pins the content view to the scroll view's edges (the content area) and makes it as
+    /// wide as the scroll view (its frame) and 1000 high.
+    private func pinTallContent() {
         RuntimeFixtures.pinEdges(of: content, to: scroll)
         LayoutConstraint.activate([
             content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
             content.heightAnchor.constraint(equalToConstant: 1000),
         ])
+    }
+
+    func testEdgesToContentMeanTheContentArea() {
+        pinTallContent()
         root.layoutIfNeeded()
         XCTAssertEqual(scroll.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 1000))
@@ -73,11 +80,7 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testScrollingKeepsSubviewFramesInContentCoordinates() {
-        RuntimeFixtures.pinEdges(of: content, to: scroll)
-        LayoutConstraint.activate([
-            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1000),
-        ])
+        pinTallContent()
         root.layoutIfNeeded()
         scroll.contentOffset = CGPoint(x: 0, y: 300)
         root.layoutIfNeeded()
@@ -90,11 +93,9 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testFloatingViewKeepsItsPlaceOnScreen() {
-        RuntimeFixtures.pinEdges(of: content, to: scroll)
+        pinTallContent()
         let floater = RuntimeFixtures.constrained(View(), in: content, name: "floater")
         LayoutConstraint.activate([
-            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1000),
             floater.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             floater.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             floater.widthAnchor.constraint(equalToConstant: 50),

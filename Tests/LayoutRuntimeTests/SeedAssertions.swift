@@ -1,4 +1,5 @@
 import LayoutRuntime
+import TestSupport
 import XCTest
 
 // Shared by the seed-scene tests (Seed*Tests.swift): the two sizes every scene is laid out at,
@@ -10,7 +11,8 @@ enum SeedSize {
     static let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
 }
 
-/// Frames come out of a floating-point solver: equal within this, in points.
+/// Frames come out of a floating-point solver: equal within this, in points (as
+/// `CGRect.isClose(to:)`).
 let seedAccuracy: CGFloat = 1e-6
 
 /// The name a failure message uses for a view: its accessibilityIdentifier, else its class.
@@ -29,18 +31,67 @@ func makeConstrainedView<V: View>(
     return view
 }
 
+/// The four constraints that pin `view`'s leading, trailing, top and bottom edges to
+/// `other`'s, in that order (VFL's "H:|[view]|" and "V:|[view]|" when `other` is the superview).
+func edgeConstraints(_ view: View, equalTo other: View) -> [LayoutConstraint] {
+    [
+        view.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+        view.topAnchor.constraint(equalTo: other.topAnchor),
+        view.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+    ]
+}
+
+/// The frame of every scroll-view scene: a root view at the portrait size named `rootName`, a
+/// scroll view pinned to its edges (it fills the root) and a content view pinned to the scroll
+/// view's edges (the content area), those eight constraints active.
+func makeScrollScene(rootName: String = "root") -> (root: View, scrollView: ScrollView, contentView: View) {
+    let root = View(frame: SeedSize.portrait)
+    root.accessibilityIdentifier = rootName
+    let scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
+    let contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+    LayoutConstraint.activate(
+        edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView))
+    return (root, scrollView, contentView)
+}
+
+/// The four constraints VFL's "H:|[view]|" and "V:|[view]|" make: `view`'s leading and top
+/// equal to `superview`'s, and `superview`'s trailing and bottom equal to `view`'s.
+func vflEdgeConstraints(_ view: View, in superview: View) -> [LayoutConstraint] {
+    [
+        view.leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+        superview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        view.topAnchor.constraint(equalTo: superview.topAnchor),
+        superview.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ]
+}
+
+/// How the last view of a chain is tied to the content view's bottom.
+enum BottomPin {
+    /// content.bottom == last.bottom + 20: the chain defines the content height.
+    case equal
+    /// content.bottom >= last.bottom + 20: the tip of the blog post "UIScrollViews in Interface
+    /// Builder", which leaves the content height free above the chain's.
+    case atLeast
+
+    /// The constraint that ties `contentView`'s bottom 20 below `last`'s.
+    func constraint(_ contentView: View, below last: View) -> LayoutConstraint {
+        switch self {
+        case .equal: contentView.bottomAnchor.constraint(equalTo: last.bottomAnchor, constant: 20)
+        case .atLeast:
+            contentView.bottomAnchor.constraint(greaterThanOrEqualTo: last.bottomAnchor, constant: 20)
+        }
+    }
+}
+
 /// Asserts a view's frame (in its superview's coordinates) component by component.
 func assertFrame(
     _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
 ) {
     let actual = view.frame
-    let matches =
-        abs(actual.origin.x - expected.origin.x) <= seedAccuracy
-        && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
-        && abs(actual.size.width - expected.size.width) <= seedAccuracy
-        && abs(actual.size.height - expected.size.height) <= seedAccuracy
     XCTAssertTrue(
-        matches, "\(seedName(view)): frame is \(actual), expected \(expected)", file: file, line: line)
+        actual.isClose(to: expected), "\(seedName(view)): frame is \(actual), expected \(expected)",
+        file: file, line: line)
 }
 
 /// Asserts where a view is on screen: its rect in the root's coordinate space.
@@ -48,13 +99,8 @@ func assertRectInRoot(
     _ view: View, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
 ) {
     let actual = rectInRoot(view)
-    let matches =
-        abs(actual.origin.x - expected.origin.x) <= seedAccuracy
-        && abs(actual.origin.y - expected.origin.y) <= seedAccuracy
-        && abs(actual.size.width - expected.size.width) <= seedAccuracy
-        && abs(actual.size.height - expected.size.height) <= seedAccuracy
     XCTAssertTrue(
-        matches, "\(seedName(view)): rect in root is \(actual), expected \(expected)",
+        actual.isClose(to: expected), "\(seedName(view)): rect in root is \(actual), expected \(expected)",
         file: file, line: line)
 }
 
@@ -122,4 +168,20 @@ func viewTree(_ root: View) -> [View] {
 func layOut(_ root: View, at frame: CGRect) {
     root.frame = frame
     root.layoutIfNeeded()
+}
+
+/// Lays `root` out (at `rootFrame`, when given, as a rotation does), then asserts each view's
+/// frame, the scroll view's content size and the axes it scrolls along, and that the layout
+/// has no problem.
+func assertLayout(
+    _ root: View, at rootFrame: CGRect? = nil, scrolling scrollView: ScrollView, contentSize: CGSize,
+    horizontally: Bool, vertically: Bool, frames: [(View, CGRect)],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    if let rootFrame { layOut(root, at: rootFrame) } else { root.layoutIfNeeded() }
+    for (view, frame) in frames { assertFrame(view, frame, file: file, line: line) }
+    assertScrolling(
+        scrollView, contentSize: contentSize, horizontally: horizontally, vertically: vertically,
+        file: file, line: line)
+    assertLaidOutWithoutProblems(root, file: file, line: line)
 }

@@ -1,36 +1,28 @@
 import LayoutRuntime
+import TestSupport
 import XCTest
 
-/// Seeds 002 and 004 (TN2154; Auto Layout Guide: Working with Scroll Views): content tied to a
-/// view outside the scroll view floats over the scrolling content; and seed 001's scroll view
-/// inside a scroll view, here a horizontal carousel in a vertical form.
+/// Apple's TN2154 and Auto Layout Guide (Working with Scroll Views): content tied to a view
+/// outside the scroll view floats over the scrolling content. The blog post "UIScrollViews in
+/// Interface Builder": a scroll view inside a scroll view, here a horizontal carousel in a
+/// vertical form.
 final class SeedFloatingAndNestedTests: XCTestCase {
     // MARK: Floating content
 
     /// A vertical scroll view filling the root; a 2000-high content view with a row that
     /// scrolls, and a badge that is the content view's subview but constrained to the root.
     private struct FloatingBadge {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let row: View
         let badge: View
 
         init() {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene()
             row = makeConstrainedView(View(), "row", in: contentView)
             badge = makeConstrainedView(View(), "badge", in: contentView)
             LayoutConstraint.activate([
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 contentView.heightAnchor.constraint(equalToConstant: 2000),
                 // Scrolling content: placed in the content view.
@@ -45,68 +37,50 @@ final class SeedFloatingAndNestedTests: XCTestCase {
                 badge.heightAnchor.constraint(equalToConstant: 30),
             ])
         }
+
+        /// Scrolls the content down by `offset`, lays the scene out at `rootFrame` and asserts
+        /// every frame, where the row and the badge are on screen, the scrolling and that the
+        /// layout has no problem.
+        func assertLayout(
+            at rootFrame: CGRect, offset: CGFloat, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            layOut(root, at: rootFrame)
+            let width = rootFrame.width
+            // The scroll view's bounds origin is the offset; its frame does not move.
+            XCTAssertTrue(
+                scrollView.bounds.isClose(to: CGRect(origin: CGPoint(x: 0, y: offset), size: rootFrame.size)),
+                "scrollView: bounds is \(scrollView.bounds)", file: file, line: line)
+            assertFrame(scrollView, rootFrame, file: file, line: line)
+            // The content scrolls: the same content frames whatever the offset, and on screen
+            // the row is `offset` higher. Its width is the root's - 40.
+            assertFrame(contentView, CGRect(x: 0, y: 0, width: width, height: 2000), file: file, line: line)
+            assertFrame(row, CGRect(x: 20, y: 100, width: width - 40, height: 50), file: file, line: line)
+            assertRectInRoot(
+                row, CGRect(x: 20, y: 100 - offset, width: width - 40, height: 50), file: file, line: line)
+            // The badge floats: x = root width - 16 - 60; its content y moves with the offset,
+            // 40 + offset, so that on screen it stays at 40.
+            assertFrame(
+                badge, CGRect(x: width - 76, y: 40 + offset, width: 60, height: 30), file: file, line: line)
+            assertRectInRoot(
+                badge, CGRect(x: width - 76, y: 40, width: 60, height: 30), file: file, line: line)
+            // 2000 > 844 and > 390; scrolling changes no size.
+            assertScrolling(
+                scrollView, contentSize: CGSize(width: width, height: 2000), horizontally: false,
+                vertically: true, file: file, line: line)
+            assertLaidOutWithoutProblems(root, file: file, line: line)
+        }
     }
 
     func testFloatingBadgeKeepsItsScreenPositionWhenTheContentScrolls() {
         let scene = FloatingBadge()
-        scene.root.layoutIfNeeded()
-
         // Offset 0: content coordinates and root coordinates coincide.
-        assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 390, height: 2000))
-        // width 390 - 40 = 350
-        assertFrame(scene.row, CGRect(x: 20, y: 100, width: 350, height: 50))
-        // x = 390 - 16 - 60 = 314, y = 40
-        assertFrame(scene.badge, CGRect(x: 314, y: 40, width: 60, height: 30))
-        assertRectInRoot(scene.badge, CGRect(x: 314, y: 40, width: 60, height: 30))
-        // 2000 > 844
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 2000), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
-
-        scene.scrollView.contentOffset = CGPoint(x: 0, y: 300)
-        scene.root.layoutIfNeeded()
-
-        // The scroll view's bounds origin is the offset; its frame does not move.
-        XCTAssertEqual(scene.scrollView.bounds.origin, CGPoint(x: 0, y: 300))
-        XCTAssertEqual(scene.scrollView.bounds.width, 390, accuracy: seedAccuracy)
-        XCTAssertEqual(scene.scrollView.bounds.height, 844, accuracy: seedAccuracy)
-        assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        // The content scrolls: same content frame, 300 higher on screen (100 - 300 = -200).
-        assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 390, height: 2000))
-        assertFrame(scene.row, CGRect(x: 20, y: 100, width: 350, height: 50))
-        assertRectInRoot(scene.row, CGRect(x: 20, y: -200, width: 350, height: 50))
-        // The badge floats: its content y moves by the offset, 40 + 300 = 340, so that on
-        // screen it stays at 340 - 300 = 40.
-        assertFrame(scene.badge, CGRect(x: 314, y: 340, width: 60, height: 30))
-        assertRectInRoot(scene.badge, CGRect(x: 314, y: 40, width: 60, height: 30))
-        // Scrolling changes no size.
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 2000), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
-
-        // Landscape, still scrolled by 300: x = 844 - 16 - 60 = 768.
-        layOut(scene.root, at: SeedSize.landscape)
-        assertFrame(scene.scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        assertFrame(scene.contentView, CGRect(x: 0, y: 0, width: 844, height: 2000))
-        // width 844 - 40 = 804
-        assertFrame(scene.row, CGRect(x: 20, y: 100, width: 804, height: 50))
-        assertRectInRoot(scene.row, CGRect(x: 20, y: -200, width: 804, height: 50))
-        assertFrame(scene.badge, CGRect(x: 768, y: 340, width: 60, height: 30))
-        assertRectInRoot(scene.badge, CGRect(x: 768, y: 40, width: 60, height: 30))
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 2000), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
-
+        scene.assertLayout(at: SeedSize.portrait, offset: 0)
+        scene.assertLayout(at: SeedSize.portrait, offset: 300)
+        // Landscape, still scrolled by 300.
+        scene.assertLayout(at: SeedSize.landscape, offset: 300)
         // Scrolled back to the top: the badge returns to content y 40.
-        scene.scrollView.contentOffset = .zero
-        scene.root.layoutIfNeeded()
-        assertFrame(scene.badge, CGRect(x: 768, y: 40, width: 60, height: 30))
-        assertRectInRoot(scene.badge, CGRect(x: 768, y: 40, width: 60, height: 30))
-        assertRectInRoot(scene.row, CGRect(x: 20, y: 100, width: 804, height: 50))
+        scene.assertLayout(at: SeedSize.landscape, offset: 0)
     }
 
     // MARK: A scroll view inside a scroll view
@@ -123,7 +97,7 @@ final class SeedFloatingAndNestedTests: XCTestCase {
     /// top and bottom (content area) and as high as the carousel (its frame): content height
     /// 200, the frame's.
     private struct Carousel {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let title: View
@@ -132,9 +106,7 @@ final class SeedFloatingAndNestedTests: XCTestCase {
         let cards: [View]
 
         init() {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene()
             title = makeConstrainedView(View(), "title", in: contentView)
             let carousel = makeConstrainedView(ScrollView(), "carousel", in: contentView)
             self.carousel = carousel
@@ -142,14 +114,6 @@ final class SeedFloatingAndNestedTests: XCTestCase {
             cards = (0..<5).map { makeConstrainedView(View(), "card\($0)", in: carousel) }
 
             var constraints = [
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 // The outer chain.
                 title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
@@ -202,34 +166,28 @@ final class SeedFloatingAndNestedTests: XCTestCase {
                     file: file, line: line)
             }
         }
+
+        /// Lays the scene out at `rootFrame` and asserts every frame, both scroll views and
+        /// that the layout has no problem.
+        func assertLayout(at rootFrame: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+            layOut(root, at: rootFrame)
+            assertFrames(width: rootFrame.width, height: rootFrame.height, file: file, line: line)
+            // Outer: the root's width is not more than itself; 956 > 844 and > 390.
+            assertScrolling(
+                scrollView, contentSize: CGSize(width: rootFrame.width, height: 956), horizontally: false,
+                vertically: true, file: file, line: line)
+            // Inner: 870 > 390 and > 844; 200 is not > 200.
+            assertScrolling(
+                carousel, contentSize: CGSize(width: 870, height: 200), horizontally: true, vertically: false,
+                file: file, line: line)
+            assertLaidOutWithoutProblems(root, file: file, line: line)
+        }
     }
 
     func testNestedCarouselScrollsHorizontallyInsideAVerticalForm() {
         let scene = Carousel()
-        scene.root.layoutIfNeeded()
-
-        scene.assertFrames(width: 390, height: 844)
-        // Outer: 390 is not > 390; 956 > 844.
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 956), horizontally: false,
-            vertically: true)
-        // Inner: 870 > 390; 200 is not > 200.
-        assertScrolling(
-            scene.carousel, contentSize: CGSize(width: 870, height: 200), horizontally: true,
-            vertically: false)
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
-        scene.assertFrames(width: 844, height: 390)
-        // Outer: 844 is not > 844; 956 > 390.
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 956), horizontally: false,
-            vertically: true)
-        // Inner: 870 > 844; 200 is not > 200.
-        assertScrolling(
-            scene.carousel, contentSize: CGSize(width: 870, height: 200), horizontally: true,
-            vertically: false)
-        assertLaidOutWithoutProblems(scene.root)
+        scene.assertLayout(at: SeedSize.portrait)
+        scene.assertLayout(at: SeedSize.landscape)
     }
 
     func testScrollingTheCarouselMovesOnlyTheCards() {

@@ -1,8 +1,9 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 000 (Apple, Auto Layout Guide: scroll view example): a 4 x 4 grid of squares a standard
-/// space apart in a content view that is at least as large as the scroll view on both axes.
+/// The grid scene of Apple's Auto Layout Guide (scroll view example): a 4 x 4 grid of squares
+/// a standard space apart in a content view that is at least as large as the scroll view on
+/// both axes.
 ///
 /// The arithmetic for both orientations, used by every test below:
 /// - side s of every square; content width = 20 + 4s + 3 * 8 + 20 = 4s + 64, and the column
@@ -18,7 +19,7 @@ import XCTest
 final class SeedScrollViewGridTests: XCTestCase {
     /// The grid scene, built in code as the guide builds it in Interface Builder.
     private struct Grid {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         /// squares[row][column]
@@ -27,9 +28,8 @@ final class SeedScrollViewGridTests: XCTestCase {
         let optionalWidth: LayoutConstraint
 
         init() {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            let contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            let contentView: View
+            (root, scrollView, contentView) = makeScrollScene()
             self.contentView = contentView
             contentView.backgroundColor = .lightGray
             var squares: [[View]] = []
@@ -44,17 +44,9 @@ final class SeedScrollViewGridTests: XCTestCase {
             optionalWidth = first.widthAnchor.constraint(equalToConstant: 80)
             optionalWidth.priority = .defaultLow
 
+            // makeScrollScene: the scroll view fills the root, and the content view is pinned to
+            // the scroll view's edges: the content area.
             var constraints = [
-                // The scroll view fills the root.
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // The content view is pinned to the scroll view's edges: the content area.
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 // Width and height attach to the scroll view's frame.
                 contentView.widthAnchor.constraint(greaterThanOrEqualTo: scrollView.widthAnchor),
                 contentView.heightAnchor.constraint(greaterThanOrEqualTo: scrollView.heightAnchor),
@@ -111,44 +103,37 @@ final class SeedScrollViewGridTests: XCTestCase {
                 }
             }
         }
+
+        /// Lays the grid out at `rootFrame` and asserts every frame (the scroll view fills the
+        /// root; the content is 844 square at both orientations), the axes it scrolls along and
+        /// that the layout has no problem.
+        func assertLayout(
+            at rootFrame: CGRect, horizontally: Bool, vertically: Bool, file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            layOut(root, at: rootFrame)
+            assertFrame(root, rootFrame, file: file, line: line)
+            assertFrame(scrollView, rootFrame, file: file, line: line)
+            assertSquareContent(file: file, line: line)
+            assertScrolling(
+                scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: horizontally,
+                vertically: vertically, file: file, line: line)
+            assertLaidOutWithoutProblems(root, file: file, line: line)
+        }
     }
 
     func testGridContentIsSquareAndScrollsHorizontallyInPortrait() {
-        let grid = Grid()
-        grid.root.layoutIfNeeded()
-
-        assertFrame(grid.root, SeedSize.portrait)
-        assertFrame(grid.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        grid.assertSquareContent()
         // 844 > 390 horizontally; 844 is not strictly larger than 844 vertically.
-        assertScrolling(
-            grid.scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: true,
-            vertically: false)
-        assertLaidOutWithoutProblems(grid.root)
+        Grid().assertLayout(at: SeedSize.portrait, horizontally: true, vertically: false)
     }
 
     func testGridContentIsSquareAndScrollsVerticallyInLandscape() {
         let grid = Grid()
         grid.root.layoutIfNeeded()
-        layOut(grid.root, at: SeedSize.landscape)
-
-        assertFrame(grid.root, SeedSize.landscape)
-        assertFrame(grid.scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        grid.assertSquareContent()
         // 844 is not strictly larger than 844 horizontally; 844 > 390 vertically.
-        assertScrolling(
-            grid.scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(grid.root)
-
+        grid.assertLayout(at: SeedSize.landscape, horizontally: false, vertically: true)
         // And back: the incremental re-solve lands on the portrait answer again.
-        layOut(grid.root, at: SeedSize.portrait)
-        assertFrame(grid.scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        grid.assertSquareContent()
-        assertScrolling(
-            grid.scrollView, contentSize: CGSize(width: 844, height: 844), horizontally: true,
-            vertically: false)
-        assertLaidOutWithoutProblems(grid.root)
+        grid.assertLayout(at: SeedSize.portrait, horizontally: true, vertically: false)
     }
 
     func testGridSquareSizeIsAmbiguousWithoutTheOptionalWidth() {

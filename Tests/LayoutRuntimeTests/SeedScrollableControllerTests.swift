@@ -1,7 +1,7 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 003 (iOS docs: UIScrollView AutoLayout): the ScrollableController written with VFL, and
+/// The iOS docs page "UIScrollView AutoLayout": the ScrollableController written with VFL, and
 /// the storyboard's dynamic content size (equal width and a low-priority equal height to the
 /// root view).
 final class SeedScrollableControllerTests: XCTestCase {
@@ -21,24 +21,16 @@ final class SeedScrollableControllerTests: XCTestCase {
 
         // layoutScrollView: "H:|-0-[scrollView]-0-|", "V:|-0-[scrollView]-0-|"
         view.addSubview(scrollView)
-        LayoutConstraint.activate([
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 0),
-            view.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: 0),
-            scrollView.topAnchor.constraint(equalTo: view.topAnchor, constant: 0),
-            view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 0),
-        ])
+        LayoutConstraint.activate(vflEdgeConstraints(scrollView, in: view))
         scrollView.translatesAutoresizingMaskIntoConstraints = false
 
         // layoutContentView: "H:|-0-[contentView]-0-|", "V:|-0-[contentView]-0-|" inside the
         // scroll view (the content area), and "H:[contentView(==view)]".
         scrollView.addSubview(contentView)
-        LayoutConstraint.activate([
-            contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 0),
-            scrollView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: 0),
-            contentView.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 0),
-            scrollView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: 0),
-            contentView.widthAnchor.constraint(equalTo: view.widthAnchor),
-        ])
+        LayoutConstraint.activate(
+            vflEdgeConstraints(contentView, in: scrollView) + [
+                contentView.widthAnchor.constraint(equalTo: view.widthAnchor)
+            ])
         contentView.translatesAutoresizingMaskIntoConstraints = false
 
         // addChildViews
@@ -67,45 +59,30 @@ final class SeedScrollableControllerTests: XCTestCase {
         whiteView.translatesAutoresizingMaskIntoConstraints = false
 
         // Content height = 15 + 400 + 15 + 500 + 15 = 945 at both orientations.
-        view.layoutIfNeeded()
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        // width == view width 390
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 390, height: 945))
-        // width 390 - 15 - 15 = 360
-        assertFrame(greenView, CGRect(x: 15, y: 15, width: 360, height: 400))
-        // y = 15 + 400 + 15 = 430
-        assertFrame(whiteView, CGRect(x: 15, y: 430, width: 360, height: 500))
-        // 390 is not > 390; 945 > 844
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 390, height: 945), horizontally: false, vertically: true)
-        assertLaidOutWithoutProblems(view)
-
-        layOut(view, at: SeedSize.landscape)
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        // width == view width 844
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 844, height: 945))
-        // width 844 - 30 = 814
-        assertFrame(greenView, CGRect(x: 15, y: 15, width: 814, height: 400))
-        assertFrame(whiteView, CGRect(x: 15, y: 430, width: 814, height: 500))
-        // 844 is not > 844; 945 > 390
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 844, height: 945), horizontally: false, vertically: true)
-        assertLaidOutWithoutProblems(view)
+        // The content is as wide as the view, so it never scrolls horizontally; 945 > 844 and
+        // > 390.
+        for rootFrame in [SeedSize.portrait, SeedSize.landscape] {
+            let width = rootFrame.width
+            assertLayout(
+                view, at: rootFrame, scrolling: scrollView, contentSize: CGSize(width: width, height: 945),
+                horizontally: false, vertically: true,
+                frames: [
+                    (scrollView, rootFrame),
+                    (contentView, CGRect(x: 0, y: 0, width: width, height: 945)),
+                    // width: the view's - 15 - 15; y = 15 + 400 + 15 = 430
+                    (greenView, CGRect(x: 15, y: 15, width: width - 30, height: 400)),
+                    (whiteView, CGRect(x: 15, y: 430, width: width - 30, height: 500)),
+                ])
+        }
     }
 
     // MARK: Dynamic content size through a storyboard
-
-    /// How the last view is tied to the content view's bottom.
-    private enum BottomPin {
-        case equal
-        case atLeast
-    }
 
     /// The storyboard scene: scroll view pinned to the main view; content view pinned to the
     /// scroll view's edges, equal width to the main view, equal height at low priority (250);
     /// inside, a header from y 20 and a last row 20 high, 20 below it, 20 above the bottom.
     private struct Storyboard {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let header: View
@@ -114,32 +91,15 @@ final class SeedScrollableControllerTests: XCTestCase {
 
         init(headerHeight: CGFloat, bottomPin: BottomPin) {
             self.headerHeight = headerHeight
-            root.accessibilityIdentifier = "mainView"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene(rootName: "mainView")
             header = makeConstrainedView(View(), "header", in: contentView)
             lastRow = makeConstrainedView(View(), "lastRow", in: contentView)
             let equalHeight = contentView.heightAnchor.constraint(equalTo: root.heightAnchor)
             equalHeight.priority = .defaultLow
-            let bottom =
-                switch bottomPin {
-                case .equal:
-                    contentView.bottomAnchor.constraint(equalTo: lastRow.bottomAnchor, constant: 20)
-                case .atLeast:
-                    contentView.bottomAnchor.constraint(
-                        greaterThanOrEqualTo: lastRow.bottomAnchor, constant: 20)
-                }
+            let bottom = bottomPin.constraint(contentView, below: lastRow)
+            // Steps 1 and 2 (makeScrollScene): the scroll view's and the content view's leading,
+            // trailing, top and bottom, all 0. Then step 2's equal width and low equal height.
             LayoutConstraint.activate([
-                // Step 1: leading, trailing, top and bottom, all 0.
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // Step 2: the content view's edges, all 0, and equal width / low equal height.
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 contentView.widthAnchor.constraint(equalTo: root.widthAnchor),
                 equalHeight,
                 // Step 3: the content.
@@ -155,15 +115,18 @@ final class SeedScrollableControllerTests: XCTestCase {
             ])
         }
 
-        /// Asserts every frame: the scroll view fills the root, the content view is the root's
-        /// width and `contentHeight` high, header and last row are 20 from its sides.
-        func assertFrames(
-            rootSize: CGSize, contentHeight: CGFloat, file: StaticString = #filePath, line: UInt = #line
+        /// Lays the scene out at `rootFrame` and asserts every frame (the scroll view fills the
+        /// root, the content view is the root's width and `contentHeight` high, header and last
+        /// row are 20 from its sides), the content size, the axes it scrolls along (never
+        /// horizontally: the content is the root's width) and that the layout has no problem
+        /// (a broken optional constraint is none).
+        func assertLayout(
+            at rootFrame: CGRect, contentHeight: CGFloat, scrollsVertically: Bool,
+            file: StaticString = #filePath, line: UInt = #line
         ) {
-            let width = rootSize.width
-            assertFrame(
-                scrollView, CGRect(x: 0, y: 0, width: width, height: rootSize.height), file: file,
-                line: line)
+            layOut(root, at: rootFrame)
+            let width = rootFrame.width
+            assertFrame(scrollView, rootFrame, file: file, line: line)
             assertFrame(
                 contentView, CGRect(x: 0, y: 0, width: width, height: contentHeight), file: file,
                 line: line)
@@ -175,6 +138,10 @@ final class SeedScrollableControllerTests: XCTestCase {
             assertFrame(
                 lastRow, CGRect(x: 20, y: 40 + headerHeight, width: width - 40, height: 20),
                 file: file, line: line)
+            assertScrolling(
+                scrollView, contentSize: CGSize(width: width, height: contentHeight), horizontally: false,
+                vertically: scrollsVertically, file: file, line: line)
+            assertLaidOutWithoutProblems(root, file: file, line: line)
         }
     }
 
@@ -183,46 +150,20 @@ final class SeedScrollableControllerTests: XCTestCase {
         // content height = 940 + 20 = 960 > 844 and > 390: the required chain beats the equal
         // height @250 at both orientations.
         let scene = Storyboard(headerHeight: 880, bottomPin: .equal)
-        scene.root.layoutIfNeeded()
-        // 390 is not > 390; 960 > 844
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 960)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 960), horizontally: false,
-            vertically: true)
-        // A broken optional constraint is no layout issue.
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
-        // 844 is not > 844; 960 > 390
-        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 960)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 960), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 960, scrollsVertically: true)
+        scene.assertLayout(at: SeedSize.landscape, contentHeight: 960, scrollsVertically: true)
     }
 
     func testStoryboardShortRequiredChainStillSetsTheContentHeight() {
-        // The seed's own numbers: last row (the seed's label) at y 420, height 20 -> 440, and
-        // a 20 bottom margin: content height 460. The chain's bottom pin is required and ==,
-        // so the content is 460 high even where the main view is taller (portrait 844): the
+        // The storyboard example's own numbers: last row (its label) at y 420, height 20 -> 440,
+        // and a 20 bottom margin: content height 460. The chain's bottom pin is required and
+        // ==, so the content is 460 high even where the main view is taller (portrait 844): the
         // equal height @250 loses.
         // header 20...400 (height 380); last row y = 400 + 20 = 420.
         let scene = Storyboard(headerHeight: 380, bottomPin: .equal)
-        scene.root.layoutIfNeeded()
-        // 390 is not > 390; 460 is not > 844
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 460)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 460), horizontally: false,
-            vertically: false)
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
-        // 460 > 390
-        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 460)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 460), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
+        // 460 is not > 844; 460 > 390
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 460, scrollsVertically: false)
+        scene.assertLayout(at: SeedSize.landscape, contentHeight: 460, scrollsVertically: true)
     }
 
     func testStoryboardLowPriorityEqualHeightWinsWhereTheChainLeavesRoom() {
@@ -230,28 +171,12 @@ final class SeedScrollableControllerTests: XCTestCase {
         // and the equal height @250 pulls it as close to the main view's height as it may:
         // height = max(460, root height). No longer ambiguous: the optional constraint decides.
         let scene = Storyboard(headerHeight: 380, bottomPin: .atLeast)
-        scene.root.layoutIfNeeded()
         // portrait: max(460, 844) = 844, the main view's height; 844 is not > 844: the content
         // fills the screen and does not scroll.
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 844)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 844), horizontally: false,
-            vertically: false)
-        assertLaidOutWithoutProblems(scene.root)
-
-        layOut(scene.root, at: SeedSize.landscape)
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 844, scrollsVertically: false)
         // landscape: max(460, 390) = 460, the chain's minimum; 460 > 390
-        scene.assertFrames(rootSize: CGSize(width: 844, height: 390), contentHeight: 460)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 844, height: 460), horizontally: false,
-            vertically: true)
-        assertLaidOutWithoutProblems(scene.root)
-
+        scene.assertLayout(at: SeedSize.landscape, contentHeight: 460, scrollsVertically: true)
         // And back to portrait: the content grows to fill the screen again.
-        layOut(scene.root, at: SeedSize.portrait)
-        scene.assertFrames(rootSize: CGSize(width: 390, height: 844), contentHeight: 844)
-        assertScrolling(
-            scene.scrollView, contentSize: CGSize(width: 390, height: 844), horizontally: false,
-            vertically: false)
+        scene.assertLayout(at: SeedSize.portrait, contentHeight: 844, scrollsVertically: false)
     }
 }

@@ -1,7 +1,7 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 002 (Apple, Technical Note TN2154, UIScrollView and Autolayout): the mixed approach (a
+/// Apple's Technical Note TN2154 (UIScrollView and Autolayout): the mixed approach (a
 /// content view that keeps its autoresizing mask, and an explicit contentSize) and the pure
 /// approach (an image view whose intrinsic size becomes the content size).
 final class SeedTN2154Tests: XCTestCase {
@@ -9,12 +9,7 @@ final class SeedTN2154Tests: XCTestCase {
     /// edges, as both listings of the note do ("H:|[scrollView]|", "V:|[scrollView]|").
     private static func makeScrollView(in root: View) -> ScrollView {
         let scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-        LayoutConstraint.activate([
-            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
+        LayoutConstraint.activate(edgeConstraints(scrollView, equalTo: root))
         return scrollView
     }
 
@@ -95,21 +90,16 @@ final class SeedTN2154Tests: XCTestCase {
         scrollView.addSubview(contentView)
         scrollView.contentSize = fitting
 
-        root.layoutIfNeeded()
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 540, height: 440))
-        assertFrame(panel, CGRect(x: 20, y: 20, width: 500, height: 400))
-        // 540 > 390; 440 is not > 844
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 540, height: 440), horizontally: true, vertically: false)
-        assertLaidOutWithoutProblems(root)
-
-        layOut(root, at: SeedSize.landscape)
-        assertFrame(contentView, CGRect(x: 0, y: 0, width: 540, height: 440))
-        assertFrame(panel, CGRect(x: 20, y: 20, width: 500, height: 400))
-        // 540 is not > 844; 440 > 390
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 540, height: 440), horizontally: false, vertically: true)
-        assertLaidOutWithoutProblems(root)
+        // Portrait: 540 > 390; 440 is not > 844. Landscape: 540 is not > 844; 440 > 390.
+        for (rootFrame, horizontally) in [(SeedSize.portrait, true), (SeedSize.landscape, false)] {
+            assertLayout(
+                root, at: rootFrame, scrolling: scrollView, contentSize: CGSize(width: 540, height: 440),
+                horizontally: horizontally, vertically: !horizontally,
+                frames: [
+                    (contentView, CGRect(x: 0, y: 0, width: 540, height: 440)),
+                    (panel, CGRect(x: 20, y: 20, width: 500, height: 400)),
+                ])
+        }
     }
 
     func testPureApproachImageIntrinsicSizeBecomesTheContentSize() {
@@ -121,31 +111,16 @@ final class SeedTN2154Tests: XCTestCase {
         // image view's intrinsic size (hugging 250 and compression 750 both hold at 1000x1500).
         let imageView = makeConstrainedView(
             ImageView(image: Image(size: CGSize(width: 1000, height: 1500))), "imageView", in: scrollView)
-        LayoutConstraint.activate([
-            imageView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: imageView.trailingAnchor),
-            imageView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: imageView.bottomAnchor),
-        ])
-
-        root.layoutIfNeeded()
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 390, height: 844))
-        assertFrame(imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500))
-        // 1000 > 390, 1500 > 844
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 1000, height: 1500), horizontally: true,
-            vertically: true)
-        assertLaidOutWithoutProblems(root)
+        LayoutConstraint.activate(vflEdgeConstraints(imageView, in: scrollView))
 
         // "A scroll view that resized as the view controller's view resized (such as on device
-        // rotation)": the frame follows the root, the content stays the image's size.
-        layOut(root, at: SeedSize.landscape)
-        assertFrame(scrollView, CGRect(x: 0, y: 0, width: 844, height: 390))
-        assertFrame(imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500))
-        // 1000 > 844, 1500 > 390
-        assertScrolling(
-            scrollView, contentSize: CGSize(width: 1000, height: 1500), horizontally: true,
-            vertically: true)
-        assertLaidOutWithoutProblems(root)
+        // rotation)": the frame follows the root, the content stays the image's size, larger
+        // than either orientation's frame (1000 > 390 and > 844; 1500 > 844 and > 390).
+        for rootFrame in [SeedSize.portrait, SeedSize.landscape] {
+            assertLayout(
+                root, at: rootFrame, scrolling: scrollView, contentSize: CGSize(width: 1000, height: 1500),
+                horizontally: true, vertically: true,
+                frames: [(scrollView, rootFrame), (imageView, CGRect(x: 0, y: 0, width: 1000, height: 1500))])
+        }
     }
 }

@@ -1,7 +1,7 @@
 import LayoutRuntime
 import XCTest
 
-/// Seed 001 (blog: UIScrollViews in Interface Builder): a vertically scrolling form whose content
+/// The blog post "UIScrollViews in Interface Builder": a vertically scrolling form whose content
 /// view is as wide as the scroll view and as tall as an unbroken top-to-bottom chain.
 ///
 /// The chain: content top -20- button(44) -8- label -8- textView -8- image(640) -20- content
@@ -36,17 +36,9 @@ final class SeedVerticalFormTests: XCTestCase {
     static let textViewText =
         "Observe how the UITextView now acts just like the UILabel in the previous example."
 
-    /// How the last element is tied to the content view's bottom.
-    private enum BottomPin {
-        /// content.bottom == image.bottom + 20: the chain defines the content height.
-        case equal
-        /// content.bottom >= image.bottom + 20: the blog's tip.
-        case atLeast
-    }
-
     /// The form scene, built in code as the blog builds it in Interface Builder.
     private struct Form {
-        let root = View(frame: SeedSize.portrait)
+        let root: View
         let scrollView: ScrollView
         let contentView: View
         let button: View
@@ -58,9 +50,7 @@ final class SeedVerticalFormTests: XCTestCase {
         let placeholderHeight: LayoutConstraint
 
         init(bottomPin: BottomPin = .equal, textViewScrolls: Bool = false) {
-            root.accessibilityIdentifier = "root"
-            scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-            contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+            (root, scrollView, contentView) = makeScrollScene()
             button = makeConstrainedView(View(), "button", in: contentView)
             label = makeConstrainedView(Label(), "label", in: contentView)
             label.text = SeedVerticalFormTests.labelText
@@ -77,25 +67,10 @@ final class SeedVerticalFormTests: XCTestCase {
             placeholderHeight = contentView.heightAnchor.constraint(equalToConstant: 1000)
             placeholderHeight.identifier = "removeAtBuildTime"
 
-            let bottom =
-                switch bottomPin {
-                case .equal:
-                    contentView.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 20)
-                case .atLeast:
-                    contentView.bottomAnchor.constraint(
-                        greaterThanOrEqualTo: image.bottomAnchor, constant: 20)
-                }
+            let bottom = bottomPin.constraint(contentView, below: image)
+            // Steps 1 and 2 (makeScrollScene): the scroll view's edges to the root, the content
+            // view's edges to the scroll view (the content area).
             var constraints = [
-                // Step 1: the scroll view's edges to the root.
-                scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                // Step 2: the content view's edges to the scroll view (the content area).
-                contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-                contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-                contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-                contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
                 // Step 3: no horizontal scrolling (width attaches to the frame).
                 contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
                 // Step 5: the chain, top to bottom.

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Runs seeded random cases and fails with what is needed to replay each failing one.
@@ -15,7 +16,7 @@ struct PropertyRun {
 
     init(_ name: String, fallbackSeed: UInt64, caseCount: Int) {
         self.name = name
-        self.baseSeed = SplitMix64.baseSeed(fallback: fallbackSeed)
+        self.baseSeed = SeededRandom.baseSeed(fallback: fallbackSeed)
         self.caseCount = caseCount
     }
 
@@ -23,15 +24,15 @@ struct PropertyRun {
     /// built and did, and returns its findings: sentences about what went wrong, empty when
     /// the case passes.
     func run(
-        _ body: (inout SplitMix64, inout [String]) throws(Rational.Overflow) -> [String],
+        _ body: (inout SeededRandom, inout [String]) throws(Rational.Overflow) -> [String],
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        var seeds = SplitMix64(seed: baseSeed)
+        var seeds = SeededRandom(seed: baseSeed)
         var skipped = 0
         var failed = 0
         for index in 0..<caseCount {
             let caseSeed = seeds.next()
-            var rng = SplitMix64(seed: caseSeed)
+            var rng = SeededRandom(seed: caseSeed)
             var transcript: [String] = []
             let findings: [String]
             do {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import LayoutSolver
@@ -10,7 +11,7 @@ import XCTest
 /// beside any earlier one (a web): labels held only by hugging (<= @250) and compression
 /// resistance (>= @750), fixed heights, aspect ratios, equal heights, minimum heights, heights
 /// that span two earlier views, floating views; each view pinned on both sides, centred or
-/// leading; sometimes a grid of squares below (seed 000); a third of the tops' equalities
+/// leading; sometimes a grid of squares below (the grid scene); a third of the tops' equalities
 /// track their constants. It is added chain first (as the runtime does), sizes first, or shuffled.
 /// The steps remove, re-add and re-constant constraints, add and move edit variables (on
 /// variables that other rows refer to), add conflicting and redundant required constraints,
@@ -86,9 +87,9 @@ private struct LayoutStress {
     var buildFindings: [String] = []
     var lastStep = ""
 
-    init(using rng: inout SplitMix64, viewCount: Int, inlinedRowLimit: Int) {
+    init(using rng: inout SeededRandom, viewCount: Int, inlinedRowLimit: Int) {
         solver.inlinedRowLimit = inlinedRowLimit
-        let web = rng.chance(50)
+        let web = rng.chance(percent: 50)
         let containerTop = makeVariable("c.top")
         let containerLeft = makeVariable("c.left")
         let containerWidth = makeVariable("c.width")
@@ -121,11 +122,12 @@ private struct LayoutStress {
         {
             Entry(constraint: Constraint(lhs, relation, rhs, priority: priority), tracksConstant: false)
         }
-        chain.append(required(LinearExpression(containerTop), .equal, 0, tracks: rng.chance(50)))
-        chain.append(required(LinearExpression(containerLeft), .equal, 0, tracks: rng.chance(50)))
-        let widthIsEdited = rng.chance(50)
+        chain.append(required(LinearExpression(containerTop), .equal, 0, tracks: rng.chance(percent: 50)))
+        chain.append(required(LinearExpression(containerLeft), .equal, 0, tracks: rng.chance(percent: 50)))
+        let widthIsEdited = rng.chance(percent: 50)
         if !widthIsEdited {
-            sizes.append(required(LinearExpression(containerWidth), .equal, 375, tracks: rng.chance(50)))
+            sizes.append(
+                required(LinearExpression(containerWidth), .equal, 375, tracks: rng.chance(percent: 50)))
         }
         var kinds: [String] = []
         for index in 0..<viewCount {
@@ -134,15 +136,16 @@ private struct LayoutStress {
             let left = LinearExpression(lefts[index])
             let width = LinearExpression(widths[index])
             // In a web, a view hangs below or beside any earlier view, not only the last one.
-            let anchor = index == 0 ? -1 : web && rng.chance(50) ? rng.int(in: 0...(index - 1)) : index - 1
+            let anchor =
+                index == 0 ? -1 : web && rng.chance(percent: 50) ? rng.int(in: 0...(index - 1)) : index - 1
             var above = anchor < 0 ? LinearExpression(containerTop) : tops[anchor] + heights[anchor]
-            if anchor >= 0 && web && rng.chance(25) { above = LinearExpression(tops[anchor]) }
+            if anchor >= 0 && web && rng.chance(percent: 25) { above = LinearExpression(tops[anchor]) }
             let gap = Double(rng.int(in: 0...4) * 4)
             switch rng.int(in: 0...99) {
-            case 0..<82: chain.append(required(top, .equal, above + gap, tracks: rng.chance(35)))
+            case 0..<82: chain.append(required(top, .equal, above + gap, tracks: rng.chance(percent: 35)))
             case 82..<94:
                 chain.append(required(top, .greaterThanOrEqual, above + gap))
-                chain.append(soft(top, .equal, above + gap, rng.chance(50) ? 500 : 250))
+                chain.append(soft(top, .equal, above + gap, rng.chance(percent: 50) ? 500 : 250))
             default: chain.append(soft(top, .greaterThanOrEqual, above + gap, 750))
             }
             switch rng.int(in: 0...99) {
@@ -195,8 +198,9 @@ private struct LayoutStress {
         }
         var lastBottom = tops[viewCount - 1] + heights[viewCount - 1]
         var gridSide = 0
-        if rng.chance(40) {
-            // The grid of squares of seed 000, below the chain.
+        if rng.chance(percent: 40) {
+            // The grid scene's squares (Apple's Auto Layout Guide, scroll view example), below
+            // the chain.
             gridSide = rng.int(in: 2...4)
             var cells: [(top: Variable, left: Variable, side: Variable, height: Variable)] = []
             for row in 0..<gridSide {
@@ -237,7 +241,8 @@ private struct LayoutStress {
             chain.append(required(LinearExpression(containerHeight), .greaterThanOrEqual, lastBottom + 8))
             chain.append(soft(LinearExpression(containerHeight), .equal, 0, 1))
         default:
-            // The >= bottom tip of seed 001: the content height is ambiguous.
+            // The >= bottom tip of the blog post "UIScrollViews in Interface Builder": the
+            // content height is ambiguous.
             chain.append(required(LinearExpression(containerHeight), .greaterThanOrEqual, lastBottom))
         }
 
@@ -275,7 +280,7 @@ private struct LayoutStress {
 
     // MARK: Steps
 
-    mutating func randomStep(using rng: inout SplitMix64) -> [String] {
+    mutating func randomStep(using rng: inout SeededRandom) -> [String] {
         switch rng.int(in: 0...99) {
         case 0..<18: return removeConstraint(using: &rng)
         case 18..<30: return addRemovedConstraint(using: &rng)
@@ -288,7 +293,7 @@ private struct LayoutStress {
         }
     }
 
-    mutating func removeConstraint(using rng: inout SplitMix64) -> [String] {
+    mutating func removeConstraint(using rng: inout SeededRandom) -> [String] {
         guard let id = randomLiveHandle(using: &rng) else {
             lastStep = "remove: nothing to remove"
             return []
@@ -296,7 +301,7 @@ private struct LayoutStress {
         let editVariable = edits.first { $0.value == id }?.key
         let entry = live[id]!
         do {
-            if let variable = editVariable, rng.chance(50) {
+            if let variable = editVariable, rng.chance(percent: 50) {
                 lastStep = "removeEditVariable(\(solver.name(of: variable))) (\(id))"
                 try solver.removeEditVariable(variable)
             } else {
@@ -312,18 +317,18 @@ private struct LayoutStress {
         return []
     }
 
-    mutating func addRemovedConstraint(using rng: inout SplitMix64) -> [String] {
+    mutating func addRemovedConstraint(using rng: inout SeededRandom) -> [String] {
         guard !removed.isEmpty else {
             lastStep = "re-add: nothing removed"
             return []
         }
         var entry = removed.remove(at: rng.int(in: 0...(removed.count - 1)))
-        if rng.chance(40) { entry.constraint.expression.constant += randomDelta(using: &rng) }
+        if rng.chance(percent: 40) { entry.constraint.expression.constant += randomDelta(using: &rng) }
         lastStep = "re-add \(describe(entry))"
         return add(entry)
     }
 
-    mutating func changeConstant(using rng: inout SplitMix64) -> [String] {
+    mutating func changeConstant(using rng: inout SeededRandom) -> [String] {
         guard let id = randomLiveHandle(using: &rng) else {
             lastStep = "setConstant: no constraint"
             return []
@@ -360,7 +365,7 @@ private struct LayoutStress {
         }
     }
 
-    mutating func suggestValue(using rng: inout SplitMix64) -> [String] {
+    mutating func suggestValue(using rng: inout SeededRandom) -> [String] {
         guard !edits.isEmpty else {
             lastStep = "suggestValue: no edit variable"
             return []
@@ -380,7 +385,7 @@ private struct LayoutStress {
         return []
     }
 
-    mutating func addRandomEditVariable(using rng: inout SplitMix64) -> [String] {
+    mutating func addRandomEditVariable(using rng: inout SeededRandom) -> [String] {
         let candidates = editable.filter { edits[$0] == nil }
         guard !candidates.isEmpty else {
             lastStep = "addEditVariable: every candidate is one"
@@ -411,14 +416,14 @@ private struct LayoutStress {
 
     /// A required constraint that contradicts a live one: the same equality at another
     /// constant, or an order of views reversed (which labels can absorb, or not).
-    mutating func addConflictingConstraint(using rng: inout SplitMix64) -> [String] {
+    mutating func addConflictingConstraint(using rng: inout SeededRandom) -> [String] {
         let equalities = live.keys.sorted().filter {
             live[$0]!.constraint.priority.isRequired && live[$0]!.constraint.relation == .equal
         }
-        if !equalities.isEmpty && rng.chance(60) {
+        if !equalities.isEmpty && rng.chance(percent: 60) {
             var entry = live[rng.element(of: equalities)]!
             entry.constraint.expression.constant += Double(rng.int(in: 1...5))
-            entry.tracksConstant = rng.chance(30)
+            entry.tracksConstant = rng.chance(percent: 30)
             lastStep = "add conflicting \(describe(entry))"
             return add(entry)
         }
@@ -433,7 +438,7 @@ private struct LayoutStress {
     }
 
     /// A required equality that the live ones imply: a copy, a multiple, a sum of two.
-    mutating func addRedundantConstraint(using rng: inout SplitMix64) -> [String] {
+    mutating func addRedundantConstraint(using rng: inout SeededRandom) -> [String] {
         let equalities = live.keys.sorted().filter {
             live[$0]!.constraint.priority.isRequired && live[$0]!.constraint.relation == .equal
         }
@@ -449,32 +454,32 @@ private struct LayoutStress {
             entry.constraint.expression =
                 entry.constraint.expression + live[rng.element(of: equalities)]!.constraint.expression
         }
-        entry.tracksConstant = rng.chance(30)
+        entry.tracksConstant = rng.chance(percent: 30)
         lastStep = "add redundant \(describe(entry))"
         return add(entry)
     }
 
     /// A new variable whose row cancels through references: the gap between two views
     /// (`next.top - top - height`), or the distance between two tops.
-    mutating func addDerivedVariable(using rng: inout SplitMix64) -> [String] {
-        if rng.chance(30) { return addCancellingTrio(using: &rng) }
+    mutating func addDerivedVariable(using rng: inout SeededRandom) -> [String] {
+        if rng.chance(percent: 30) { return addCancellingTrio(using: &rng) }
         let index = rng.int(in: 0...(tops.count - 2))
         let derived = makeVariable("d\(variables.count)")
         editable.append(derived)
         let expression =
-            rng.chance(60)
+            rng.chance(percent: 60)
             ? tops[index + 1] - tops[index] - LinearExpression(heights[index])
             : LinearExpression(tops[rng.int(in: index...(tops.count - 1))]) - LinearExpression(tops[index])
         let entry = Entry(
             constraint: Constraint(LinearExpression(derived), .equal, expression),
-            tracksConstant: rng.chance(20))
+            tracksConstant: rng.chance(percent: 20))
         lastStep = "add derived \(describe(entry))"
         return add(entry)
     }
 
     /// `y == p + k` and `x == y - p` for new variables: `x` is `k` whatever `p` is, so it is
     /// unique while `p` and `y` are not, unless `p` becomes an edit variable.
-    mutating func addCancellingTrio(using rng: inout SplitMix64) -> [String] {
+    mutating func addCancellingTrio(using rng: inout SeededRandom) -> [String] {
         let p = makeVariable("p\(variables.count)")
         let y = makeVariable("y\(variables.count)")
         let x = makeVariable("x\(variables.count)")
@@ -483,14 +488,18 @@ private struct LayoutStress {
         var findings: [String] = []
         var steps: [String] = []
         for entry in [
-            Entry(constraint: Constraint(LinearExpression(y), .equal, p + k), tracksConstant: rng.chance(30)),
-            Entry(constraint: Constraint(LinearExpression(x), .equal, y - p), tracksConstant: rng.chance(30)),
+            Entry(
+                constraint: Constraint(LinearExpression(y), .equal, p + k),
+                tracksConstant: rng.chance(percent: 30)),
+            Entry(
+                constraint: Constraint(LinearExpression(x), .equal, y - p),
+                tracksConstant: rng.chance(percent: 30)),
         ] {
             lastStep = "add \(describe(entry))"
             findings += add(entry)
             steps.append(lastStep)
         }
-        if rng.chance(50) {
+        if rng.chance(percent: 50) {
             findings += addEditVariable(p, priority: rng.element(of: [750, 250]))
             steps.append(lastStep)
         }
@@ -666,12 +675,12 @@ private struct LayoutStress {
             + (entry.tracksConstant ? " (tracked)" : "")
     }
 
-    func randomDelta(using rng: inout SplitMix64) -> Double {
+    func randomDelta(using rng: inout SeededRandom) -> Double {
         let half = rng.int(in: 1...80)
-        return Double(rng.chance(50) ? half : -half) / 2
+        return Double(rng.chance(percent: 50) ? half : -half) / 2
     }
 
-    func randomLiveHandle(using rng: inout SplitMix64) -> ConstraintID? {
+    func randomLiveHandle(using rng: inout SeededRandom) -> ConstraintID? {
         live.isEmpty ? nil : live.keys.sorted()[rng.int(in: 0...(live.count - 1))]
     }
 }

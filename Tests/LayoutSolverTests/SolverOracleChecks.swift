@@ -101,29 +101,30 @@ enum SolverOracleChecks {
     /// constraints in `live`; refused then with a valid minimal conflict (see
     /// ``checkConflict(refused:conflict:known:variableCount:)``) and the solver's constraints
     /// unchanged.
-    /// - Returns: The findings, and the refused handle if the solver refused it. `live` gains
-    ///   the constraint when the solver accepts it.
+    /// - Returns: The findings, and the refused handle and its conflict if the solver refused
+    ///   it. `live` gains the constraint when the solver accepts it.
     static func add(
-        _ constraint: IntegerConstraint, written: Constraint, to solver: inout Solver,
+        _ constraint: IntegerConstraint, written: Constraint, tracksConstant: Bool = false,
+        to solver: inout Solver,
         live: inout [ConstraintID: IntegerConstraint], variableCount: Int
-    ) throws(Rational.Overflow) -> (findings: [String], refused: ConstraintID?) {
+    ) throws(Rational.Overflow) -> (findings: [String], refused: ConstraintID?, conflict: [ConstraintID]) {
         let feasible =
             constraint.isRequired
             ? try BruteForceOracle.isFeasible(Array(live.values) + [constraint], variableCount: variableCount)
             : true
         let before = solver.constraintIDs
         do {
-            let id = try solver.add(written)
+            let id = try solver.add(written, tracksConstant: tracksConstant)
             live[id] = constraint
             if !feasible {
                 return (
-                    ["add(\(constraint)) was accepted as \(id), but the oracle finds it infeasible."], nil
+                    ["add(\(constraint)) was accepted as \(id), but the oracle finds it infeasible."], nil, []
                 )
             }
             if let last = before.last, id <= last {
-                return (["add(\(constraint)) returned \(id), not above the earlier handle \(last)."], nil)
+                return (["add(\(constraint)) returned \(id), not above the earlier handle \(last)."], nil, [])
             }
-            return ([], nil)
+            return ([], nil, [])
         } catch .unsatisfiable(let refused, let conflict) {
             var findings: [String] = []
             if feasible {
@@ -138,9 +139,9 @@ enum SolverOracleChecks {
             if solver.constraintIDs != before || solver.contains(refused) {
                 findings.append("Refusing \(refused) changed the solver's constraints.")
             }
-            return (findings, refused)
+            return (findings, refused, conflict)
         } catch {
-            return (["add(\(constraint)) threw \(error)."], nil)
+            return (["add(\(constraint)) threw \(error)."], nil, [])
         }
     }
 }

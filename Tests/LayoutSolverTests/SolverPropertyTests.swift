@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import LayoutSolver
@@ -16,14 +17,15 @@ final class SolverPropertyTests: XCTestCase {
             var solver = Solver()
             // Half the cases refer to every basic external instead of copying short rows, so
             // that small systems exercise references (References.swift) as tall layouts do.
-            if rng.chance(50) { solver.inlinedRowLimit = 0 }
+            if rng.chance(percent: 50) { solver.inlinedRowLimit = 0 }
             transcript.append("inlined rows up to \(solver.inlinedRowLimit) cells")
             let variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
             var live: [ConstraintID: IntegerConstraint] = [:]
             var findings: [String] = []
             for constraint in system.constraints {
                 let written = constraint.solverConstraint(
-                    variables, constantOnRight: rng.chance(50), keepZeroTerms: rng.chance(20))
+                    variables, constantOnRight: rng.chance(percent: 50),
+                    keepZeroTerms: rng.chance(percent: 20))
                 let outcome = try SolverOracleChecks.add(
                     constraint, written: written, to: &solver, live: &live,
                     variableCount: system.variableCount)
@@ -84,11 +86,11 @@ private struct IncrementalScenario {
     /// What the last step did, for the transcript.
     var lastStep = ""
 
-    init(using rng: inout SplitMix64) {
+    init(using rng: inout SeededRandom) {
         system = RandomSystem(using: &rng, variableCount: 2...4, constraintCount: 0...0)
         var solver = Solver()
         // Against a fresh solver that copies short rows: half the cases refer to everything.
-        if rng.chance(50) { solver.inlinedRowLimit = 0 }
+        if rng.chance(percent: 50) { solver.inlinedRowLimit = 0 }
         variables = (0..<system.variableCount).map { solver.makeVariable("x\($0)") }
         self.solver = solver
     }
@@ -98,12 +100,12 @@ private struct IncrementalScenario {
     /// Adds a random constraint in the style of the system (duplicates and parallels of
     /// earlier ones included, and often an exact copy of one still in the solver, whose
     /// removal later must leave the copy in force), checked against the oracle.
-    mutating func addConstraint(using rng: inout SplitMix64) throws(Rational.Overflow) -> [String] {
+    mutating func addConstraint(using rng: inout SeededRandom) throws(Rational.Overflow) -> [String] {
         let constraint =
-            !live.isEmpty && rng.chance(20)
+            !live.isEmpty && rng.chance(percent: 20)
             ? live[randomLiveHandle(using: &rng)!]! : system.nextConstraint(using: &rng)
         system.constraints.append(constraint)
-        let written = constraint.solverConstraint(variables, constantOnRight: rng.chance(50))
+        let written = constraint.solverConstraint(variables, constantOnRight: rng.chance(percent: 50))
         let outcome = try SolverOracleChecks.add(
             constraint, written: written, to: &solver, live: &live, variableCount: variables.count)
         if let refused = outcome.refused {
@@ -117,14 +119,14 @@ private struct IncrementalScenario {
 
     /// Removes a random constraint; an edit constraint sometimes through
     /// `removeEditVariable`.
-    mutating func removeConstraint(using rng: inout SplitMix64) -> [String] {
+    mutating func removeConstraint(using rng: inout SeededRandom) -> [String] {
         guard let id = randomLiveHandle(using: &rng) else {
             lastStep = "remove: nothing to remove"
             return []
         }
         let editVariable = edits.first(where: { $0.value == id })?.key
         do {
-            if let index = editVariable, rng.chance(50) {
+            if let index = editVariable, rng.chance(percent: 50) {
                 lastStep = "removeEditVariable(x\(index)) (\(id))"
                 try solver.removeEditVariable(variables[index])
             } else {
@@ -145,7 +147,7 @@ private struct IncrementalScenario {
 
     /// Sets a random constraint's constant to a random integer: a required one is refused,
     /// keeping its old constant, exactly when the oracle finds the new one infeasible.
-    mutating func changeConstant(using rng: inout SplitMix64) throws(Rational.Overflow) -> [String] {
+    mutating func changeConstant(using rng: inout SeededRandom) throws(Rational.Overflow) -> [String] {
         guard let id = randomLiveHandle(using: &rng) else {
             lastStep = "setConstant: no constraint"
             return []
@@ -188,7 +190,7 @@ private struct IncrementalScenario {
     }
 
     /// Makes a random variable that is not one yet an edit variable at a palette priority.
-    mutating func addEditVariable(using rng: inout SplitMix64) -> [String] {
+    mutating func addEditVariable(using rng: inout SeededRandom) -> [String] {
         let candidates = variables.indices.filter { edits[$0] == nil }
         guard !candidates.isEmpty else {
             lastStep = "addEditVariable: every variable is one"
@@ -220,7 +222,7 @@ private struct IncrementalScenario {
     }
 
     /// Suggests a random integer value for a random edit variable.
-    mutating func suggestValue(using rng: inout SplitMix64) -> [String] {
+    mutating func suggestValue(using rng: inout SeededRandom) -> [String] {
         guard !edits.isEmpty else {
             lastStep = "suggestValue: no edit variable"
             return []
@@ -240,7 +242,7 @@ private struct IncrementalScenario {
     /// A request the solver must refuse with its documented error, leaving everything as it
     /// was: an unknown handle, an unknown or duplicate edit variable, a required edit
     /// variable, a non-finite number, a variable from another solver.
-    mutating func makeInvalidRequest(using rng: inout SplitMix64) -> [String] {
+    mutating func makeInvalidRequest(using rng: inout SeededRandom) -> [String] {
         let editIndices = edits.keys.sorted()
         let plainIndices = variables.indices.filter { edits[$0] == nil }
         var kinds = [5, 6, 7]
@@ -375,7 +377,7 @@ private struct IncrementalScenario {
             ambiguous: solver.ambiguousVariables())
     }
 
-    private func randomLiveHandle(using rng: inout SplitMix64) -> ConstraintID? {
+    private func randomLiveHandle(using rng: inout SeededRandom) -> ConstraintID? {
         live.isEmpty ? nil : live.keys.sorted()[rng.int(in: 0...(live.count - 1))]
     }
 

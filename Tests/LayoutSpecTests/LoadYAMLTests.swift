@@ -249,6 +249,14 @@ final class LoadYAMLTests: XCTestCase {
             """)
     }
 
+    /// Loads `yaml` and measures how long it took.
+    private func timedLoad(_ yaml: String) -> (result: (spec: Spec?, diagnostics: String), elapsed: Duration)
+    {
+        var result: (spec: Spec?, diagnostics: String)?
+        let elapsed = ContinuousClock().measure { result = loadSnippet(yaml) }
+        return (result!, elapsed)
+    }
+
     func testBillionLaughsFailsFastWithoutExpanding() {
         // Catalogue: aliasesTooLarge
         var yaml = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
@@ -257,14 +265,12 @@ final class LoadYAMLTests: XCTestCase {
             let items = Array(repeating: previous, count: 10).joined(separator: ", ")
             yaml += "a\(level): &a\(level) [\(items)]\n"
         }
-        let clock = ContinuousClock()
-        var result: (spec: Spec?, diagnostics: String)?
-        let elapsed = clock.measure { result = loadSnippet(yaml) }
-        XCTAssertNil(result?.spec)
+        let (result, elapsed) = timedLoad(yaml)
+        XCTAssertNil(result.spec)
         // Expanded so far: a1 110, a2 1,110, a3 11,110; each *a3 then adds 11,111, and the
         // eighth on line 5 (column 45) passes 100,000.
         XCTAssertEqual(
-            result?.diagnostics,
+            result.diagnostics,
             """
             spec.yaml:5:45: error: Aliases expand to more than 100,000 nodes. \
             Write the repeated parts out, or alias smaller parts.
@@ -274,13 +280,10 @@ final class LoadYAMLTests: XCTestCase {
 
     func testTwentyThousandNestedBracketsFailFastAtTheDepthLimit() {
         // Catalogue: nestedTooDeep
-        let yaml = String(repeating: "[", count: 20_000)
-        let clock = ContinuousClock()
-        var result: (spec: Spec?, diagnostics: String)?
-        let elapsed = clock.measure { result = loadSnippet(yaml) }
-        XCTAssertNil(result?.spec)
+        let (result, elapsed) = timedLoad(String(repeating: "[", count: 20_000))
+        XCTAssertNil(result.spec)
         XCTAssertEqual(
-            result?.diagnostics,
+            result.diagnostics,
             "spec.yaml:1:257: error: The YAML nests deeper than 256 levels. Flatten the spec.")
         XCTAssertLessThan(elapsed, .seconds(1))
     }
@@ -325,12 +328,10 @@ final class LoadYAMLTests: XCTestCase {
     func testManyAnchoredScalarsOnOneLongLineLoadQuickly() {
         // Finding where each anchored scalar's text starts must not rescan its line.
         let items = (0..<40_000).map { "&a\($0) b.width == \($0)" }.joined(separator: ", ")
-        let clock = ContinuousClock()
-        var result: (spec: Spec?, diagnostics: String)?
-        let elapsed = clock.measure { result = loadSnippet(snippetHeader + "constraints: [\(items)]\n") }
-        XCTAssertEqual(result?.diagnostics, "")
-        XCTAssertEqual(result?.spec?.constraints.last?.text.value, "b.width == 39999")
-        XCTAssertEqual(result?.spec?.constraints.last?.text.location.column, 1_017_777)
+        let (result, elapsed) = timedLoad(snippetHeader + "constraints: [\(items)]\n")
+        XCTAssertEqual(result.diagnostics, "")
+        XCTAssertEqual(result.spec?.constraints.last?.text.value, "b.width == 39999")
+        XCTAssertEqual(result.spec?.constraints.last?.text.location.column, 1_017_777)
         XCTAssertLessThan(elapsed, .seconds(2))
     }
 }

@@ -1,4 +1,5 @@
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// Random constraint text in every scalar style, each character checked against the spec's own
@@ -90,15 +91,15 @@ private enum Style: CaseIterable {
                 #"\t"#, #"\x41"#, #"\u00e9"#, #"\U0001F600"#, #"\\"#, #"\""#, #"\_"#, #"\N"#, "\\\n  ",
             ]
             return "  - \"a"
-                + flowLines(using: &random, word: { $0.below(3) == 0 ? $0.pick(escapes) : word(&$0) })
+                + flowLines(using: &random, word: { $0.below(3) == 0 ? $0.element(of: escapes) : word(&$0) })
                 + "\"\n"
         case .literal, .folded:
-            let header = (self == .literal ? "|" : ">") + random.pick(["", "-", "+", "2", "2-"])
+            let header = (self == .literal ? "|" : ">") + random.element(of: ["", "-", "+", "2", "2-"])
             // The list sits at column 2, so an indentation indicator of 2 means 4 spaces.
             let indent = header.contains("2") ? "    " : String(repeating: " ", count: 4 + random.below(2))
             var item = "  - \(header)\n"
             for line in 0..<1 + random.below(4) {
-                if random.below(4) == 0 { item += random.pick(["", "  "]) + "\n" }
+                if random.below(4) == 0 { item += random.element(of: ["", "  "]) + "\n" }
                 // A more-indented first line sets a detected indentation; only an indicator keeps it.
                 let canIndentMore = line > 0 || header.contains("2")
                 let more =
@@ -115,8 +116,8 @@ private enum Style: CaseIterable {
         var text = word(&random)
         for _ in 0..<random.below(8) {
             switch random.below(5) {
-            case 0: text += random.pick(["\n    ", "\n\n    ", "   \n      ", "\n  \n    "])
-            case 1: text += random.pick(["\t", "  "])
+            case 0: text += random.element(of: ["\n    ", "\n\n    ", "   \n      ", "\n  \n    "])
+            case 1: text += random.element(of: ["\t", "  "])
             default: text += " "
             }
             text += word(&random)
@@ -130,23 +131,4 @@ private enum Style: CaseIterable {
         for _ in 0..<random.below(5) { word.unicodeScalars.append(letters[random.below(letters.count)]) }
         return word
     }
-}
-
-/// SplitMix64: a small deterministic generator, so a failure repeats.
-private struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

@@ -62,7 +62,7 @@ final class VFLParserTests: XCTestCase {
             ]))
     }
 
-    // MARK: - The seeds' lines (TN2154 and the ScrollableController example)
+    // MARK: - The source documents' lines (TN2154 and the ScrollableController example)
 
     func testTechnicalNoteLinesPinScrollAndImageViewsFlush() {
         for name in ["scrollView", "imageView"] {

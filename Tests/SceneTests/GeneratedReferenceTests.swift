@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGenCore
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// Generated/ holds, byte for byte, what `layoutgen --output-dir Generated Specs/*.yaml`
@@ -41,20 +42,6 @@ final class GeneratedReferenceTests: XCTestCase {
             atPath: Repository.root.appendingPathComponent("Generated").path
         ).filter { $0.hasSuffix(".swift") }
         XCTAssertEqual(Set(present), expectedFiles, "Generated/ has files no spec makes, or lacks some.")
-    }
-}
-
-/// Paths in the repository, found from this file's place in it.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Specs/*.yaml, sorted.
-    static func specs() throws -> [URL] {
-        let folder = root.appendingPathComponent("Specs")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".yaml") }.sorted()
-            .map { folder.appendingPathComponent($0) }
     }
 }
 

@@ -1,5 +1,6 @@
 import LayoutSpec
 import PluginFixtures
+import TestSupport
 import XCTest
 
 /// A label text full of Swift syntax goes through YAML, the emitter, the compiler and the

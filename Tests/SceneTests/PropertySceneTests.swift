@@ -2,6 +2,7 @@ import Foundation
 import LayoutGenCore
 import LayoutSpec
 import PluginFixtures
+import TestSupport
 import XCTest
 
 /// The random specs in Tests/PluginFixtures/Random/ (written by the property tests' generator,
@@ -34,22 +35,16 @@ let propertyScenes: [String: GeneratedScene] = [
 /// verifier's build of the spec): every frame, content size and scroll axis at every size, on
 /// one instance resized through the sizes and on a fresh instance per size.
 final class PropertySceneTests: XCTestCase {
-    static let folder = Repository.root.appendingPathComponent("Tests/PluginFixtures/Random")
-
-    static func specs() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
-            .sorted()
-            .map { folder.appendingPathComponent($0) }
-    }
+    static let folder = "Tests/PluginFixtures/Random"
 
     func testRegistryCoversEveryRandomSpec() throws {
-        let names = try Self.specs().map { $0.deletingPathExtension().lastPathComponent }
+        let names = try Repository.specNames(in: Self.folder)
         XCTAssertFalse(names.isEmpty)
         XCTAssertEqual(Set(names), Set(propertyScenes.keys))
     }
 
     func testGeneratedRandomScenesMatchTheInterpreterAtEverySize() throws {
-        for spec in try Self.specs() {
+        for spec in try Repository.specs(in: Self.folder) {
             let name = spec.deletingPathExtension().lastPathComponent
             guard let generated = propertyScenes[name] else { continue }
             var diagnostics = Diagnostics()
@@ -58,32 +53,8 @@ final class PropertySceneTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(diagnostics.all.count, 0, "\(name): \(diagnostics.description)")
-            XCTAssertEqual(generated.sizes.map(\.name), proven.scene.sizes.map(\.name), name)
-            let resized = generated.makeRoot()
-            for (index, size) in generated.sizes.enumerated() {
-                for root in [resized, generated.makeRoot()] {
-                    root.frame = CGRect(origin: .zero, size: size.size)
-                    root.layoutIfNeeded()
-                    XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
-                    let actual = SceneLayout.capture(
-                        root: root, sceneName: proven.scene.name, sizeName: size.name)
-                    assertSameLayout(actual, proven.layouts[index], "\(name) at \(size.name)")
-                }
-            }
-        }
-    }
-
-    private func assertSameLayout(_ actual: SceneLayout, _ expected: SceneLayout, _ context: String) {
-        XCTAssertEqual(actual.views.map(\.id), expected.views.map(\.id), context)
-        for (a, e) in zip(actual.views, expected.views) where !a.frame.isClose(to: e.frame) {
-            XCTFail("\(context): '\(a.id)' is \(a.frame), the interpreter says \(e.frame)")
-        }
-        XCTAssertEqual(actual.scrollViews.map(\.id), expected.scrollViews.map(\.id), context)
-        for (a, e) in zip(actual.scrollViews, expected.scrollViews) {
-            XCTAssertEqual(a.contentSize.width, e.contentSize.width, accuracy: 1e-6, "\(context): \(a.id)")
-            XCTAssertEqual(a.contentSize.height, e.contentSize.height, accuracy: 1e-6, "\(context): \(a.id)")
-            XCTAssertEqual(a.scrollsHorizontally, e.scrollsHorizontally, "\(context): \(a.id)")
-            XCTAssertEqual(a.scrollsVertically, e.scrollsVertically, "\(context): \(a.id)")
+            generated.assertLayouts(
+                match: proven.layouts, sizeNames: proven.scene.sizes.map(\.name), of: proven.scene.name)
         }
     }
 }

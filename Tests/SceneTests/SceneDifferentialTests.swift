@@ -2,6 +2,7 @@ import Foundation
 import LayoutGenCore
 import LayoutSpec
 import Scenes
+import TestSupport
 import XCTest
 
 /// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
@@ -29,6 +30,52 @@ struct GeneratedScene: Sendable {
         self.makeRoot = makeRoot
         self.sizes = sizes
     }
+
+    /// Asserts that the generated code lays out as the interpreter did (`expected`, one layout
+    /// per size named in `sizeNames`): every frame, content size and scroll axis, with no
+    /// layout issue, both in one instance resized through every size (the incremental path)
+    /// and in a fresh instance per size.
+    func assertLayouts(
+        match expected: [SceneLayout], sizeNames: [String], of sceneName: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(sizes.map(\.name), sizeNames, sceneName, file: file, line: line)
+        let resized = makeRoot()
+        for (index, size) in sizes.enumerated() where index < expected.count {
+            for root in [resized, makeRoot()] {
+                root.frame = CGRect(origin: .zero, size: size.size)
+                root.layoutIfNeeded()
+                let context = "\(sceneName) at \(size.name)"
+                XCTAssertEqual(root.layoutIssues, [], context, file: file, line: line)
+                let actual = SceneLayout.capture(root: root, sceneName: sceneName, sizeName: size.name)
+                Self.assertLayoutsMatch(actual, expected[index], context, file: file, line: line)
+            }
+        }
+    }
+
+    private static func assertLayoutsMatch(
+        _ actual: SceneLayout, _ expected: SceneLayout, _ context: String, file: StaticString, line: UInt
+    ) {
+        XCTAssertEqual(actual.views.map(\.id), expected.views.map(\.id), context, file: file, line: line)
+        for (a, e) in zip(actual.views, expected.views) where !a.frame.isClose(to: e.frame) {
+            XCTFail(
+                "\(context): '\(a.id)' is \(a.frame), the interpreter says \(e.frame)", file: file, line: line
+            )
+        }
+        XCTAssertEqual(
+            actual.scrollViews.map(\.id), expected.scrollViews.map(\.id), context, file: file, line: line)
+        for (a, e) in zip(actual.scrollViews, expected.scrollViews) {
+            XCTAssertTrue(
+                CGRect(origin: .zero, size: a.contentSize).isClose(
+                    to: CGRect(origin: .zero, size: e.contentSize)),
+                "\(context): '\(a.id)' content \(a.contentSize), the interpreter says \(e.contentSize)",
+                file: file, line: line)
+            XCTAssertEqual(
+                a.scrollsHorizontally, e.scrollsHorizontally, "\(context): \(a.id)", file: file, line: line)
+            XCTAssertEqual(
+                a.scrollsVertically, e.scrollsVertically, "\(context): \(a.id)", file: file, line: line)
+        }
+    }
 }
 
 /// The generated code and the interpreter (the verifier's build of the spec) must agree on
@@ -36,8 +83,7 @@ struct GeneratedScene: Sendable {
 /// the emitter against the resolver, through the one runtime both use.
 final class SceneDifferentialTests: XCTestCase {
     func testEverySpecHasAGeneratedScene() throws {
-        let names = try Repository.specs().map { $0.deletingPathExtension().lastPathComponent }
-        XCTAssertEqual(Set(names), Set(generatedScenes.keys))
+        XCTAssertEqual(Set(try Repository.specNames()), Set(generatedScenes.keys))
     }
 
     func testGeneratedScenesMatchTheInterpreterAtEverySize() throws {
@@ -49,50 +95,8 @@ final class SceneDifferentialTests: XCTestCase {
                 XCTFail("\(name) does not hold:\n\(diagnostics.description)")
                 continue
             }
-            XCTAssertEqual(generated.sizes.map(\.name), proven.scene.sizes.map(\.name), name)
-            // One instance resized through every size (the incremental path), and a fresh
-            // instance per size.
-            let resized = generated.makeRoot()
-            for (index, size) in generated.sizes.enumerated() {
-                for root in [resized, generated.makeRoot()] {
-                    root.frame = CGRect(origin: .zero, size: size.size)
-                    root.layoutIfNeeded()
-                    XCTAssertEqual(root.layoutIssues, [], "\(name) at \(size.name)")
-                    let actual = SceneLayout.capture(
-                        root: root, sceneName: proven.scene.name, sizeName: size.name)
-                    assertLayoutsMatch(actual, proven.layouts[index], "\(name) at \(size.name)")
-                }
-            }
+            generated.assertLayouts(
+                match: proven.layouts, sizeNames: proven.scene.sizes.map(\.name), of: proven.scene.name)
         }
-    }
-
-    func assertLayoutsMatch(
-        _ actual: SceneLayout, _ expected: SceneLayout, _ context: String, file: StaticString = #filePath,
-        line: UInt = #line
-    ) {
-        XCTAssertEqual(actual.views.map(\.id), expected.views.map(\.id), context, file: file, line: line)
-        for (a, e) in zip(actual.views, expected.views) where !a.frame.isClose(to: e.frame) {
-            XCTFail(
-                "\(context): \(a.id) is \(a.frame), the interpreter says \(e.frame)", file: file, line: line)
-        }
-        XCTAssertEqual(actual.scrollViews.count, expected.scrollViews.count, context, file: file, line: line)
-        for (a, e) in zip(actual.scrollViews, expected.scrollViews) {
-            XCTAssertTrue(
-                CGRect(origin: .zero, size: a.contentSize).isClose(
-                    to: CGRect(origin: .zero, size: e.contentSize)),
-                "\(context): \(a.id) content \(a.contentSize) vs \(e.contentSize)", file: file, line: line)
-            XCTAssertEqual(
-                a.scrollsHorizontally, e.scrollsHorizontally, "\(context): \(a.id)", file: file, line: line)
-            XCTAssertEqual(
-                a.scrollsVertically, e.scrollsVertically, "\(context): \(a.id)", file: file, line: line)
-        }
-    }
-}
-
-extension CGRect {
-    /// Equal within a millionth of a point: two solves of the same system may round apart.
-    func isClose(to other: CGRect) -> Bool {
-        abs(minX - other.minX) <= 1e-6 && abs(minY - other.minY) <= 1e-6 && abs(width - other.width) <= 1e-6
-            && abs(height - other.height) <= 1e-6
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The built `layoutgen` command, run as other tools run it: exit codes, diagnostics on

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where the build put its products: the folder holding the test bundle, the `layoutgen`
+/// executable and the `Modules` folder.
+///
+/// `swift test` builds every target of the package, executables included, into one products
+/// folder, and runs the tests from a bundle in that same folder (on Linux, an executable
+/// `layoutgenPackageTests.xctest`; on macOS, a `.xctest` bundle). So the folder is found from
+/// the running bundle, never from a fixed `.build` path, and works with any `--scratch-path`.
+/// `LAYOUTGEN_PRODUCTS` overrides it.
+public enum BuildProducts {
+    public static let folder: URL? = {
+        let fileManager = FileManager.default
+        if let override = ProcessInfo.processInfo.environment["LAYOUTGEN_PRODUCTS"] {
+            return URL(fileURLWithPath: override)
+        }
+        var candidates: [URL] = []
+        let bundle = Bundle(for: BundleToken.self).bundleURL
+        candidates.append(bundle)
+        candidates.append(bundle.deletingLastPathComponent())
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent())
+        }
+        if let first = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        return candidates.first {
+            fileManager.isExecutableFile(atPath: $0.appendingPathComponent("layoutgen").path)
+        }
+    }()
+
+    /// The built `layoutgen` command.
+    /// - Throws: When it is not there: a failure, not a skip, so that a build without it
+    ///   cannot pass the command-line tests by running none of them.
+    public static func layoutgen() throws -> URL {
+        guard let folder else { throw MissingProduct(name: "layoutgen") }
+        return folder.appendingPathComponent("layoutgen")
+    }
+
+    /// The folder of built Swift modules (`LayoutRuntime.swiftmodule` and its dependencies).
+    public static func modules() throws -> URL {
+        guard let folder else { throw MissingProduct(name: "Modules") }
+        return folder.appendingPathComponent("Modules")
+    }
+
+    public struct MissingProduct: Error, CustomStringConvertible {
+        public var name: String
+
+        public init(name: String) { self.name = name }
+        public var description: String {
+            "Cannot find the built '\(name)' next to the test bundle. Run the tests with 'swift test', "
+                + "or set LAYOUTGEN_PRODUCTS to the build's products folder (such as .build/debug)."
+        }
+    }
+
+    private final class BundleToken {}
+}
