@@ -17,18 +17,10 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        var failed = false
-        for path in specs {
-            var diagnostics = Diagnostics()
-            let proven = GeneratorPipeline().prove(.file(path), diagnostics: &diagnostics)
-            printDiagnostics(diagnostics)
-            if let scene = proven?.scene {
-                let sizes = scene.sizes.map(\.summary)
-                print("\(path): '\(scene.name)' holds at \(sizes.joined(separator: ", ")).")
-            } else {
-                failed = true
-            }
+        try forEachSpec(specs, through: GeneratorPipeline().prove) { path, proven in
+            let sizes = proven.scene.sizes.map(\.summary)
+            print("\(path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
+            return true
         }
-        if failed { throw specFailure }
     }
 }

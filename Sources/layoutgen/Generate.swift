@@ -45,27 +45,19 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        var failed = false
-        for path in specs {
-            var diagnostics = Diagnostics()
-            let generated = GeneratorPipeline().generate(.file(path), diagnostics: &diagnostics)
-            printDiagnostics(diagnostics)
-            guard let source = generated?.text else {
-                failed = true
-                continue
+        try forEachSpec(specs, through: GeneratorPipeline().generate) { path, generated in
+            guard let destination = destination(for: path) else {
+                print(generated.text, terminator: "")
+                return true
             }
-            if let destination = destination(for: path) {
-                do {
-                    try OutputFile.write(source, to: destination)
-                } catch {
-                    FileHandle.standardError.write(Data("layoutgen: error: \(error)\n".utf8))
-                    failed = true
-                }
-            } else {
-                print(source, terminator: "")
+            do {
+                try OutputFile.write(generated.text, to: destination)
+                return true
+            } catch {
+                FileHandle.standardError.write(Data("layoutgen: error: \(error)\n".utf8))
+                return false
             }
         }
-        if failed { throw specFailure }
     }
 
     private func destination(for spec: String) -> String? {

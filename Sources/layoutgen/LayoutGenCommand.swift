@@ -25,5 +25,23 @@ func printDiagnostics(_ diagnostics: Diagnostics) {
     FileHandle.standardError.write(Data((diagnostics.description + "\n").utf8))
 }
 
+/// Runs each spec through `stages`, printing its diagnostics, then hands what came out to
+/// `handle`; throws exit status 1 after the last spec when any spec failed its stages or its
+/// handling (a spec that fails does not stop the others).
+func forEachSpec<Output>(
+    _ specs: [String], through stages: (SpecInput, inout Diagnostics) -> Output?,
+    handle: (_ path: String, Output) -> Bool
+) throws {
+    var failed = false
+    for path in specs {
+        var diagnostics = Diagnostics()
+        let output = stages(.file(path), &diagnostics)
+        printDiagnostics(diagnostics)
+        if let output, handle(path, output) { continue }
+        failed = true
+    }
+    if failed { throw specFailure }
+}
+
 /// Exit status 1: a spec is invalid or unproven.
 let specFailure = ExitCode(1)

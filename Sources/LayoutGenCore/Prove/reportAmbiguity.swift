@@ -139,7 +139,7 @@ final class ConstraintLookup {
     }
 
     /// The active (not placeholder) constraints that act on one of `attributes` of `item`,
-    /// after the seeds' rule, in scene order.
+    /// after the scroll-view rule, in scene order.
     func activeConstraints(touching item: any LayoutItem, attributes: Set<LayoutAttribute>)
         -> [LayoutConstraint]
     {
@@ -159,7 +159,7 @@ final class ConstraintLookup {
     }
 }
 extension LayoutConstraint {
-    /// Whether the constraint acts on one of `attributes` of `item`, after the seeds' rule
+    /// Whether the constraint acts on one of `attributes` of `item`, after the scroll-view rule
     /// has mapped a scroll view's edges to its content area.
     func touches(_ item: any LayoutItem, attributes: Set<LayoutAttribute>) -> Bool {
         if let first = effectiveFirstItem, first === item, attributes.contains(firstAttribute) { return true }

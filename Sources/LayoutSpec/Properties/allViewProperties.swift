@@ -3,18 +3,9 @@ import LayoutRuntime
 extension ViewProperty {
     /// Every view property, in the order the generated code sets them.
     public static let all: [ViewProperty] = [
-        ViewProperty(
-            "translatesAutoresizingMaskIntoConstraints", .bool,
-            "`true` or `false`; `true` needs a `frame`",
-            defaultValue: .bool(false)
-        ) { value, _ in
-            guard case .bool(let flag) = value.value else { return [] }
-            return [
-                .assign(
-                    "translatesAutoresizingMaskIntoConstraints",
-                    \View.translatesAutoresizingMaskIntoConstraints, flag, swift: "\(flag)")
-            ]
-        },
+        .flag(
+            "translatesAutoresizingMaskIntoConstraints", \View.translatesAutoresizingMaskIntoConstraints,
+            "`true` or `false`; `true` needs a `frame`", defaultValue: false),
         ViewProperty(
             "frame", .frame,
             "`[x, y, width, height]`; only with `translatesAutoresizingMaskIntoConstraints: true`"
@@ -34,49 +25,21 @@ extension ViewProperty {
             let swift = SwiftLiteral.color(color)
             return [.assign("backgroundColor", \View.backgroundColor, color, swift: swift)]
         },
-        ViewProperty(
-            "hugging", .axisPriorities,
-            "`{horizontal: N, vertical: N}`, each 1...1000, either may be left out"
-        ) { value, _ in
-            guard case .axisPriorities(let priorities) = value.value else { return [] }
-            return priorities.settings { priority, axis in
-                ViewSetting(
-                    .call("setContentHuggingPriority(\(SwiftLiteral.priority(priority)), for: .\(axis))")
-                ) { $0.setContentHuggingPriority(priority, for: axis) }
-            }
-        },
-        ViewProperty(
-            "compressionResistance", .axisPriorities,
-            "`{horizontal: N, vertical: N}`, each 1...1000"
-        ) { value, _ in
-            guard case .axisPriorities(let priorities) = value.value else { return [] }
-            return priorities.settings { priority, axis in
-                ViewSetting(
-                    .call(
-                        "setContentCompressionResistancePriority(\(SwiftLiteral.priority(priority)), for: .\(axis))"
-                    )
-                ) { $0.setContentCompressionResistancePriority(priority, for: axis) }
-            }
-        },
-        ViewProperty(
-            "intrinsicSize", .dimensions(example: "100x50"), types: [.view], "`WIDTHxHEIGHT`"
-        ) { value, _ in
-            guard case .dimensions(let size) = value.value else { return [] }
-            let cgSize = size.cgSize
-            return [
-                .assign(
-                    "explicitIntrinsicContentSize", \View.explicitIntrinsicContentSize, cgSize,
-                    swift: SwiftLiteral.size(cgSize))
-            ]
-        },
-        ViewProperty(
-            "contentSize", .dimensions(example: "390x1200"), types: [.scrollView],
-            "`WIDTHxHEIGHT`: an explicit content size"
-        ) { value, _ in
-            guard case .dimensions(let size) = value.value else { return [] }
-            let cgSize = size.cgSize
-            return [.assign("contentSize", \ScrollView.contentSize, cgSize, swift: SwiftLiteral.size(cgSize))]
-        },
+        .perAxis(
+            "hugging", setter: "setContentHuggingPriority", View.setContentHuggingPriority,
+            "`{horizontal: N, vertical: N}`, each 1...1000, either may be left out"),
+        .perAxis(
+            "compressionResistance", setter: "setContentCompressionResistancePriority",
+            View.setContentCompressionResistancePriority, "`{horizontal: N, vertical: N}`, each 1...1000"),
+        .size(
+            "intrinsicSize", example: "100x50", types: [.view], "`WIDTHxHEIGHT`",
+            member: "explicitIntrinsicContentSize", \View.explicitIntrinsicContentSize
+        ) { ($0, SwiftLiteral.size($0)) },
+        .size(
+            "contentSize", example: "390x1200", types: [.scrollView],
+            "`WIDTHxHEIGHT`: an explicit content size",
+            member: "contentSize", \ScrollView.contentSize
+        ) { ($0, SwiftLiteral.size($0)) },
         ViewProperty(
             "text", .string, types: [.label, .textView], "a string"
         ) { value, _ in
@@ -108,32 +71,15 @@ extension ViewProperty {
                 }
             ]
         },
-        ViewProperty(
-            "image", .dimensions(example: "300x200"), types: [.imageView],
-            "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size"
-        ) { value, _ in
-            guard case .dimensions(let size) = value.value else { return [] }
-            let cgSize = size.cgSize
-            return [
-                .assign(
-                    "image", \ImageView.image, Image(size: cgSize),
-                    swift: "Image(size: \(SwiftLiteral.size(cgSize)))")
-            ]
-        },
-        ViewProperty(
-            "isScrollEnabled", .bool, types: [.textView],
-            "`true` or `false`"
-        ) { value, _ in
-            guard case .bool(let flag) = value.value else { return [] }
-            return [.assign("isScrollEnabled", \TextView.isScrollEnabled, flag, swift: "\(flag)")]
-        },
-        ViewProperty(
-            "isHidden", .bool,
-            "`true` or `false`; a hidden view keeps its constraints and its frame, it is only not drawn"
-        ) { value, _ in
-            guard case .bool(let flag) = value.value else { return [] }
-            return [.assign("isHidden", \View.isHidden, flag, swift: "\(flag)")]
-        },
+        .size(
+            "image", example: "300x200", types: [.imageView],
+            "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size", member: "image",
+            \ImageView.image
+        ) { (Image(size: $0), "Image(size: \(SwiftLiteral.size($0)))") },
+        .flag("isScrollEnabled", \TextView.isScrollEnabled, types: [.textView], "`true` or `false`"),
+        .flag(
+            "isHidden", \View.isHidden,
+            "`true` or `false`; a hidden view keeps its constraints and its frame, it is only not drawn"),
         ViewProperty(
             "alpha", .number(.unitInterval),
             "the opacity, a number from 0 to 1; layout ignores it"
@@ -144,8 +90,51 @@ extension ViewProperty {
     ]
 }
 
-extension Dimensions {
-    var cgSize: CGSize { CGSize(width: width, height: height) }
+extension ViewProperty {
+    /// A Boolean property that sets the runtime member of the same name.
+    fileprivate static func flag<V: View>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Bool> & Sendable,
+        types: [ViewType] = ViewType.allCases, _ summary: String, defaultValue: Bool? = nil
+    ) -> ViewProperty {
+        ViewProperty(name, .bool, types: types, summary, defaultValue: defaultValue.map(PropertyValue.bool)) {
+            value, _ in
+            guard case .bool(let flag) = value.value else { return [] }
+            return [.assign(name, keyPath, flag, swift: "\(flag)")]
+        }
+    }
+}
+
+extension ViewProperty {
+    /// Priorities per axis, each set by a runtime method `setter(_:for:)`.
+    fileprivate static func perAxis(
+        _ name: String, setter: String,
+        _ set: @escaping @Sendable (View) -> (LayoutPriority, LayoutAxis) -> Void, _ summary: String
+    ) -> ViewProperty {
+        ViewProperty(name, .axisPriorities, summary) { value, _ in
+            guard case .axisPriorities(let priorities) = value.value else { return [] }
+            return priorities.settings { priority, axis in
+                ViewSetting(.call("\(setter)(\(SwiftLiteral.priority(priority)), for: .\(axis))")) {
+                    set($0)(priority, axis)
+                }
+            }
+        }
+    }
+}
+
+extension ViewProperty {
+    /// A `WIDTHxHEIGHT` property that sets one runtime member to the value `make` builds from
+    /// the size, with its Swift spelling.
+    fileprivate static func size<V: View, Value: Sendable>(
+        _ name: String, example: String, types: [ViewType], _ summary: String, member: String,
+        _ keyPath: ReferenceWritableKeyPath<V, Value> & Sendable,
+        _ make: @escaping @Sendable (CGSize) -> (Value, String)
+    ) -> ViewProperty {
+        ViewProperty(name, .dimensions(example: example), types: types, summary) { value, _ in
+            guard case .dimensions(let size) = value.value else { return [] }
+            let (runtimeValue, swift) = make(CGSize(width: size.width, height: size.height))
+            return [.assign(member, keyPath, runtimeValue, swift: swift)]
+        }
+    }
 }
 
 extension AxisPriorities {
