@@ -362,6 +362,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(views["content"]?["frame"], [0, 0, 300, 1000])
     }
 
+    func testLayoutSizeBeyondTheSpecLimitsIsAUsageError() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        for size in ["1e300x844", "390x100001", "0x844", "-390x844"] {
+            let result = try run("layout", "Good.yaml", "--size=\(size)", "--format", "json")
+            XCTAssertEqual(result.status, 64, size)
+            XCTAssertEqual(result.stdout, "", "nothing is laid out at \(size)")
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "The size '\(size)' must have a width and a height above 0 and at most 100,000."),
+                result.stderr)
+        }
+    }
+
     func testLayoutTextIsAnIndentedTree() throws {
         try write(holdingSpec, to: "Good.yaml")
         let result = try run("layout", "Good.yaml", "--size", "portrait")
