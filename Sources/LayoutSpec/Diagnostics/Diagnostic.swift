@@ -56,8 +56,39 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func line(_ severity: String, _ message: String, _ location: SourceLocation?) -> String {
-        if let location { return "\(location): \(severity): \(message)" }
-        return "layoutgen: \(severity): \(message)"
+        if let location { return "\(oneLine(location.description)): \(severity): \(oneLine(message))" }
+        return "layoutgen: \(severity): \(oneLine(message))"
+    }
+
+    /// `text` with every character that would break the line or drive a terminal written as
+    /// Swift's `debugDescription` writes it (`\n`, `\t`, `\0`, `\u{1B}`), so that a diagnostic
+    /// stays one line whatever the user's words hold. The one place user text is made printable.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\0": result += "\\0"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where isUnprintable(scalar):
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidi controls
+    /// that reorder what a terminal or an editor shows.
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        default:
+            false
+        }
     }
 }
 
