@@ -1,4 +1,4 @@
 /// A layout axis, UIKit's `NSLayoutConstraint.Axis`.
-public enum LayoutAxis: Hashable, Sendable {
+public enum LayoutAxis: Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }

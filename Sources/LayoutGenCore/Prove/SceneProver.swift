@@ -58,8 +58,10 @@ public struct SceneProver: GeneratorStage {
             scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             scene.root.layoutIfNeeded()
             context.size = size
-            context.reportIssues(into: &findings)
-            context.reportAmbiguity(into: &findings)
+            // Ambiguity first, so that what only follows from a conflict becomes notes under it.
+            var conflicts = context.conflicts()
+            context.reportAmbiguity(into: &findings, conflicts: &conflicts)
+            context.reportIssues(into: &findings, conflicts: conflicts)
             context.reportWarnings(into: &findings)
             let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
             context.checkExpectations(layout, into: &findings)

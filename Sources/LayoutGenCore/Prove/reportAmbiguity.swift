@@ -1,12 +1,8 @@
 import LayoutRuntime
 import LayoutSpec
 
-/// One axis of a layout, with the words and attributes that go with it.
-enum Axis: CaseIterable {
-    case horizontal
-    case vertical
-
-    var runtimeAxis: LayoutAxis { self == .horizontal ? .horizontal : .vertical }
+/// The words and attributes that go with each axis, for the prover's messages.
+extension LayoutAxis {
     var positionAttribute: LayoutAttribute { self == .horizontal ? .left : .top }
     var sizeAttribute: LayoutAttribute { self == .horizontal ? .width : .height }
     var sizeWord: String { self == .horizontal ? "width" : "height" }
@@ -29,14 +25,16 @@ enum Axis: CaseIterable {
 
 extension ProofContext {
     /// Ambiguity: an error at the declaration of each view whose frame is not unique, and at
-    /// each scroll view whose content size is not, with why.
-    func reportAmbiguity(into findings: inout Findings) {
+    /// each scroll view whose content size is not, with why. A view that a conflict's
+    /// constraints place is ambiguous only because one of them was set aside: that is a note
+    /// for the conflict's error (added to `conflicts`), not an error of its own.
+    func reportAmbiguity(into findings: inout Findings, conflicts: inout [Conflict]) {
         let lookup = ConstraintLookup(scene)
-        var explainedContent: [(ScrollView, Axis)] = []
+        var explainedContent: [(ScrollView, LayoutAxis)] = []
         for sceneView in scene.views {
             guard let scrollView = sceneView.view as? ScrollView else { continue }
             let ambiguous = scrollView.contentLayoutGuide.ambiguousAttributes
-            for axis in Axis.allCases where ambiguous.contains(axis.sizeAttribute) {
+            for axis in LayoutAxis.allCases where ambiguous.contains(axis.sizeAttribute) {
                 explainedContent.append((scrollView, axis))
                 let explanation = ContentAmbiguity(scrollView, axis: axis, context: self, lookup: lookup)
                     .explain()
@@ -49,7 +47,7 @@ extension ProofContext {
         }
         for sceneView in scene.views {
             let ambiguous = sceneView.view.ambiguousAttributes
-            for axis in Axis.allCases {
+            for axis in LayoutAxis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
                 let affecting = constraintsOnAmbiguousAttributes(
@@ -73,6 +71,14 @@ extension ProofContext {
                 var parts: [String] = []
                 if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
+                if let index = conflicts.firstIndex(where: {
+                    $0.views.contains(ObjectIdentifier(sceneView.view))
+                }) {
+                    conflicts[index].followOns.append(
+                        .leftAmbiguousBySettingAside(view: sceneView.id, parts: parts, at: sceneView.location)
+                    )
+                    continue
+                }
                 let notes = Array(affecting.prefix(8).map(note(for:)))
                 let reason: AmbiguityReason
                 if affecting.isEmpty {
@@ -95,13 +101,13 @@ extension ProofContext {
     /// a fixed position is about the size and the far edge; a free position is about every
     /// attribute on the axis.
     func constraintsOnAmbiguousAttributes(
-        of view: View, axis: Axis, ambiguous: [LayoutAttribute], lookup: ConstraintLookup
+        of view: View, axis: LayoutAxis, ambiguous: [LayoutAttribute], lookup: ConstraintLookup
     ) -> [LayoutConstraint] {
         let relevant: Set<LayoutAttribute> =
             ambiguous.contains(axis.positionAttribute)
             ? [.left, .right, .leading, .trailing, .width, .centerX, .top, .bottom, .height, .centerY]
             : axis.endAttributes.union([axis.sizeAttribute, axis.centerAttribute])
-        return lookup.constraintsAffectingLayout(of: view, axis: axis.runtimeAxis, touching: relevant)
+        return lookup.constraintsAffectingLayout(of: view, axis: axis, touching: relevant)
     }
 
     /// Two or more non-required constraints of one priority among the constraints on a view's

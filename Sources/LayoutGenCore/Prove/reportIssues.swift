@@ -1,20 +1,50 @@
 import LayoutRuntime
 import LayoutSpec
 
+/// A minimal set of required constraints that cannot all hold at one size, and what it leaves
+/// ambiguous: the runtime sets one of them aside, so their views may lose a pin.
+struct Conflict {
+    let constraints: [LayoutConstraint]
+    /// The views the constraints place (a guide's owning view), the root included.
+    let views: Set<ObjectIdentifier>
+    /// Notes for the ambiguity that follows from setting a constraint aside.
+    var followOns: [Diagnostic.Note] = []
+}
+
 extension ProofContext {
+    /// The conflicts at this size, each with the views its constraints place.
+    func conflicts() -> [Conflict] {
+        scene.root.layoutIssues.compactMap { issue in
+            guard case .unsatisfiable(let conflicting, _) = issue else { return nil }
+            var views: Set<ObjectIdentifier> = []
+            for constraint in conflicting {
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                    if let view = item as? View { views.insert(ObjectIdentifier(view)) }
+                    if let owner = (item as? LayoutGuide)?.owningView {
+                        views.insert(ObjectIdentifier(owner))
+                    }
+                }
+            }
+            return Conflict(constraints: conflicting, views: views)
+        }
+    }
+
     /// Conflicts: one error per minimal set of required constraints that cannot all hold,
-    /// at the first member in spec order, with a note at every member and only at members.
-    func reportIssues(into findings: inout Findings) {
+    /// at the first member in spec order, with a note at every member and only at members,
+    /// then a note for each view the set leaves ambiguous (``Conflict/followOns``).
+    func reportIssues(into findings: inout Findings, conflicts: [Conflict]) {
+        var conflicts = conflicts[...]
         for issue in scene.root.layoutIssues {
             switch issue {
             case .unsatisfiable(let conflicting, _):
+                let followOns = conflicts.popFirst()?.followOns ?? []
                 // The spec's own constraints first, in spec order; then what the runtime made
                 // of view properties and sizes. The error sits at the first spec constraint.
                 let written = conflicting.filter { $0.origin == .user }.map(note(for:)).sorted(
                     by: notesInSpecOrder)
                 let implied = conflicting.filter { $0.origin != .user }.map(note(for:)).sorted(
                     by: notesInSpecOrder)
-                let notes = written + implied
+                let notes = written + implied + followOns
                 findings.add(size: size) {
                     .unsatisfiableConstraints(
                         count: conflicting.count, sizes: $0, at: notes.first?.location, notes: notes)

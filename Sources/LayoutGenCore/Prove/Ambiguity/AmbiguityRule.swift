@@ -31,11 +31,11 @@ final class ContentAmbiguity {
     ]
 
     let scrollView: ScrollView
-    let axis: Axis
+    let axis: LayoutAxis
     let context: ProofContext
     let lookup: ConstraintLookup
 
-    init(_ scrollView: ScrollView, axis: Axis, context: ProofContext, lookup: ConstraintLookup) {
+    init(_ scrollView: ScrollView, axis: LayoutAxis, context: ProofContext, lookup: ConstraintLookup) {
         self.scrollView = scrollView
         self.axis = axis
         self.context = context

@@ -104,6 +104,19 @@ extension Diagnostic {
 /// The prove stage's notes. A sentence ends with a period; a constraint is cited as the spec
 /// writes equations, in quotes, with where it came from when the spec did not write it.
 extension Diagnostic.Note {
+    /// A view left ambiguous only because a conflicting constraint was set aside: said under
+    /// the conflict, not as an error of its own.
+    package static func leftAmbiguousBySettingAside(
+        view: String, parts: [String], at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        let verb = parts.count == 1 ? "is" : "are"
+        return Diagnostic.Note(
+            "With one of these constraints set aside, the \(parts.joined(separator: " and ")) of '\(view)' "
+                + "\(verb) ambiguous too; that goes away with the conflict.", at: location)
+    }
+
     /// Where a view is declared.
     package static func declaredHere(_ view: String, at location: SourceLocation?) -> Diagnostic.Note {
         Diagnostic.Note("'\(view)' is declared here.", at: location)

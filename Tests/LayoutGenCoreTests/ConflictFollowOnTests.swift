@@ -1,0 +1,45 @@
+import XCTest
+
+/// A conflict is reported first, as one error; what only follows from the constraint the
+/// runtime set aside is a note under it, not an error of its own.
+final class ConflictFollowOnTests: XCTestCase {
+    private let squeezed = """
+        scene: Squeezed
+        sizes: {narrow: 300x600}
+        views:
+          a: {}
+          b: {}
+        constraints:
+          - a.width == 300
+          - a.leading >= view.leading + 20
+          - a.trailing <= view.trailing - 20
+          - a.top == view.top
+          - a.height == 50
+
+        """
+
+    func testAmbiguityLeftBySettingAConflictingConstraintAsideIsANoteUnderTheConflict() {
+        // Catalogue: leftAmbiguousBySettingAside
+        assertProveDiagnostics(
+            squeezed + "  - H:|[b]|\n  - V:[a][b(10)]\n",
+            """
+            spec.yaml:7:5: error: These 4 required constraints cannot all hold at 'narrow' (300x600). \
+            Remove one or lower its priority.
+            spec.yaml:7:5: note: 'a.width == 300'
+            spec.yaml:8:5: note: 'a.leading >= view.leading + 20'
+            spec.yaml:9:5: note: 'a.trailing <= view.trailing - 20'
+            spec.yaml:2:9: note: 'view.width == 300', the root view's size 'narrow'
+            spec.yaml:4:3: note: With one of these constraints set aside, the horizontal position and width \
+            of 'a' are ambiguous too; that goes away with the conflict.
+            """)
+    }
+
+    func testAmbiguityOfAViewOutsideTheConflictStaysAnError() {
+        let run = proveCoreSnippet(squeezed + "  - V:[a][b(10)]\n")
+        let errors = run.diagnostics.errors.map(\.message).sorted()
+        XCTAssertEqual(errors.count, 2, run.printed)
+        XCTAssertTrue(
+            errors[0].hasPrefix("The horizontal position and width of 'b' are ambiguous"), run.printed)
+        XCTAssertTrue(errors[1].hasPrefix("These 4 required constraints cannot all hold"), run.printed)
+    }
+}
