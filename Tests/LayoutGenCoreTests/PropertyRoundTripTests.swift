@@ -221,13 +221,8 @@ final class PropertyRoundTripTests: XCTestCase {
                 + "conflicting pin, \(counts.tied) with a tie")
     }
 
-    /// What is wrong with the diagnosis of a broken spec. A tie must name the view; with
-    /// `explainingTies`, its error must also give the tie as the reason.
-    /// Every tie is reported as a tie: the tied view's error gives the equal priority as the
-    /// reason, as it does for a view outside a scroll view.
-    ///
-    /// Fails today for a tie on a size inside a scroll view's content: see
-    /// ``testTieInsideScrollContentIsExplainedAsATie``.
+    /// Every tie is reported as a tie, inside a scroll view's content as outside: one error that
+    /// names the tied constraints, with a note at the view it leaves ambiguous.
     func testTiesAreExplainedAsTies() {
         var failures = 0
         var ties = 0
@@ -235,7 +230,7 @@ final class PropertyRoundTripTests: XCTestCase {
             let (spec, _) = Self.make(seed)
             guard let broken = RandomSpecBreaker.addingTie(spec) else { continue }
             ties += 1
-            let problems = checkBroken(spec, broken, explainingTies: true)
+            let problems = checkBroken(spec, broken)
             if !problems.isEmpty {
                 failures += 1
                 XCTFail(
@@ -246,42 +241,8 @@ final class PropertyRoundTripTests: XCTestCase {
         XCTAssertGreaterThan(ties, 0)
     }
 
-    /// A width tied between two constraints of equal priority inside a scroll view's content.
-    ///
-    /// Outside a scroll view the error says so ("constraints of equal priority @500 pull it
-    /// different ways"). Inside, layoutgen says instead that the scroll view's content width is
-    /// ambiguous because "'box' has no width of its own: give it a width constraint" (it has
-    /// two), and that the width of 'box' "follows the scrollable content width of 'scroll'"
-    /// (the content follows the box), so the tie, the one thing to fix, is never named.
-    func testTieInsideScrollContentIsExplainedAsATie() {
-        let run = proveCoreSnippet(
-            """
-            scene: Tie
-            sizes: {portrait: 390x844}
-            views:
-              scroll:
-                type: ScrollView
-                subviews:
-                  box: {}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - H:|[box]|
-              - V:|[box(100)]|
-              - box.width == 100 @500
-              - box.width == 200 @500
-            """)
-        let boxErrors = run.diagnostics.errors.filter { $0.location?.line == 7 }
-        XCTAssertTrue(
-            boxErrors.contains {
-                $0.message.hasPrefix("The width of 'box' is ambiguous at ")
-                    && $0.message.contains(": constraints of equal priority @500 ")
-            },
-            run.printed)
-        XCTAssertFalse(run.printed.contains("'box' has no width of its own"), run.printed)
-    }
-
-    private func checkBroken(_ spec: RandomSpec, _ broken: RandomBrokenSpec, explainingTies: Bool = false)
+    /// What is wrong with the diagnosis of a broken spec.
+    private func checkBroken(_ spec: RandomSpec, _ broken: RandomBrokenSpec)
         -> [String]
     {
         var diagnostics = Diagnostics()
@@ -337,13 +298,21 @@ final class PropertyRoundTripTests: XCTestCase {
             }
             if !found { problems.append("no conflict with a note at line \(line)") }
         case .tie(let index, let axis, let priority):
+            // One error for the tie, a note at the view it leaves ambiguous, and no error of the
+            // view's own.
             let id = spec.views[index].id
-            let named = ambiguityErrors(id, axis)
-            if named.isEmpty { problems.append("no error that the \(axis.size) of '\(id)' is ambiguous") }
-            let reason = ": constraints of equal priority @\(priority) pull it different ways"
-            if explainingTies, !named.contains(where: { $0.message.contains(reason) }) {
-                problems.append("no error that the \(axis.size) of '\(id)' is ambiguous\(reason)")
+            let leaves =
+                "It leaves the \(axis == .horizontal ? "horizontal" : "vertical") layout of '\(id)' ambiguous."
+            let tie = errors.first {
+                $0.message.hasPrefix("These 2 constraints tie at priority \(priority) ")
             }
+            if tie == nil { problems.append("no error that two constraints tie at @\(priority)") }
+            let view = locations[id]!
+            if let tie, !tie.notes.contains(where: { $0.message == leaves && $0.location?.line == view.line })
+            {
+                problems.append("the tie has no note '\(leaves)' at the declaration of '\(id)'")
+            }
+            if !ambiguityErrors(id, axis).isEmpty { problems.append("'\(id)' is also reported on its own") }
         }
         if !problems.isEmpty { problems.append("What layoutgen said:\n\(diagnostics.description)") }
         return problems

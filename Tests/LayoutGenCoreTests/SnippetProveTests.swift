@@ -159,8 +159,8 @@ final class SnippetProveTests: XCTestCase {
             """)
     }
 
-    func testTieBetweenEqualPrioritiesMakesTheWidthAmbiguous() {
-        // Catalogue: equalPriorityTie
+    func testTieBetweenEqualPrioritiesIsReportedAsATie() {
+        // Catalogue: constraintsTie, tieLeavesAmbiguous
         assertProveDiagnostics(
             """
             scene: Scene
@@ -174,11 +174,12 @@ final class SnippetProveTests: XCTestCase {
               - box.width == 200 @500
             """,
             """
-            spec.yaml:4:3: error: The width of 'box' is ambiguous at 'portrait' (390x844): constraints of \
-            equal priority @500 pull it different ways, so every value between them is as good. Give one of \
-            them a higher priority.
+            spec.yaml:8:5: error: These 2 constraints tie at priority 500 at 'portrait' (390x844): the layout \
+            can satisfy either at the other's expense, so it is not determined. Raise 'box.width == 200 @500' \
+            to 501; that determines it.
             spec.yaml:8:5: note: 'box.width == 100 @500'
             spec.yaml:9:5: note: 'box.width == 200 @500'
+            spec.yaml:4:3: note: It leaves the horizontal layout of 'box' ambiguous.
             """)
     }
 
@@ -344,8 +345,7 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Warnings
 
-    func testContentWidthIsAmbiguousWhenAViewInsideIsTiedBetweenTwoWidths() {
-        // Catalogue: contentViewTie
+    func testTieInsideScrollContentIsOneErrorThatNamesTheTie() {
         assertProveDiagnostics(
             """
             scene: Tie
@@ -364,17 +364,13 @@ final class SnippetProveTests: XCTestCase {
               - box.width == 200 @500
             """,
             """
-            spec.yaml:4:3: error: The scrollable content width of 'scroll' is ambiguous at 'portrait' \
-            (390x844): the width of 'box' is not fixed, as constraints of equal priority @500 pull it \
-            different ways, so every value between them is as good. Give one of them a higher priority.
+            spec.yaml:13:5: error: These 2 constraints tie at priority 500 at 'portrait' (390x844): the \
+            layout can satisfy either at the other's expense, so it is not determined. Raise \
+            'box.width == 200 @500' to 501; that determines it.
             spec.yaml:13:5: note: 'box.width == 100 @500'
             spec.yaml:14:5: note: 'box.width == 200 @500'
-            spec.yaml:7:7: error: The width of 'box' is ambiguous at 'portrait' (390x844): constraints of \
-            equal priority @500 pull it different ways, so every value between them is as good. Give one of \
-            them a higher priority.
-            spec.yaml:11:8: note: 'box.trailing == scroll.trailing', from '[box]|'
-            spec.yaml:13:5: note: 'box.width == 100 @500'
-            spec.yaml:14:5: note: 'box.width == 200 @500'
+            spec.yaml:4:3: note: It leaves the scrollable content width of 'scroll' ambiguous.
+            spec.yaml:7:7: note: It leaves the horizontal layout of 'box' ambiguous.
             """)
     }
 

@@ -58,9 +58,13 @@ public struct SceneProver: GeneratorStage {
             scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             scene.root.layoutIfNeeded()
             context.size = size
-            // Ambiguity first, so that what only follows from a conflict becomes notes under it.
+            // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
+            // under it.
+            let ties = context.findTies(among: context.ambiguousItems())
+            context.reportTies(ties, into: &findings)
             var conflicts = context.conflicts()
-            context.reportAmbiguity(into: &findings, conflicts: &conflicts)
+            let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
+            context.reportAmbiguity(into: &findings, explainedByTies: explained, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
             context.reportWarnings(into: &findings)
             let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
@@ -125,6 +129,8 @@ struct ProofContext {
     let sceneConstraints: [ObjectIdentifier: SceneConstraint]
     let viewIDs: [ObjectIdentifier: String]
     let viewLocations: [String: SourceLocation]
+    /// Every view of the scene but the root, by identity.
+    let views: [ObjectIdentifier: View]
 
     init(scene: BuiltScene, size: SceneSize) {
         self.scene = scene
@@ -142,6 +148,7 @@ struct ProofContext {
         }
         viewIDs = ids
         viewLocations = locations
+        views = Dictionary(uniqueKeysWithValues: scene.views.map { (ObjectIdentifier($0.view), $0.view) })
     }
 
     /// The spec id of a view or of a guide's owning view.

@@ -28,7 +28,11 @@ extension ProofContext {
     /// each scroll view whose content size is not, with why. A view that a conflict's
     /// constraints place is ambiguous only because one of them was set aside: that is a note
     /// for the conflict's error (added to `conflicts`), not an error of its own.
-    func reportAmbiguity(into findings: inout Findings, conflicts: inout [Conflict]) {
+    /// What a tie explains is not reported again.
+    func reportAmbiguity(
+        into findings: inout Findings, explainedByTies explained: Set<AmbiguousItem>,
+        conflicts: inout [Conflict]
+    ) {
         let lookup = ConstraintLookup(scene)
         var explainedContent: [(ScrollView, LayoutAxis)] = []
         for sceneView in scene.views {
@@ -36,6 +40,8 @@ extension ProofContext {
             let ambiguous = scrollView.contentLayoutGuide.ambiguousAttributes
             for axis in LayoutAxis.allCases where ambiguous.contains(axis.sizeAttribute) {
                 explainedContent.append((scrollView, axis))
+                let item = AmbiguousItem(view: ObjectIdentifier(scrollView), axis: axis, isContent: true)
+                if explained.contains(item) { continue }
                 let explanation = ContentAmbiguity(scrollView, axis: axis, context: self, lookup: lookup)
                     .explain()
                 findings.add(size: size) {
@@ -50,12 +56,13 @@ extension ProofContext {
             for axis in LayoutAxis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
+                let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
+                if explained.contains(item) { continue }
                 let affecting = constraintsOnAmbiguousAttributes(
                     of: sceneView.view, axis: axis, ambiguous: onAxis, lookup: lookup)
-                let tie = equalPriorityTie(among: affecting)
                 // A size that only follows an ambiguous scrollable content size: say so, and send
                 // the reader to the scroll view's error, which has the reason.
-                if tie == nil, !onAxis.contains(axis.positionAttribute),
+                if !onAxis.contains(axis.positionAttribute),
                     let (scrollView, _) = explainedContent.first(where: {
                         $0.1 == axis && sceneView.view.superview?.isDescendant(of: $0.0) == true
                     })
@@ -80,14 +87,8 @@ extension ProofContext {
                     continue
                 }
                 let notes = Array(affecting.prefix(8).map(note(for:)))
-                let reason: AmbiguityReason
-                if affecting.isEmpty {
-                    reason = .unconstrained(direction: "\(axis.chainWord)ly")
-                } else if let tie {
-                    reason = .equalPriorityTie(priority: SwiftLiteral.number(Double(tie.priority.rawValue)))
-                } else {
-                    reason = .freeToMove()
-                }
+                let reason: AmbiguityReason =
+                    affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
                 findings.add(size: size) {
                     .frameAmbiguous(
                         view: sceneView.id, parts: parts, sizes: $0, because: reason, at: sceneView.location,
@@ -108,17 +109,6 @@ extension ProofContext {
             ? [.left, .right, .leading, .trailing, .width, .centerX, .top, .bottom, .height, .centerY]
             : axis.endAttributes.union([axis.sizeAttribute, axis.centerAttribute])
         return lookup.constraintsAffectingLayout(of: view, axis: axis, touching: relevant)
-    }
-
-    /// Two or more non-required constraints of one priority among the constraints on a view's
-    /// ambiguous attributes: a tie, the highest such priority.
-    func equalPriorityTie(
-        among affecting: [LayoutConstraint]
-    ) -> (priority: LayoutPriority, constraints: [LayoutConstraint])? {
-        let tied = Dictionary(grouping: affecting.filter { $0.priority != .required }, by: \.priority)
-            .filter { $0.value.count > 1 }
-        guard let level = tied.keys.max() else { return nil }
-        return (level, tied[level]!)
     }
 
     func allViews() -> [View] { [scene.root] + scene.views.map(\.view) }

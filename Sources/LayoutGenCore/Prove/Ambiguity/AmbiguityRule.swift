@@ -23,7 +23,6 @@ final class ContentAmbiguity {
     static let rules: [any AmbiguityRule] = [
         BoundedContentEnd(),
         UnpinnedContentEnd(),
-        TieInsideContent(),
         ContainerWithoutSize(),
         BoundedChainEnd(),
         BrokenChain(),

@@ -12,6 +12,20 @@ extension Diagnostic {
             at: location, notes: notes)
     }
 
+    /// Optional constraints of one priority that trade against each other; `raises` says, for
+    /// every member but the first, the priority that settles the layout ("'a.width == 200 @500'
+    /// to 501"), which layoutgen has tried.
+    package static func constraintsTie(
+        count: Int, priority: String, raises: [String], sizes: String, at location: SourceLocation?,
+        notes: [Note]
+    ) -> Diagnostic {
+        let either = count == 2 ? "either at the other's" : "any of them at the others'"
+        return .error(
+            "These \(count) constraints tie at priority \(priority) \(sizes): the layout can satisfy \(either) "
+                + "expense, so it is not determined. Raise \(SpecDecoder.list(raises, "and")); that determines it.",
+            at: location, notes: notes)
+    }
+
     /// A constraint between items in different view trees; `constraint` is its quoted equation.
     package static func noCommonAncestor(constraint: String, sizes: String, at location: SourceLocation?)
         -> Diagnostic
@@ -104,6 +118,11 @@ extension Diagnostic {
 /// The prove stage's notes. A sentence ends with a period; a constraint is cited as the spec
 /// writes equations, in quotes, with where it came from when the spec did not write it.
 extension Diagnostic.Note {
+    /// An ambiguity that a tie explains; `what` names it ("the height of 'box'").
+    package static func tieLeavesAmbiguous(_ what: String, at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note("It leaves \(what) ambiguous.", at: location)
+    }
+
     /// A view left ambiguous only because a conflicting constraint was set aside: said under
     /// the conflict, not as an error of its own.
     package static func leftAmbiguousBySettingAside(
@@ -190,13 +209,6 @@ package struct AmbiguityReason: Hashable, Sendable {
         AmbiguityReason("nothing constrains it \(direction).")
     }
 
-    /// Constraints of one priority pull the value different ways; `priority` as written, "750".
-    package static func equalPriorityTie(priority: String) -> AmbiguityReason {
-        AmbiguityReason(
-            "constraints of equal priority @\(priority) pull it different ways, so every value between "
-                + "them is as good. Give one of them a higher priority.")
-    }
-
     /// The view's constraints leave it room to move along the axis.
     package static func freeToMove() -> AmbiguityReason {
         AmbiguityReason("its constraints leave it free to move. Add a pin or a size on this axis.")
@@ -217,14 +229,6 @@ package struct AmbiguityReason: Hashable, Sendable {
             "nothing pins the content to the \(endWord) of its content area, so the \(chainWord) chain "
                 + "from \(startWord) to \(endWord) is broken. Constrain the last view's \(endWord) to the "
                 + "scroll view's \(endWord).")
-    }
-
-    /// A view inside the content is pulled two ways at one priority.
-    package static func contentViewTie(view: String, sizeWord: String, priority: String) -> AmbiguityReason {
-        AmbiguityReason(
-            "the \(sizeWord) of '\(view)' is not fixed, as constraints of equal priority @\(priority) pull "
-                + "it different ways, so every value between them is as good. Give one of them a higher "
-                + "priority.")
     }
 
     /// A container in the content has no subviews and no size of its own.

@@ -1,0 +1,166 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Something whose layout is not unique at one size, along one axis: a view's frame, or a
+/// scroll view's scrollable content size.
+struct AmbiguousItem: Hashable {
+    let view: ObjectIdentifier
+    let axis: LayoutAxis
+    /// The scroll view's content size rather than the view's frame.
+    let isContent: Bool
+}
+
+/// Optional constraints of one priority that trade against each other: the layout can satisfy
+/// any of them at the others' expense, so it is not determined.
+///
+/// A tie is found by trying its way out: the first member stays at the priority, every other
+/// is raised one step more than the one before (hugging and compression resistance through the
+/// view's priority), and the layout is asked again which items are still ambiguous. Only the
+/// items that this settles are the tie's, and only the members needed to settle them; the
+/// priorities are put back before anything else is read. So a tie is never reported that the
+/// suggested priorities would not resolve.
+struct Tie {
+    let priority: LayoutPriority
+    /// The first keeps ``priority``; ``raised`` gives the others' new priorities, in order.
+    let members: [LayoutConstraint]
+    let raised: [LayoutPriority]
+    /// The ambiguous items the tie explains.
+    let explains: Set<AmbiguousItem>
+}
+
+extension ProofContext {
+    /// The most members a tie may have: a larger set of equal priorities is not a tie a person
+    /// wrote, and trying it would cost a layout of the whole component.
+    static let tieMemberLimit = 16
+
+    /// The ambiguous views and scrollable content sizes at this size.
+    func ambiguousItems() -> Set<AmbiguousItem> {
+        var items: Set<AmbiguousItem> = []
+        for sceneView in scene.views {
+            let attributes = sceneView.view.ambiguousAttributes
+            for axis in LayoutAxis.allCases where attributes.contains(where: axis.contains) {
+                items.insert(
+                    AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false))
+            }
+            guard let scrollView = sceneView.view as? ScrollView else { continue }
+            let content = scrollView.contentLayoutGuide.ambiguousAttributes
+            for axis in LayoutAxis.allCases where content.contains(axis.sizeAttribute) {
+                items.insert(AmbiguousItem(view: ObjectIdentifier(scrollView), axis: axis, isContent: true))
+            }
+        }
+        return items
+    }
+
+    /// The ties among the optional constraints that place the ambiguous items, highest
+    /// priority first in each connected component; the layout is as it was when this returns.
+    func findTies(among ambiguous: Set<AmbiguousItem>) -> [Tie] {
+        guard !ambiguous.isEmpty else { return [] }
+        var remaining = ambiguous
+        var ties: [Tie] = []
+        for (priority, candidates) in tieCandidates(ambiguous) where !remaining.isEmpty {
+            var members = candidates
+            var settled = settledByRaising(members, above: priority, among: remaining)
+            guard !settled.isEmpty else { continue }
+            // Keep only the members the tie needs: one whose raise settles nothing more is not
+            // part of it (another wish at the same priority in the same component).
+            for member in candidates.reversed() where members.count > 2 {
+                let without = members.filter { $0 !== member }
+                let settledWithout = settledByRaising(without, above: priority, among: remaining)
+                if settledWithout == settled { members = without }
+            }
+            settled = settledByRaising(members, above: priority, among: remaining)
+            let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
+            ties.append(Tie(priority: priority, members: members, raised: raised, explains: settled))
+            remaining.subtract(settled)
+        }
+        return ties
+    }
+
+    /// The items of `items` that are no longer ambiguous with every member but the first
+    /// raised one step more than the one before; the priorities are put back before it returns.
+    private func settledByRaising(
+        _ members: [LayoutConstraint], above priority: LayoutPriority, among items: Set<AmbiguousItem>
+    ) -> Set<AmbiguousItem> {
+        let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
+        let previous = members.map(\.priority)
+        for (member, to) in zip(members.dropFirst(), raised) { setPriority(of: member, to: to) }
+        scene.root.layoutIfNeeded()
+        let settled = items.filter { !isAmbiguous($0) }
+        for (member, from) in zip(members, previous) { setPriority(of: member, to: from) }
+        scene.root.layoutIfNeeded()
+        return settled
+    }
+
+    /// For each connected component of an ambiguous item, its optional constraints by priority
+    /// where two to ``tieMemberLimit`` share one, highest first: the runtime's (hugging,
+    /// compression resistance) first in view order, then the spec's in spec order.
+    private func tieCandidates(_ ambiguous: Set<AmbiguousItem>) -> [(LayoutPriority, [LayoutConstraint])] {
+        var covered: Set<AmbiguousItem> = []
+        var groups: [(LayoutPriority, [LayoutConstraint])] = []
+        for sceneView in scene.views {
+            for axis in LayoutAxis.allCases {
+                let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
+                guard ambiguous.contains(item), !covered.contains(item) else { continue }
+                var optional: [LayoutConstraint] = []
+                for constraint in sceneView.view.constraintsAffectingLayout(for: axis) {
+                    // Every view this constraint places shares the component: ask no more of them.
+                    for placed in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
+                        covered.insert(
+                            AmbiguousItem(view: ObjectIdentifier(placed), axis: axis, isContent: false))
+                    }
+                    if constraint.priority < .required,
+                        constraint.origin == .user || constraint.origin == .contentSize
+                    {
+                        optional.append(constraint)
+                    }
+                }
+                let byPriority = Dictionary(grouping: optional, by: \.priority)
+                for priority in byPriority.keys.sorted(by: >) {
+                    let members = byPriority[priority]!
+                    guard (2...Self.tieMemberLimit).contains(members.count) else { continue }
+                    let runtime = members.filter { $0.origin != .user }
+                    let written = members.filter { $0.origin == .user }.sorted {
+                        specOrder($0) < specOrder($1)
+                    }
+                    groups.append((priority, runtime + written))
+                }
+            }
+        }
+        return groups
+    }
+
+    /// `count` distinct priorities above `priority`, one apart while they stay below required.
+    static func raisedPriorities(above priority: LayoutPriority, count: Int) -> [LayoutPriority] {
+        let step = min(1, (1000 - priority.rawValue) / Float(count + 1))
+        return (1...max(count, 1)).prefix(count).map { LayoutPriority(priority.rawValue + step * Float($0)) }
+    }
+
+    /// Sets a member's priority: a spec constraint's own, or the view's hugging or compression
+    /// resistance for one the runtime made from the intrinsic size.
+    private func setPriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
+        guard constraint.origin == .contentSize, let view = constraint.firstItem as? View else {
+            constraint.priority = priority
+            return
+        }
+        let axis: LayoutAxis =
+            LayoutAxis.horizontal.contains(constraint.firstAttribute) ? .horizontal : .vertical
+        if constraint.relation == .lessThanOrEqual {
+            view.setContentHuggingPriority(priority, for: axis)
+        } else {
+            view.setContentCompressionResistancePriority(priority, for: axis)
+        }
+    }
+
+    /// Where a spec constraint stands in the spec; after every spec constraint for others.
+    private func specOrder(_ constraint: LayoutConstraint) -> Int {
+        scene.constraints.firstIndex { $0.constraint === constraint } ?? scene.constraints.count
+    }
+
+    func isAmbiguous(_ item: AmbiguousItem) -> Bool {
+        guard let view = views[item.view] else { return false }
+        if item.isContent, let scrollView = view as? ScrollView {
+            return scrollView.contentLayoutGuide.ambiguousAttributes.contains(item.axis.sizeAttribute)
+        }
+        return view.ambiguousAttributes.contains(where: item.axis.contains)
+    }
+}

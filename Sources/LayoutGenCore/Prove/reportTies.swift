@@ -1,0 +1,51 @@
+import LayoutRuntime
+import LayoutSpec
+
+extension ProofContext {
+    /// Ties: one error per tie, at its first member in spec order, with a note at every member,
+    /// the priorities that settle it (tried before it is reported), and a note for each
+    /// ambiguity it explains, which is not reported again.
+    func reportTies(_ ties: [Tie], into findings: inout Findings) {
+        for tie in ties {
+            let members = tie.members.map(note(for:))
+            let explained = tie.explains.sorted { explainedOrder($0) < explainedOrder($1) }.map { item in
+                Diagnostic.Note.tieLeavesAmbiguous(
+                    describe(item), at: viewLocations[viewIDs[item.view] ?? ""])
+            }
+            let raises = zip(tie.members.dropFirst(), tie.raised).map { member, priority in
+                "\(name(ofPriorityOf: member)) to \(SwiftLiteral.number(Double(priority.rawValue)))"
+            }
+            let location = members.compactMap(\.location).min()
+            findings.add(size: size) {
+                .constraintsTie(
+                    count: tie.members.count, priority: SwiftLiteral.number(Double(tie.priority.rawValue)),
+                    raises: raises, sizes: $0, at: location, notes: members + explained)
+            }
+        }
+    }
+
+    /// What a member's priority is called in the spec: its equation, or the view's hugging or
+    /// compression resistance on an axis.
+    private func name(ofPriorityOf constraint: LayoutConstraint) -> String {
+        guard constraint.origin == .contentSize, let view = constraint.firstItem else {
+            return "'\(describe(constraint))'"
+        }
+        let axis = LayoutAxis.horizontal.contains(constraint.firstAttribute) ? "horizontal" : "vertical"
+        let kind = constraint.relation == .lessThanOrEqual ? "hugging" : "compressionResistance"
+        return "the \(axis) \(kind) of '\(id(of: view))'"
+    }
+
+    /// "the height of 'box'", "the scrollable content height of 'scroll'".
+    private func describe(_ item: AmbiguousItem) -> String {
+        let id = viewIDs[item.view] ?? "?"
+        return item.isContent
+            ? "the scrollable content \(item.axis.sizeWord) of '\(id)'"
+            : "the \(item.axis.chainWord) layout of '\(id)'"
+    }
+
+    /// Views in spec order, content before frame, horizontal before vertical.
+    private func explainedOrder(_ item: AmbiguousItem) -> (Int, Int, Int) {
+        let index = scene.views.firstIndex { ObjectIdentifier($0.view) == item.view } ?? 0
+        return (index, item.isContent ? 0 : 1, item.axis == .horizontal ? 0 : 1)
+    }
+}

@@ -1,0 +1,114 @@
+import XCTest
+
+/// A tie is reported as a tie: the constraints that tie, each at its line, their shared
+/// priority, and priorities that settle it (tried first); what it leaves ambiguous is a note.
+final class TieTests: XCTestCase {
+    func testTieThroughScrollContentNamesAllThreeConstraintsAndNotTheMissingPin() {
+        // The content view wants the scroll view's height, the box wants 100 points and the
+        // label hugs its text, all at 250: any of them can give way.
+        assertProveDiagnostics(
+            """
+            scene: Tie
+            sizes: {portrait: 390x844}
+            views:
+              scrollView:
+                type: ScrollView
+                subviews:
+                  contentView:
+                    subviews:
+                      box: {}
+                      label: {type: Label, text: "Text", numberOfLines: 0}
+            constraints:
+              - H:|[scrollView]|
+              - V:|[scrollView]|
+              - H:|[contentView]|
+              - V:|[contentView]|
+              - contentView.width == scrollView.width
+              - contentView.height == scrollView.height @250
+              - H:|-20-[box]-20-|
+              - H:|-20-[label]-20-|
+              - V:|-20-[box]-8-[label]-20-|
+              - box.height == 100 @250
+            """,
+            """
+            spec.yaml:10:11: error: These 3 constraints tie at priority 250 at 'portrait' (390x844): the \
+            layout can satisfy any of them at the others' expense, so it is not determined. Raise \
+            'contentView.height == scrollView.height @250' to 251 and 'box.height == 100 @250' to 252; that \
+            determines it.
+            spec.yaml:10:11: note: 'label.height <= 20.4 @250', from the intrinsic content size of 'label' and \
+            its hugging or compression resistance priority
+            spec.yaml:17:5: note: 'contentView.height == scrollView.height @250'
+            spec.yaml:21:5: note: 'box.height == 100 @250'
+            spec.yaml:4:3: note: It leaves the scrollable content height of 'scrollView' ambiguous.
+            spec.yaml:7:7: note: It leaves the vertical layout of 'contentView' ambiguous.
+            spec.yaml:9:11: note: It leaves the vertical layout of 'box' ambiguous.
+            spec.yaml:10:11: note: It leaves the vertical layout of 'label' ambiguous.
+            """)
+    }
+
+    func testTwoLabelsThatHugEquallyTieAndTheWayOutIsAHuggingPriority() {
+        assertProveDiagnostics(
+            """
+            scene: Row
+            sizes: {portrait: 390x844}
+            views:
+              title: {type: Label, text: Name}
+              detail: {type: Label, text: Detail}
+            constraints:
+              - H:|-[title]-[detail]-|
+              - V:|-[title]
+              - V:|-[detail]
+            """,
+            """
+            spec.yaml:4:3: error: These 2 constraints tie at priority 250 at 'portrait' (390x844): the layout \
+            can satisfy either at the other's expense, so it is not determined. Raise the horizontal hugging \
+            of 'detail' to 251; that determines it.
+            spec.yaml:4:3: note: 'title.width <= 34 @250', from the intrinsic content size of 'title' and its \
+            hugging or compression resistance priority
+            spec.yaml:5:3: note: 'detail.width <= 51 @250', from the intrinsic content size of 'detail' and its \
+            hugging or compression resistance priority
+            spec.yaml:4:3: note: It leaves the horizontal layout of 'title' ambiguous.
+            spec.yaml:5:3: note: It leaves the horizontal layout of 'detail' ambiguous.
+            """)
+    }
+
+    func testTheSuggestedHuggingPriorityDeterminesTheLayout() {
+        let run = proveCoreSnippet(
+            """
+            scene: Row
+            sizes: {portrait: 390x844}
+            views:
+              title: {type: Label, text: Name}
+              detail: {type: Label, text: Detail, hugging: {horizontal: 251}}
+            constraints:
+              - H:|-[title]-[detail]-|
+              - V:|-[title]
+              - V:|-[detail]
+            """)
+        XCTAssertEqual(run.printed, "")
+    }
+
+    func testAmbiguityThatRaisingPrioritiesCannotSettleIsNotCalledATie() {
+        // Two widths tie at 500 on one view, but another view has no vertical pin at all: the
+        // tie explains the first, and the second keeps its own error.
+        let run = proveCoreSnippet(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              box: {}
+              loose: {}
+            constraints:
+              - H:|[box]
+              - V:|[box]|
+              - box.width == 100 @500
+              - box.width == 200 @500
+              - H:|[loose(50)]
+              - loose.height == 20 @500
+            """)
+        let errors = run.diagnostics.errors.map(\.message).sorted()
+        XCTAssertEqual(errors.count, 2, run.printed)
+        XCTAssertTrue(errors[0].hasPrefix("The vertical position of 'loose' is ambiguous"), run.printed)
+        XCTAssertTrue(errors[1].hasPrefix("These 2 constraints tie at priority 500"), run.printed)
+    }
+}
