@@ -246,41 +246,6 @@ final class PropertyRoundTripTests: XCTestCase {
         XCTAssertGreaterThan(ties, 0)
     }
 
-    /// A width tied between two constraints of equal priority inside a scroll view's content.
-    ///
-    /// Outside a scroll view the error says so ("constraints of equal priority @500 pull it
-    /// different ways"). Inside, layoutgen says instead that the scroll view's content width is
-    /// ambiguous because "'box' has no width of its own: give it a width constraint" (it has
-    /// two), and that the width of 'box' "follows the scrollable content width of 'scroll'"
-    /// (the content follows the box), so the tie, the one thing to fix, is never named.
-    func testTieInsideScrollContentIsExplainedAsATie() {
-        let run = proveCoreSnippet(
-            """
-            scene: Tie
-            sizes: {portrait: 390x844}
-            views:
-              scroll:
-                type: ScrollView
-                subviews:
-                  box: {}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - H:|[box]|
-              - V:|[box(100)]|
-              - box.width == 100 @500
-              - box.width == 200 @500
-            """)
-        let boxErrors = run.diagnostics.errors.filter { $0.location?.line == 7 }
-        XCTAssertTrue(
-            boxErrors.contains {
-                $0.message.hasPrefix("The width of 'box' is ambiguous at ")
-                    && $0.message.contains(": constraints of equal priority @500 ")
-            },
-            run.printed)
-        XCTAssertFalse(run.printed.contains("'box' has no width of its own"), run.printed)
-    }
-
     private func checkBroken(_ spec: RandomSpec, _ broken: RandomBrokenSpec, explainingTies: Bool = false)
         -> [String]
     {
