@@ -15,7 +15,8 @@ final class FuzzRegressionTests: XCTestCase {
             """)
     }
 
-    /// With the final line break the line after the last one exists, empty, and the error is on it.
+    /// The finding's counterpart: with the final line break the line after the last one exists,
+    /// empty, and the error is on it.
     func testErrorAtEndOfFileAfterAFinalLineBreakIsOnTheEmptyLastLine() {
         assertSnippetDiagnostics(
             "scene: Scene\nsizes: [1\n",
