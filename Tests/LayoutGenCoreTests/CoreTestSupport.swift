@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGenCore
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// The file name every snippet in this suite is loaded as.
@@ -68,4 +69,29 @@ func assertProveDiagnostics(
     if let proof = run.proof {
         XCTAssertEqual(proof.holds, !run.diagnostics.hasErrors, "holds iff no error", file: file, line: line)
     }
+}
+
+/// A scrolling page: ``scrollViewSpec(scene:sizes:subviews:constraints:)`` whose one subview,
+/// 'content', is pinned to the edges of 'scroll' and as wide as the root, with `subviews` in
+/// 'content' and `constraints` after the content's own three.
+///
+/// As written out, 'content' is declared at 7:7, the first of `subviews` at 9:11, and the first
+/// of `constraints` is the sixth line after the last subview.
+func scrollingPageSpec(
+    scene: String = "Scene", sizes: String = "{portrait: 390x844}", subviews: String, constraints: String
+) -> String {
+    let content = subviews.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+    return scrollViewSpec(
+        scene: scene, sizes: sizes,
+        subviews: """
+            content:
+              subviews:
+            \(content)
+            """,
+        constraints: """
+            - H:|[content]|
+            - V:|[content]|
+            - content.width == view.width
+            \(constraints)
+            """)
 }

@@ -270,24 +270,17 @@ final class EmitterTests: XCTestCase {
     func testConstraintsOnLayoutGuidesNameTheGuide() throws {
         let emitted = try XCTUnwrap(
             emit(
-                """
-                scene: Guides
-                sizes: {portrait: 390x844}
-                views:
-                  scroll:
-                    type: ScrollView
-                    subviews:
-                      content: {}
-                constraints:
-                  - H:|[scroll]|
-                  - V:|[scroll]|
-                  - content.top == scroll.contentLayoutGuide.top
-                  - content.leading == scroll.contentLayoutGuide.leading
-                  - content.trailing == scroll.contentLayoutGuide.trailing
-                  - content.bottom == scroll.contentLayoutGuide.bottom
-                  - content.width == scroll.frameLayoutGuide.width
-                  - content.height == 2000
-                """, file: "Guides.yaml"))
+                scrollViewSpec(
+                    scene: "Guides", subviews: "content: {}",
+                    constraints: """
+                        - content.top == scroll.contentLayoutGuide.top
+                        - content.leading == scroll.contentLayoutGuide.leading
+                        - content.trailing == scroll.contentLayoutGuide.trailing
+                        - content.bottom == scroll.contentLayoutGuide.bottom
+                        - content.width == scroll.frameLayoutGuide.width
+                        - content.height == 2000
+                        """),
+                file: "Guides.yaml"))
         XCTAssertTrue(
             emitted.contains(
                 """

@@ -4,25 +4,12 @@ import XCTest
 
 final class PipelineTests: XCTestCase {
     func testScrollableControllerHoldsAtBothSizes() throws {
-        let yaml = """
-            scene: Demo
-            sizes: {portrait: 390x844, landscape: 844x390}
-            views:
-              scrollView:
-                type: ScrollView
-                subviews:
-                  contentView:
-                    subviews:
-                      greenView: {}
-            constraints:
-              - H:|[scrollView]|
-              - V:|[scrollView]|
-              - H:|[contentView]|
-              - V:|[contentView]|
-              - contentView.width == view.width
-              - H:|-15-[greenView]-15-|
-              - V:|-15-[greenView(400)]-15-|
-            """
+        let yaml = scrollingPageSpec(
+            scene: "Demo", sizes: "{portrait: 390x844, landscape: 844x390}", subviews: "greenView: {}",
+            constraints: """
+                - H:|-15-[greenView]-15-|
+                - V:|-15-[greenView(400)]-15-|
+                """)
         var diagnostics = Diagnostics()
         let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "Demo.yaml", diagnostics: &diagnostics))
         let scene = try XCTUnwrap(
@@ -35,7 +22,7 @@ final class PipelineTests: XCTestCase {
                 CGRect(x: 15, y: 15, width: 360, height: 400), CGRect(x: 15, y: 15, width: 814, height: 400),
             ])
         XCTAssertEqual(
-            proof.layouts.map { $0.scrollContent(of: "scrollView")?.contentSize },
+            proof.layouts.map { $0.scrollContent(of: "scroll")?.contentSize },
             [
                 CGSize(width: 390, height: 430), CGSize(width: 844, height: 430),
             ])

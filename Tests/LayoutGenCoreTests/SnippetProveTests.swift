@@ -1,6 +1,7 @@
 import Foundation
 import LayoutGenCore
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// The prove stage, one finding at a time: a few lines of YAML in, the exact messages,
@@ -217,28 +218,21 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Scrollable content size
 
-    private let scrollHeader = """
-        scene: Scene
-        sizes: {portrait: 390x844}
-        views:
-          scroll:
-            type: ScrollView
-            subviews:
-              content: {}
-        constraints:
-          - H:|[scroll]|
-          - V:|[scroll]|
-          - H:|[content]|
-          - content.width == view.width
-
-        """
+    /// 'content' in 'scroll', as wide as the root; `vertical` (from line 13) places it vertically.
+    private func contentSpec(_ vertical: String) -> String {
+        scrollViewSpec(
+            subviews: "content: {}",
+            constraints: """
+                - H:|[content]|
+                - content.width == view.width
+                \(vertical)
+                """)
+    }
 
     func testContentHeightIsAmbiguousWithoutBottomPin() {
         // Catalogue: contentEndUnpinned
         assertProveDiagnostics(
-            scrollHeader + """
-                  - V:|[content(1000)]
-                """,
+            contentSpec("- V:|[content(1000)]"),
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): nothing pins the content to the bottom of its content area, so the vertical chain \
@@ -249,10 +243,11 @@ final class SnippetProveTests: XCTestCase {
     func testContentHeightIsAmbiguousWithGreaterThanOrEqualBottomTip() {
         // Catalogue: contentEndBoundedOneSide
         assertProveDiagnostics(
-            scrollHeader + """
-                  - V:|[content(1000)]
-                  - content.bottom >= scroll.bottom
-                """,
+            contentSpec(
+                """
+                - V:|[content(1000)]
+                - content.bottom >= scroll.bottom
+                """),
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): the constraint 'content.bottom >= scroll.bottom' only bounds it from one side, so \
@@ -263,9 +258,7 @@ final class SnippetProveTests: XCTestCase {
 
     func testContentHeightIsDeterminedWithBottomPin() throws {
         let run = proveCoreSnippet(
-            scrollHeader + """
-                  - V:|[content(1000)]|
-                """)
+            contentSpec("- V:|[content(1000)]|"))
         XCTAssertEqual(run.printed, "")
         let layout = try XCTUnwrap(run.proof?.layouts.first)
         XCTAssertEqual(layout.scrollContent(of: "scroll")?.contentSize, CGSize(width: 390, height: 1000))
@@ -275,9 +268,7 @@ final class SnippetProveTests: XCTestCase {
     func testContentViewWithNothingToSizeItIsExplained() {
         // Catalogue: containerWithoutSize
         assertProveDiagnostics(
-            scrollHeader + """
-                  - V:|[content]|
-                """,
+            contentSpec("- V:|[content]|"),
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): 'content' has no height of its own. Give it a height constraint, or content with an \
@@ -288,31 +279,21 @@ final class SnippetProveTests: XCTestCase {
             """)
     }
 
-    private let chainHeader = """
-        scene: Scene
-        sizes: {portrait: 390x844}
-        views:
-          scroll:
-            type: ScrollView
-            subviews:
-              content:
-                subviews:
-                  title: {}
-        constraints:
-          - H:|[scroll]|
-          - V:|[scroll]|
-          - H:|[content]|
-          - V:|[content]|
-          - content.width == view.width
-          - H:|[title]|
-          - V:|-[title(40)]
-
-        """
+    /// 'title' in a scrolling page, placed 40 high from the top; `more` follows from line 18.
+    private func chainSpec(_ more: String = "") -> String {
+        scrollingPageSpec(
+            subviews: "title: {}",
+            constraints: """
+                - H:|[title]|
+                - V:|-[title(40)]
+                \(more)
+                """)
+    }
 
     func testContentHeightIsAmbiguousWhereTheChainInsideStops() {
         // Catalogue: chainStops, chainReaches, pinEndHere
         assertProveDiagnostics(
-            chainHeader,
+            chainSpec(),
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): nothing pins 'title.bottom' to the content area, so the vertical chain stops there.
@@ -328,9 +309,7 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: contentSizeAmbiguous, sizeFollowsAmbiguousContent, chainEndBoundedOneSide
         // Catalogue: declaredHere
         assertProveDiagnostics(
-            chainHeader + """
-                  - title.bottom <= content.bottom - 20
-                """,
+            chainSpec("- title.bottom <= content.bottom - 20"),
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): the constraint 'title.bottom <= content.bottom - 20' only bounds 'title.bottom' from \
@@ -345,24 +324,19 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Warnings
 
+    /// Inside a scroll view's content the tie is one error that names it, with notes for the
+    /// content width and for 'box': saying that 'box' has no width of its own (it has two), or
+    /// only that its width follows the content width, would hide the one thing to fix.
     func testTieInsideScrollContentIsOneErrorThatNamesTheTie() {
         assertProveDiagnostics(
-            """
-            scene: Tie
-            sizes: {portrait: 390x844}
-            views:
-              scroll:
-                type: ScrollView
-                subviews:
-                  box: {}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - H:|[box]|
-              - V:|[box(100)]|
-              - box.width == 100 @500
-              - box.width == 200 @500
-            """,
+            scrollViewSpec(
+                scene: "Tie", subviews: "box: {}",
+                constraints: """
+                    - H:|[box]|
+                    - V:|[box(100)]|
+                    - box.width == 100 @500
+                    - box.width == 200 @500
+                    """),
             """
             spec.yaml:13:5: error: These 2 constraints tie at priority 500 at 'portrait' (390x844): the \
             layout can satisfy either at the other's expense, so it is not determined. Raise \
@@ -377,21 +351,13 @@ final class SnippetProveTests: XCTestCase {
     func testContentHeightOfAViewWhosePositionIsFreeIsExplainedByItsLikelyCauses() {
         // Catalogue: contentFree
         assertProveDiagnostics(
-            """
-            scene: Free
-            sizes: {portrait: 390x844}
-            views:
-              scroll:
-                type: ScrollView
-                subviews:
-                  box: {}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - H:|[box(100)]|
-              - box.height == 100
-              - box.bottom == scroll.bottom
-            """,
+            scrollViewSpec(
+                scene: "Free", subviews: "box: {}",
+                constraints: """
+                    - H:|[box(100)]|
+                    - box.height == 100
+                    - box.bottom == scroll.bottom
+                    """),
             """
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): its content's constraints leave the height free. Look for a missing pin, an \
@@ -482,21 +448,13 @@ final class SnippetProveTests: XCTestCase {
     func testScrollingTextViewInsideAScrollViewWarns() {
         // Catalogue: scrollingTextViewInScrollView
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              scroll:
-                type: ScrollView
-                subviews:
-                  notes: {type: TextView, text: Hi}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - H:|[notes]|
-              - notes.width == view.width
-              - V:|[notes(100)]|
-            """,
+            scrollViewSpec(
+                subviews: "notes: {type: TextView, text: Hi}",
+                constraints: """
+                    - H:|[notes]|
+                    - notes.width == view.width
+                    - V:|[notes(100)]|
+                    """),
             """
             spec.yaml:7:7: warning: 'notes' is a scrolling text view inside the scroll view 'scroll' at \
             'portrait' (390x844), so it has no intrinsic height and scrolls on its own. Set \

@@ -46,11 +46,7 @@ final class AmbiguityTests: XCTestCase {
         // The blog's tip: a >= bottom pin lets the content view be taller than its content,
         // and nothing then says how much taller.
         let root = RuntimeFixtures.root(width: 320, height: 480)
-        let scroll = RuntimeFixtures.constrained(ScrollView(), in: root, name: "scroll")
-        RuntimeFixtures.pinEdges(of: scroll, to: root)
-        let content = RuntimeFixtures.constrained(View(), in: scroll, name: "content")
-        RuntimeFixtures.pinEdges(of: content, to: scroll)
-        content.widthAnchor.constraint(equalTo: scroll.widthAnchor).isActive = true
+        let (scroll, content) = RuntimeFixtures.scrollingPage(in: root)
         let box = RuntimeFixtures.constrained(View(), in: content, name: "box")
         let bottom = content.bottomAnchor.constraint(greaterThanOrEqualTo: box.bottomAnchor, constant: 10)
         LayoutConstraint.activate([

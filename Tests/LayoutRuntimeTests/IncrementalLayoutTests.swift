@@ -7,11 +7,7 @@ final class IncrementalLayoutTests: XCTestCase {
     /// off, and a floating badge; everything follows the root's width.
     private func form(width: CGFloat) -> View {
         let root = RuntimeFixtures.root(width: width, height: 480)
-        let scroll = RuntimeFixtures.constrained(ScrollView(), in: root, name: "scroll")
-        RuntimeFixtures.pinEdges(of: scroll, to: root)
-        let content = RuntimeFixtures.constrained(View(), in: scroll, name: "content")
-        RuntimeFixtures.pinEdges(of: content, to: scroll)
-        content.widthAnchor.constraint(equalTo: scroll.widthAnchor).isActive = true
+        let content = RuntimeFixtures.scrollingPage(in: root).content
 
         let title = RuntimeFixtures.constrained(Label(), in: content, name: "title")
         title.numberOfLines = 0

@@ -28,6 +28,18 @@ enum RuntimeFixtures {
         ])
     }
 
+    /// A scroll view pinned to the edges of `root` and a content view pinned to the scroll view's
+    /// edges (its content area) and as wide as its frame: a page that scrolls vertically, as high
+    /// as what the content view holds makes it.
+    static func scrollingPage(in root: View) -> (scroll: ScrollView, content: View) {
+        let scroll = constrained(ScrollView(), in: root, name: "scroll")
+        pinEdges(of: scroll, to: root)
+        let content = constrained(View(), in: scroll, name: "content")
+        pinEdges(of: content, to: scroll)
+        content.widthAnchor.constraint(equalTo: scroll.widthAnchor).isActive = true
+        return (scroll, content)
+    }
+
     /// The engine of `view`'s hierarchy, after layout.
     static func engine(of view: View) -> LayoutEngine {
         view.layoutIfNeeded()

@@ -353,12 +353,9 @@ private struct LayoutStress {
             }
             var changed = old
             changed.constraint.expression.constant = constant
-            var others = live
-            others[id] = changed
-            if fresh(from: others).refusal == nil {
-                findings.append("\(lastStep) was refused, but a fresh solver takes the new constant.")
-            }
-            findings += checkConflict(conflict, refused: id, refusedEntry: changed)
+            findings += checkRefusal(
+                of: changed, as: id, conflict: conflict,
+                freshTakesIt: "\(lastStep) was refused, but a fresh solver takes the new constant.")
             return findings
         } catch {
             return ["\(lastStep) threw \(error)."]
@@ -534,12 +531,9 @@ private struct LayoutStress {
                         + "\(solver.name(of: variables[moved[0]])) "
                         + "from \(valuesBefore[moved[0]]) to \(values(of: solver)[moved[0]]).")
             }
-            var others = live
-            others[refused] = entry
-            if fresh(from: others).refusal == nil {
-                findings.append("\(lastStep), but a fresh solver takes it.")
-            }
-            findings += checkConflict(conflict, refused: refused, refusedEntry: entry)
+            findings += checkRefusal(
+                of: entry, as: refused, conflict: conflict,
+                freshTakesIt: "\(lastStep), but a fresh solver takes it.")
             return findings
         } catch {
             return ["\(lastStep) threw \(error)."]
@@ -547,6 +541,17 @@ private struct LayoutStress {
     }
 
     // MARK: Checking
+
+    /// Whether refusing `entry` as `id` is what a fresh solver given the other live constraints
+    /// does too (`freshTakesIt` is the finding when it is not), with a valid conflict.
+    func checkRefusal(of entry: Entry, as id: ConstraintID, conflict: [ConstraintID], freshTakesIt: String)
+        -> [String]
+    {
+        var others = live
+        others[id] = entry
+        let findings = fresh(from: others).refusal == nil ? [freshTakesIt] : []
+        return findings + checkConflict(conflict, refused: id, refusedEntry: entry)
+    }
 
     /// Whether a reported conflict is sorted, holds `refused` and live required constraints
     /// only, cannot hold, and holds without any one of its members.

@@ -14,4 +14,15 @@ final class FuzzRegressionTests: XCTestCase {
             spec.yaml:2:8: note: This is where libyaml started parsing a flow sequence.
             """)
     }
+
+    /// The finding's counterpart: with the final line break the line after the last one exists,
+    /// empty, and the error is on it.
+    func testErrorAtEndOfFileAfterAFinalLineBreakIsOnTheEmptyLastLine() {
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes: [1\n",
+            """
+            spec.yaml:3:1: error: Malformed YAML: did not find expected ',' or ']'.
+            spec.yaml:2:8: note: This is where libyaml started parsing a flow sequence.
+            """)
+    }
 }

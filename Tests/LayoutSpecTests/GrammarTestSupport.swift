@@ -56,3 +56,11 @@ func visualFormat(
 func visualFormat(_ text: String, options: [String], metrics: [String: Double] = [:]) -> ParseResult {
     visualFormat(text, options: options.map { ($0, column: 3) }, metrics: metrics)
 }
+
+/// Asserts that a snippet makes no atom and reports exactly `diagnostics`, each as
+/// `column: severity: message`.
+func assertNoAtoms(
+    _ result: ParseResult, _ diagnostics: String..., file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertEqual(result, ParseResult(atoms: [], diagnostics: diagnostics), file: file, line: line)
+}

@@ -4,26 +4,6 @@ import XCTest
 /// Diagnostics inside folded, escaped, quoted and block text, as the resolver prints them: the
 /// loader's own, then each constraint parsed through its ``ConstraintEntry/origin``.
 final class ScalarLocationDiagnosticTests: XCTestCase {
-    // MARK: The end of the input
-
-    func testUnclosedFlowListAtTheEndOfInputIsReportedAtTheEndOfTheLastLine() {
-        assertConstraintDiagnostics(
-            "scene: Scene\nsizes: [1",
-            """
-            spec.yaml:2:10: error: Malformed YAML: did not find expected ',' or ']'.
-            spec.yaml:2:8: note: This is where libyaml started parsing a flow sequence.
-            """)
-    }
-
-    func testUnclosedFlowListBeforeAFinalLineBreakIsReportedOnTheEmptyLastLine() {
-        assertConstraintDiagnostics(
-            "scene: Scene\nsizes: [1\n",
-            """
-            spec.yaml:3:1: error: Malformed YAML: did not find expected ',' or ']'.
-            spec.yaml:2:8: note: This is where libyaml started parsing a flow sequence.
-            """)
-    }
-
     // MARK: Equations
 
     func testErrorInAFoldedPlainEquationIsOnTheLineItWasWritten() {

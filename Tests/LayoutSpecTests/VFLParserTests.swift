@@ -240,28 +240,16 @@ final class VFLParserTests: XCTestCase {
 
     func testEmptyFormatIsAnError() {
         // Catalogue: emptyVisualFormat
-        XCTAssertEqual(
-            visualFormat(" "),
-            ParseResult(
-                atoms: [], diagnostics: ["1: error: The visual format is empty. Write one like 'H:|-[a]-|'."])
-        )
+        assertNoAtoms(visualFormat(" "), "1: error: The visual format is empty. Write one like 'H:|-[a]-|'.")
     }
 
     func testUnknownOrientationIsAnError() {
         // Catalogue: unknownOrientation, missingOrientation
-        XCTAssertEqual(
-            visualFormat("h:[a]"),
-            ParseResult(atoms: [], diagnostics: ["1: error: Unknown orientation 'h'. Did you mean 'H'?"]))
-        XCTAssertEqual(
+        assertNoAtoms(visualFormat("h:[a]"), "1: error: Unknown orientation 'h'. Did you mean 'H'?")
+        assertNoAtoms(
             visualFormat("X:[a]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: [
-                    "1: error: Unknown orientation 'X'. Use 'H' for horizontal or 'V' for vertical."
-                ]))
-        XCTAssertEqual(
-            visualFormat(":[a]"),
-            ParseResult(atoms: [], diagnostics: ["1: error: Expected 'H' or 'V' before ':'."]))
+            "1: error: Unknown orientation 'X'. Use 'H' for horizontal or 'V' for vertical.")
+        assertNoAtoms(visualFormat(":[a]"), "1: error: Expected 'H' or 'V' before ':'.")
     }
 
     func testUnclosedViewBracketPointsAtTheBracket() {
@@ -271,146 +259,102 @@ final class VFLParserTests: XCTestCase {
             ParseResult(
                 atoms: ["a.leading == a.superview.leading + 20"],
                 diagnostics: ["7: error: The '[' has no matching ']'."]))
-        XCTAssertEqual(
-            visualFormat("[a-[b]"),
-            ParseResult(atoms: [], diagnostics: ["1: error: The '[' has no matching ']'."]))
+        assertNoAtoms(visualFormat("[a-[b]"), "1: error: The '[' has no matching ']'.")
     }
 
     func testUnclosedPredicateParenthesisPointsAtIt() {
         // Catalogue: unclosedParenthesis
-        XCTAssertEqual(
-            visualFormat("[a(>=50]"),
-            ParseResult(atoms: [], diagnostics: ["3: error: The '(' has no matching ')'."]))
-        XCTAssertEqual(
-            visualFormat("[a]-(>=8-[b]"),
-            ParseResult(atoms: [], diagnostics: ["5: error: The '(' has no matching ')'."]))
+        assertNoAtoms(visualFormat("[a(>=50]"), "3: error: The '(' has no matching ')'.")
+        assertNoAtoms(visualFormat("[a]-(>=8-[b]"), "5: error: The '(' has no matching ')'.")
     }
 
     func testUnmatchedClosingBracketIsAnError() {
         // Catalogue: unmatchedCloseBracket
-        XCTAssertEqual(
-            visualFormat("[a]]"),
-            ParseResult(atoms: [], diagnostics: ["4: error: Unmatched ']'. Write a view as '[name]'."]))
-        XCTAssertEqual(
-            visualFormat("]"),
-            ParseResult(atoms: [], diagnostics: ["1: error: Unmatched ']'. Write a view as '[name]'."]))
+        assertNoAtoms(visualFormat("[a]]"), "4: error: Unmatched ']'. Write a view as '[name]'.")
+        assertNoAtoms(visualFormat("]"), "1: error: Unmatched ']'. Write a view as '[name]'.")
     }
 
     func testViewWithoutBracketsIsAnError() {
         // Catalogue: viewWithoutBrackets
-        XCTAssertEqual(
-            visualFormat("[a]b"),
-            ParseResult(atoms: [], diagnostics: ["4: error: Expected '[' before 'b'. Write a view as '[b]'."])
-        )
+        assertNoAtoms(visualFormat("[a]b"), "4: error: Expected '[' before 'b'. Write a view as '[b]'.")
         XCTAssertEqual(
             visualFormat("|-[a]-b"),
             ParseResult(
                 atoms: ["a.leading == a.superview.leading + 20"],
                 diagnostics: ["8: error: Expected '-' after the spacing 'b', found the end."]))
-        XCTAssertEqual(
-            visualFormat("button"),
-            ParseResult(
-                atoms: [],
-                diagnostics: ["1: error: Expected '[' before 'button'. Write a view as '[button]'."]))
+        assertNoAtoms(
+            visualFormat("button"), "1: error: Expected '[' before 'button'. Write a view as '[button]'.")
     }
 
     func testConnectionWithoutAViewAfterItIsAnError() {
         // Catalogue: connectionWithoutView
         let wayOut = "End with a view, or with '|' for the superview."
-        XCTAssertEqual(
-            visualFormat("[a]-"),
-            ParseResult(
-                atoms: [], diagnostics: ["4: error: The connection '-' has no view after it. " + wayOut]))
-        XCTAssertEqual(
-            visualFormat("V:|-15-"),
-            ParseResult(
-                atoms: [], diagnostics: ["4: error: The connection '-15-' has no view after it. " + wayOut]))
+        assertNoAtoms(visualFormat("[a]-"), "4: error: The connection '-' has no view after it. " + wayOut)
+        assertNoAtoms(
+            visualFormat("V:|-15-"), "4: error: The connection '-15-' has no view after it. " + wayOut)
     }
 
     func testConnectionWithoutAViewBeforeItIsAnError() {
         // Catalogue: connectionAtStart
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("-[a]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: [
-                    "1: error: The connection at the start has no view before it. Begin with '|' to "
-                        + "connect to "
-                        + "the superview, or with a view."
-                ]))
+            "1: error: The connection at the start has no view before it. Begin with '|' to "
+                + "connect to "
+                + "the superview, or with a view.")
     }
 
     func testDoubleDashIsAnError() {
         // Catalogue: expectedSpacing
-        XCTAssertEqual(
-            visualFormat("[a]--[b]"),
-            ParseResult(
-                atoms: [], diagnostics: ["5: error: Expected a spacing, a view or '|' after '-', found '-'."])
-        )
+        assertNoAtoms(
+            visualFormat("[a]--[b]"), "5: error: Expected a spacing, a view or '|' after '-', found '-'.")
     }
 
     func testSpacingWithoutClosingDashIsAnError() {
         // Catalogue: expectedSpacingEnd
-        XCTAssertEqual(
-            visualFormat("[a]-15[b]"),
-            ParseResult(atoms: [], diagnostics: ["7: error: Expected '-' after the spacing '15', found '['."])
-        )
+        assertNoAtoms(visualFormat("[a]-15[b]"), "7: error: Expected '-' after the spacing '15', found '['.")
     }
 
     func testSuperviewBarInTheMiddleIsAnError() {
         // Catalogue: superviewInsideFormat
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("[a]-|-[b]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: ["5: error: '|' stands for the superview and can only begin or end a format."]))
+            "5: error: '|' stands for the superview and can only begin or end a format.")
     }
 
     func testFormatWithoutAViewIsAnError() {
         // Catalogue: formatWithoutView
         let message = "1: error: The format has no view. Put one between the bars, as in '|-[a]-|'."
-        XCTAssertEqual(visualFormat("|-|"), ParseResult(atoms: [], diagnostics: [message]))
-        XCTAssertEqual(
-            visualFormat("|-a-|", metrics: ["a": 8]), ParseResult(atoms: [], diagnostics: [message]))
-        XCTAssertEqual(
-            visualFormat("V:|"), ParseResult(atoms: [], diagnostics: [message.replacingFirstColumn(3)]))
+        assertNoAtoms(visualFormat("|-|"), message)
+        assertNoAtoms(visualFormat("|-a-|", metrics: ["a": 8]), message)
+        assertNoAtoms(visualFormat("V:|"), message.replacingFirstColumn(3))
     }
 
     func testEmptyViewNameIsAnError() {
         // Catalogue: emptyViewName
         let message = "A view name is empty. Write one between the brackets, as in '[button]'."
-        XCTAssertEqual(visualFormat("|-[]-|"), ParseResult(atoms: [], diagnostics: ["4: error: " + message]))
-        XCTAssertEqual(
-            visualFormat("[(>=50)]"), ParseResult(atoms: [], diagnostics: ["2: error: " + message]))
+        assertNoAtoms(visualFormat("|-[]-|"), "4: error: " + message)
+        assertNoAtoms(visualFormat("[(>=50)]"), "2: error: " + message)
     }
 
     func testSpacingThatNamesAViewIsAnError() {
         // Catalogue: spacingNamesView
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("[a]-(==b)-[b]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: [
-                    "8: error: A spacing cannot name the view 'b'. Use a number or a metric; relate "
-                        + "views in a "
-                        + "view's own predicates, as in '[a(==b)]'."
-                ]))
+            "8: error: A spacing cannot name the view 'b'. Use a number or a metric; relate "
+                + "views in a "
+                + "view's own predicates, as in '[a(==b)]'.")
     }
 
     func testUnknownMetricInASpacingIsAnError() {
         // Catalogue: unknownSpacingMetric
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("[a]-gapp-[b]", metrics: ["gap": 8]),
-            ParseResult(atoms: [], diagnostics: ["5: error: Unknown metric 'gapp'. Did you mean 'gap'?"]))
-        XCTAssertEqual(
+            "5: error: Unknown metric 'gapp'. Did you mean 'gap'?")
+        assertNoAtoms(
             visualFormat("[a]-(>=margin)-[b]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: [
-                    "8: error: Unknown metric 'margin'. A spacing is a number or a metric; add it "
-                        + "to the spec's "
-                        + "metrics, or write a number."
-                ]))
+            "8: error: Unknown metric 'margin'. A spacing is a number or a metric; add it "
+                + "to the spec's "
+                + "metrics, or write a number.")
     }
 
     func testBadPredicateLosesOnlyItsOwnAtom() {
@@ -428,41 +372,31 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnknownPriorityInAPredicateIsAnError() {
-        XCTAssertEqual(
-            visualFormat("[a(>=50@hihg)]"),
-            ParseResult(atoms: [], diagnostics: ["9: error: Unknown priority 'hihg'. Did you mean 'high'?"]))
+        assertNoAtoms(
+            visualFormat("[a(>=50@hihg)]"), "9: error: Unknown priority 'hihg'. Did you mean 'high'?")
     }
 
     func testMissingPredicateObjectIsAnError() {
         // Catalogue: expectedPredicateObject
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("[a(>=)]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: ["6: error: Expected a number, a metric or a view name after '>=', found ')'."]))
-        XCTAssertEqual(
-            visualFormat("[a]-()-[b]"),
-            ParseResult(
-                atoms: [],
-                diagnostics: ["6: error: Expected a number or a metric in the predicate, found ')'."]))
+            "6: error: Expected a number, a metric or a view name after '>=', found ')'.")
+        assertNoAtoms(
+            visualFormat("[a]-()-[b]"), "6: error: Expected a number or a metric in the predicate, found ')'."
+        )
     }
 
     func testPredicatesMustBeSeparatedByCommas() {
         // Catalogue: expectedCommaOrParenthesis
-        XCTAssertEqual(
-            visualFormat("[a(>=50 <=100)]"),
-            ParseResult(atoms: [], diagnostics: ["9: error: Expected ',' or ')' after '>=50', found '<='."]))
+        assertNoAtoms(
+            visualFormat("[a(>=50 <=100)]"), "9: error: Expected ',' or ')' after '>=50', found '<='.")
     }
 
     func testPredicatesOutsideAViewAreAnError() {
         // Catalogue: predicatesOutsideView
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("[a](>=50)"),
-            ParseResult(
-                atoms: [],
-                diagnostics: [
-                    "4: error: Unexpected '('. Predicates go inside a view's brackets, as in '[a(>=50)]'."
-                ]))
+            "4: error: Unexpected '('. Predicates go inside a view's brackets, as in '[a(>=50)]'.")
     }
 
     func testSingleEqualsSignInAPredicateSuggestsDouble() {
@@ -543,44 +477,30 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testUnexpectedCharacterIsAnError() {
-        XCTAssertEqual(
-            visualFormat("[a]-%-[b]"),
-            ParseResult(
-                atoms: [], diagnostics: ["5: error: Expected a spacing, a view or '|' after '-', found '%'."])
-        )
+        assertNoAtoms(
+            visualFormat("[a]-%-[b]"), "5: error: Expected a spacing, a view or '|' after '-', found '%'.")
     }
 
     func testAnElementThatIsNeitherAViewNorABarIsAnError() {
         // Catalogue: expectedViewOrBar
-        XCTAssertEqual(
-            visualFormat("H:)"),
-            ParseResult(atoms: [], diagnostics: ["3: error: Expected a view or '|', found ')'."]))
+        assertNoAtoms(visualFormat("H:)"), "3: error: Expected a view or '|', found ')'.")
     }
 
     func testABracketWithoutANameIsAnError() {
         // Catalogue: expectedViewName
-        XCTAssertEqual(
-            visualFormat("[5]"),
-            ParseResult(atoms: [], diagnostics: ["2: error: Expected a view name after '[', found '5'."]))
+        assertNoAtoms(visualFormat("[5]"), "2: error: Expected a view name after '[', found '5'.")
     }
 
     func testAViewNameFollowedByAnotherNameIsAnError() {
         // Catalogue: expectedCloseBracket
-        XCTAssertEqual(
-            visualFormat("[a b]"),
-            ParseResult(atoms: [], diagnostics: ["4: error: Expected ']' after '[a', found 'b'."]))
+        assertNoAtoms(visualFormat("[a b]"), "4: error: Expected ']' after '[a', found 'b'.")
     }
 
     func testANumberRightAfterAViewIsAnError() {
         // Catalogue: expectedConnection
-        XCTAssertEqual(
+        assertNoAtoms(
             visualFormat("[a]5"),
-            ParseResult(
-                atoms: [],
-                diagnostics: [
-                    "4: error: Expected a connection ('-', '-8-' or none) or a view after '[a]', found '5'."
-                ]
-            ))
+            "4: error: Expected a connection ('-', '-8-' or none) or a view after '[a]', found '5'.")
     }
 }
 

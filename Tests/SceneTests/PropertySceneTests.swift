@@ -44,17 +44,6 @@ final class PropertySceneTests: XCTestCase {
     }
 
     func testGeneratedRandomScenesMatchTheInterpreterAtEverySize() throws {
-        for spec in try Repository.specs(in: Self.folder) {
-            let name = spec.deletingPathExtension().lastPathComponent
-            guard let generated = propertyScenes[name] else { continue }
-            var diagnostics = Diagnostics()
-            guard let proven = GeneratorPipeline().prove(.file(spec.path), diagnostics: &diagnostics) else {
-                XCTFail("\(name) does not hold:\n\(diagnostics.description)")
-                continue
-            }
-            XCTAssertEqual(diagnostics.all.count, 0, "\(name): \(diagnostics.description)")
-            generated.assertLayouts(
-                match: proven.layouts, sizeNames: proven.scene.sizes.map(\.name), of: proven.scene.name)
-        }
+        try assertScenesMatchTheInterpreter(propertyScenes, specsIn: Self.folder, printsNothing: true)
     }
 }

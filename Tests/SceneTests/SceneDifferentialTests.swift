@@ -87,16 +87,32 @@ final class SceneDifferentialTests: XCTestCase {
     }
 
     func testGeneratedScenesMatchTheInterpreterAtEverySize() throws {
-        for spec in try Repository.specs() {
-            let name = spec.deletingPathExtension().lastPathComponent
-            guard let generated = generatedScenes[name] else { continue }
-            var diagnostics = Diagnostics()
-            guard let proven = GeneratorPipeline().prove(.file(spec.path), diagnostics: &diagnostics) else {
-                XCTFail("\(name) does not hold:\n\(diagnostics.description)")
-                continue
-            }
-            generated.assertLayouts(
-                match: proven.layouts, sizeNames: proven.scene.sizes.map(\.name), of: proven.scene.name)
+        try assertScenesMatchTheInterpreter(generatedScenes, specsIn: "Specs")
+    }
+}
+
+/// Proves each spec in `folder` (a path from the repository root) and asserts that its scene
+/// in `scenes`, by file name, lays out as the interpreter does at every size; a spec that does
+/// not hold fails. With `printsNothing`, proving must print no diagnostic either, not even a
+/// warning.
+func assertScenesMatchTheInterpreter(
+    _ scenes: [String: GeneratedScene], specsIn folder: String, printsNothing: Bool = false,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
+    for spec in try Repository.specs(in: folder) {
+        let name = spec.deletingPathExtension().lastPathComponent
+        guard let generated = scenes[name] else { continue }
+        var diagnostics = Diagnostics()
+        guard let proven = GeneratorPipeline().prove(.file(spec.path), diagnostics: &diagnostics) else {
+            XCTFail("\(name) does not hold:\n\(diagnostics.description)", file: file, line: line)
+            continue
         }
+        if printsNothing {
+            XCTAssertEqual(
+                diagnostics.all.count, 0, "\(name): \(diagnostics.description)", file: file, line: line)
+        }
+        generated.assertLayouts(
+            match: proven.layouts, sizeNames: proven.scene.sizes.map(\.name), of: proven.scene.name,
+            file: file, line: line)
     }
 }
