@@ -4,6 +4,10 @@ import LayoutSpec
 import TestSupport
 import XCTest
 
+/// The first two lines of most snippets: a scene called `Scene`, proven at 'portrait'
+/// (390x844). A snippet goes on from line 3.
+let portraitScene = "scene: Scene\nsizes: {portrait: 390x844}\n"
+
 /// The file name every snippet in this suite is loaded as.
 let coreSnippetFile = "spec.yaml"
 

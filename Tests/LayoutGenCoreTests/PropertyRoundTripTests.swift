@@ -221,26 +221,6 @@ final class PropertyRoundTripTests: XCTestCase {
                 + "conflicting pin, \(counts.tied) with a tie")
     }
 
-    /// Every tie is reported as a tie, inside a scroll view's content as outside: one error that
-    /// names the tied constraints, with a note at the view it leaves ambiguous.
-    func testTiesAreExplainedAsTies() {
-        var failures = 0
-        var ties = 0
-        for seed in Self.specSeeds where failures < Self.failureLimit {
-            let (spec, _) = Self.make(seed)
-            guard let broken = RandomSpecBreaker.addingTie(spec) else { continue }
-            ties += 1
-            let problems = checkBroken(spec, broken)
-            if !problems.isEmpty {
-                failures += 1
-                XCTFail(
-                    "\(Self.origin(spec)), \(broken.change):\n" + problems.joined(separator: "\n")
-                        + "\n--- spec.yaml\n" + broken.written.yaml)
-            }
-        }
-        XCTAssertGreaterThan(ties, 0)
-    }
-
     /// What is wrong with the diagnosis of a broken spec.
     private func checkBroken(_ spec: RandomSpec, _ broken: RandomBrokenSpec)
         -> [String]

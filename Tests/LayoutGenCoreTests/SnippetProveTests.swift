@@ -13,9 +13,7 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: writtenConstraint
         // 'other.width == 10' and box's position hold; only the two widths cannot.
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
               other: {}
@@ -39,9 +37,7 @@ final class SnippetProveTests: XCTestCase {
     func testConflictWithViewPropertiesNotesTheViewDeclaration() {
         // Catalogue: autoresizingConstraint, contentSizeConstraint
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               badge:
                 intrinsicSize: 44x44
@@ -96,9 +92,7 @@ final class SnippetProveTests: XCTestCase {
     func testConflictWithAScrollViewsOwnConstraintNotesTheScrollView() {
         // Catalogue: scrollViewConstraint
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               scroll: {type: ScrollView}
             constraints:
@@ -127,9 +121,7 @@ final class SnippetProveTests: XCTestCase {
 
     func testUnconstrainedViewIsAmbiguousOnEachAxisSeparately() {
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               free: {}
             """,
@@ -144,9 +136,7 @@ final class SnippetProveTests: XCTestCase {
     func testMissingPinMakesOnlyThatAxisAmbiguousWithItsConstraintsAsNotes() {
         // Catalogue: freeToMove
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -163,9 +153,7 @@ final class SnippetProveTests: XCTestCase {
     func testTieBetweenEqualPrioritiesIsReportedAsATie() {
         // Catalogue: constraintsTie, tieLeavesAmbiguous
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -186,9 +174,7 @@ final class SnippetProveTests: XCTestCase {
 
     func testUnequalPrioritiesAreNotATie() {
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -373,9 +359,7 @@ final class SnippetProveTests: XCTestCase {
     func testConstraintImpliedByEarlierOnesWarnsAndStillHolds() {
         // Catalogue: redundantConstraint
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -393,25 +377,7 @@ final class SnippetProveTests: XCTestCase {
     func testScrollViewInsideAScrollViewScrollingTheSameWayWarns() throws {
         // Catalogue: nestedScrollingSameWay
         let run = proveCoreSnippet(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              outer:
-                type: ScrollView
-                subviews:
-                  inner:
-                    type: ScrollView
-                    contentSize: 390x3000
-                  footer: {}
-            constraints:
-              - H:|[outer]|
-              - V:|[outer]|
-              - H:|[inner]|
-              - inner.width == view.width
-              - H:|[footer]|
-              - V:|[inner(900)][footer(100)]|
-            """)
+            nestedScrollViews(innerContentSize: "390x3000", innerHeight: 900, footerHeight: 100))
         XCTAssertEqual(
             run.printed,
             """
@@ -424,25 +390,31 @@ final class SnippetProveTests: XCTestCase {
 
     func testScrollViewInsideAScrollViewScrollingAnotherWayDoesNotWarn() {
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              outer:
+            nestedScrollViews(innerContentSize: "3000x100", innerHeight: 100, footerHeight: 1000), "")
+    }
+
+    /// A scroll view inside another, above a footer, as wide as the root: 'inner' is declared
+    /// at line 7.
+    private func nestedScrollViews(innerContentSize: String, innerHeight: Int, footerHeight: Int) -> String {
+        """
+        scene: Scene
+        sizes: {portrait: 390x844}
+        views:
+          outer:
+            type: ScrollView
+            subviews:
+              inner:
                 type: ScrollView
-                subviews:
-                  inner:
-                    type: ScrollView
-                    contentSize: 3000x100
-                  footer: {}
-            constraints:
-              - H:|[outer]|
-              - V:|[outer]|
-              - H:|[inner]|
-              - inner.width == view.width
-              - H:|[footer]|
-              - V:|[inner(100)][footer(1000)]|
-            """, "")
+                contentSize: \(innerContentSize)
+              footer: {}
+        constraints:
+          - H:|[outer]|
+          - V:|[outer]|
+          - H:|[inner]|
+          - inner.width == view.width
+          - H:|[footer]|
+          - V:|[inner(\(innerHeight))][footer(\(footerHeight))]|
+        """
     }
 
     func testScrollingTextViewInsideAScrollViewWarns() {
@@ -467,9 +439,7 @@ final class SnippetProveTests: XCTestCase {
     func testNegativeSizeWarns() {
         // Catalogue: negativeSize
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -545,9 +515,7 @@ final class SnippetProveTests: XCTestCase {
     /// SceneLayout report it, not Foundation's standardized minX and width.
     func testExpectedFrameIsTheFrameAsLaidOut() throws {
         let run = proveCoreSnippet(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:

@@ -13,9 +13,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testUnknownViewIDInAnEquationSuggestsTheClosestID() {
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               greenView: {}
             constraints:
@@ -26,9 +24,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testUnknownViewIDWithNothingCloseHasNoSuggestion() {
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               greenView: {}
             constraints:
@@ -39,9 +35,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testUnknownViewIDBetweenTwoViewsInVisualFormatIsReportedOnceAtTheID() {
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -54,9 +48,7 @@ final class SnippetResolveTests: XCTestCase {
     /// (each '|' looks the id up again to find its superview, and used to report it too).
     func testUnknownViewIDBetweenSuperviewBarsIsReportedOnceAtTheID() {
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -68,9 +60,7 @@ final class SnippetResolveTests: XCTestCase {
     func testUnknownColorSuggestsANameAndListsTheNames() {
         // Catalogue: unknownColor
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {color: gren}
             """,
@@ -81,9 +71,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testColorNamesAndHexValuesResolve() throws {
         let run = resolveCoreSnippet(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               named: {color: orange}
               hex: {color: "#FF8000"}
@@ -99,9 +87,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testReservedViewIDsAreRejectedAtTheirDeclaration() {
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               self: {}
               sizes: {}
@@ -118,9 +104,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testKeywordViewIDsResolve() {
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               default: {}
               class: {}
@@ -143,9 +127,7 @@ final class SnippetResolveTests: XCTestCase {
     func testConstraintNamedLikeTheRootOrAViewIsRejectedAtItsName() {
         // Catalogue: reservedConstraintName, constraintNameIsViewID
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -166,9 +148,7 @@ final class SnippetResolveTests: XCTestCase {
     func testNameOnAnEntryThatMakesSeveralConstraintsIsRejected() {
         // Catalogue: namedEntryMakesSeveral
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -183,9 +163,7 @@ final class SnippetResolveTests: XCTestCase {
     func testSuperviewBarsAroundTheRootAreRejectedAtEachBar() {
         // Catalogue: rootHasNoSuperview
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             constraints:
               - H:|[view]|
             """,
@@ -198,9 +176,7 @@ final class SnippetResolveTests: XCTestCase {
     func testPositionConstantOnTheRootHasNoSuperviewToMeasureFrom() {
         // Catalogue: noSuperviewToMeasureFrom
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             constraints:
               - view.top == 10
             """,
@@ -211,9 +187,7 @@ final class SnippetResolveTests: XCTestCase {
     func testLayoutGuidesOfAViewThatIsNotAScrollViewAreRejected() {
         // Catalogue: guideOfNonScrollView
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -231,17 +205,8 @@ final class SnippetResolveTests: XCTestCase {
     func testExpectationNamingAnUnknownViewOrPropertySuggestsOne() {
         // Catalogue: unknownExpectedProperty
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              box: {}
-            expect:
-              portrait:
-                bx.frame: [0, 0, 390, 844]
-                box.frme: [0, 0, 390, 844]
-                box.origin: [0, 0]
-            """,
+            boxExpecting(
+                atPortrait: "bx.frame: [0, 0, 390, 844]\nbox.frme: [0, 0, 390, 844]\nbox.origin: [0, 0]"),
             """
             spec.yaml:7:5: error: Unknown view 'bx'. Did you mean 'box'?
             spec.yaml:8:5: error: Unknown property 'frme'. Did you mean 'frame'? Expectations can check \
@@ -254,16 +219,7 @@ final class SnippetResolveTests: XCTestCase {
     func testScrollViewPropertiesAreExpectedOnlyOfScrollViews() {
         // Catalogue: expectedPropertyNeedsScrollView
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              box: {}
-            expect:
-              portrait:
-                box.contentSize: [390, 844]
-                box.scrollsVertically: false
-            """,
+            boxExpecting(atPortrait: "box.contentSize: [390, 844]\nbox.scrollsVertically: false"),
             """
             spec.yaml:7:5: error: 'box' is not a ScrollView, so it has no 'contentSize'.
             spec.yaml:8:5: error: 'box' is not a ScrollView, so it has no 'scrollsVertically'.
@@ -273,9 +229,7 @@ final class SnippetResolveTests: XCTestCase {
     func testExpectedValueOfTheWrongShapeIsRejectedAtTheValue() {
         // Catalogue: expectedNumbers, expectedBool
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               scroll: {type: ScrollView}
             expect:
@@ -298,9 +252,7 @@ final class SnippetResolveTests: XCTestCase {
     func testEveryResolveErrorInASpecIsReportedInOneRun() {
         // Catalogue: reservedViewID, unknownView
         assertResolveDiagnostics(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               self: {}
               box: {color: blu}
@@ -324,9 +276,7 @@ final class SnippetResolveTests: XCTestCase {
 
     func testConstraintsCarryTheirSpecLineAndPlaceholdersStayInactive() throws {
         let run = resolveCoreSnippet(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
+            portraitScene + """
             views:
               box: {}
             constraints:
@@ -381,5 +331,11 @@ final class SnippetResolveTests: XCTestCase {
             let run = resolveCoreSnippet(example.text)
             XCTAssertEqual(run.printed, "", "example at SpecLanguage.md:\(example.line)")
         }
+    }
+
+    /// A spec with one view, 'box', whose `expect:` entries at 'portrait' (line 7 on) are `entries`.
+    private func boxExpecting(atPortrait entries: String) -> String {
+        "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n  box: {}\nexpect:\n  portrait:\n"
+            + entries.split(separator: "\n").map { "    \($0)\n" }.joined()
     }
 }

@@ -92,19 +92,15 @@ final class TieTests: XCTestCase {
         // Two widths tie at 500 on one view, but another view has no vertical pin at all: the
         // tie explains the first, and the second keeps its own error.
         let run = proveCoreSnippet(
-            """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              box: {}
-              loose: {}
+            portraitScene + """
+            views: {box: {}, loose: {}}
             constraints:
-              - H:|[box]
-              - V:|[box]|
               - box.width == 100 @500
-              - box.width == 200 @500
               - H:|[loose(50)]
+              - V:|[box]|
+              - box.width == 200 @500
               - loose.height == 20 @500
+              - box.leading == view.leading
             """)
         let errors = run.diagnostics.errors.map(\.message).sorted()
         XCTAssertEqual(errors.count, 2, run.printed)

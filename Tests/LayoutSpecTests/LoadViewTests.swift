@@ -375,36 +375,38 @@ final class LoadViewTests: XCTestCase {
             """)
     }
 
-    func testViewTreeMayBeSixtyFourDeep() {
-        let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth))
-        XCTAssertEqual(result.diagnostics, "")
-        XCTAssertEqual(result.spec?.allViews.count, SpecLimits.viewDepth)
-    }
-
-    func testViewTreeDeeperThanSixtyFourIsReported() {
+    func testViewTreeMayBeSixtyFourDeepAndNoDeeper() {
         // Catalogue: viewNestedTooDeep
-        let result = loadSnippet(snippetHeader + nestedViews(depth: SpecLimits.viewDepth + 1))
-        XCTAssertEqual(
-            result.diagnostics,
+        assertViewLimit(
+            atLimit: nestedViews(depth: SpecLimits.viewDepth),
+            pastLimit: nestedViews(depth: SpecLimits.viewDepth + 1),
             // "views: " then 9 levels of "{vN: {subviews: " (16 characters) and 55 of 17 put v65 at 1088.
-            "spec.yaml:3:1088: error: 'v65' is nested 65 views deep; the limit is 64. Flatten the view tree.")
-        XCTAssertEqual(result.spec?.allViews.count, SpecLimits.viewDepth)
+            reports:
+                "spec.yaml:3:1088: error: 'v65' is nested 65 views deep; the limit is 64. Flatten the view tree.",
+            keeping: SpecLimits.viewDepth)
     }
 
-    func testTenThousandViewsAreAllowed() {
-        let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount))
-        XCTAssertEqual(result.diagnostics, "")
-        XCTAssertEqual(result.spec?.views.count, SpecLimits.viewCount)
-    }
-
-    func testMoreThanTenThousandViewsIsReportedOnce() {
+    func testTenThousandViewsAreAllowedAndMoreAreReportedOnce() {
         // Catalogue: tooManyViews
-        let result = loadSnippet(snippetHeader + flatViews(count: SpecLimits.viewCount + 2))
-        XCTAssertEqual(
-            result.diagnostics,
-            "spec.yaml:10004:3: error: The spec declares more than 10,000 views. Split it into smaller specs."
-        )
-        XCTAssertEqual(result.spec?.views.count, SpecLimits.viewCount)
+        assertViewLimit(
+            atLimit: flatViews(count: SpecLimits.viewCount),
+            pastLimit: flatViews(count: SpecLimits.viewCount + 2),
+            reports:
+                "spec.yaml:10004:3: error: The spec declares more than 10,000 views. Split it into smaller specs.",
+            keeping: SpecLimits.viewCount)
+    }
+
+    /// `atLimit` loads cleanly; `pastLimit` reports exactly `reports`; both keep `keeping` views.
+    private func assertViewLimit(
+        atLimit: String, pastLimit: String, reports expected: String, keeping count: Int,
+        line: UInt = #line
+    ) {
+        let within = loadSnippet(snippetHeader + atLimit)
+        XCTAssertEqual(within.diagnostics, "", line: line)
+        XCTAssertEqual(within.spec?.allViews.count, count, line: line)
+        let past = loadSnippet(snippetHeader + pastLimit)
+        XCTAssertEqual(past.diagnostics, expected, line: line)
+        XCTAssertEqual(past.spec?.allViews.count, count, line: line)
     }
 
     /// `views: {v1: {subviews: {v2: {subviews: ... {vN: {}} }}}}` on one line.
