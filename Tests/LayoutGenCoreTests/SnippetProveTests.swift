@@ -14,18 +14,18 @@ final class SnippetProveTests: XCTestCase {
         // 'other.width == 10' and box's position hold; only the two widths cannot.
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-              other: {}
-            constraints:
-              - other.width == 10
-              - box.width == 100
-              - H:|[box]
-              - box.width == 200
-              - V:|[box(50)]
-              - H:|[other]
-              - V:|[other(20)]
-            """,
+                views:
+                  box: {}
+                  other: {}
+                constraints:
+                  - other.width == 10
+                  - box.width == 100
+                  - H:|[box]
+                  - box.width == 200
+                  - V:|[box(50)]
+                  - H:|[other]
+                  - V:|[other(20)]
+                """,
             """
             spec.yaml:8:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
             Remove one or lower its priority.
@@ -38,18 +38,18 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: autoresizingConstraint, contentSizeConstraint
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              badge:
-                intrinsicSize: 44x44
-                hugging: {horizontal: 1000}
-                compressionResistance: {horizontal: 1000}
-              pinned: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 100, 100]}
-            constraints:
-              - H:|[badge]
-              - V:|[badge]
-              - badge.width == 50
-              - pinned.width == 120
-            """,
+                views:
+                  badge:
+                    intrinsicSize: 44x44
+                    hugging: {horizontal: 1000}
+                    compressionResistance: {horizontal: 1000}
+                  pinned: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 100, 100]}
+                constraints:
+                  - H:|[badge]
+                  - V:|[badge]
+                  - badge.width == 50
+                  - pinned.width == 120
+                """,
             """
             spec.yaml:12:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
             Remove one or lower its priority.
@@ -93,13 +93,13 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: scrollViewConstraint
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              scroll: {type: ScrollView}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - scroll.frameLayoutGuide.width == 100
-            """,
+                views:
+                  scroll: {type: ScrollView}
+                constraints:
+                  - H:|[scroll]|
+                  - V:|[scroll]|
+                  - scroll.frameLayoutGuide.width == 100
+                """,
             """
             spec.yaml:4:3: error: The scrollable content width of 'scroll' is ambiguous at 'portrait' \
             (390x844): nothing pins the content to the trailing of its content area, so the horizontal chain \
@@ -122,9 +122,9 @@ final class SnippetProveTests: XCTestCase {
     func testUnconstrainedViewIsAmbiguousOnEachAxisSeparately() {
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              free: {}
-            """,
+                views:
+                  free: {}
+                """,
             """
             spec.yaml:4:3: error: The horizontal position and width of 'free' are ambiguous at 'portrait' \
             (390x844): nothing constrains it horizontally.
@@ -137,12 +137,12 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: freeToMove
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|[box]|
-              - box.height == 50
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - H:|[box]|
+                  - box.height == 50
+                """,
             """
             spec.yaml:4:3: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
             constraints leave it free to move. Add a pin or a size on this axis.
@@ -154,14 +154,14 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: constraintsTie, tieLeavesAmbiguous
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|[box]
-              - V:|[box]|
-              - box.width == 100 @500
-              - box.width == 200 @500
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - H:|[box]
+                  - V:|[box]|
+                  - box.width == 100 @500
+                  - box.width == 200 @500
+                """,
             """
             spec.yaml:8:5: error: These 2 constraints tie at priority 500 at 'portrait' (390x844): the layout \
             can satisfy either at the other's expense, so it is not determined. Raise 'box.width == 200 @500' \
@@ -175,14 +175,14 @@ final class SnippetProveTests: XCTestCase {
     func testUnequalPrioritiesAreNotATie() {
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|[box]
-              - V:|[box]|
-              - box.width == 100 @501
-              - box.width == 200 @500
-            """, "")
+                views:
+                  box: {}
+                constraints:
+                  - H:|[box]
+                  - V:|[box]|
+                  - box.width == 100 @501
+                  - box.width == 200 @500
+                """, "")
     }
 
     func testFindingAtEverySizeSaysSo() {
@@ -360,13 +360,13 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: redundantConstraint
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|[box]|
-              - V:|[box(100)]
-              - box.width == view.width
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - H:|[box]|
+                  - V:|[box(100)]
+                  - box.width == view.width
+                """,
             """
             spec.yaml:8:5: warning: The constraint 'box.width == view.width' is implied by the required \
             constraints before it at 'portrait' (390x844), so it adds nothing. Remove it, or lower its \
@@ -440,12 +440,12 @@ final class SnippetProveTests: XCTestCase {
         // Catalogue: negativeSize
         assertProveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|-400-[box]|
-              - V:|[box]|
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - H:|-400-[box]|
+                  - V:|[box]|
+                """,
             """
             spec.yaml:4:3: warning: 'box' gets a negative size, -10x844, at 'portrait' (390x844), so UIKit \
             draws nothing for it.
@@ -516,15 +516,15 @@ final class SnippetProveTests: XCTestCase {
     func testExpectedFrameIsTheFrameAsLaidOut() throws {
         let run = proveCoreSnippet(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|-400-[box]|
-              - V:|[box]|
-            expect:
-              portrait:
-                box.frame: [400, 0, -10, 844]
-            """)
+                views:
+                  box: {}
+                constraints:
+                  - H:|-400-[box]|
+                  - V:|[box]|
+                expect:
+                  portrait:
+                    box.frame: [400, 0, -10, 844]
+                """)
         XCTAssertEqual(run.proof?.layouts.first?.frame(of: "box")?.origin.x, 400)
         XCTAssertEqual(run.proof?.layouts.first?.frame(of: "box")?.size.width, -10)
         XCTAssertEqual(run.diagnostics.errors.map(\.description), [])

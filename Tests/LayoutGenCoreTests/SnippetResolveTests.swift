@@ -14,33 +14,33 @@ final class SnippetResolveTests: XCTestCase {
     func testUnknownViewIDInAnEquationSuggestsTheClosestID() {
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              greenView: {}
-            constraints:
-              - greenVeiw.width == 10
-            """,
+                views:
+                  greenView: {}
+                constraints:
+                  - greenVeiw.width == 10
+                """,
             "spec.yaml:6:5: error: Unknown view 'greenVeiw'. Did you mean 'greenView'?")
     }
 
     func testUnknownViewIDWithNothingCloseHasNoSuggestion() {
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              greenView: {}
-            constraints:
-              - greenView.width == zebra.width
-            """,
+                views:
+                  greenView: {}
+                constraints:
+                  - greenView.width == zebra.width
+                """,
             "spec.yaml:6:24: error: Unknown view 'zebra'.")
     }
 
     func testUnknownViewIDBetweenTwoViewsInVisualFormatIsReportedOnceAtTheID() {
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:[bx]-[box]
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - H:[bx]-[box]
+                """,
             "spec.yaml:6:8: error: Unknown view 'bx'. Did you mean 'box'?")
     }
 
@@ -49,11 +49,11 @@ final class SnippetResolveTests: XCTestCase {
     func testUnknownViewIDBetweenSuperviewBarsIsReportedOnceAtTheID() {
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|[bx]|
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - H:|[bx]|
+                """,
             "spec.yaml:6:9: error: Unknown view 'bx'. Did you mean 'box'?")
     }
 
@@ -61,9 +61,9 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: unknownColor
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              box: {color: gren}
-            """,
+                views:
+                  box: {color: gren}
+                """,
             "spec.yaml:4:16: error: Unknown color 'gren'. Did you mean 'green'? Use a name (black, darkGray, "
                 + "lightGray, white, gray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, "
                 + "clear) or #RRGGBB.")
@@ -72,10 +72,10 @@ final class SnippetResolveTests: XCTestCase {
     func testColorNamesAndHexValuesResolve() throws {
         let run = resolveCoreSnippet(
             portraitScene + """
-            views:
-              named: {color: orange}
-              hex: {color: "#FF8000"}
-            """)
+                views:
+                  named: {color: orange}
+                  hex: {color: "#FF8000"}
+                """)
         XCTAssertEqual(run.printed, "")
         let scene = try XCTUnwrap(run.scene)
         XCTAssertEqual(scene.view("named")?.backgroundColor, Color.named("orange"))
@@ -88,12 +88,12 @@ final class SnippetResolveTests: XCTestCase {
     func testReservedViewIDsAreRejectedAtTheirDeclaration() {
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              self: {}
-              sizes: {}
-              init: {}
-              Type: {}
-            """,
+                views:
+                  self: {}
+                  sizes: {}
+                  init: {}
+                  Type: {}
+                """,
             """
             spec.yaml:4:3: error: The view id 'self' is reserved in generated code. Choose another id.
             spec.yaml:5:3: error: The view id 'sizes' is reserved in generated code. Choose another id.
@@ -105,12 +105,12 @@ final class SnippetResolveTests: XCTestCase {
     func testKeywordViewIDsResolve() {
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              default: {}
-              class: {}
-            constraints:
-              - default.width == class.width
-            """, "")
+                views:
+                  default: {}
+                  class: {}
+                constraints:
+                  - default.width == class.width
+                """, "")
     }
 
     func testSceneNameThatIsAKeywordIsRejected() {
@@ -128,13 +128,13 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: reservedConstraintName, constraintNameIsViewID
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - {constraint: "box.width == 10", name: view}
-              - {constraint: "box.height == 10", name: box}
-              - {constraint: "box.top == 10", name: self}
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - {constraint: "box.width == 10", name: view}
+                  - {constraint: "box.height == 10", name: box}
+                  - {constraint: "box.top == 10", name: self}
+                """,
             """
             spec.yaml:6:43: error: The constraint name 'view' is reserved in generated code. Choose another \
             name.
@@ -149,11 +149,11 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: namedEntryMakesSeveral
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - {vfl: "H:|[box]|", name: pin}
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - {vfl: "H:|[box]|", name: pin}
+                """,
             "spec.yaml:6:30: error: The name 'pin' needs exactly one constraint, but 'H:|[box]|' makes 2. "
                 + "Split the entry, or drop the name.")
     }
@@ -164,9 +164,9 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: rootHasNoSuperview
         assertResolveDiagnostics(
             portraitScene + """
-            constraints:
-              - H:|[view]|
-            """,
+                constraints:
+                  - H:|[view]|
+                """,
             """
             spec.yaml:4:7: error: '|' stands for the superview of 'view', and the root view has none.
             spec.yaml:4:14: error: '|' stands for the superview of 'view', and the root view has none.
@@ -177,9 +177,9 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: noSuperviewToMeasureFrom
         assertResolveDiagnostics(
             portraitScene + """
-            constraints:
-              - view.top == 10
-            """,
+                constraints:
+                  - view.top == 10
+                """,
             "spec.yaml:4:5: error: 'view.top' has no superview to measure top from. Relate it to another "
                 + "item's top.")
     }
@@ -188,12 +188,12 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: guideOfNonScrollView
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - box.contentLayoutGuide.top == view.top
-              - view.width == box.frameLayoutGuide.width
-            """,
+                views:
+                  box: {}
+                constraints:
+                  - box.contentLayoutGuide.top == view.top
+                  - view.width == box.frameLayoutGuide.width
+                """,
             """
             spec.yaml:6:5: error: 'box' is not a ScrollView, so it has no layout guides. Use 'box.top'.
             spec.yaml:7:19: error: 'box' is not a ScrollView, so it has no layout guides. Use 'box.width'.
@@ -230,15 +230,15 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: expectedNumbers, expectedBool
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              scroll: {type: ScrollView}
-            expect:
-              portrait:
-                view.frame: [0, 0]
-                scroll.frame: true
-                scroll.contentOffset: [0, 0, 0]
-                scroll.scrollsHorizontally: [1]
-            """,
+                views:
+                  scroll: {type: ScrollView}
+                expect:
+                  portrait:
+                    view.frame: [0, 0]
+                    scroll.frame: true
+                    scroll.contentOffset: [0, 0, 0]
+                    scroll.scrollsHorizontally: [1]
+                """,
             """
             spec.yaml:7:17: error: 'view.frame' takes 4 numbers, as in [0, 0, 390, 844].
             spec.yaml:8:19: error: 'scroll.frame' takes 4 numbers, as in [0, 0, 390, 844].
@@ -253,15 +253,15 @@ final class SnippetResolveTests: XCTestCase {
         // Catalogue: reservedViewID, unknownView
         assertResolveDiagnostics(
             portraitScene + """
-            views:
-              self: {}
-              box: {color: blu}
-            constraints:
-              - bx.width == 10
-            expect:
-              portrait:
-                bx.frame: [0, 0, 1, 1]
-            """,
+                views:
+                  self: {}
+                  box: {color: blu}
+                constraints:
+                  - bx.width == 10
+                expect:
+                  portrait:
+                    bx.frame: [0, 0, 1, 1]
+                """,
             """
             spec.yaml:4:3: error: The view id 'self' is reserved in generated code. Choose another id.
             spec.yaml:5:16: error: Unknown color 'blu'. Did you mean 'blue'? Use a name (black, darkGray, \
@@ -277,13 +277,13 @@ final class SnippetResolveTests: XCTestCase {
     func testConstraintsCarryTheirSpecLineAndPlaceholdersStayInactive() throws {
         let run = resolveCoreSnippet(
             portraitScene + """
-            views:
-              box: {}
-            constraints:
-              - H:|-8-[box]
-              - {constraint: "box.width == 10", name: fixedWidth}
-              - {constraint: "box.height == 1000", placeholder: true}
-            """, file: "Specs/Box.yaml")
+                views:
+                  box: {}
+                constraints:
+                  - H:|-8-[box]
+                  - {constraint: "box.width == 10", name: fixedWidth}
+                  - {constraint: "box.height == 1000", placeholder: true}
+                """, file: "Specs/Box.yaml")
         XCTAssertEqual(run.printed, "")
         let scene = try XCTUnwrap(run.scene)
         XCTAssertEqual(scene.specFileName, "Box.yaml")

@@ -93,15 +93,15 @@ final class TieTests: XCTestCase {
         // tie explains the first, and the second keeps its own error.
         let run = proveCoreSnippet(
             portraitScene + """
-            views: {box: {}, loose: {}}
-            constraints:
-              - box.width == 100 @500
-              - H:|[loose(50)]
-              - V:|[box]|
-              - box.width == 200 @500
-              - loose.height == 20 @500
-              - box.leading == view.leading
-            """)
+                views: {box: {}, loose: {}}
+                constraints:
+                  - box.width == 100 @500
+                  - H:|[loose(50)]
+                  - V:|[box]|
+                  - box.width == 200 @500
+                  - loose.height == 20 @500
+                  - box.leading == view.leading
+                """)
         let errors = run.diagnostics.errors.map(\.message).sorted()
         XCTAssertEqual(errors.count, 2, run.printed)
         XCTAssertTrue(errors[0].hasPrefix("The vertical position of 'loose' is ambiguous"), run.printed)
