@@ -144,15 +144,6 @@ final class LoadConstraintTests: XCTestCase {
             """)
     }
 
-    func testPlaceholderMustBeABoolean() {
-        assertSnippetDiagnostics(
-            snippetHeader + "constraints:\n  - {constraint: a.height == 1000, placeholder: yes}\n",
-            """
-            spec.yaml:4:49: error: 'placeholder' must be true or false; found 'yes'. \
-            layoutgen reads YAML 1.2, where 'yes' is a string, not a boolean.
-            """)
-    }
-
     func testUnknownKeyInAConstraintSuggestsTheClosest() {
         assertSnippetDiagnostics(
             snippetHeader + "constraints:\n  - {vfl: \"[a]\", optons: [alignAllTop]}\n",

@@ -72,15 +72,6 @@ final class LoadExpectationTests: XCTestCase {
             """)
     }
 
-    func testYesIsNotABooleanInAnExpectation() {
-        assertSnippetDiagnostics(
-            snippetHeader + "expect:\n  portrait: {scroll.scrollsVertically: Yes}\n",
-            """
-            spec.yaml:4:40: error: 'scroll.scrollsVertically' must be true or false; found 'Yes'. \
-            layoutgen reads YAML 1.2, where 'Yes' is a string, not a boolean.
-            """)
-    }
-
     func testExpectationsForEachSizeMustBeAMapping() {
         assertSnippetDiagnostics(
             snippetHeader + "expect:\n  portrait: [box.width, 1]\n",

@@ -104,6 +104,19 @@ final class LoadValueTests: XCTestCase {
                 "spec.yaml:3:50: error: 'isScrollEnabled' must be true or false; found '\(word)'. "
                     + "layoutgen reads YAML 1.2, where '\(word)' is a string, not a boolean.")
         }
+        // The same in a constraint's placeholder flag and in an expected boolean.
+        assertSnippetDiagnostics(
+            snippetHeader + "constraints:\n  - {constraint: a.height == 1000, placeholder: yes}\n",
+            """
+            spec.yaml:4:49: error: 'placeholder' must be true or false; found 'yes'. \
+            layoutgen reads YAML 1.2, where 'yes' is a string, not a boolean.
+            """)
+        assertSnippetDiagnostics(
+            snippetHeader + "expect:\n  portrait: {scroll.scrollsVertically: Yes}\n",
+            """
+            spec.yaml:4:40: error: 'scroll.scrollsVertically' must be true or false; found 'Yes'. \
+            layoutgen reads YAML 1.2, where 'Yes' is a string, not a boolean.
+            """)
     }
 
     func testOtherWordsAreNotBooleans() {
