@@ -60,11 +60,13 @@ public struct SceneProver: GeneratorStage {
             context.size = size
             // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
             // under it.
-            let ties = context.findTies(among: context.ambiguousItems())
+            let ambiguous = context.ambiguousItems()
+            let ties = context.findTies(among: ambiguous)
             context.reportTies(ties, into: &findings)
             var conflicts = context.conflicts()
             let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
-            context.reportAmbiguity(into: &findings, explainedByTies: explained, conflicts: &conflicts)
+            context.reportAmbiguity(
+                into: &findings, ambiguous: ambiguous, explainedByTies: explained, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
             context.reportWarnings(into: &findings)
             let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)

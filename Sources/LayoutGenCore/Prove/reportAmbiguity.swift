@@ -28,14 +28,16 @@ extension ProofContext {
     /// each scroll view whose content size is not, with why. A view that a conflict's
     /// constraints place is ambiguous only because one of them was set aside: that is a note
     /// for the conflict's error (added to `conflicts`), not an error of its own.
-    /// What a tie explains is not reported again.
+    /// What a tie explains is not reported again. `items` is ``ambiguousItems()`` at this size:
+    /// views outside it are not asked again.
     func reportAmbiguity(
-        into findings: inout Findings, explainedByTies explained: Set<AmbiguousItem>,
-        conflicts: inout [Conflict]
+        into findings: inout Findings, ambiguous items: Set<AmbiguousItem>,
+        explainedByTies explained: Set<AmbiguousItem>, conflicts: inout [Conflict]
     ) {
         let lookup = ConstraintLookup(scene)
         var explainedContent: [(ScrollView, LayoutAxis)] = []
-        for sceneView in scene.views {
+        let ambiguousViews = Set(items.map(\.view))
+        for sceneView in scene.views where ambiguousViews.contains(ObjectIdentifier(sceneView.view)) {
             guard let scrollView = sceneView.view as? ScrollView else { continue }
             let ambiguous = scrollView.contentLayoutGuide.ambiguousAttributes
             for axis in LayoutAxis.allCases where ambiguous.contains(axis.sizeAttribute) {
@@ -51,7 +53,7 @@ extension ProofContext {
                 }
             }
         }
-        for sceneView in scene.views {
+        for sceneView in scene.views where ambiguousViews.contains(ObjectIdentifier(sceneView.view)) {
             let ambiguous = sceneView.view.ambiguousAttributes
             for axis in LayoutAxis.allCases {
                 let onAxis = ambiguous.filter(axis.contains)
