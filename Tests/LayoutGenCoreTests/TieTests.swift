@@ -1,4 +1,7 @@
+import LayoutRuntime
 import XCTest
+
+@testable import LayoutGenCore
 
 /// A tie is reported as a tie: the constraints that tie, each at its line, their shared
 /// priority, and priorities that settle it (tried first); what it leaves ambiguous is a note.
@@ -106,5 +109,11 @@ final class TieTests: XCTestCase {
         XCTAssertEqual(errors.count, 2, run.printed)
         XCTAssertTrue(errors[0].hasPrefix("The vertical position of 'loose' is ambiguous"), run.printed)
         XCTAssertTrue(errors[1].hasPrefix("These 2 constraints tie at priority 500"), run.printed)
+    }
+
+    func testRaisedPrioritiesStayBelowRequired() {
+        XCTAssertEqual(ProofContext.raisedPriorities(above: 250, count: 2), [251, 252])
+        XCTAssertEqual(ProofContext.raisedPriorities(above: 999, count: 3), [999.25, 999.5, 999.75])
+        XCTAssertEqual(ProofContext.raisedPriorities(above: 500, count: 0), [])
     }
 }

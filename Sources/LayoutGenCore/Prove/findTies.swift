@@ -132,7 +132,7 @@ extension ProofContext {
     /// `count` distinct priorities above `priority`, one apart while they stay below required.
     static func raisedPriorities(above priority: LayoutPriority, count: Int) -> [LayoutPriority] {
         let step = min(1, (1000 - priority.rawValue) / Float(count + 1))
-        return (1...max(count, 1)).prefix(count).map { LayoutPriority(priority.rawValue + step * Float($0)) }
+        return (0..<count).map { LayoutPriority(priority.rawValue + step * Float($0 + 1)) }
     }
 
     /// Sets a member's priority: a spec constraint's own, or the view's hugging or compression
