@@ -17,8 +17,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
-        // An exact, incremental simplex solver. Knows nothing of views.
-        .target(name: "LayoutSolver"),
+        // An exact, incremental simplex solver. Knows nothing of views. On Linux, Float's
+        // rounding is in libm, which Foundation links for most executables but not for one that
+        // depends only on LayoutSolver (Examples/SolverExample).
+        .target(name: "LayoutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // A UIKit-shaped view and constraint runtime on LayoutSolver. Knows nothing of YAML.
         .target(name: "LayoutRuntime", dependencies: ["LayoutSolver"]),
         // The system libyaml (Debian: libyaml-dev).
@@ -43,6 +45,10 @@ let package = Package(
                 "LayoutSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // LayoutSolver on its own, as a package that depends only on it would use it; the README's
+        // solver example (SolverLibraryTests runs it and checks the README shows it as it is).
+        .executableTarget(
+            name: "solver-example", dependencies: ["LayoutSolver"], path: "Examples/SolverExample"),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.
         .plugin(name: "LayoutGenPlugin", capability: .buildTool(), dependencies: ["layoutgen"]),
         // The seed scenes: every spec in Specs/ compiled through the plugin.
