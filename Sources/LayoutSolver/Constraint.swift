@@ -74,4 +74,6 @@ public enum SolverError: Error, Hashable, Sendable {
     case unknownEditVariable(Variable)
     /// The handle does not name a constraint that is in the solver.
     case unknownConstraint(ConstraintID)
+    /// Another solver made the variable (or a copy of this solver made it after the copy).
+    case foreignVariable(Variable)
 }

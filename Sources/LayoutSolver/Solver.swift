@@ -43,6 +43,9 @@ public struct Solver: Sendable {
     /// refers to every basic external: the property tests run both ways).
     var inlinedRowLimit = 8
 
+    /// Which solver this is, stamped on its variables so that another solver can tell them
+    /// apart from its own. A copy of a solver shares its identity (and its variables).
+    @usableFromInline var identity = SolverIdentity.next()
     /// Per variable: its external symbol, and its name for reports.
     @usableFromInline var variableSymbol: [Symbol] = []
     var variableNames: [String] = []
@@ -90,15 +93,42 @@ public struct Solver: Sendable {
 
     public init() {}
 
+    /// A solver with `other`'s variables and no constraint: the same variables, not copies, so
+    /// constraints written for `other` can be added to it (to compare with a fresh build, or to
+    /// start again).
+    public init(variablesOf other: Solver) {
+        identity = other.identity
+        for variable in other.variables { makeExternalSymbol(for: variable) }
+        variableNames = other.variableNames
+    }
+
     // MARK: Variables
 
     /// Makes a new variable, unconstrained and 0 until constraints say otherwise.
-    /// - Parameter name: Used only in descriptions.
+    /// - Parameter name: Used only in descriptions; an empty name reads `v` and the index.
     public mutating func makeVariable(_ name: String = "") -> Variable {
-        let variable = Variable(id: variableSymbol.count)
+        let id = variableSymbol.count
+        let variable = Variable(id: id, solver: identity, name: name.isEmpty ? "v\(id)" : name)
         makeExternalSymbol(for: variable)
-        variableNames.append(name.isEmpty ? variable.description : name)
+        variableNames.append(variable.name)
         return variable
+    }
+
+    /// The variable with index `id`, which this solver made.
+    func variable(at id: Int) -> Variable {
+        Variable(id: id, solver: identity, name: variableNames[id])
+    }
+
+    /// Whether this solver made `variable` (a copy also owns what was made before the copy).
+    @inlinable public func owns(_ variable: Variable) -> Bool {
+        variable.solver == identity && variable.id < variableSymbol.count
+    }
+
+    /// Stops with a message that names the mistake when this solver did not make `variable`.
+    @inlinable func checkOwnership(of variable: Variable) {
+        precondition(
+            owns(variable),
+            "Variable '\(variable)' was made by another solver; a solver reads only its own variables.")
     }
 
     private mutating func makeExternalSymbol(for variable: Variable) {
@@ -111,16 +141,22 @@ public struct Solver: Sendable {
     public var variableCount: Int { variableSymbol.count }
 
     /// Every variable made so far, in creation order.
-    public var variables: [Variable] { (0..<variableSymbol.count).map(Variable.init(id:)) }
+    public var variables: [Variable] { (0..<variableSymbol.count).map(variable(at:)) }
 
-    public func name(of variable: Variable) -> String { variableNames[variable.id] }
+    /// The name `variable` was made with; it must be one of this solver's variables.
+    public func name(of variable: Variable) -> String {
+        checkOwnership(of: variable)
+        return variableNames[variable.id]
+    }
 
     /// The variable's value in the current optimal solution.
     ///
-    /// Inlined into the caller, so that reading every value of a large solver held in a
+    /// The variable must be one of this solver's (``owns(_:)``); another solver's stops the
+    /// program with a message that says so. Inlined into the caller, so that reading every value of a large solver held in a
     /// captured variable does not copy the solver for each read.
     @inlinable public func value(of variable: Variable) -> Double {
-        values[Int(variableSymbol[variable.id])]
+        checkOwnership(of: variable)
+        return values[Int(variableSymbol[variable.id])]
     }
 
     // MARK: Constraints
@@ -139,7 +175,8 @@ public struct Solver: Sendable {
     /// Other constraints always have a marker and ignore the flag.
     /// - Returns: A handle for ``remove(_:)`` and for reports.
     /// - Throws: ``SolverError/unsatisfiable(refused:conflict:)`` with a minimal conflicting
-    ///   set, or ``SolverError/invalidConstraint(_:)`` for a non-finite number.
+    ///   set, ``SolverError/invalidConstraint(_:)`` for a non-finite number, or
+    ///   ``SolverError/foreignVariable(_:)`` for a variable another solver made.
     @discardableResult
     public mutating func add(_ constraint: Constraint, tracksConstant: Bool = false) throws(SolverError)
         -> ConstraintID
@@ -236,9 +273,7 @@ public struct Solver: Sendable {
     /// A solver with the same variables, handles and edit variables whose tableau holds the
     /// records, added afresh in handle order; nil when one of them is refused.
     private func rebuilt() -> Solver? {
-        var fresh = Solver()
-        for variable in variables { fresh.makeExternalSymbol(for: variable) }
-        fresh.variableNames = variableNames
+        var fresh = Solver(variablesOf: self)
         fresh.nextConstraintID = nextConstraintID
         fresh.edits = edits
         fresh.rebuildCount = rebuildCount + 1
@@ -257,6 +292,7 @@ public struct Solver: Sendable {
     /// Makes `variable` an edit variable: a constraint `variable == value` at `priority`,
     /// which must be below required, whose value ``suggestValue(_:for:)`` changes cheaply.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else {
             throw .invalidConstraint("An edit variable's priority must be below required.")
@@ -266,6 +302,7 @@ public struct Solver: Sendable {
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         guard let id = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try remove(id)
     }
@@ -274,6 +311,7 @@ public struct Solver: Sendable {
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         guard let id = edits[variable] else { throw .unknownEditVariable(variable) }
         try setConstant(-value, of: id)
     }
@@ -284,8 +322,8 @@ public struct Solver: Sendable {
         guard constraint.expression.constant.isFinite,
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .invalidConstraint("\(constraint) has a number that is not finite.") }
-        for term in constraint.expression.terms where term.variable.id >= variableSymbol.count {
-            throw .invalidConstraint("\(term.variable) was not made by this solver.")
+        for term in constraint.expression.terms where !owns(term.variable) {
+            throw .foreignVariable(term.variable)
         }
     }
 }

@@ -1,15 +1,50 @@
+import Synchronization
+
 /// A real-valued unknown owned by one ``Solver``.
 ///
-/// Variables are dense integer handles: the solver that made one is the only one that can
-/// read or constrain it. Variables are ordered by creation, which keeps every report that
-/// lists them deterministic.
+/// A variable is a dense integer handle plus the identity of the solver that made it: only
+/// that solver (or a copy of it made after the variable) can read or constrain it. Another
+/// solver refuses it with ``SolverError/foreignVariable(_:)`` or stops with a message that says
+/// so; it never answers for a different variable. Variables of one solver are ordered by
+/// creation, which keeps every report that lists them deterministic.
 public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The variable's index in its solver, starting at 0 in creation order.
-    public let id: Int
+    @inlinable public var id: Int { Int(index) }
+    /// The name it was made with, or `v` and its index.
+    public let name: String
+    /// ``id``, in 32 bits: with ``solver`` it fits in one word, which keeps terms small.
+    @usableFromInline let index: UInt32
+    /// The identity of the solver that made it (`Solver.identity`).
+    @usableFromInline let solver: UInt32
 
-    @inlinable init(id: Int) { self.id = id }
+    init(id: Int, solver: UInt32, name: String) {
+        self.index = UInt32(id)
+        self.solver = solver
+        self.name = name
+    }
 
-    public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
+    public static func == (lhs: Variable, rhs: Variable) -> Bool {
+        lhs.index == rhs.index && lhs.solver == rhs.solver
+    }
 
-    public var description: String { "v\(id)" }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(solver)
+    }
+
+    /// Creation order within one solver; variables of different solvers are ordered by the
+    /// order their solvers were made.
+    public static func < (lhs: Variable, rhs: Variable) -> Bool {
+        (lhs.solver, lhs.index) < (rhs.solver, rhs.index)
+    }
+
+    public var description: String { name }
+}
+
+/// Hands every ``Solver`` an identity of its own, for its variables and constraint handles.
+enum SolverIdentity {
+    private static let last = Atomic<UInt32>(0)
+
+    /// A number no live solver has (it wraps after 2^32 solvers).
+    static func next() -> UInt32 { last.wrappingAdd(1, ordering: .relaxed).newValue }
 }
