@@ -15,6 +15,11 @@ public enum Relation: Hashable, Sendable, CustomStringConvertible {
 
 /// `lhs relation rhs` at a priority, stored as `expression relation 0` with
 /// `expression = lhs - rhs`.
+///
+/// Build one with `.==`, `.<=` or `.>=` (`left + width .== right`), then
+/// ``withPriority(_:)`` for a priority below required; or with the initializer. Two
+/// constraints are equal when their terms, in the order written, their constant, relation
+/// and priority are.
 public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var expression: LinearExpression
     public var relation: Relation
@@ -29,18 +34,24 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.priority = priority
     }
 
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
+        lhs.expression.terms == rhs.expression.terms && lhs.expression.constant == rhs.expression.constant
+            && lhs.relation == rhs.relation && lhs.priority == rhs.priority
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expression.terms)
+        hasher.combine(expression.constant)
+        hasher.combine(relation)
+        hasher.combine(priority)
+    }
+
+    /// `expression relation 0 @priority`, with the variables' names: `x + y - 10 == 0 @1000`.
     public var description: String {
-        var text = ""
-        for term in expression.terms {
-            let sign = term.coefficient < 0 ? "-" : "+"
-            if !text.isEmpty || sign == "-" { text += text.isEmpty ? "-" : " \(sign) " }
-            let magnitude = abs(term.coefficient)
-            text += magnitude == 1 ? "\(term.variable)" : "\(magnitude)*\(term.variable)"
-        }
-        if text.isEmpty { text = "0" }
-        if expression.constant != 0 {
-            text += expression.constant < 0 ? " - \(-expression.constant)" : " + \(expression.constant)"
-        }
+        let terms = LinearExpression(expression.terms)
+        var text = expression.terms.isEmpty ? "0" : terms.description
+        let constant = expression.constant
+        if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
         return "\(text) \(relation) 0 @\(priority)"
     }
 }

@@ -9,14 +9,14 @@ final class SolverForeignVariableTests: XCTestCase {
     func testAddingAConstraintWithAnotherSolversVariableThrowsForeignVariable() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
-        try solver.add(Constraint(LinearExpression(x), .equal, 10))
+        try solver.add(x .== 10)
         var other = Solver()
         // Same index as x: without the solver's identity it would stand for x.
         let twin = other.makeVariable("twin")
         let beyond = other.makeVariable("beyond")
         for foreign in [twin, beyond] {
             XCTAssertFalse(solver.owns(foreign))
-            XCTAssertThrowsError(try solver.add(Constraint(x + foreign, .lessThanOrEqual, 20))) { error in
+            XCTAssertThrowsError(try solver.add(x + foreign .<= 20)) { error in
                 XCTAssertEqual(error as? SolverError, .foreignVariable(foreign))
             }
         }
@@ -51,8 +51,8 @@ final class SolverForeignVariableTests: XCTestCase {
         XCTAssertTrue(copy.owns(x))
         XCTAssertTrue(solver.owns(x))
         XCTAssertFalse(solver.owns(y))
-        try copy.add(Constraint(LinearExpression(x), .equal, LinearExpression(y)))
-        XCTAssertThrowsError(try solver.add(Constraint(LinearExpression(x), .equal, LinearExpression(y)))) {
+        try copy.add(x .== y)
+        XCTAssertThrowsError(try solver.add(x .== y)) {
             XCTAssertEqual($0 as? SolverError, .foreignVariable(y))
         }
     }
@@ -61,8 +61,8 @@ final class SolverForeignVariableTests: XCTestCase {
         var solver = Solver()
         let x = solver.makeVariable("x")
         let y = solver.makeVariable("y")
-        try solver.add(Constraint(x + y, .equal, 10))
-        try solver.add(Constraint(LinearExpression(x), .equal, 4))
+        try solver.add(x + y .== 10)
+        try solver.add(x .== 4)
         var fresh = Solver(variablesOf: solver)
         XCTAssertEqual(fresh.variables, [x, y])
         XCTAssertEqual(fresh.constraintIDs, [])
@@ -74,8 +74,8 @@ final class SolverForeignVariableTests: XCTestCase {
     func testRebuildingKeepsTheVariablesOwned() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")
-        let pin = try solver.add(Constraint(LinearExpression(x), .equal, 3))
-        try solver.add(Constraint(LinearExpression(x), .equal, 5, priority: .defaultLow))
+        let pin = try solver.add(x .== 3)
+        try solver.add((x .== 5).withPriority(.defaultLow))
         // Removing a required equality without a marker rebuilds the tableau.
         try solver.remove(pin)
         XCTAssertEqual(solver.rebuildCount, 1)
