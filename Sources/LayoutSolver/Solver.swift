@@ -173,6 +173,15 @@ public struct Solver: Sendable {
     /// scroll offset): it keeps a marker, so ``setConstant(_:of:)`` and ``remove(_:)`` stay
     /// incremental, at the price of a marker in the row of every variable it determines.
     /// Other constraints always have a marker and ignore the flag.
+    ///
+    /// A constraint equal to one the solver holds is accepted, as a constraint of its own: the
+    /// handle is a constraint's identity, as the constraint object is in Kiwi (whose
+    /// `DuplicateConstraint` refuses one object added twice, not two equal ones) and in UIKit,
+    /// which accepts equal `NSLayoutConstraint`s. A second required one changes no value (a
+    /// required equality is then ``isRedundant(_:)``), and removing either copy leaves the
+    /// other in force. A second non-required one adds its error again at its level, so two
+    /// copies weigh as much as one constraint with both errors. To refuse copies, ask
+    /// ``constraintIDs(equalTo:)`` first.
     /// - Returns: A handle for ``remove(_:)`` and for reports.
     /// - Throws: ``SolverError/unsatisfiable(refused:conflict:)`` with a minimal conflicting
     ///   set, ``SolverError/invalidConstraint(_:)`` for a non-finite number, or
@@ -229,6 +238,13 @@ public struct Solver: Sendable {
 
     /// The handles of every constraint in the solver, in the order they were added.
     public var constraintIDs: [ConstraintID] { records.ids }
+
+    /// The handles of the constraints in the solver equal to `constraint` (same terms as
+    /// written, constant, relation and priority), in the order they were added. Costs a pass
+    /// over every constraint.
+    public func constraintIDs(equalTo constraint: Constraint) -> [ConstraintID] {
+        records.compactMap { $0.record.constraint == constraint ? $0.id : nil }
+    }
 
     /// Changes the constant of a constraint's expression and re-solves.
     ///
