@@ -46,7 +46,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // LayoutSolver on its own, as a package that depends only on it would use it; the README's
-        // solver example (SolverLibraryTests runs it and checks the README shows it as it is).
+        // LayoutSolver example (SolverReadmeExampleTests runs it and checks the README shows it).
         .executableTarget(
             name: "solver-example", dependencies: ["LayoutSolver"], path: "Examples/SolverExample"),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.
