@@ -57,14 +57,24 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A handle to a constraint added to a ``Solver``; the caller maps it back to its source.
+///
+/// A handle knows the solver that gave it: another solver does not hold the constraint it
+/// names (``Solver/contains(_:)`` is false, ``Solver/remove(_:)`` throws), whatever its number.
 public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Increasing in the order constraints were added; never reused by one solver.
     public let rawValue: Int
+    /// The identity of the solver that gave it (`Solver.identity`).
+    @usableFromInline let solver: UInt32
 
-    @inlinable init(rawValue: Int) { self.rawValue = rawValue }
+    @inlinable init(rawValue: Int, solver: UInt32) {
+        self.rawValue = rawValue
+        self.solver = solver
+    }
 
+    /// The order constraints were added to one solver (handles of different solvers are
+    /// ordered by their solvers after that).
     public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool {
-        lhs.rawValue < rhs.rawValue
+        (lhs.rawValue, lhs.solver) < (rhs.rawValue, rhs.solver)
     }
 
     public var description: String { "c\(rawValue)" }

@@ -43,9 +43,10 @@ public struct Solver: Sendable {
     /// refers to every basic external: the property tests run both ways).
     var inlinedRowLimit = 8
 
-    /// Which solver this is, stamped on its variables so that another solver can tell them
-    /// apart from its own. A copy of a solver shares its identity (and its variables).
-    @usableFromInline var identity = SolverIdentity.next()
+    /// Which solver this is, stamped on its variables and handles so that another solver can
+    /// tell them apart from its own. A copy of a solver, and a solver made with
+    /// ``init(variablesOf:)``, share its identity: its variables, and the handles it gave.
+    @usableFromInline let identity: UInt32
     /// Per variable: its external symbol, and its name for reports.
     @usableFromInline var variableSymbol: [Symbol] = []
     var variableNames: [String] = []
@@ -60,7 +61,7 @@ public struct Solver: Sendable {
     /// Restricted basic symbols whose row constant went negative, for the dual simplex.
     var infeasibleRows: [Symbol] = []
 
-    var records = RecordTable()
+    var records: RecordTable
     var nextConstraintID = 0
     var edits: [Variable: ConstraintID] = [:]
     /// How many times a removal or a change of constant rebuilt the tableau (for tests).
@@ -91,13 +92,19 @@ public struct Solver: Sendable {
         var isRedundant = false
     }
 
-    public init() {}
+    public init() {
+        identity = SolverIdentity.next()
+        records = RecordTable(solver: identity)
+    }
 
     /// A solver with `other`'s variables and no constraint: the same variables, not copies, so
     /// constraints written for `other` can be added to it (to compare with a fresh build, or to
-    /// start again).
+    /// start again). Its handles continue after `other`'s, so none of `other`'s handles names
+    /// one of its constraints.
     public init(variablesOf other: Solver) {
         identity = other.identity
+        records = RecordTable(solver: identity)
+        nextConstraintID = other.nextConstraintID
         for variable in other.variables { makeExternalSymbol(for: variable) }
         variableNames = other.variableNames
     }
@@ -191,7 +198,7 @@ public struct Solver: Sendable {
         -> ConstraintID
     {
         try validate(constraint)
-        let id = ConstraintID(rawValue: nextConstraintID)
+        let id = ConstraintID(rawValue: nextConstraintID, solver: identity)
         nextConstraintID += 1
         defer { refreshValues() }
         guard insert(constraint, as: id, tracksConstant: tracksConstant) else {

@@ -113,7 +113,7 @@ final class ConflictAndConeEquivalenceTests: XCTestCase {
                     }()
                 return Term(variable, term.coefficient)
             }
-            let id = ConstraintID(rawValue: scratch.nextConstraintID)
+            let id = ConstraintID(rawValue: scratch.nextConstraintID, solver: scratch.identity)
             scratch.nextConstraintID += 1
             if !scratch.insert(copy, as: id) { return false }
         }

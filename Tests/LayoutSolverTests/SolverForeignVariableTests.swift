@@ -142,3 +142,37 @@ private func runThisTest(_ name: String, environment: [String: String]) throws -
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+extension SolverForeignVariableTests {
+    func testAnotherSolversHandleNamesNothing() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let own = try solver.add(x .== 10)
+        var other = Solver()
+        let y = other.makeVariable("y")
+        // The same number as `own`, in another solver.
+        let foreign = try other.add(y .== 20)
+        XCTAssertEqual(foreign.rawValue, own.rawValue)
+        XCTAssertNotEqual(foreign, own)
+        XCTAssertFalse(solver.contains(foreign))
+        XCTAssertNil(solver.constraint(foreign))
+        XCTAssertThrowsError(try solver.remove(foreign)) {
+            XCTAssertEqual($0 as? SolverError, .unknownConstraint(foreign))
+        }
+        XCTAssertThrowsError(try solver.setConstant(5, of: foreign)) {
+            XCTAssertEqual($0 as? SolverError, .unknownConstraint(foreign))
+        }
+        XCTAssertEqual(solver.constraintIDs, [own])
+        XCTAssertEqual(solver.value(of: x), 10)
+    }
+
+    func testASolverMadeWithAnothersVariablesGivesNewHandles() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let first = try solver.add(x .== 10)
+        var fresh = Solver(variablesOf: solver)
+        let again = try fresh.add(x .== 10)
+        XCTAssertNotEqual(again, first)
+        XCTAssertFalse(fresh.contains(first))
+    }
+}
