@@ -212,6 +212,11 @@ public struct Solver: Sendable {
     /// A required equality added without `tracksConstant` is removed by rebuilding the
     /// tableau from the remaining constraints, in the order they were added, unless it was
     /// redundant (``isRedundant(_:)``).
+    ///
+    /// The solver then holds an optimal solution, but not necessarily the previous one when
+    /// that is still optimal: like any simplex, it settles on a vertex, so a variable that
+    /// nothing determines any more may move (a free variable to 0). Hold a value in place with
+    /// a low-priority constraint or an edit variable.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
