@@ -27,8 +27,8 @@ do {
         try solver.add(okWidth .<= 50)
     } catch {
         guard case .unsatisfiable(let refused, let conflict) = error else { throw error }
-        let others = conflict.filter { $0 != refused }.map { solver.constraint($0)! }
-        print("refused ok.width <= 50: it conflicts with \(others)")
+        let others = conflict.filter { $0 != refused }.map { solver.description(of: solver.constraint($0)!) }
+        print("refused ok.width <= 50: it conflicts with \(others.joined(separator: ", "))")
     }
     try solver.remove(minimum)
     print("without the minimum: ok.width \(solver.value(of: okWidth))")

@@ -46,10 +46,14 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(priority)
     }
 
-    /// `expression relation 0 @priority`, with the variables' names: `x + y - 10 == 0 @1000`.
-    public var description: String {
+    /// `expression relation 0 @priority`, each variable as `v` and its index:
+    /// `v0 + v1 - 10.0 == 0 @1000`. ``Solver/description(of:)-(Constraint)`` writes the names.
+    public var description: String { description(naming: \.description) }
+
+    /// `expression relation 0 @priority`, each variable as `naming` says.
+    func description(naming: (Variable) -> String) -> String {
         let terms = LinearExpression(expression.terms)
-        var text = expression.terms.isEmpty ? "0" : terms.description
+        var text = expression.terms.isEmpty ? "0" : terms.description(naming: naming)
         let constant = expression.constant
         if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
         return "\(text) \(relation) 0 @\(priority)"

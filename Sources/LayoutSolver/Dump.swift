@@ -13,11 +13,11 @@ extension Solver {
         for variable in variables {
             let symbol = variableSymbol[variable.id]
             let role = isBasic(symbol) ? "basic" : "parameter"
-            lines.append("  \(variable.name) = \(value(of: variable)) (\(role))")
+            lines.append("  \(variableNames[variable.id]) = \(value(of: variable)) (\(role))")
         }
         lines.append("Constraints:")
         for (id, record) in records {
-            var line = "  \(id): \(record.constraint)"
+            var line = "  \(id): \(description(of: record.constraint))"
             if record.marker >= 0 { line += "  marker \(symbolName(record.marker))" }
             if record.other >= 0 { line += ", \(symbolName(record.other))" }
             if record.isRedundant { line += "  (redundant)" }

@@ -1,6 +1,6 @@
 /// One `coefficient * variable` term of a ``LinearExpression``.
 ///
-/// Terms compare by variable and coefficient; a variable's name takes no part.
+/// Terms compare by variable and coefficient.
 public struct Term: Hashable, Sendable {
     public var variable: Variable
     public var coefficient: Double
@@ -37,8 +37,12 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
     public init(floatLiteral value: Double) { self.init(constant: value) }
     public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
-    /// The expression as written, with the variables' names: `x + 0.5*w - 8`.
-    public var description: String {
+    /// The expression as written, each variable as `v` and its index: `v0 + 0.5*v1 - 8.0`.
+    /// ``Solver/description(of:)-(LinearExpression)`` writes the names.
+    public var description: String { description(naming: \.description) }
+
+    /// The expression as written, each variable as `naming` says.
+    func description(naming: (Variable) -> String) -> String {
         var text = ""
         for term in terms {
             let negative = term.coefficient < 0
@@ -48,7 +52,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
                 text += negative ? " - " : " + "
             }
             let magnitude = abs(term.coefficient)
-            text += magnitude == 1 ? term.variable.name : "\(magnitude)*\(term.variable.name)"
+            let name = naming(term.variable)
+            text += magnitude == 1 ? name : "\(magnitude)*\(name)"
         }
         if text.isEmpty { return "\(constant)" }
         if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }

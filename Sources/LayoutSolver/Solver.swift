@@ -115,15 +115,15 @@ public struct Solver: Sendable {
     /// - Parameter name: Used only in descriptions; an empty name reads `v` and the index.
     public mutating func makeVariable(_ name: String = "") -> Variable {
         let id = variableSymbol.count
-        let variable = Variable(id: id, solver: identity, name: name.isEmpty ? "v\(id)" : name)
+        let variable = Variable(id: id, solver: identity)
         makeExternalSymbol(for: variable)
-        variableNames.append(variable.name)
+        variableNames.append(name.isEmpty ? variable.description : name)
         return variable
     }
 
     /// The variable with index `id`, which this solver made.
     func variable(at id: Int) -> Variable {
-        Variable(id: id, solver: identity, name: variableNames[id])
+        Variable(id: id, solver: identity)
     }
 
     /// Whether this solver made `variable` (a copy also owns what was made before the copy).
@@ -135,7 +135,7 @@ public struct Solver: Sendable {
     @inlinable func checkOwnership(of variable: Variable) {
         precondition(
             owns(variable),
-            "Variable '\(variable)' was made by another solver; a solver reads only its own variables.")
+            "Variable \(variable) was made by another solver; a solver reads only its own variables.")
     }
 
     private mutating func makeExternalSymbol(for variable: Variable) {
@@ -150,10 +150,27 @@ public struct Solver: Sendable {
     /// Every variable made so far, in creation order.
     public var variables: [Variable] { (0..<variableSymbol.count).map(variable(at:)) }
 
-    /// The name `variable` was made with; it must be one of this solver's variables.
+    /// The name `variable` was made with (`v` and its index when it was made without one); it
+    /// must be one of this solver's variables.
     public func name(of variable: Variable) -> String {
         checkOwnership(of: variable)
         return variableNames[variable.id]
+    }
+
+    /// `constraint` written with the names of this solver's variables: `ok.width - 60.0 >= 0
+    /// @1000`. Another solver's variable shows as `v` and its index.
+    public func description(of constraint: Constraint) -> String {
+        constraint.description(naming: describe)
+    }
+
+    /// `expression` written with the names of this solver's variables: `ok.left + ok.width + 8.0`.
+    public func description(of expression: LinearExpression) -> String {
+        expression.description(naming: describe)
+    }
+
+    /// The variable's name when this solver made it, else its own description.
+    private func describe(_ variable: Variable) -> String {
+        owns(variable) ? variableNames[variable.id] : variable.description
     }
 
     /// The variable's value in the current optimal solution.

@@ -7,20 +7,26 @@ import Synchronization
 /// solver refuses it with ``SolverError/foreignVariable(_:)`` or stops with a message that says
 /// so; it never answers for a different variable. Variables of one solver are ordered by
 /// creation, which keeps every report that lists them deterministic.
+///
+/// A variable is two 32-bit numbers and nothing else, so that expressions, which copy
+/// variables freely, cost no reference counting. Its name stays with its solver: ask
+/// ``Solver/name(of:)``, or ``Solver/description(of:)-(Constraint)`` for a constraint written
+/// with names. On its own a variable describes itself as `v` and its index.
+///
+/// Two copies of one solver share its identity: a variable that one copy makes after the
+/// copy is refused by the other only when the other has fewer variables; keep the variables
+/// of a copy with that copy.
 public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The variable's index in its solver, starting at 0 in creation order.
     @inlinable public var id: Int { Int(index) }
-    /// The name it was made with, or `v` and its index.
-    public let name: String
     /// ``id``, in 32 bits: with ``solver`` it fits in one word, which keeps terms small.
     @usableFromInline let index: UInt32
     /// The identity of the solver that made it (`Solver.identity`).
     @usableFromInline let solver: UInt32
 
-    init(id: Int, solver: UInt32, name: String) {
+    init(id: Int, solver: UInt32) {
         self.index = UInt32(id)
         self.solver = solver
-        self.name = name
     }
 
     public static func == (lhs: Variable, rhs: Variable) -> Bool {
@@ -38,7 +44,8 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
         (lhs.solver, lhs.index) < (rhs.solver, rhs.index)
     }
 
-    public var description: String { name }
+    /// `v` and the index; ``Solver/name(of:)`` has the name.
+    public var description: String { "v\(index)" }
 }
 
 /// Hands every ``Solver`` an identity of its own, for its variables and constraint handles.

@@ -1,7 +1,7 @@
 import LayoutSolver
 import XCTest
 
-/// Building constraints with `.==`, `.<=` and `.>=`, descriptions with names, and the dump.
+/// Building constraints with `.==`, `.<=` and `.>=`, descriptions, and the dump.
 final class SolverConstraintBuildingTests: XCTestCase {
     func testDottedOperatorsBuildTheConstraintsTheInitializerBuilds() {
         var solver = Solver()
@@ -27,18 +27,30 @@ final class SolverConstraintBuildingTests: XCTestCase {
         XCTAssertEqual(solver.variables.first, x)
     }
 
-    func testDescriptionsUseTheVariablesNames() {
+    func testTheSolverDescribesConstraintsWithTheVariablesNames() {
         var solver = Solver()
         let left = solver.makeVariable("view.left")
         let width = solver.makeVariable("view.width")
         let unnamed = solver.makeVariable()
-        XCTAssertEqual(left.description, "view.left")
-        XCTAssertEqual(unnamed.description, "v2")
-        XCTAssertEqual((left + 0.5 * width - 8).description, "view.left + 0.5*view.width - 8.0")
+        XCTAssertEqual(solver.name(of: left), "view.left")
+        XCTAssertEqual(solver.name(of: unnamed), "v2")
+        XCTAssertEqual(solver.description(of: left + 0.5 * width - 8), "view.left + 0.5*view.width - 8.0")
         XCTAssertEqual(
-            (left + width .<= unnamed).withPriority(250).description,
+            solver.description(of: (left + width .<= unnamed).withPriority(250)),
             "view.left + view.width - v2 <= 0 @250")
-        XCTAssertEqual((-1 * left .== 3).description, "-view.left - 3.0 == 0 @1000")
+        XCTAssertEqual(solver.description(of: -1 * left .== 3), "-view.left - 3.0 == 0 @1000")
+        var other = Solver()
+        let foreign = other.makeVariable("foreign")
+        XCTAssertEqual(solver.description(of: left .== foreign), "view.left - v0 == 0 @1000")
+    }
+
+    func testVariablesAndConstraintsDescribeThemselvesByIndex() {
+        var solver = Solver()
+        let left = solver.makeVariable("view.left")
+        let width = solver.makeVariable("view.width")
+        XCTAssertEqual(left.description, "v0")
+        XCTAssertEqual((left + 0.5 * width - 8).description, "v0 + 0.5*v1 - 8.0")
+        XCTAssertEqual((left .>= width).withPriority(.defaultLow).description, "v0 - v1 >= 0 @250")
     }
 
     func testDumpShowsVariablesConstraintsRowsAndObjective() throws {

@@ -99,7 +99,7 @@ final class SolverForeignVariableTests: XCTestCase {
             XCTAssertNotEqual(result.status, 0, "\(read) did not stop")
             XCTAssertTrue(
                 result.stderr.contains(
-                    "Variable 'twin' was made by another solver; a solver reads only its own variables."),
+                    "Variable v0 was made by another solver; a solver reads only its own variables."),
                 "\(read): \(result.stderr)")
         }
     }
