@@ -176,8 +176,9 @@ public struct Solver: Sendable {
     /// The variable's value in the current optimal solution.
     ///
     /// The variable must be one of this solver's (``owns(_:)``); another solver's stops the
-    /// program with a message that says so. Inlined into the caller, so that reading every value of a large solver held in a
-    /// captured variable does not copy the solver for each read.
+    /// program with a message that says so. Inlined into the caller, so that reading every
+    /// value of a large solver held in a captured variable does not copy the solver for each
+    /// read.
     @inlinable public func value(of variable: Variable) -> Double {
         checkOwnership(of: variable)
         return values[Int(variableSymbol[variable.id])]
@@ -204,8 +205,8 @@ public struct Solver: Sendable {
     /// which accepts equal `NSLayoutConstraint`s. A second required one changes no value (a
     /// required equality is then ``isRedundant(_:)``), and removing either copy leaves the
     /// other in force. A second non-required one adds its error again at its level, so two
-    /// copies weigh as much as one constraint with both errors. To refuse copies, ask
-    /// ``constraintIDs(equalTo:)`` first.
+    /// copies weigh twice as much as one against the other constraints of that level. To
+    /// refuse copies, ask ``constraintIDs(equalTo:)`` first.
     /// - Returns: A handle for ``remove(_:)`` and for reports.
     /// - Throws: ``SolverError/unsatisfiable(refused:conflict:)`` with a minimal conflicting
     ///   set, ``SolverError/invalidConstraint(_:)`` for a non-finite number, or
