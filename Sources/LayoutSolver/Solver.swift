@@ -30,8 +30,12 @@ public struct Solver: Sendable {
     /// Per symbol: for a basic external, its place in the order of references (References.swift):
     /// above the rank of every basic external its row refers to.
     var ranks: [Int32] = []
-    /// Per symbol: for a basic external, its value; 0 for every other symbol.
+    /// Per symbol: for an external, its value (a parameter's is the value it had when it left
+    /// the basis, see ``takeRow(_:)``); 0 for every other symbol.
     @usableFromInline var values: [Double] = []
+    /// How many non-basic externals have a value other than 0. While there are none, a row
+    /// that refers to no other external is its constant (``externalRowChanged(_:constant:)``).
+    var parametersAwayFromZero = 0
     /// Basic externals whose value may have changed since the values were last brought up to
     /// date (in any order, with repeats).
     var staleValues: [Symbol] = []
@@ -231,10 +235,12 @@ public struct Solver: Sendable {
     /// tableau from the remaining constraints, in the order they were added, unless it was
     /// redundant (``isRedundant(_:)``).
     ///
-    /// The solver then holds an optimal solution, but not necessarily the previous one when
-    /// that is still optimal: like any simplex, it settles on a vertex, so a variable that
-    /// nothing determines any more may move (a free variable to 0). Hold a value in place with
-    /// a low-priority constraint or an edit variable.
+    /// A variable that the remaining constraints no longer determine stays where it was: it
+    /// becomes a parameter of the tableau at its old value (see `Solver.takeRow(_:)`), which
+    /// changes no constraint and no level's error. A tie between inequalities is different:
+    /// when the old solution lies between vertices of the new optimal face, the simplex moves
+    /// to a vertex of it, which is as optimal but not where it was. Hold such a value in place
+    /// with a low-priority constraint or an edit variable.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
@@ -328,6 +334,15 @@ public struct Solver: Sendable {
             guard fresh.insert(record.constraint, as: id, tracksConstant: record.tracksConstant) else {
                 return nil
             }
+        }
+        // A variable the constraints leave free keeps its value, as after an incremental
+        // removal (``takeRow(_:)``).
+        for (index, symbol) in fresh.variableSymbol.enumerated() where !fresh.isBasic(symbol) {
+            let value = values[Int(variableSymbol[index])]
+            guard value != 0 else { continue }
+            fresh.values[Int(symbol)] = value
+            fresh.parametersAwayFromZero += 1
+            fresh.staleValues.append(contentsOf: fresh.column(symbol))
         }
         fresh.refreshValues()
         return fresh
