@@ -17,8 +17,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
-        // An exact, incremental simplex solver. Knows nothing of views.
-        .target(name: "LayoutSolver"),
+        // An exact, incremental simplex solver. Knows nothing of views. On Linux, Float's
+        // rounding is in libm, which Foundation links for most executables but not for one that
+        // depends only on LayoutSolver (Examples/SolverExample).
+        .target(name: "LayoutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // A UIKit-shaped view and constraint runtime on LayoutSolver. Knows nothing of YAML.
         .target(name: "LayoutRuntime", dependencies: ["LayoutSolver"]),
         // The system libyaml (Debian: libyaml-dev).
@@ -45,6 +47,10 @@ let package = Package(
                 "LayoutSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // LayoutSolver on its own, as a package that depends only on it would use it; the README's
+        // LayoutSolver example (SolverReadmeExampleTests runs it and checks the README shows it).
+        .executableTarget(
+            name: "solver-example", dependencies: ["LayoutSolver"], path: "Examples/SolverExample"),
         // Regenerates Swift from every .yaml spec in a target's folder on each build.
         .plugin(name: "LayoutGenPlugin", capability: .buildTool(), dependencies: ["layoutgen"]),
         // The scenes of the source documents: every spec in Specs/ compiled through the plugin.

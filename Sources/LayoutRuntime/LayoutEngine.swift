@@ -8,7 +8,8 @@ import LayoutSolver
 /// changed constants (``Solver/setConstant(_:of:)``), additions. Then it writes every frame.
 ///
 /// The result is always that of adding the list in order to a fresh solver, where a required
-/// constraint that conflicts with those before it is left out. When a pass meets a conflict,
+/// constraint that conflicts with those before it is left out (but for an ambiguous value,
+/// which the solver leaves where it was after a removal). When a pass meets a conflict,
 /// or the previous pass had one, the engine rebuilds from scratch so that the same
 /// constraints are left out as in a fresh layout.
 final class LayoutEngine {

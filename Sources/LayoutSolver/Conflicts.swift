@@ -63,7 +63,7 @@ extension Solver {
     private func extended(with constraints: [Constraint]) -> Solver? {
         var copy = self
         for constraint in constraints {
-            let id = ConstraintID(rawValue: copy.nextConstraintID)
+            let id = ConstraintID(rawValue: copy.nextConstraintID, solver: copy.identity)
             copy.nextConstraintID += 1
             if !copy.insert(constraint, as: id) { return nil }
         }

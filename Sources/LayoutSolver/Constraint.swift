@@ -15,6 +15,11 @@ public enum Relation: Hashable, Sendable, CustomStringConvertible {
 
 /// `lhs relation rhs` at a priority, stored as `expression relation 0` with
 /// `expression = lhs - rhs`.
+///
+/// Build one with `.==`, `.<=` or `.>=` (`left + width .== right`), then
+/// ``withPriority(_:)`` for a priority below required; or with the initializer. Two
+/// constraints are equal when their terms, in the order written, their constant, relation
+/// and priority are.
 public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var expression: LinearExpression
     public var relation: Relation
@@ -29,31 +34,51 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.priority = priority
     }
 
-    public var description: String {
-        var text = ""
-        for term in expression.terms {
-            let sign = term.coefficient < 0 ? "-" : "+"
-            if !text.isEmpty || sign == "-" { text += text.isEmpty ? "-" : " \(sign) " }
-            let magnitude = abs(term.coefficient)
-            text += magnitude == 1 ? "\(term.variable)" : "\(magnitude)*\(term.variable)"
-        }
-        if text.isEmpty { text = "0" }
-        if expression.constant != 0 {
-            text += expression.constant < 0 ? " - \(-expression.constant)" : " + \(expression.constant)"
-        }
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
+        lhs.expression.terms == rhs.expression.terms && lhs.expression.constant == rhs.expression.constant
+            && lhs.relation == rhs.relation && lhs.priority == rhs.priority
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expression.terms)
+        hasher.combine(expression.constant)
+        hasher.combine(relation)
+        hasher.combine(priority)
+    }
+
+    /// `expression relation 0 @priority`, each variable as `v` and its index:
+    /// `v0 + v1 - 10.0 == 0 @1000`. ``Solver/description(of:)-(Constraint)`` writes the names.
+    public var description: String { description(naming: \.description) }
+
+    /// `expression relation 0 @priority`, each variable as `naming` says.
+    func description(naming: (Variable) -> String) -> String {
+        let terms = LinearExpression(expression.terms)
+        var text = expression.terms.isEmpty ? "0" : terms.description(naming: naming)
+        let constant = expression.constant
+        if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
         return "\(text) \(relation) 0 @\(priority)"
     }
 }
 
 /// A handle to a constraint added to a ``Solver``; the caller maps it back to its source.
+///
+/// A handle knows the solver that gave it: another solver does not hold the constraint it
+/// names (``Solver/contains(_:)`` is false, ``Solver/remove(_:)`` throws), whatever its number.
 public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Increasing in the order constraints were added; never reused by one solver.
     public let rawValue: Int
+    /// The identity of the solver that gave it (`Solver.identity`).
+    @usableFromInline let solver: UInt32
 
-    @inlinable init(rawValue: Int) { self.rawValue = rawValue }
+    @inlinable init(rawValue: Int, solver: UInt32) {
+        self.rawValue = rawValue
+        self.solver = solver
+    }
 
+    /// The order constraints were added to one solver (handles of different solvers are
+    /// ordered by their solvers after that).
     public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool {
-        lhs.rawValue < rhs.rawValue
+        (lhs.rawValue, lhs.solver) < (rhs.rawValue, rhs.solver)
     }
 
     public var description: String { "c\(rawValue)" }
@@ -74,4 +99,6 @@ public enum SolverError: Error, Hashable, Sendable {
     case unknownEditVariable(Variable)
     /// The handle does not name a constraint that is in the solver.
     case unknownConstraint(ConstraintID)
+    /// Another solver made the variable (or a copy of this solver made it after the copy).
+    case foreignVariable(Variable)
 }

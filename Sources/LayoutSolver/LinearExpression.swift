@@ -1,4 +1,6 @@
 /// One `coefficient * variable` term of a ``LinearExpression``.
+///
+/// Terms compare by variable and coefficient.
 public struct Term: Hashable, Sendable {
     public var variable: Variable
     public var coefficient: Double
@@ -13,7 +15,11 @@ public struct Term: Hashable, Sendable {
 ///
 /// The terms are kept as written; the solver merges repeated variables and drops zero
 /// coefficients when it reads the expression.
-public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral,
+///
+/// An expression is not `Equatable`: `x + y == 10` does not compile, so that it cannot be
+/// read as a constraint; write `x + y .== 10` (ConstraintOperators.swift). Compare
+/// ``terms`` and ``constant`` to ask whether two expressions are written alike.
+public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral
 {
     public var terms: [Term]
@@ -30,6 +36,29 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByFloatLiteral,
 
     public init(floatLiteral value: Double) { self.init(constant: value) }
     public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
+
+    /// The expression as written, each variable as `v` and its index: `v0 + 0.5*v1 - 8.0`.
+    /// ``Solver/description(of:)-(LinearExpression)`` writes the names.
+    public var description: String { description(naming: \.description) }
+
+    /// The expression as written, each variable as `naming` says.
+    func description(naming: (Variable) -> String) -> String {
+        var text = ""
+        for term in terms {
+            let negative = term.coefficient < 0
+            if text.isEmpty {
+                if negative { text = "-" }
+            } else {
+                text += negative ? " - " : " + "
+            }
+            let magnitude = abs(term.coefficient)
+            let name = naming(term.variable)
+            text += magnitude == 1 ? name : "\(magnitude)*\(name)"
+        }
+        if text.isEmpty { return "\(constant)" }
+        if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
+        return text
+    }
 
     /// The variables with a non-zero coefficient once repeated terms are merged, in order.
     public var variables: [Variable] {
@@ -92,5 +121,33 @@ extension Variable {
 
     public static func * (lhs: Double, rhs: Variable) -> LinearExpression {
         LinearExpression([Term(rhs, lhs)])
+    }
+
+    public static func * (lhs: Variable, rhs: Double) -> LinearExpression { rhs * lhs }
+
+    public static prefix func - (variable: Variable) -> LinearExpression {
+        LinearExpression([Term(variable, -1)])
+    }
+
+    // Disfavoured, so that `x + 8` keeps meaning `x + Double` rather than being ambiguous
+    // with `x + LinearExpression(integerLiteral: 8)`.
+    @_disfavoredOverload
+    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) + rhs
+    }
+
+    @_disfavoredOverload
+    public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) - rhs
+    }
+
+    @_disfavoredOverload
+    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+        lhs + LinearExpression(rhs)
+    }
+
+    @_disfavoredOverload
+    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+        lhs - LinearExpression(rhs)
     }
 }

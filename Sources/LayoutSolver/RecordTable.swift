@@ -3,10 +3,16 @@ extension Solver {
     /// since handles are dense and increasing. Iteration is in handle order.
     struct RecordTable: Sendable, Sequence {
         private var slots: [Record?] = []
+        /// The identity of the solver that owns the table: another solver's handles name
+        /// nothing in it.
+        let solver: UInt32
+
+        init(solver: UInt32) { self.solver = solver }
 
         subscript(id: ConstraintID) -> Record? {
-            get { id.rawValue < slots.count ? slots[id.rawValue] : nil }
+            get { id.solver == solver && id.rawValue < slots.count ? slots[id.rawValue] : nil }
             set {
+                precondition(id.solver == solver, "A record is kept under its own solver's handle.")
                 if id.rawValue < slots.count {
                     slots[id.rawValue] = newValue
                 } else if let record = newValue {
@@ -29,7 +35,7 @@ extension Solver {
 
         func makeIterator() -> some IteratorProtocol<(id: ConstraintID, record: Record)> {
             slots.lazy.enumerated().compactMap { index, slot in
-                slot.map { (id: ConstraintID(rawValue: index), record: $0) }
+                slot.map { (id: ConstraintID(rawValue: index, solver: solver), record: $0) }
             }.makeIterator()
         }
     }

@@ -40,7 +40,8 @@ extension Solver {
     /// `constant` is the row's constant, which the caller has at hand.
     @inline(__always)
     mutating func externalRowChanged(_ symbol: Symbol, constant: Double) {
-        guard ranks[Int(symbol)] == 1 else {
+        // A row may also hold parameters away from 0 (``takeRow(_:)``): then it waits too.
+        guard ranks[Int(symbol)] == 1 && parametersAwayFromZero == 0 else {
             staleValues.append(symbol)
             return
         }
@@ -235,11 +236,9 @@ extension Solver {
                 values.withUnsafeBufferPointer { values in
                     guard kinds[index] == .external, let row = rows[index] else { return nil }
                     var value = row.constant
-                    for cell in row.cells {
-                        let other = Int(cell.symbol)
-                        if kinds[other] == .external && rows[other] != nil {
-                            value += cell.coefficient * values[other]
-                        }
+                    // References and parameters alike: a parameter's value is usually 0.
+                    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+                        value += cell.coefficient * values[Int(cell.symbol)]
                     }
                     return value
                 }
@@ -259,12 +258,7 @@ extension Solver {
         var violations: [String] = []
         for (index, row) in rows.enumerated() {
             let symbol = Symbol(index)
-            guard let row else {
-                if kind(symbol) == .external && values[index] != 0 {
-                    violations.append("Non-basic \(symbol) has the value \(values[index]).")
-                }
-                continue
-            }
+            guard let row else { continue }
             if kind(symbol) != .external {
                 if row.cells.contains(where: { kind($0.symbol) == .external }) {
                     violations.append("The restricted row of \(symbol) holds an external.")
@@ -272,9 +266,9 @@ extension Solver {
                 continue
             }
             var value = row.constant
-            for cell in row.cells where isReference(cell.symbol) {
+            for cell in row.cells where kind(cell.symbol) == .external {
                 value += cell.coefficient * values[Int(cell.symbol)]
-                if ranks[Int(cell.symbol)] >= ranks[index] {
+                if isReference(cell.symbol) && ranks[Int(cell.symbol)] >= ranks[index] {
                     violations.append(
                         "\(symbol) (rank \(ranks[index])) refers to \(cell.symbol) (rank \(ranks[Int(cell.symbol)]))."
                     )

@@ -44,6 +44,10 @@ extension Solver {
     /// hold it, which now refer to it, rise above it.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         assert(rows[Int(symbol)] == nil, "setRow(_:for:) needs a non-basic symbol")
+        if kind(symbol) == .external && values[Int(symbol)] != 0 {
+            // A parameter away from 0 becomes basic: its row gives its value from now on.
+            parametersAwayFromZero -= 1
+        }
         // Most rows of a layout end up a constant: keep no buffer for them.
         rows[Int(symbol)] = row.cells.isEmpty ? Row(constant: row.constant) : row
         for cell in row.cells { enterColumn(symbol, of: cell.symbol) }
@@ -55,13 +59,23 @@ extension Solver {
     }
 
     /// Makes `symbol` non-basic and returns its row, which leaves the columns. An external
-    /// becomes a parameter, 0, of the rows that referred to it.
+    /// becomes a parameter of the rows that referred to it, and keeps its value: the rows that
+    /// hold it add `coefficient * value`.
+    ///
+    /// Why a parameter may sit away from 0: by Cassowary's invariant no restricted row holds a
+    /// non-basic external, so no slack, error or dummy depends on a parameter's value. Every
+    /// constraint still holds (each row is an identity in its symbols) and every level's error
+    /// is the same, so the solution is as optimal at any value of the parameters. Keeping the
+    /// value the external had is what lets a removal leave a variable where it was when the
+    /// remaining constraints no longer determine it (``Solver/remove(_:)``). Only a removal
+    /// takes an external's row (``markerLeavingRow(_:)``); the simplex pivots only on
+    /// restricted rows.
     mutating func takeRow(_ symbol: Symbol) -> Row {
         let row = rows[Int(symbol)]!
         rows[Int(symbol)] = nil
         for cell in row.cells { leaveColumn(symbol, of: cell.symbol) }
         if kind(symbol) == .external {
-            values[Int(symbol)] = 0
+            if values[Int(symbol)] != 0 { parametersAwayFromZero += 1 }
             staleValues.append(contentsOf: column(symbol))
         }
         return row

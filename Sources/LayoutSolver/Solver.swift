@@ -30,8 +30,12 @@ public struct Solver: Sendable {
     /// Per symbol: for a basic external, its place in the order of references (References.swift):
     /// above the rank of every basic external its row refers to.
     var ranks: [Int32] = []
-    /// Per symbol: for a basic external, its value; 0 for every other symbol.
+    /// Per symbol: for an external, its value (a parameter's is the value it had when it left
+    /// the basis, see ``takeRow(_:)``); 0 for every other symbol.
     @usableFromInline var values: [Double] = []
+    /// How many non-basic externals have a value other than 0. While there are none, a row
+    /// that refers to no other external is its constant (``externalRowChanged(_:constant:)``).
+    var parametersAwayFromZero = 0
     /// Basic externals whose value may have changed since the values were last brought up to
     /// date (in any order, with repeats).
     var staleValues: [Symbol] = []
@@ -43,6 +47,10 @@ public struct Solver: Sendable {
     /// refers to every basic external: the property tests run both ways).
     var inlinedRowLimit = 8
 
+    /// Which solver this is, stamped on its variables and handles so that another solver can
+    /// tell them apart from its own. A copy of a solver, and a solver made with
+    /// ``init(variablesOf:)``, share its identity: its variables, and the handles it gave.
+    @usableFromInline let identity: UInt32
     /// Per variable: its external symbol, and its name for reports.
     @usableFromInline var variableSymbol: [Symbol] = []
     var variableNames: [String] = []
@@ -57,7 +65,7 @@ public struct Solver: Sendable {
     /// Restricted basic symbols whose row constant went negative, for the dual simplex.
     var infeasibleRows: [Symbol] = []
 
-    var records = RecordTable()
+    var records: RecordTable
     var nextConstraintID = 0
     var edits: [Variable: ConstraintID] = [:]
     /// How many times a removal or a change of constant rebuilt the tableau (for tests).
@@ -88,17 +96,50 @@ public struct Solver: Sendable {
         var isRedundant = false
     }
 
-    public init() {}
+    public init() {
+        identity = SolverIdentity.next()
+        records = RecordTable(solver: identity)
+    }
+
+    /// A solver with `other`'s variables and no constraint: the same variables, not copies, so
+    /// constraints written for `other` can be added to it (to compare with a fresh build, or to
+    /// start again). Its handles continue after `other`'s, so none of `other`'s handles names
+    /// one of its constraints.
+    public init(variablesOf other: Solver) {
+        identity = other.identity
+        records = RecordTable(solver: identity)
+        nextConstraintID = other.nextConstraintID
+        for variable in other.variables { makeExternalSymbol(for: variable) }
+        variableNames = other.variableNames
+    }
 
     // MARK: Variables
 
     /// Makes a new variable, unconstrained and 0 until constraints say otherwise.
-    /// - Parameter name: Used only in descriptions.
+    /// - Parameter name: Used only in descriptions; an empty name reads `v` and the index.
     public mutating func makeVariable(_ name: String = "") -> Variable {
-        let variable = Variable(id: variableSymbol.count)
+        let id = variableSymbol.count
+        let variable = Variable(id: id, solver: identity)
         makeExternalSymbol(for: variable)
         variableNames.append(name.isEmpty ? variable.description : name)
         return variable
+    }
+
+    /// The variable with index `id`, which this solver made.
+    func variable(at id: Int) -> Variable {
+        Variable(id: id, solver: identity)
+    }
+
+    /// Whether this solver made `variable` (a copy also owns what was made before the copy).
+    @inlinable public func owns(_ variable: Variable) -> Bool {
+        variable.solver == identity && variable.id < variableSymbol.count
+    }
+
+    /// Stops with a message that names the mistake when this solver did not make `variable`.
+    @inlinable func checkOwnership(of variable: Variable) {
+        precondition(
+            owns(variable),
+            "Variable \(variable) was made by another solver; a solver reads only its own variables.")
     }
 
     private mutating func makeExternalSymbol(for variable: Variable) {
@@ -111,16 +152,40 @@ public struct Solver: Sendable {
     public var variableCount: Int { variableSymbol.count }
 
     /// Every variable made so far, in creation order.
-    public var variables: [Variable] { (0..<variableSymbol.count).map(Variable.init(id:)) }
+    public var variables: [Variable] { (0..<variableSymbol.count).map(variable(at:)) }
 
-    public func name(of variable: Variable) -> String { variableNames[variable.id] }
+    /// The name `variable` was made with (`v` and its index when it was made without one); it
+    /// must be one of this solver's variables.
+    public func name(of variable: Variable) -> String {
+        checkOwnership(of: variable)
+        return variableNames[variable.id]
+    }
+
+    /// `constraint` written with the names of this solver's variables: `ok.width - 60.0 >= 0
+    /// @1000`. Another solver's variable shows as `v` and its index.
+    public func description(of constraint: Constraint) -> String {
+        constraint.description(naming: describe)
+    }
+
+    /// `expression` written with the names of this solver's variables: `ok.left + ok.width + 8.0`.
+    public func description(of expression: LinearExpression) -> String {
+        expression.description(naming: describe)
+    }
+
+    /// The variable's name when this solver made it, else its own description.
+    private func describe(_ variable: Variable) -> String {
+        owns(variable) ? variableNames[variable.id] : variable.description
+    }
 
     /// The variable's value in the current optimal solution.
     ///
-    /// Inlined into the caller, so that reading every value of a large solver held in a
-    /// captured variable does not copy the solver for each read.
+    /// The variable must be one of this solver's (``owns(_:)``); another solver's stops the
+    /// program with a message that says so. Inlined into the caller, so that reading every
+    /// value of a large solver held in a captured variable does not copy the solver for each
+    /// read.
     @inlinable public func value(of variable: Variable) -> Double {
-        values[Int(variableSymbol[variable.id])]
+        checkOwnership(of: variable)
+        return values[Int(variableSymbol[variable.id])]
     }
 
     // MARK: Constraints
@@ -137,15 +202,25 @@ public struct Solver: Sendable {
     /// scroll offset): it keeps a marker, so ``setConstant(_:of:)`` and ``remove(_:)`` stay
     /// incremental, at the price of a marker in the row of every variable it determines.
     /// Other constraints always have a marker and ignore the flag.
+    ///
+    /// A constraint equal to one the solver holds is accepted, as a constraint of its own: the
+    /// handle is a constraint's identity, as the constraint object is in Kiwi (whose
+    /// `DuplicateConstraint` refuses one object added twice, not two equal ones) and in UIKit,
+    /// which accepts equal `NSLayoutConstraint`s. A second required one changes no value (a
+    /// required equality is then ``isRedundant(_:)``), and removing either copy leaves the
+    /// other in force. A second non-required one adds its error again at its level, so two
+    /// copies weigh twice as much as one against the other constraints of that level. To
+    /// refuse copies, ask ``constraintIDs(equalTo:)`` first.
     /// - Returns: A handle for ``remove(_:)`` and for reports.
     /// - Throws: ``SolverError/unsatisfiable(refused:conflict:)`` with a minimal conflicting
-    ///   set, or ``SolverError/invalidConstraint(_:)`` for a non-finite number.
+    ///   set, ``SolverError/invalidConstraint(_:)`` for a non-finite number, or
+    ///   ``SolverError/foreignVariable(_:)`` for a variable another solver made.
     @discardableResult
     public mutating func add(_ constraint: Constraint, tracksConstant: Bool = false) throws(SolverError)
         -> ConstraintID
     {
         try validate(constraint)
-        let id = ConstraintID(rawValue: nextConstraintID)
+        let id = ConstraintID(rawValue: nextConstraintID, solver: identity)
         nextConstraintID += 1
         defer { refreshValues() }
         guard insert(constraint, as: id, tracksConstant: tracksConstant) else {
@@ -159,6 +234,13 @@ public struct Solver: Sendable {
     /// A required equality added without `tracksConstant` is removed by rebuilding the
     /// tableau from the remaining constraints, in the order they were added, unless it was
     /// redundant (``isRedundant(_:)``).
+    ///
+    /// A variable that the remaining constraints no longer determine stays where it was: it
+    /// becomes a parameter of the tableau at its old value (see `Solver.takeRow(_:)`), which
+    /// changes no constraint and no level's error. A tie between inequalities is different:
+    /// when the old solution lies between vertices of the new optimal face, the simplex moves
+    /// to a vertex of it, which is as optimal but not where it was. Hold such a value in place
+    /// with a low-priority constraint or an edit variable.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
@@ -192,6 +274,13 @@ public struct Solver: Sendable {
 
     /// The handles of every constraint in the solver, in the order they were added.
     public var constraintIDs: [ConstraintID] { records.ids }
+
+    /// The handles of the constraints in the solver equal to `constraint` (same terms as
+    /// written, constant, relation and priority), in the order they were added. Costs a pass
+    /// over every constraint.
+    public func constraintIDs(equalTo constraint: Constraint) -> [ConstraintID] {
+        records.compactMap { $0.record.constraint == constraint ? $0.id : nil }
+    }
 
     /// Changes the constant of a constraint's expression and re-solves.
     ///
@@ -236,9 +325,7 @@ public struct Solver: Sendable {
     /// A solver with the same variables, handles and edit variables whose tableau holds the
     /// records, added afresh in handle order; nil when one of them is refused.
     private func rebuilt() -> Solver? {
-        var fresh = Solver()
-        for variable in variables { fresh.makeExternalSymbol(for: variable) }
-        fresh.variableNames = variableNames
+        var fresh = Solver(variablesOf: self)
         fresh.nextConstraintID = nextConstraintID
         fresh.edits = edits
         fresh.rebuildCount = rebuildCount + 1
@@ -247,6 +334,15 @@ public struct Solver: Sendable {
             guard fresh.insert(record.constraint, as: id, tracksConstant: record.tracksConstant) else {
                 return nil
             }
+        }
+        // A variable the constraints leave free keeps its value, as after an incremental
+        // removal (``takeRow(_:)``).
+        for (index, symbol) in fresh.variableSymbol.enumerated() where !fresh.isBasic(symbol) {
+            let value = values[Int(variableSymbol[index])]
+            guard value != 0 else { continue }
+            fresh.values[Int(symbol)] = value
+            fresh.parametersAwayFromZero += 1
+            fresh.staleValues.append(contentsOf: fresh.column(symbol))
         }
         fresh.refreshValues()
         return fresh
@@ -257,6 +353,7 @@ public struct Solver: Sendable {
     /// Makes `variable` an edit variable: a constraint `variable == value` at `priority`,
     /// which must be below required, whose value ``suggestValue(_:for:)`` changes cheaply.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else {
             throw .invalidConstraint("An edit variable's priority must be below required.")
@@ -266,6 +363,7 @@ public struct Solver: Sendable {
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         guard let id = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try remove(id)
     }
@@ -274,6 +372,7 @@ public struct Solver: Sendable {
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         guard let id = edits[variable] else { throw .unknownEditVariable(variable) }
         try setConstant(-value, of: id)
     }
@@ -284,8 +383,8 @@ public struct Solver: Sendable {
         guard constraint.expression.constant.isFinite,
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .invalidConstraint("\(constraint) has a number that is not finite.") }
-        for term in constraint.expression.terms where term.variable.id >= variableSymbol.count {
-            throw .invalidConstraint("\(term.variable) was not made by this solver.")
+        for term in constraint.expression.terms where !owns(term.variable) {
+            throw .foreignVariable(term.variable)
         }
     }
 }

@@ -29,13 +29,15 @@ extension Solver {
         var analysis = FaceAnalysis(self)
         var result: [Variable] = []
         for (index, symbol) in variableSymbol.enumerated() where !analysis.isConstant(symbol) {
-            result.append(Variable(id: index))
+            result.append(variable(at: index))
         }
         return result
     }
 
-    /// Whether `variable` has the same value in all optimal solutions.
+    /// Whether `variable` has the same value in all optimal solutions. The variable must be
+    /// one of this solver's (``owns(_:)``).
     public func isUnique(_ variable: Variable) -> Bool {
+        checkOwnership(of: variable)
         var analysis = FaceAnalysis(self)
         return analysis.isConstant(variableSymbol[variable.id])
     }

@@ -18,9 +18,8 @@ final class ConflictAndConeSplitTests: XCTestCase {
                 ? RandomSystem(using: &rng, variableCount: 3...7, constraintCount: 6...18)
                 : RandomSystem(using: &rng)
             if index % 3 == 1 { system.constraints += Self.chain(of: system.variableCount, using: &rng) }
-            let variables = (0..<system.variableCount).map { Variable(id: $0) }
             var solver = Solver()
-            for _ in variables { _ = solver.makeVariable() }
+            let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
             var live: [ConstraintID: IntegerConstraint] = [:]
             do {
                 for constraint in system.constraints {

@@ -165,8 +165,7 @@ final class PerformanceShapeTests: XCTestCase {
         try solver.add(gap)
 
         // A fresh solver with the same constraints, the gap last.
-        var fresh = Solver()
-        for variable in solver.variables { _ = fresh.makeVariable(solver.name(of: variable)) }
+        var fresh = Solver(variablesOf: solver)
         for other in solver.constraintIDs where other != solver.edits[container.width] {
             try fresh.add(solver.constraint(other)!)
         }

@@ -582,8 +582,7 @@ private struct LayoutStress {
     /// A solver with the same variables given `entries` in handle order, and the first
     /// refusal, if any.
     func fresh(from entries: [ConstraintID: Entry]) -> (solver: Solver, refusal: SolverError?) {
-        var fresh = Solver()
-        for variable in variables { _ = fresh.makeVariable(solver.name(of: variable)) }
+        var fresh = Solver(variablesOf: solver)
         for (_, entry) in entries.sorted(by: { $0.key < $1.key }) {
             do {
                 try fresh.add(entry.constraint, tracksConstant: entry.tracksConstant)

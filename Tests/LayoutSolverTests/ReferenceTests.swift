@@ -55,9 +55,8 @@ final class ReferenceTests: XCTestCase {
     func testLabelStackAgreesWithTheSameStackCopyingEveryRow() throws {
         var (referring, tops, _) = try makeLabelStack(60)
         // Copying no row at all: every basic external is a reference.
-        var everything = Solver()
+        var everything = Solver(variablesOf: referring)
         everything.inlinedRowLimit = 0
-        for variable in referring.variables { _ = everything.makeVariable(referring.name(of: variable)) }
         for id in referring.constraintIDs { try everything.add(referring.constraint(id)!) }
         XCTAssertEqual(everything.referenceInvariantViolations(), [])
         for variable in referring.variables {

@@ -108,7 +108,7 @@ final class SolverErrorTests: XCTestCase {
         var other = Solver()
         _ = other.makeVariable()
         let foreign = other.makeVariable()
-        assertRefused(nil) { solver throws(SolverError) in
+        assertRefused(.foreignVariable(foreign)) { solver throws(SolverError) in
             try solver.add(Constraint(LinearExpression(foreign), .equal, 1))
         }
     }

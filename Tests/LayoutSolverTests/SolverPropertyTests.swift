@@ -301,7 +301,8 @@ private struct IncrementalScenario {
             let foreign = (0...variables.count).map { _ in other.makeVariable() }.last!
             let constraint = Constraint(LinearExpression(foreign), .equal, 1)
             return expectRefusal(
-                "add(\(foreign) == 1) with a variable from another solver", .invalidConstraint
+                "add(\(foreign) == 1) with a variable from another solver",
+                .exactly(.foreignVariable(foreign))
             ) {
                 solver throws(SolverError) in
                 try solver.add(constraint)
