@@ -67,18 +67,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\0": result += "\\0"
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case _ where isUnprintable(scalar):
+            if let named = namedEscapes[scalar] {
+                result += named
+            } else if isUnprintable(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
+
+    /// The escapes Swift writes by name.
+    private static let namedEscapes: [Unicode.Scalar: String] = [
+        "\0": "\\0", "\t": "\\t", "\n": "\\n", "\r": "\\r",
+    ]
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidi controls
     /// that reorder what a terminal or an editor shows.
