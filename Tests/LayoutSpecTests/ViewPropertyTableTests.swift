@@ -54,4 +54,10 @@ final class ViewPropertyTableTests: XCTestCase {
             snippetHeader + "views: {box: {isHidden: 1}}\n",
             "spec.yaml:3:25: error: 'isHidden' must be true or false; found '1'.")
     }
+
+    func testEachViewTypeMakesTheRuntimeClassItNames() {
+        for type in ViewType.allCases {
+            XCTAssertEqual(String(describing: Swift.type(of: type.makeView())), type.runtimeClassName)
+        }
+    }
 }

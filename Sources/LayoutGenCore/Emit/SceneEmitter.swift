@@ -194,19 +194,6 @@ extension SceneConstraint {
     }
 }
 
-extension ViewType {
-    /// The LayoutRuntime class that stands for this type.
-    var runtimeClassName: String {
-        switch self {
-        case .view: "View"
-        case .scrollView: "ScrollView"
-        case .label: "Label"
-        case .imageView: "ImageView"
-        case .textView: "TextView"
-        }
-    }
-}
-
 /// Indented lines of Swift.
 struct SourceWriter {
     private(set) var text = ""

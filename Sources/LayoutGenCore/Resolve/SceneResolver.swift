@@ -45,11 +45,11 @@ struct Resolver {
     ]).union(runtimeTypeNames)
 
     /// The types generated code names: a property of the same name would shadow them.
-    static let runtimeTypeNames: Set<String> = [
-        "View", "ScrollView", "Label", "ImageView", "TextView", "Image", "Font", "Color", "LayoutConstraint",
-        "LayoutPriority", "LayoutGuide", "LayoutRuntime", "CGRect", "CGSize", "CGPoint", "CGFloat", "String",
-        "Foundation", "Swift",
-    ]
+    static let runtimeTypeNames = Set(ViewType.allCases.map(\.runtimeClassName)).union([
+        "Image", "Font", "Color", "LayoutConstraint", "LayoutPriority", "LayoutGuide", "LayoutRuntime",
+        "CGRect",
+        "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift",
+    ])
 
     init(spec: Spec) {
         self.spec = spec
@@ -98,7 +98,7 @@ struct Resolver {
         var stack: [(ViewSpec, View, String)] = spec.views.reversed().map { ($0, root, BuiltScene.rootID) }
         while let (viewSpec, parent, parentID) = stack.popLast() {
             let type = viewSpec.type.value
-            let view = Self.makeView(type)
+            let view = type.makeView()
             view.accessibilityIdentifier = viewSpec.id.value
             let settings = Self.settings(of: viewSpec, diagnostics: &diagnostics)
             for setting in settings { setting.apply(view) }
@@ -109,16 +109,6 @@ struct Resolver {
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView
             stack.append(contentsOf: viewSpec.subviews.reversed().map { ($0, view, viewSpec.id.value) })
-        }
-    }
-
-    static func makeView(_ type: ViewType) -> View {
-        switch type {
-        case .view: View()
-        case .scrollView: ScrollView()
-        case .label: Label()
-        case .imageView: ImageView()
-        case .textView: TextView()
         }
     }
 

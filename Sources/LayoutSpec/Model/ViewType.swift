@@ -1,8 +1,27 @@
+import LayoutRuntime
+
 /// The kind of a view, as written in `type:`; `View` when the spec does not say.
+///
+/// The one table of view types: each is the LayoutRuntime class of the same name, which the
+/// resolver makes (``makeView()``) and the generated code names (``runtimeClassName``).
 public enum ViewType: String, CaseIterable, Hashable, Sendable {
     case view = "View"
     case scrollView = "ScrollView"
     case label = "Label"
     case imageView = "ImageView"
     case textView = "TextView"
+
+    /// The LayoutRuntime class that stands for this type, as generated code names it.
+    public var runtimeClassName: String { rawValue }
+
+    /// A new LayoutRuntime view of this type.
+    public func makeView() -> View {
+        switch self {
+        case .view: View()
+        case .scrollView: ScrollView()
+        case .label: Label()
+        case .imageView: ImageView()
+        case .textView: TextView()
+        }
+    }
 }
