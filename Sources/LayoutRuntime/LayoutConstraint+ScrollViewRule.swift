@@ -27,7 +27,7 @@ extension LayoutConstraint {
     }
 
     /// Sets the identifier and priority and returns the constraint, so generated code can
-    /// tag each constraint inside one `activate([...])` list.
+    /// tag each constraint inside an `activate([...])` list.
     @discardableResult
     public func identified(_ identifier: String, priority: LayoutPriority = .required) -> LayoutConstraint {
         self.identifier = identifier

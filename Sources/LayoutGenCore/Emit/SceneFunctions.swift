@@ -1,0 +1,66 @@
+import LayoutSpec
+
+/// The private functions a generated scene's `init()` calls: its views, root first and then in
+/// spec order, in groups of at most a given number, each group with one function that adds
+/// its views and one that activates the constraints placing them.
+///
+/// Small functions keep the compiler's work on each one small: a scene of ten thousand views
+/// is some three hundred functions of a few hundred lines, never one body of sixty thousand.
+/// A scene of up to one group's size has one of each, `addSubviews()` and
+/// `activateConstraints()`; a larger one numbers them from 1 (`addSubviews1()`, ...).
+struct SceneFunctions {
+    /// A view, or the root when `view` is nil.
+    struct Item {
+        var id: String
+        var view: SceneView?
+    }
+
+    /// The active constraints that place one view, in spec order.
+    struct PlacedConstraints {
+        var viewID: String
+        var constraints: [SceneConstraint]
+    }
+
+    /// Consecutive views and the two functions that build them.
+    struct Group {
+        var views: [Item]
+        /// The views' active constraints, by the view they place, in view order; views that
+        /// no constraint places are left out.
+        var constraints: [PlacedConstraints]
+        /// The name of the function that sets up the views and adds them to their superviews.
+        var addSubviews: String
+        /// The name of the function that activates `constraints`.
+        var activateConstraints: String
+    }
+
+    let groups: [Group]
+
+    init(_ scene: BuiltScene, names: ItemNames, viewsPerFunction: Int) {
+        let items = [Item(id: BuiltScene.rootID, view: nil)] + scene.views.map { Item(id: $0.id, view: $0) }
+        var placed: [String: [SceneConstraint]] = [:]
+        for constraint in scene.constraints where !constraint.isPlaceholder {
+            placed[names.placedViewID(constraint.constraint), default: []].append(constraint)
+        }
+        // A function may not share its name with a property: with a view `addSubviews`,
+        // the function is `addSubviews_()`.
+        let taken = Set(items.map(\.id) + scene.constraints.compactMap(\.name))
+        func unused(_ name: String) -> String {
+            var name = name
+            while taken.contains(name) { name += "_" }
+            return name
+        }
+        let count = (items.count + viewsPerFunction - 1) / viewsPerFunction
+        groups = (0..<count).map { index in
+            let views = Array(
+                items[(index * viewsPerFunction)..<min(items.count, (index + 1) * viewsPerFunction)])
+            let suffix = count == 1 ? "" : "\(index + 1)"
+            return Group(
+                views: views,
+                constraints: views.compactMap { item in
+                    placed[item.id].map { PlacedConstraints(viewID: item.id, constraints: $0) }
+                },
+                addSubviews: unused("addSubviews" + suffix),
+                activateConstraints: unused("activateConstraints" + suffix))
+        }
+    }
+}
