@@ -42,6 +42,16 @@ public final class ScrollViewGrid {
     }
 
     private func addSubviews() {
+        addSubviews1()
+        addSubviews2()
+    }
+
+    private func activateConstraints() {
+        activateConstraints1()
+        activateConstraints2()
+    }
+
+    private func addSubviews1() {
         view.accessibilityIdentifier = "view"
 
         scrollView.accessibilityIdentifier = "scrollView"
@@ -117,7 +127,9 @@ public final class ScrollViewGrid {
         square30.translatesAutoresizingMaskIntoConstraints = false
         square30.backgroundColor = .red
         contentView.addSubview(square30)
+    }
 
+    private func addSubviews2() {
         square31.accessibilityIdentifier = "square31"
         square31.translatesAutoresizingMaskIntoConstraints = false
         square31.backgroundColor = .orange
@@ -134,7 +146,7 @@ public final class ScrollViewGrid {
         contentView.addSubview(square33)
     }
 
-    private func activateConstraints() {
+    private func activateConstraints1() {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
@@ -323,7 +335,9 @@ public final class ScrollViewGrid {
             square30.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:81"),
         ])
+    }
 
+    private func activateConstraints2() {
         // square31
         LayoutConstraint.activate([
             square31.leadingAnchor.constraint(equalTo: square30.trailingAnchor, constant: 8)

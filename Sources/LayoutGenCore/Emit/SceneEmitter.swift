@@ -20,7 +20,8 @@ public struct GeneratedSource: Hashable, Sendable {
 /// initialized where they are declared, and `init()` calls small private functions, each for
 /// at most ``viewsPerFunction`` views (see ``SceneFunctions``). Every statement is small and
 /// of a known type, so type-checking the file costs time and memory in proportion to the
-/// scene, where one `activate([...])` list of every constraint costs their square.
+/// scene, where one `activate([...])` list of every constraint costs their square; and no
+/// function is long, which keeps the optimizer's work on each one small.
 public struct SceneEmitter: GeneratorStage {
     public init() {}
 
@@ -30,7 +31,7 @@ public struct SceneEmitter: GeneratorStage {
     }
 
     /// The most views one generated function adds, or activates the constraints of.
-    static let viewsPerFunction = 32
+    static let viewsPerFunction = 16
 
     /// The Swift source for a proven scene.
     public static func emit(_ proven: ProvenScene) -> String {
@@ -51,6 +52,17 @@ public struct SceneEmitter: GeneratorStage {
             emitProperties(scene, into: &$0)
             $0.line()
             emitInit(scene, names: names, functions: functions, into: &$0)
+            if functions.isSplit {
+                $0.line()
+                emitCalls(functions.addSubviews, functions.groups.map(\.addSubviews), into: &$0)
+                if let activateConstraints = functions.activateConstraints {
+                    $0.line()
+                    emitCalls(
+                        activateConstraints,
+                        functions.groups.filter { !$0.constraints.isEmpty }.map(\.activateConstraints),
+                        into: &$0)
+                }
+            }
             for group in functions.groups {
                 $0.line()
                 emitAddSubviews(group, scene: scene, into: &$0)
@@ -116,11 +128,9 @@ public struct SceneEmitter: GeneratorStage {
                         + emitConstraint(constraint, scene: scene, names: names))
             }
             if !named.isEmpty { $0.line() }
-            for group in functions.groups {
-                $0.line("\(group.addSubviews)()")
-            }
-            for group in functions.groups where !group.constraints.isEmpty {
-                $0.line("\(group.activateConstraints)()")
+            $0.line("\(functions.addSubviews)()")
+            if let activateConstraints = functions.activateConstraints {
+                $0.line("\(activateConstraints)()")
             }
             let placeholders = scene.constraints.filter(\.isPlaceholder)
             if !placeholders.isEmpty {
@@ -132,6 +142,15 @@ public struct SceneEmitter: GeneratorStage {
                     )
                 }
             }
+        }
+        writer.line("}")
+    }
+
+    /// A function that calls others, one a line.
+    private static func emitCalls(_ name: String, _ callees: [String], into writer: inout SourceWriter) {
+        writer.line("private func \(name)() {")
+        writer.indent {
+            for callee in callees { $0.line("\(callee)()") }
         }
         writer.line("}")
     }

@@ -1,13 +1,15 @@
 import LayoutSpec
 
-/// The private functions a generated scene's `init()` calls: its views, root first and then in
-/// spec order, in groups of at most a given number, each group with one function that adds
-/// its views and one that activates the constraints placing them.
+/// The private functions that build a generated scene: its views, root first and then in spec
+/// order, in groups of at most a given number, each group with one function that adds its
+/// views and one that activates the constraints placing them.
 ///
 /// Small functions keep the compiler's work on each one small: a scene of ten thousand views
-/// is some three hundred functions of a few hundred lines, never one body of sixty thousand.
-/// A scene of up to one group's size has one of each, `addSubviews()` and
-/// `activateConstraints()`; a larger one numbers them from 1 (`addSubviews1()`, ...).
+/// is some thousand functions of a hundred lines or so, never one body of sixty thousand.
+/// `init()` always calls `addSubviews()` and then `activateConstraints()`. In a scene of up to
+/// one group's size those are the group's functions; in a larger one they call the groups'
+/// functions, numbered from 1 (`addSubviews1()`, ...), so that `init()`, where the compiler
+/// checks that every stored property is set, stays two calls long.
 struct SceneFunctions {
     /// A view, or the root when `view` is nil.
     struct Item {
@@ -34,6 +36,14 @@ struct SceneFunctions {
     }
 
     let groups: [Group]
+    /// The function `init()` calls to add every view.
+    let addSubviews: String
+    /// The function `init()` calls to activate every constraint; nil when there is none.
+    let activateConstraints: String?
+
+    /// Whether `addSubviews` and `activateConstraints` call the groups' functions, rather than
+    /// being the one group's.
+    var isSplit: Bool { groups.count > 1 }
 
     init(_ scene: BuiltScene, names: ItemNames, viewsPerFunction: Int) {
         let items = [Item(id: BuiltScene.rootID, view: nil)] + scene.views.map { Item(id: $0.id, view: $0) }
@@ -62,5 +72,8 @@ struct SceneFunctions {
                 addSubviews: unused("addSubviews" + suffix),
                 activateConstraints: unused("activateConstraints" + suffix))
         }
+        addSubviews = unused("addSubviews")
+        activateConstraints =
+            groups.contains { !$0.constraints.isEmpty } ? unused("activateConstraints") : nil
     }
 }
