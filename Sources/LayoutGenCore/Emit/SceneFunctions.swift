@@ -4,8 +4,8 @@ import LayoutSpec
 /// order, in groups of at most a given number, each group with one function that adds its
 /// views and one that activates the constraints placing them.
 ///
-/// Small functions keep the compiler's work on each one small: a scene of ten thousand views
-/// is some thousand functions of a hundred lines or so, never one body of sixty thousand.
+/// Small functions keep the compiler's work on each one small: in groups of 16, a scene of ten
+/// thousand views is some 1,250 functions of 50 to 200 lines, never one body of sixty thousand.
 /// `init()` always calls `addSubviews()` and then `activateConstraints()`. In a scene of up to
 /// one group's size those are the group's functions; in a larger one they call the groups'
 /// functions, numbered from 1 (`addSubviews1()`, ...), so that `init()`, where the compiler
