@@ -10,40 +10,42 @@ public final class FloatingBadge {
         ("landscape", CGSize(width: 844, height: 390)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let row: View
-    public let badge: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let row = View()
+    public let badge = View()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(contentView)
 
-        let row = View()
         row.accessibilityIdentifier = "row"
         row.translatesAutoresizingMaskIntoConstraints = false
         row.backgroundColor = .gray
         contentView.addSubview(row)
 
-        let badge = View()
         badge.accessibilityIdentifier = "badge"
         badge.translatesAutoresizingMaskIntoConstraints = false
         badge.backgroundColor = .red
         contentView.addSubview(badge)
+    }
 
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("FloatingBadge.yaml:24"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -52,8 +54,10 @@ public final class FloatingBadge {
                 .identified("FloatingBadge.yaml:25"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("FloatingBadge.yaml:25"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("FloatingBadge.yaml:26"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -66,8 +70,10 @@ public final class FloatingBadge {
                 .identified("FloatingBadge.yaml:29"),
             contentView.heightAnchor.constraint(equalToConstant: 2000)
                 .identified("FloatingBadge.yaml:30"),
+        ])
 
-            // row
+        // row
+        LayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("FloatingBadge.yaml:32"),
             row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
@@ -76,8 +82,10 @@ public final class FloatingBadge {
                 .identified("FloatingBadge.yaml:33"),
             row.heightAnchor.constraint(equalToConstant: 50)
                 .identified("FloatingBadge.yaml:34"),
+        ])
 
-            // badge
+        // badge
+        LayoutConstraint.activate([
             badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40)
                 .identified("FloatingBadge.yaml:36"),
             badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16)
@@ -87,11 +95,5 @@ public final class FloatingBadge {
             badge.heightAnchor.constraint(equalToConstant: 30)
                 .identified("FloatingBadge.yaml:39"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.row = row
-        self.badge = badge
     }
 }

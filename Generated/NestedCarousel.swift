@@ -11,82 +11,78 @@ public final class NestedCarousel {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let title: View
-    public let carousel: ScrollView
-    public let card0: View
-    public let card1: View
-    public let card2: View
-    public let card3: View
-    public let card4: View
-    public let body: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let title = View()
+    public let carousel = ScrollView()
+    public let card0 = View()
+    public let card1 = View()
+    public let card2 = View()
+    public let card3 = View()
+    public let card4 = View()
+    public let body = View()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(contentView)
 
-        let title = View()
         title.accessibilityIdentifier = "title"
         title.translatesAutoresizingMaskIntoConstraints = false
         title.backgroundColor = .blue
         contentView.addSubview(title)
 
-        let carousel = ScrollView()
         carousel.accessibilityIdentifier = "carousel"
         carousel.translatesAutoresizingMaskIntoConstraints = false
         carousel.backgroundColor = .lightGray
         contentView.addSubview(carousel)
 
-        let card0 = View()
         card0.accessibilityIdentifier = "card0"
         card0.translatesAutoresizingMaskIntoConstraints = false
         card0.backgroundColor = .red
         carousel.addSubview(card0)
 
-        let card1 = View()
         card1.accessibilityIdentifier = "card1"
         card1.translatesAutoresizingMaskIntoConstraints = false
         card1.backgroundColor = .orange
         carousel.addSubview(card1)
 
-        let card2 = View()
         card2.accessibilityIdentifier = "card2"
         card2.translatesAutoresizingMaskIntoConstraints = false
         card2.backgroundColor = .yellow
         carousel.addSubview(card2)
 
-        let card3 = View()
         card3.accessibilityIdentifier = "card3"
         card3.translatesAutoresizingMaskIntoConstraints = false
         card3.backgroundColor = .green
         carousel.addSubview(card3)
 
-        let card4 = View()
         card4.accessibilityIdentifier = "card4"
         card4.translatesAutoresizingMaskIntoConstraints = false
         card4.backgroundColor = .cyan
         carousel.addSubview(card4)
 
-        let body = View()
         body.accessibilityIdentifier = "body"
         body.translatesAutoresizingMaskIntoConstraints = false
         body.backgroundColor = .gray
         contentView.addSubview(body)
+    }
 
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("NestedCarousel.yaml:33"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -95,8 +91,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:34"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("NestedCarousel.yaml:34"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("NestedCarousel.yaml:35"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -107,8 +105,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:36"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
                 .identified("NestedCarousel.yaml:37"),
+        ])
 
-            // title
+        // title
+        LayoutConstraint.activate([
             title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
                 .identified("NestedCarousel.yaml:40"),
             title.heightAnchor.constraint(equalToConstant: 100)
@@ -117,8 +117,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:41"),
             title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("NestedCarousel.yaml:41"),
+        ])
 
-            // carousel
+        // carousel
+        LayoutConstraint.activate([
             carousel.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
                 .identified("NestedCarousel.yaml:40"),
             carousel.heightAnchor.constraint(equalToConstant: 200)
@@ -127,8 +129,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:42"),
             carousel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor)
                 .identified("NestedCarousel.yaml:42"),
+        ])
 
-            // card0
+        // card0
+        LayoutConstraint.activate([
             card0.leadingAnchor.constraint(equalTo: carousel.leadingAnchor, constant: 20)
                 .identified("NestedCarousel.yaml:46"),
             card0.widthAnchor.constraint(equalToConstant: 150)
@@ -139,8 +143,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:52"),
             card0.heightAnchor.constraint(equalTo: carousel.heightAnchor)
                 .identified("NestedCarousel.yaml:57"),
+        ])
 
-            // card1
+        // card1
+        LayoutConstraint.activate([
             card1.leadingAnchor.constraint(equalTo: card0.trailingAnchor, constant: 20)
                 .identified("NestedCarousel.yaml:46"),
             card1.widthAnchor.constraint(equalToConstant: 150)
@@ -149,8 +155,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:53"),
             card1.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
                 .identified("NestedCarousel.yaml:53"),
+        ])
 
-            // card2
+        // card2
+        LayoutConstraint.activate([
             card2.leadingAnchor.constraint(equalTo: card1.trailingAnchor, constant: 20)
                 .identified("NestedCarousel.yaml:46"),
             card2.widthAnchor.constraint(equalToConstant: 150)
@@ -159,8 +167,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:54"),
             card2.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
                 .identified("NestedCarousel.yaml:54"),
+        ])
 
-            // card3
+        // card3
+        LayoutConstraint.activate([
             card3.leadingAnchor.constraint(equalTo: card2.trailingAnchor, constant: 20)
                 .identified("NestedCarousel.yaml:46"),
             card3.widthAnchor.constraint(equalToConstant: 150)
@@ -169,8 +179,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:55"),
             card3.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
                 .identified("NestedCarousel.yaml:55"),
+        ])
 
-            // card4
+        // card4
+        LayoutConstraint.activate([
             card4.leadingAnchor.constraint(equalTo: card3.trailingAnchor, constant: 20)
                 .identified("NestedCarousel.yaml:46"),
             card4.widthAnchor.constraint(equalToConstant: 150)
@@ -181,8 +193,10 @@ public final class NestedCarousel {
                 .identified("NestedCarousel.yaml:56"),
             card4.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
                 .identified("NestedCarousel.yaml:56"),
+        ])
 
-            // body
+        // body
+        LayoutConstraint.activate([
             body.topAnchor.constraint(equalTo: carousel.bottomAnchor, constant: 8)
                 .identified("NestedCarousel.yaml:40"),
             body.heightAnchor.constraint(equalToConstant: 600)
@@ -194,17 +208,5 @@ public final class NestedCarousel {
             body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("NestedCarousel.yaml:43"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.title = title
-        self.carousel = carousel
-        self.card0 = card0
-        self.card1 = card1
-        self.card2 = card2
-        self.card3 = card3
-        self.card4 = card4
-        self.body = body
     }
 }

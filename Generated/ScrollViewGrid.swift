@@ -11,144 +11,144 @@ public final class ScrollViewGrid {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let square00: View
-    public let square01: View
-    public let square02: View
-    public let square03: View
-    public let square10: View
-    public let square11: View
-    public let square12: View
-    public let square13: View
-    public let square20: View
-    public let square21: View
-    public let square22: View
-    public let square23: View
-    public let square30: View
-    public let square31: View
-    public let square32: View
-    public let square33: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let square00 = View()
+    public let square01 = View()
+    public let square02 = View()
+    public let square03 = View()
+    public let square10 = View()
+    public let square11 = View()
+    public let square12 = View()
+    public let square13 = View()
+    public let square20 = View()
+    public let square21 = View()
+    public let square22 = View()
+    public let square23 = View()
+    public let square30 = View()
+    public let square31 = View()
+    public let square32 = View()
+    public let square33 = View()
 
     public let optionalWidth: LayoutConstraint
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        optionalWidth = square00.widthAnchor.constraint(equalToConstant: 80)
+            .identified("ScrollViewGrid.yaml:54", priority: .defaultLow)
+
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
+        addSubviews1()
+        addSubviews2()
+    }
+
+    private func activateConstraints() {
+        activateConstraints1()
+        activateConstraints2()
+    }
+
+    private func addSubviews1() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.backgroundColor = .lightGray
         scrollView.addSubview(contentView)
 
-        let square00 = View()
         square00.accessibilityIdentifier = "square00"
         square00.translatesAutoresizingMaskIntoConstraints = false
         square00.backgroundColor = .red
         contentView.addSubview(square00)
 
-        let square01 = View()
         square01.accessibilityIdentifier = "square01"
         square01.translatesAutoresizingMaskIntoConstraints = false
         square01.backgroundColor = .orange
         contentView.addSubview(square01)
 
-        let square02 = View()
         square02.accessibilityIdentifier = "square02"
         square02.translatesAutoresizingMaskIntoConstraints = false
         square02.backgroundColor = .yellow
         contentView.addSubview(square02)
 
-        let square03 = View()
         square03.accessibilityIdentifier = "square03"
         square03.translatesAutoresizingMaskIntoConstraints = false
         square03.backgroundColor = .green
         contentView.addSubview(square03)
 
-        let square10 = View()
         square10.accessibilityIdentifier = "square10"
         square10.translatesAutoresizingMaskIntoConstraints = false
         square10.backgroundColor = .cyan
         contentView.addSubview(square10)
 
-        let square11 = View()
         square11.accessibilityIdentifier = "square11"
         square11.translatesAutoresizingMaskIntoConstraints = false
         square11.backgroundColor = .blue
         contentView.addSubview(square11)
 
-        let square12 = View()
         square12.accessibilityIdentifier = "square12"
         square12.translatesAutoresizingMaskIntoConstraints = false
         square12.backgroundColor = .purple
         contentView.addSubview(square12)
 
-        let square13 = View()
         square13.accessibilityIdentifier = "square13"
         square13.translatesAutoresizingMaskIntoConstraints = false
         square13.backgroundColor = .magenta
         contentView.addSubview(square13)
 
-        let square20 = View()
         square20.accessibilityIdentifier = "square20"
         square20.translatesAutoresizingMaskIntoConstraints = false
         square20.backgroundColor = .brown
         contentView.addSubview(square20)
 
-        let square21 = View()
         square21.accessibilityIdentifier = "square21"
         square21.translatesAutoresizingMaskIntoConstraints = false
         square21.backgroundColor = .darkGray
         contentView.addSubview(square21)
 
-        let square22 = View()
         square22.accessibilityIdentifier = "square22"
         square22.translatesAutoresizingMaskIntoConstraints = false
         square22.backgroundColor = .gray
         contentView.addSubview(square22)
 
-        let square23 = View()
         square23.accessibilityIdentifier = "square23"
         square23.translatesAutoresizingMaskIntoConstraints = false
         square23.backgroundColor = .black
         contentView.addSubview(square23)
 
-        let square30 = View()
         square30.accessibilityIdentifier = "square30"
         square30.translatesAutoresizingMaskIntoConstraints = false
         square30.backgroundColor = .red
         contentView.addSubview(square30)
+    }
 
-        let square31 = View()
+    private func addSubviews2() {
         square31.accessibilityIdentifier = "square31"
         square31.translatesAutoresizingMaskIntoConstraints = false
         square31.backgroundColor = .orange
         contentView.addSubview(square31)
 
-        let square32 = View()
         square32.accessibilityIdentifier = "square32"
         square32.translatesAutoresizingMaskIntoConstraints = false
         square32.backgroundColor = .yellow
         contentView.addSubview(square32)
 
-        let square33 = View()
         square33.accessibilityIdentifier = "square33"
         square33.translatesAutoresizingMaskIntoConstraints = false
         square33.backgroundColor = .green
         contentView.addSubview(square33)
+    }
 
-        let optionalWidth = square00.widthAnchor.constraint(equalToConstant: 80)
-            .identified("ScrollViewGrid.yaml:54", priority: .defaultLow)
-
+    private func activateConstraints1() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("ScrollViewGrid.yaml:40"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -157,8 +157,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:41"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("ScrollViewGrid.yaml:41"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("ScrollViewGrid.yaml:44"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -171,8 +173,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:48"),
             contentView.heightAnchor.constraint(greaterThanOrEqualTo: scrollView.heightAnchor)
                 .identified("ScrollViewGrid.yaml:49"),
+        ])
 
-            // square00
+        // square00
+        LayoutConstraint.activate([
             square00.heightAnchor.constraint(equalTo: square00.widthAnchor)
                 .identified("ScrollViewGrid.yaml:52"),
             square00.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
@@ -182,8 +186,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:61"),
             square00.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
                 .identified("ScrollViewGrid.yaml:65"),
+        ])
 
-            // square01
+        // square01
+        LayoutConstraint.activate([
             square01.leadingAnchor.constraint(equalTo: square00.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:61"),
             square01.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
@@ -192,8 +198,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:70"),
             square01.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:70"),
+        ])
 
-            // square02
+        // square02
+        LayoutConstraint.activate([
             square02.leadingAnchor.constraint(equalTo: square01.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:61"),
             square02.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
@@ -202,8 +210,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:71"),
             square02.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:71"),
+        ])
 
-            // square03
+        // square03
+        LayoutConstraint.activate([
             square03.leadingAnchor.constraint(equalTo: square02.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:61"),
             square03.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
@@ -214,8 +224,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:72"),
             square03.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:72"),
+        ])
 
-            // square10
+        // square10
+        LayoutConstraint.activate([
             square10.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("ScrollViewGrid.yaml:62"),
             square10.topAnchor.constraint(equalTo: square00.bottomAnchor, constant: 8)
@@ -224,8 +236,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:73"),
             square10.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:73"),
+        ])
 
-            // square11
+        // square11
+        LayoutConstraint.activate([
             square11.leadingAnchor.constraint(equalTo: square10.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:62"),
             square11.topAnchor.constraint(equalTo: square01.bottomAnchor, constant: 8)
@@ -234,8 +248,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:74"),
             square11.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:74"),
+        ])
 
-            // square12
+        // square12
+        LayoutConstraint.activate([
             square12.leadingAnchor.constraint(equalTo: square11.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:62"),
             square12.topAnchor.constraint(equalTo: square02.bottomAnchor, constant: 8)
@@ -244,8 +260,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:75"),
             square12.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:75"),
+        ])
 
-            // square13
+        // square13
+        LayoutConstraint.activate([
             square13.leadingAnchor.constraint(equalTo: square12.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:62"),
             square13.topAnchor.constraint(equalTo: square03.bottomAnchor, constant: 8)
@@ -254,8 +272,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:76"),
             square13.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:76"),
+        ])
 
-            // square20
+        // square20
+        LayoutConstraint.activate([
             square20.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("ScrollViewGrid.yaml:63"),
             square20.topAnchor.constraint(equalTo: square10.bottomAnchor, constant: 8)
@@ -264,8 +284,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:77"),
             square20.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:77"),
+        ])
 
-            // square21
+        // square21
+        LayoutConstraint.activate([
             square21.leadingAnchor.constraint(equalTo: square20.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:63"),
             square21.topAnchor.constraint(equalTo: square11.bottomAnchor, constant: 8)
@@ -274,8 +296,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:78"),
             square21.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:78"),
+        ])
 
-            // square22
+        // square22
+        LayoutConstraint.activate([
             square22.leadingAnchor.constraint(equalTo: square21.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:63"),
             square22.topAnchor.constraint(equalTo: square12.bottomAnchor, constant: 8)
@@ -284,8 +308,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:79"),
             square22.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:79"),
+        ])
 
-            // square23
+        // square23
+        LayoutConstraint.activate([
             square23.leadingAnchor.constraint(equalTo: square22.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:63"),
             square23.topAnchor.constraint(equalTo: square13.bottomAnchor, constant: 8)
@@ -294,8 +320,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:80"),
             square23.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:80"),
+        ])
 
-            // square30
+        // square30
+        LayoutConstraint.activate([
             square30.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("ScrollViewGrid.yaml:64"),
             square30.topAnchor.constraint(equalTo: square20.bottomAnchor, constant: 8)
@@ -306,8 +334,12 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:81"),
             square30.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:81"),
+        ])
+    }
 
-            // square31
+    private func activateConstraints2() {
+        // square31
+        LayoutConstraint.activate([
             square31.leadingAnchor.constraint(equalTo: square30.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:64"),
             square31.topAnchor.constraint(equalTo: square21.bottomAnchor, constant: 8)
@@ -316,8 +348,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:82"),
             square31.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:82"),
+        ])
 
-            // square32
+        // square32
+        LayoutConstraint.activate([
             square32.leadingAnchor.constraint(equalTo: square31.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:64"),
             square32.topAnchor.constraint(equalTo: square22.bottomAnchor, constant: 8)
@@ -326,8 +360,10 @@ public final class ScrollViewGrid {
                 .identified("ScrollViewGrid.yaml:83"),
             square32.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:83"),
+        ])
 
-            // square33
+        // square33
+        LayoutConstraint.activate([
             square33.leadingAnchor.constraint(equalTo: square32.trailingAnchor, constant: 8)
                 .identified("ScrollViewGrid.yaml:64"),
             square33.topAnchor.constraint(equalTo: square23.bottomAnchor, constant: 8)
@@ -337,26 +373,5 @@ public final class ScrollViewGrid {
             square33.heightAnchor.constraint(equalTo: square00.heightAnchor)
                 .identified("ScrollViewGrid.yaml:84"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.square00 = square00
-        self.square01 = square01
-        self.square02 = square02
-        self.square03 = square03
-        self.square10 = square10
-        self.square11 = square11
-        self.square12 = square12
-        self.square13 = square13
-        self.square20 = square20
-        self.square21 = square21
-        self.square22 = square22
-        self.square23 = square23
-        self.square30 = square30
-        self.square31 = square31
-        self.square32 = square32
-        self.square33 = square33
-        self.optionalWidth = optionalWidth
     }
 }

@@ -10,42 +10,44 @@ public final class ScrollableController {
         ("landscape", CGSize(width: 844, height: 390)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let greenView: View
-    public let whiteView: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let greenView = View()
+    public let whiteView = View()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.backgroundColor = .blue
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.backgroundColor = .orange
         scrollView.addSubview(contentView)
 
-        let greenView = View()
         greenView.accessibilityIdentifier = "greenView"
         greenView.translatesAutoresizingMaskIntoConstraints = false
         greenView.backgroundColor = .green
         contentView.addSubview(greenView)
 
-        let whiteView = View()
         whiteView.accessibilityIdentifier = "whiteView"
         whiteView.translatesAutoresizingMaskIntoConstraints = false
         whiteView.backgroundColor = .white
         contentView.addSubview(whiteView)
+    }
 
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("ScrollableController.yaml:19"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -54,8 +56,10 @@ public final class ScrollableController {
                 .identified("ScrollableController.yaml:20"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("ScrollableController.yaml:20"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("ScrollableController.yaml:21"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -66,8 +70,10 @@ public final class ScrollableController {
                 .identified("ScrollableController.yaml:22"),
             contentView.widthAnchor.constraint(equalTo: view.widthAnchor)
                 .identified("ScrollableController.yaml:24"),
+        ])
 
-            // greenView
+        // greenView
+        LayoutConstraint.activate([
             greenView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15)
                 .identified("ScrollableController.yaml:25"),
             greenView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -15)
@@ -76,8 +82,10 @@ public final class ScrollableController {
                 .identified("ScrollableController.yaml:26"),
             greenView.heightAnchor.constraint(equalToConstant: 400)
                 .identified("ScrollableController.yaml:26"),
+        ])
 
-            // whiteView
+        // whiteView
+        LayoutConstraint.activate([
             whiteView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15)
                 .identified("ScrollableController.yaml:27"),
             whiteView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -15)
@@ -89,11 +97,5 @@ public final class ScrollableController {
             whiteView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -15)
                 .identified("ScrollableController.yaml:28"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.greenView = greenView
-        self.whiteView = whiteView
     }
 }

@@ -11,46 +11,48 @@ public final class StoryboardContentSize {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let header: View
-    public let lastRow: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let header = View()
+    public let lastRow = View()
 
     public let lowEqualHeight: LayoutConstraint
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        lowEqualHeight = contentView.heightAnchor.constraint(equalTo: view.heightAnchor)
+            .identified("StoryboardContentSize.yaml:34", priority: .defaultLow)
+
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.backgroundColor = .lightGray
         scrollView.addSubview(contentView)
 
-        let header = View()
         header.accessibilityIdentifier = "header"
         header.translatesAutoresizingMaskIntoConstraints = false
         header.backgroundColor = .blue
         contentView.addSubview(header)
 
-        let lastRow = View()
         lastRow.accessibilityIdentifier = "lastRow"
         lastRow.translatesAutoresizingMaskIntoConstraints = false
         lastRow.backgroundColor = .orange
         contentView.addSubview(lastRow)
+    }
 
-        let lowEqualHeight = contentView.heightAnchor.constraint(equalTo: view.heightAnchor)
-            .identified("StoryboardContentSize.yaml:34", priority: .defaultLow)
-
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("StoryboardContentSize.yaml:25"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -59,8 +61,10 @@ public final class StoryboardContentSize {
                 .identified("StoryboardContentSize.yaml:26"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("StoryboardContentSize.yaml:26"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("StoryboardContentSize.yaml:29"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -72,8 +76,10 @@ public final class StoryboardContentSize {
             contentView.widthAnchor.constraint(equalTo: view.widthAnchor)
                 .identified("StoryboardContentSize.yaml:32"),
             lowEqualHeight,
+        ])
 
-            // header
+        // header
+        LayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("StoryboardContentSize.yaml:37"),
             header.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
@@ -82,8 +88,10 @@ public final class StoryboardContentSize {
                 .identified("StoryboardContentSize.yaml:39"),
             header.heightAnchor.constraint(equalToConstant: 380)
                 .identified("StoryboardContentSize.yaml:39"),
+        ])
 
-            // lastRow
+        // lastRow
+        LayoutConstraint.activate([
             lastRow.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("StoryboardContentSize.yaml:38"),
             lastRow.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
@@ -95,12 +103,5 @@ public final class StoryboardContentSize {
             lastRow.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
                 .identified("StoryboardContentSize.yaml:39"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.header = header
-        self.lastRow = lastRow
-        self.lowEqualHeight = lowEqualHeight
     }
 }

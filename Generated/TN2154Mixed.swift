@@ -11,43 +11,45 @@ public final class TN2154Mixed {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let header: View
-    public let footer: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let header = View()
+    public let footer = View()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.contentSize = CGSize(width: 600, height: 1200)
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = true
         contentView.frame = CGRect(x: 0, y: 0, width: 600, height: 1200)
         contentView.backgroundColor = .lightGray
         scrollView.addSubview(contentView)
 
-        let header = View()
         header.accessibilityIdentifier = "header"
         header.translatesAutoresizingMaskIntoConstraints = false
         header.backgroundColor = .blue
         contentView.addSubview(header)
 
-        let footer = View()
         footer.accessibilityIdentifier = "footer"
         footer.translatesAutoresizingMaskIntoConstraints = false
         footer.backgroundColor = .orange
         contentView.addSubview(footer)
+    }
 
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("TN2154Mixed.yaml:29"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -56,8 +58,10 @@ public final class TN2154Mixed {
                 .identified("TN2154Mixed.yaml:30"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("TN2154Mixed.yaml:30"),
+        ])
 
-            // header
+        // header
+        LayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("TN2154Mixed.yaml:32"),
             header.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
@@ -66,8 +70,10 @@ public final class TN2154Mixed {
                 .identified("TN2154Mixed.yaml:33"),
             header.heightAnchor.constraint(equalToConstant: 100)
                 .identified("TN2154Mixed.yaml:33"),
+        ])
 
-            // footer
+        // footer
+        LayoutConstraint.activate([
             footer.centerXAnchor.constraint(equalTo: contentView.centerXAnchor)
                 .identified("TN2154Mixed.yaml:34"),
             footer.heightAnchor.constraint(equalToConstant: 60)
@@ -77,11 +83,5 @@ public final class TN2154Mixed {
             footer.widthAnchor.constraint(equalToConstant: 300)
                 .identified("TN2154Mixed.yaml:36"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.header = header
-        self.footer = footer
     }
 }

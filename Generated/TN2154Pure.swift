@@ -11,27 +11,31 @@ public final class TN2154Pure {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let imageView: ImageView
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let imageView = ImageView()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let imageView = ImageView()
         imageView.accessibilityIdentifier = "imageView"
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.image = Image(size: CGSize(width: 1000, height: 1500))
         scrollView.addSubview(imageView)
+    }
 
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("TN2154Pure.yaml:21"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -40,8 +44,10 @@ public final class TN2154Pure {
                 .identified("TN2154Pure.yaml:22"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("TN2154Pure.yaml:22"),
+        ])
 
-            // imageView
+        // imageView
+        LayoutConstraint.activate([
             imageView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("TN2154Pure.yaml:23"),
             imageView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -51,9 +57,5 @@ public final class TN2154Pure {
             imageView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
                 .identified("TN2154Pure.yaml:24"),
         ])
-
-        self.view = view
-        self.scrollView = scrollView
-        self.imageView = imageView
     }
 }

@@ -11,35 +11,38 @@ public final class VerticalForm {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let button: View
-    public let label: Label
-    public let textView: TextView
-    public let image: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let button = View()
+    public let label = Label()
+    public let textView = TextView()
+    public let image = View()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+
+        // Placeholders of the spec (removed at build time), never activated:
+        // VerticalForm.yaml:48: contentView.height == 1000
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(contentView)
 
-        let button = View()
         button.accessibilityIdentifier = "button"
         button.translatesAutoresizingMaskIntoConstraints = false
         button.backgroundColor = .blue
         contentView.addSubview(button)
 
-        let label = Label()
         label.accessibilityIdentifier = "label"
         label.translatesAutoresizingMaskIntoConstraints = false
         label.setContentCompressionResistancePriority(.required, for: .vertical)
@@ -50,7 +53,6 @@ public final class VerticalForm {
         label.numberOfLines = 0
         contentView.addSubview(label)
 
-        let textView = TextView()
         textView.accessibilityIdentifier = "textView"
         textView.translatesAutoresizingMaskIntoConstraints = false
         textView.setContentCompressionResistancePriority(.required, for: .vertical)
@@ -58,14 +60,15 @@ public final class VerticalForm {
         textView.isScrollEnabled = false
         contentView.addSubview(textView)
 
-        let image = View()
         image.accessibilityIdentifier = "image"
         image.translatesAutoresizingMaskIntoConstraints = false
         image.backgroundColor = .gray
         contentView.addSubview(image)
+    }
 
+    private func activateConstraints() {
+        // scrollView
         LayoutConstraint.activate([
-            // scrollView
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("VerticalForm.yaml:39"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -74,8 +77,10 @@ public final class VerticalForm {
                 .identified("VerticalForm.yaml:40"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("VerticalForm.yaml:40"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("VerticalForm.yaml:42"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -86,8 +91,10 @@ public final class VerticalForm {
                 .identified("VerticalForm.yaml:43"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
                 .identified("VerticalForm.yaml:45"),
+        ])
 
-            // button
+        // button
+        LayoutConstraint.activate([
             button.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
                 .identified("VerticalForm.yaml:52"),
             button.heightAnchor.constraint(equalToConstant: 44)
@@ -96,24 +103,30 @@ public final class VerticalForm {
                 .identified("VerticalForm.yaml:53"),
             button.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("VerticalForm.yaml:53"),
+        ])
 
-            // label
+        // label
+        LayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 8)
                 .identified("VerticalForm.yaml:52"),
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("VerticalForm.yaml:54"),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("VerticalForm.yaml:54"),
+        ])
 
-            // textView
+        // textView
+        LayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8)
                 .identified("VerticalForm.yaml:52"),
             textView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("VerticalForm.yaml:55"),
             textView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("VerticalForm.yaml:55"),
+        ])
 
-            // image
+        // image
+        LayoutConstraint.activate([
             image.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8)
                 .identified("VerticalForm.yaml:52"),
             image.heightAnchor.constraint(equalToConstant: 640)
@@ -125,16 +138,5 @@ public final class VerticalForm {
             image.widthAnchor.constraint(equalToConstant: 320)
                 .identified("VerticalForm.yaml:56"),
         ])
-
-        // Placeholders of the spec (removed at build time), never activated:
-        // VerticalForm.yaml:48: contentView.height == 1000
-
-        self.view = view
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.button = button
-        self.label = label
-        self.textView = textView
-        self.image = image
     }
 }

@@ -11,55 +11,55 @@ public final class WorkingWithScrollViews {
         ("tablet", CGSize(width: 1024, height: 1366)),
     ]
 
-    public let view: View
-    public let header: View
-    public let scrollView: ScrollView
-    public let contentView: View
-    public let title: Label
-    public let photo: ImageView
-    public let panel: View
+    public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let header = View()
+    public let scrollView = ScrollView()
+    public let contentView = View()
+    public let title = Label()
+    public let photo = ImageView()
+    public let panel = View()
 
     public init() {
-        let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        addSubviews()
+        activateConstraints()
+    }
+
+    private func addSubviews() {
         view.accessibilityIdentifier = "view"
 
-        let header = View()
         header.accessibilityIdentifier = "header"
         header.translatesAutoresizingMaskIntoConstraints = false
         header.backgroundColor = .blue
         view.addSubview(header)
 
-        let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
 
-        let contentView = View()
         contentView.accessibilityIdentifier = "contentView"
         contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.backgroundColor = .lightGray
         scrollView.addSubview(contentView)
 
-        let title = Label()
         title.accessibilityIdentifier = "title"
         title.translatesAutoresizingMaskIntoConstraints = false
         title.text = "Working with Scroll Views"
         contentView.addSubview(title)
 
-        let photo = ImageView()
         photo.accessibilityIdentifier = "photo"
         photo.translatesAutoresizingMaskIntoConstraints = false
         photo.image = Image(size: CGSize(width: 300, height: 200))
         contentView.addSubview(photo)
 
-        let panel = View()
         panel.accessibilityIdentifier = "panel"
         panel.translatesAutoresizingMaskIntoConstraints = false
         panel.backgroundColor = .gray
         contentView.addSubview(panel)
+    }
 
+    private func activateConstraints() {
+        // header
         LayoutConstraint.activate([
-            // header
             header.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("WorkingWithScrollViews.yaml:28"),
             header.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -68,8 +68,10 @@ public final class WorkingWithScrollViews {
                 .identified("WorkingWithScrollViews.yaml:29"),
             header.heightAnchor.constraint(equalToConstant: 100)
                 .identified("WorkingWithScrollViews.yaml:29"),
+        ])
 
-            // scrollView
+        // scrollView
+        LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                 .identified("WorkingWithScrollViews.yaml:32"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -78,8 +80,10 @@ public final class WorkingWithScrollViews {
                 .identified("WorkingWithScrollViews.yaml:33"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                 .identified("WorkingWithScrollViews.yaml:33"),
+        ])
 
-            // contentView
+        // contentView
+        LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
                 .identified("WorkingWithScrollViews.yaml:36"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
@@ -90,22 +94,28 @@ public final class WorkingWithScrollViews {
                 .identified("WorkingWithScrollViews.yaml:37"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
                 .identified("WorkingWithScrollViews.yaml:39"),
+        ])
 
-            // title
+        // title
+        LayoutConstraint.activate([
             title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
                 .identified("WorkingWithScrollViews.yaml:43"),
             title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
                 .identified("WorkingWithScrollViews.yaml:44"),
             title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("WorkingWithScrollViews.yaml:44"),
+        ])
 
-            // photo
+        // photo
+        LayoutConstraint.activate([
             photo.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
                 .identified("WorkingWithScrollViews.yaml:43"),
             photo.centerXAnchor.constraint(equalTo: contentView.centerXAnchor)
                 .identified("WorkingWithScrollViews.yaml:45"),
+        ])
 
-            // panel
+        // panel
+        LayoutConstraint.activate([
             panel.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 8)
                 .identified("WorkingWithScrollViews.yaml:43"),
             panel.heightAnchor.constraint(equalToConstant: 600)
@@ -117,13 +127,5 @@ public final class WorkingWithScrollViews {
             panel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
                 .identified("WorkingWithScrollViews.yaml:46"),
         ])
-
-        self.view = view
-        self.header = header
-        self.scrollView = scrollView
-        self.contentView = contentView
-        self.title = title
-        self.photo = photo
-        self.panel = panel
     }
 }

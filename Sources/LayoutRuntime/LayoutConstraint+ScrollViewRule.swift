@@ -27,10 +27,17 @@ extension LayoutConstraint {
     }
 
     /// Sets the identifier and priority and returns the constraint, so generated code can
-    /// tag each constraint inside one `activate([...])` list.
+    /// tag each constraint inside an `activate([...])` list.
+    ///
+    /// The identifier is a literal, such as the spec line `"Card.yaml:12"`: a `StaticString`
+    /// needs no memory management where it is written, which keeps a file of thousands of
+    /// tagged constraints cheap to optimize. Set ``identifier`` to name a constraint with a
+    /// computed string.
     @discardableResult
-    public func identified(_ identifier: String, priority: LayoutPriority = .required) -> LayoutConstraint {
-        self.identifier = identifier
+    public func identified(_ identifier: StaticString, priority: LayoutPriority = .required)
+        -> LayoutConstraint
+    {
+        self.identifier = identifier.description
         self.priority = priority
         return self
     }

@@ -47,35 +47,42 @@ final class EmitterTests: XCTestCase {
                 ("landscape", CGSize(width: 844, height: 390)),
             ]
 
-            public let view: View
-            public let scroll: ScrollView
-            public let `default`: Label
+            public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            public let scroll = ScrollView()
+            public let `default` = Label()
 
             public let topPin: LayoutConstraint
 
             public init() {
-                let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                topPin = `default`.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 8)
+                    .identified("Card.yaml:18")
+
+                addSubviews()
+                activateConstraints()
+
+                // Placeholders of the spec (removed at build time), never activated:
+                // Card.yaml:21: default.height == 1000
+            }
+
+            private func addSubviews() {
                 view.accessibilityIdentifier = "view"
 
-                let scroll = ScrollView()
                 scroll.accessibilityIdentifier = "scroll"
                 scroll.translatesAutoresizingMaskIntoConstraints = false
                 scroll.backgroundColor = Color(red: 1, green: 0.5019607843137255, blue: 0, alpha: 1)
                 view.addSubview(scroll)
 
-                let `default` = Label()
                 `default`.accessibilityIdentifier = "default"
                 `default`.translatesAutoresizingMaskIntoConstraints = false
                 `default`.setContentHuggingPriority(LayoutPriority(251), for: .vertical)
                 `default`.text = "Say \"hi\" \\ \\(x)"
                 `default`.numberOfLines = 0
                 scroll.addSubview(`default`)
+            }
 
-                let topPin = `default`.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 8)
-                    .identified("Card.yaml:18")
-
+            private func activateConstraints() {
+                // scroll
                 LayoutConstraint.activate([
-                    // scroll
                     scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                         .identified("Card.yaml:14"),
                     scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor)
@@ -84,8 +91,10 @@ final class EmitterTests: XCTestCase {
                         .identified("Card.yaml:15"),
                     scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor)
                         .identified("Card.yaml:15"),
+                ])
 
-                    // default
+                // default
+                LayoutConstraint.activate([
                     `default`.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 16)
                         .identified("Card.yaml:16"),
                     `default`.trailingAnchor.constraint(equalTo: scroll.trailingAnchor, constant: -16)
@@ -98,14 +107,6 @@ final class EmitterTests: XCTestCase {
                     `default`.bottomAnchor.constraint(equalTo: scroll.bottomAnchor, constant: -8)
                         .identified("Card.yaml:20", priority: .defaultHigh),
                 ])
-
-                // Placeholders of the spec (removed at build time), never activated:
-                // Card.yaml:21: default.height == 1000
-
-                self.view = view
-                self.scroll = scroll
-                self.`default` = `default`
-                self.topPin = topPin
             }
         }
 
@@ -198,7 +199,6 @@ final class EmitterTests: XCTestCase {
                 """, file: "Properties.yaml"))
         let blocks = [
             """
-                    let scroll = ScrollView()
                     scroll.accessibilityIdentifier = "scroll"
                     scroll.translatesAutoresizingMaskIntoConstraints = false
                     scroll.backgroundColor = .orange
@@ -206,7 +206,6 @@ final class EmitterTests: XCTestCase {
                     view.addSubview(scroll)
             """,
             """
-                    let pinned = View()
                     pinned.accessibilityIdentifier = "pinned"
                     pinned.translatesAutoresizingMaskIntoConstraints = true
                     pinned.frame = CGRect(x: 0, y: 0.5, width: 390, height: 2000)
@@ -215,7 +214,6 @@ final class EmitterTests: XCTestCase {
                     scroll.addSubview(pinned)
             """,
             """
-                    let badge = View()
                     badge.accessibilityIdentifier = "badge"
                     badge.translatesAutoresizingMaskIntoConstraints = false
                     badge.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
@@ -226,7 +224,6 @@ final class EmitterTests: XCTestCase {
                     view.addSubview(badge)
             """,
             """
-                    let title = Label()
                     title.accessibilityIdentifier = "title"
                     title.translatesAutoresizingMaskIntoConstraints = false
                     title.text = "Hi"
@@ -235,14 +232,12 @@ final class EmitterTests: XCTestCase {
                     view.addSubview(title)
             """,
             """
-                    let photo = ImageView()
                     photo.accessibilityIdentifier = "photo"
                     photo.translatesAutoresizingMaskIntoConstraints = false
                     photo.image = Image(size: CGSize(width: 1200, height: 800))
                     view.addSubview(photo)
             """,
             """
-                    let notes = TextView()
                     notes.accessibilityIdentifier = "notes"
                     notes.translatesAutoresizingMaskIntoConstraints = false
                     notes.text = "Notes"
@@ -252,6 +247,12 @@ final class EmitterTests: XCTestCase {
         ]
         for block in blocks {
             XCTAssertTrue(emitted.contains("\n" + block + "\n"), "missing:\n\(block)\nin:\n\(emitted)")
+        }
+        for property in [
+            "scroll = ScrollView()", "pinned = View()", "badge = View()", "title = Label()",
+            "photo = ImageView()", "notes = TextView()",
+        ] {
+            XCTAssertTrue(emitted.contains("\n    public let \(property)\n"), "missing: \(property)")
         }
         for constraint in [
             "badge.centerXAnchor.constraint(equalTo: view.centerXAnchor)\n"
@@ -285,7 +286,8 @@ final class EmitterTests: XCTestCase {
             emitted.contains(
                 """
 
-                            // content
+                        // content
+                        LayoutConstraint.activate([
                             content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor)
                                 .identified("Guides.yaml:11"),
                             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor)
@@ -301,6 +303,128 @@ final class EmitterTests: XCTestCase {
                         ])
 
                 """), emitted)
+    }
+
+    // MARK: The shape: small functions
+
+    /// A spec of 70 views under the root, each row 10 high in one vertical chain, and the
+    /// first row as wide as half the last: a constraint of the first function group that names
+    /// a view of the last.
+    private let tallYAML: String = {
+        var yaml = "scene: Tall\nsizes: {portrait: 390x844}\nviews:\n"
+        for index in 0..<70 { yaml += "  row\(index): {}\n" }
+        yaml += "constraints:\n  - V:|[row0(10)]\n  - row0.leading == view.leading\n"
+        yaml += "  - row0.width == row69.width * 0.5\n"
+        for index in 1..<70 {
+            yaml += "  - H:|-10-[row\(index)]-10-|\n  - V:[row\(index - 1)][row\(index)(10)]\n"
+        }
+        return yaml
+    }()
+
+    func testLargeScenesSplitIntoFunctionsOfAtMost16Views() throws {
+        let emitted = try XCTUnwrap(emit(tallYAML, file: "Tall.yaml"))
+        let lines = emitted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let parts = 1...5
+        XCTAssertTrue(
+            emitted.contains(
+                """
+                    public init() {
+                        addSubviews()
+                        activateConstraints()
+                    }
+
+                    private func addSubviews() {
+                \(parts.map { "        addSubviews\($0)()\n" }.joined())    }
+
+                    private func activateConstraints() {
+                \(parts.map { "        activateConstraints\($0)()\n" }.joined())    }
+
+                """), emitted)
+        // The root and 70 views: 16 per function and 7 in the last, one `activate` per view placed.
+        var viewsPerFunction: [String: Int] = [:]
+        var activatesPerFunction: [String: Int] = [:]
+        var function = ""
+        for line in lines {
+            if line.hasPrefix("    private func ") { function = line }
+            if line.hasPrefix("        ") && line.contains(".accessibilityIdentifier = ") {
+                viewsPerFunction[function, default: 0] += 1
+            }
+            if line == "        LayoutConstraint.activate([" {
+                activatesPerFunction[function, default: 0] += 1
+            }
+        }
+        XCTAssertEqual(
+            viewsPerFunction,
+            Dictionary(
+                uniqueKeysWithValues: parts.map {
+                    ("    private func addSubviews\($0)() {", $0 == 5 ? 7 : 16)
+                }))
+        XCTAssertEqual(
+            activatesPerFunction,
+            Dictionary(
+                uniqueKeysWithValues: parts.map {
+                    ("    private func activateConstraints\($0)() {", $0 == 1 ? 15 : $0 == 5 ? 7 : 16)
+                }))
+        XCTAssertTrue(
+            emitted.contains(
+                """
+                        // row0
+                        LayoutConstraint.activate([
+                            row0.topAnchor.constraint(equalTo: view.topAnchor)
+                                .identified("Tall.yaml:75"),
+                            row0.heightAnchor.constraint(equalToConstant: 10)
+                                .identified("Tall.yaml:75"),
+                            row0.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+                                .identified("Tall.yaml:76"),
+                            row0.widthAnchor.constraint(equalTo: row69.widthAnchor, multiplier: 0.5)
+                                .identified("Tall.yaml:77"),
+                        ])
+                """), emitted)
+    }
+
+    /// Every view is added before any constraint is activated, so a constraint between the
+    /// first and the last function's views is installed: the compiled scene lays out as proven.
+    func testLargeSceneCompiledAndRunLaysOutAsProven() throws {
+        let source = try XCTUnwrap(emit(tallYAML, file: "Tall.yaml"))
+        let main = """
+            import LayoutRuntime
+
+            let scene = Tall()
+            scene.view.layoutIfNeeded()
+            for frame in [scene.row0.frame, scene.row69.frame] {
+                print(frame.minX, frame.minY, frame.width, frame.height)
+            }
+            print(scene.view.layoutIssues.count, "issues")
+
+            """
+        let output = try compileAndRun(["Tall.swift": source, "main.swift": main])
+        XCTAssertEqual(
+            output,
+            "0.0 0.0 185.0 10.0\n10.0 690.0 370.0 10.0\n0 issues\n")
+    }
+
+    func testFunctionNamesStepAroundViewIDsAndConstraintNames() throws {
+        let emitted = try XCTUnwrap(
+            emit(
+                """
+                scene: Clash
+                sizes: {portrait: 390x844}
+                views:
+                  addSubviews: {}
+                  addSubviews_: {}
+                constraints:
+                  - H:|[addSubviews][addSubviews_(==addSubviews)]|
+                  - V:|[addSubviews]|
+                  - {constraint: "addSubviews_.top == view.top", name: activateConstraints}
+                  - V:[addSubviews_]|
+                """, file: "Clash.yaml"))
+        for line in [
+            "        addSubviews__()", "        activateConstraints_()", "    private func addSubviews__() {",
+            "    private func activateConstraints_() {",
+        ] {
+            XCTAssertTrue(emitted.contains("\n" + line + "\n"), "missing: \(line)\nin:\n\(emitted)")
+        }
+        try assertTypeChecks(["Clash.swift": emitted])
     }
 
     // MARK: Identifiers
@@ -321,19 +445,18 @@ final class EmitterTests: XCTestCase {
                   - {constraint: "class.width == 10 @250", name: func}
                 """, file: "Keywords.yaml"))
         for line in [
-            "    public let `class`: View",
-            "    public let `in`: View",
+            "    public let `class` = View()",
+            "    public let `in` = View()",
             "    public let `func`: LayoutConstraint",
-            "        let `class` = View()",
             "        `class`.accessibilityIdentifier = \"class\"",
             "        view.addSubview(`in`)",
-            "        let `func` = `class`.widthAnchor.constraint(equalToConstant: 10)\n"
+            "        `func` = `class`.widthAnchor.constraint(equalToConstant: 10)\n"
                 + "            .identified(\"Keywords.yaml:10\", priority: .defaultLow)",
             "            `in`.widthAnchor.constraint(equalTo: `class`.widthAnchor)\n"
                 + "                .identified(\"Keywords.yaml:7\"),",
             "            `func`,",
-            "        self.`class` = `class`",
-            "        self.`func` = `func`",
+            "    private func addSubviews() {",
+            "    private func activateConstraints() {",
         ] {
             XCTAssertTrue(emitted.contains("\n" + line + "\n"), "missing: \(line)\nin:\n\(emitted)")
         }
@@ -506,6 +629,37 @@ final class EmitterTests: XCTestCase {
         }
         XCTAssertEqual(
             result.status, 0, "\(context)\n" + errors.joined(separator: "\n"), file: file, line: line)
+    }
+
+    /// Compiles Swift files with the LayoutRuntime and LayoutSolver this build made into one
+    /// program, runs it and returns what it printed.
+    private func compileAndRun(
+        _ files: [String: String], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let products = try BuildProducts.modules().deletingLastPathComponent()
+        var objects: [String] = []
+        for target in ["LayoutRuntime", "LayoutSolver"] {
+            let build = products.appendingPathComponent("\(target).build")
+            let names = try FileManager.default.contentsOfDirectory(atPath: build.path)
+            objects += names.filter { $0.hasSuffix(".o") }.sorted().map {
+                build.appendingPathComponent($0).path
+            }
+        }
+        let compile = try runProcess(
+            try swiftCompiler(),
+            ["-swift-version", "6", "-I", try BuildProducts.modules().path, "-o", "program"]
+                + files.keys.sorted() + objects,
+            in: folder)
+        XCTAssertEqual(compile.status, 0, compile.stderr, file: file, line: line)
+        guard compile.status == 0 else { return "" }
+        let run = try runProcess(folder.appendingPathComponent("program"), [], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+        return run.stdout
     }
 
     /// `swiftc` from the toolchain on PATH (the one running `swift test`), or SWIFTC.
