@@ -435,9 +435,7 @@ final class EmitterTests: XCTestCase {
                 """
                 scene: Keywords
                 sizes: {portrait: 390x844}
-                views:
-                  class: {}
-                  in: {}
+                views: {class: {}, in: {}}
                 constraints:
                   - H:|[class][in(==class)]|
                   - V:|[class]|
@@ -451,9 +449,9 @@ final class EmitterTests: XCTestCase {
             "        `class`.accessibilityIdentifier = \"class\"",
             "        view.addSubview(`in`)",
             "        `func` = `class`.widthAnchor.constraint(equalToConstant: 10)\n"
-                + "            .identified(\"Keywords.yaml:10\", priority: .defaultLow)",
+                + "            .identified(\"Keywords.yaml:8\", priority: .defaultLow)",
             "            `in`.widthAnchor.constraint(equalTo: `class`.widthAnchor)\n"
-                + "                .identified(\"Keywords.yaml:7\"),",
+                + "                .identified(\"Keywords.yaml:5\"),",
             "            `func`,",
             "    private func addSubviews() {",
             "    private func activateConstraints() {",
