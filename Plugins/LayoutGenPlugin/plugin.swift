@@ -12,17 +12,34 @@ struct LayoutGenPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let tool = try context.tool(named: "layoutgen")
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
-        return module.sourceFiles(withSuffix: "yaml")
-            .sorted { $0.url.path < $1.url.path }
-            .map { spec in
-                let name = spec.url.deletingPathExtension().lastPathComponent
-                let output = outputFolder.appending(path: "\(name).swift")
-                return .buildCommand(
-                    displayName: "Proving and generating \(spec.url.lastPathComponent)",
-                    executable: tool.url,
-                    arguments: [spec.url.path, "--output", output.path],
-                    inputFiles: [spec.url],
-                    outputFiles: [output])
+        let specs = module.sourceFiles(withSuffix: "yaml").map(\.url).sorted { $0.path < $1.path }
+        let names = Self.outputNames(of: specs)
+        return zip(specs, names).map { spec, name in
+            let output = outputFolder.appending(path: name)
+            return .buildCommand(
+                displayName: "Proving and generating \(spec.lastPathComponent)",
+                executable: tool.url,
+                arguments: [spec.path, "--output", output.path],
+                inputFiles: [spec],
+                outputFiles: [output])
+        }
+    }
+
+    /// The generated files' names: each spec's file name with `.swift` for `.yaml`, and where
+    /// two specs of one name sit in different folders, as many of their folders as tell them
+    /// apart, joined with `+` (`Settings+Row.swift` for Settings/Row.yaml), so that each writes
+    /// a file of its own.
+    static func outputNames(of specs: [URL]) -> [String] {
+        let paths = specs.map { $0.deletingPathExtension().standardizedFileURL.pathComponents }
+        return paths.map { components in
+            var count = 1
+            func tail(_ path: [String]) -> ArraySlice<String> { path.suffix(count) }
+            while count < components.count,
+                paths.contains(where: { $0 != components && tail($0) == tail(components) })
+            {
+                count += 1
             }
+            return components.suffix(count).joined(separator: "+") + ".swift"
+        }
     }
 }

@@ -22,4 +22,13 @@ final class HiddenAndTranslucentSceneTests: XCTestCase {
         XCTAssertEqual(scene.card.frame, CGRect(x: 20, y: 110, width: 350, height: 100))
         XCTAssertFalse(scene.banner.constraints.isEmpty && scene.view.constraints.isEmpty)
     }
+
+    func testSpecsOfOneNameInDifferentFoldersEachBecomeAScene() {
+        // Tests/PluginFixtures/HiddenAndTranslucent.yaml and Nested/HiddenAndTranslucent.yaml.
+        let nested = NestedHiddenAndTranslucent()
+        nested.view.layoutIfNeeded()
+        XCTAssertTrue(nested.banner.isHidden)
+        XCTAssertEqual(nested.banner.frame, CGRect(x: 20, y: 40, width: 350, height: 60))
+        XCTAssertEqual(HiddenAndTranslucent().banner.frame.size, .zero, "not laid out yet")
+    }
 }

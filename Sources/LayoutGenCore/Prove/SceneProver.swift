@@ -67,8 +67,8 @@ public struct SceneProver: GeneratorStage {
             let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
             context.reportAmbiguity(
                 into: &findings, ambiguous: ambiguous, explainedByTies: explained, conflicts: &conflicts)
+            context.reportWarnings(into: &findings, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
-            context.reportWarnings(into: &findings)
             let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
             context.checkExpectations(layout, into: &findings)
             layouts.append(layout)

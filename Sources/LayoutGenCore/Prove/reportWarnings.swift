@@ -2,8 +2,10 @@ import LayoutRuntime
 import LayoutSpec
 
 extension ProofContext {
-    /// Layouts that hold but will not work as people expect.
-    func reportWarnings(into findings: inout Findings) {
+    /// Layouts that hold but will not work as people expect. A negative size of a view that a
+    /// conflict's constraints place comes from the constraint set aside: a note for the
+    /// conflict's error (added to `conflicts`), not a warning of its own.
+    func reportWarnings(into findings: inout Findings, conflicts: inout [Conflict]) {
         for constraint in scene.root.redundantConstraints {
             let note = note(for: constraint)
             findings.add(size: size) {
@@ -15,9 +17,16 @@ extension ProofContext {
             if view.frame.size.width < 0 || view.frame.size.height < 0 {
                 let width = SwiftLiteral.number(Double(view.frame.size.width))
                 let height = SwiftLiteral.number(Double(view.frame.size.height))
-                findings.add(size: size) {
-                    .negativeSize(
-                        view: sceneView.id, width: width, height: height, sizes: $0, at: sceneView.location)
+                if let index = conflicts.firstIndex(where: { $0.views.contains(ObjectIdentifier(view)) }) {
+                    conflicts[index].followOns.append(
+                        .negativeSizeBySettingAside(
+                            view: sceneView.id, width: width, height: height, at: sceneView.location))
+                } else {
+                    findings.add(size: size) {
+                        .negativeSize(
+                            view: sceneView.id, width: width, height: height, sizes: $0,
+                            at: sceneView.location)
+                    }
                 }
             }
             guard let outer = enclosingScrollView(of: view) else { continue }

@@ -76,7 +76,19 @@ extension ViewProperty {
             "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size", member: "image",
             \ImageView.image
         ) { (Image(size: $0), "Image(size: \(SwiftLiteral.size($0)))") },
-        .flag("isScrollEnabled", \TextView.isScrollEnabled, types: [.textView], "`true` or `false`"),
+        ViewProperty(
+            "isScrollEnabled", .bool, types: [.scrollView, .textView],
+            "`true` or `false`; false stops a scroll view scrolling, and makes a text view size itself to its "
+                + "text"
+        ) { value, _ in
+            guard case .bool(let flag) = value.value else { return [] }
+            return [
+                ViewSetting(.assignment(member: "isScrollEnabled", value: "\(flag)")) { view in
+                    if let scrollView = view as? ScrollView { scrollView.isScrollEnabled = flag }
+                    if let textView = view as? TextView { textView.isScrollEnabled = flag }
+                }
+            ]
+        },
         .flag(
             "isHidden", \View.isHidden,
             "`true` or `false`; a hidden view keeps its constraints and its frame, it is only not drawn"),

@@ -136,6 +136,15 @@ extension Diagnostic.Note {
                 + "\(verb) ambiguous too; that goes away with the conflict.", at: location)
     }
 
+    /// A view that gets a negative size only because a conflicting constraint was set aside.
+    package static func negativeSizeBySettingAside(
+        view: String, width: String, height: String, at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "With one of these constraints set aside, '\(view)' gets a negative size, \(width)x\(height), so "
+                + "UIKit draws nothing for it.", at: location)
+    }
+
     /// Where a view is declared.
     package static func declaredHere(_ view: String, at location: SourceLocation?) -> Diagnostic.Note {
         Diagnostic.Note("'\(view)' is declared here.", at: location)
