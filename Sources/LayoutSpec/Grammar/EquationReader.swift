@@ -108,7 +108,11 @@ struct EquationReader {
             case "contentLayoutGuide": item = .contentLayoutGuide(of: id)
             case "frameLayoutGuide": item = .frameLayoutGuide(of: id)
             default:
-                fail(at: guide.offset) { .unknownLayoutGuide(guide.text, among: guides, at: $0) }
+                if Diagnostic.unsupportedGuides.contains(guide.text) {
+                    fail(at: guide.offset) { .unsupportedLayoutGuide(guide.text, at: $0) }
+                } else {
+                    fail(at: guide.offset) { .unknownLayoutGuide(guide.text, among: guides, at: $0) }
+                }
                 return nil
             }
             return Path(

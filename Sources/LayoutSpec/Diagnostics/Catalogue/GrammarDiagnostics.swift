@@ -46,6 +46,19 @@ extension Diagnostic {
         .error("Expected an attribute after '\(guide)', as in '\(guide).top'.", at: location)
     }
 
+    /// UIKit's layout guides that layoutgen does not have yet.
+    static let unsupportedGuides = [
+        "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide",
+    ]
+
+    /// One of UIKit's guides that layoutgen does not lay out yet.
+    package static func unsupportedLayoutGuide(_ guide: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "layoutgen does not support '\(guide)' yet: the layout guides it has are a scroll view's "
+                + "'contentLayoutGuide' and 'frameLayoutGuide'. Pin to the view's edges with the inset as "
+                + "a constant for now.", at: location)
+    }
+
     /// The middle part of `id.guide.attribute` names no layout guide; `known` are the guides.
     package static func unknownLayoutGuide(
         _ guide: String, among known: [String], at location: SourceLocation?
