@@ -11,7 +11,10 @@ struct Layout: ParsableCommand {
         discussion: """
             Frames are in superview coordinates, as UIKit's 'frame' is: a scroll view's subviews \
             are in its content coordinates. The spec is proven at that size first; its \
-            diagnostics go to standard error, and the exit status is 1 when it does not hold.
+            diagnostics go to standard error, and the exit status is 1 when it does not hold. \
+            The frames are printed either way: where the spec is ambiguous they are one of the \
+            layouts that satisfy it, and where it conflicts, the layout without the constraint \
+            that was set aside.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -357,6 +357,13 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testLayoutTextAtAWidthByHeightSizeNamesItOnce() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("layout", "Good.yaml", "--size", "300x500")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").first, "Good at 300x500")
+    }
+
     func testLayoutTextIsAnIndentedTree() throws {
         try write(holdingSpec, to: "Good.yaml")
         let result = try run("layout", "Good.yaml", "--size", "portrait")

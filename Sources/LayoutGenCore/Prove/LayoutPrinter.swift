@@ -35,9 +35,10 @@ public enum LayoutPrinter {
 
     /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content.
     public static func text(_ layout: SceneLayout) -> String {
-        var text =
-            "\(layout.sceneName) at \(layout.sizeName) "
-            + "(\(number(layout.size.width))x\(number(layout.size.height)))\n"
+        // A size given as WIDTHxHEIGHT is its own name: say it once.
+        let dimensions = "\(number(layout.size.width))x\(number(layout.size.height))"
+        let size = layout.sizeName == dimensions ? dimensions : "\(layout.sizeName) (\(dimensions))"
+        var text = "\(layout.sceneName) at \(size)\n"
         for view in layout.views {
             let indent = String(repeating: "  ", count: view.depth)
             text += "\(indent)\(view.id) (\(rect(view.frame).map(number).joined(separator: ", ")))"
