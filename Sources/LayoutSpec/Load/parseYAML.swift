@@ -62,7 +62,28 @@ private func libyamlError(_ parser: yaml_parser_t, _ source: SourceText) -> Diag
         let context = parser.context.map { String(cString: $0) }
         let contextLocation = source.location(
             line: Int(parser.context_mark.line), column: Int(parser.context_mark.column))
-        return .malformedYAML(problem, at: location, context: context, contextLocation: contextLocation)
+        var diagnostic = Diagnostic.malformedYAML(
+            problem, at: location, context: context, contextLocation: contextLocation)
+        // An unquoted VFL list item (`- [a]-[b]`, `- |[a]|`) is YAML's flow list or block text.
+        if let line = [Int(mark.line), Int(parser.context_mark.line)].first(where: {
+            source.isUnquotedVisualFormatItem(line: $0)
+        }) {
+            diagnostic.notes.append(.quoteVisualFormat(at: source.location(line: line, column: 0)))
+        }
+        return diagnostic
+    }
+}
+
+extension SourceText {
+    /// Whether 0-based `line` is a list item whose text starts with `[` or `|` and more follows.
+    fileprivate func isUnquotedVisualFormatItem(line: Int) -> Bool {
+        guard line >= 0, line < lineCount else { return false }
+        let end = line + 1 < lineCount ? lineStarts[line + 1] : scalars.count
+        let text = String(String.UnicodeScalarView(scalars[lineStarts[line]..<end]))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("- ") else { return false }
+        let item = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return (item.hasPrefix("[") || item.hasPrefix("|")) && item.count > 1 && item.contains("]")
     }
 }
 

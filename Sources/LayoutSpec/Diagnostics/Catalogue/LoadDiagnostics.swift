@@ -66,6 +66,17 @@ extension Diagnostic {
         return .error("Malformed YAML: \(problem).", at: location, notes: notes ?? [])
     }
 
+}
+
+extension Diagnostic.Note {
+    /// A VFL string that YAML read as a flow list or block text.
+    package static func quoteVisualFormat(at location: SourceLocation?) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "A constraint that starts with '[' or '|' must be quoted, such as '- \"[a]-[b]\"'.", at: location)
+    }
+}
+
+extension Diagnostic {
     /// A file with no document, or only a null.
     package static func emptySpec(at location: SourceLocation?) -> Diagnostic {
         .error("The spec is empty. Start it with 'scene: TypeName' and a 'sizes:' mapping.", at: location)
