@@ -159,8 +159,8 @@ final class LoadViewTests: XCTestCase {
             """
             spec.yaml:4:9: error: 'contentSize' applies only to ScrollView, but 'box' is a View. \
             Remove it, or change the view's 'type'.
-            spec.yaml:5:24: error: 'isScrollEnabled' applies only to TextView, but 'title' is a Label. \
-            Remove it, or change the view's 'type'.
+            spec.yaml:5:24: error: 'isScrollEnabled' applies only to ScrollView and TextView, but 'title' is \
+            a Label. Remove it, or change the view's 'type'.
             spec.yaml:6:30: error: 'text' applies only to Label and TextView, but 'picture' is an ImageView. \
             Remove it, or change the view's 'type'.
             """)
