@@ -2,8 +2,9 @@ import LayoutRuntime
 import LayoutSpec
 
 extension ProofContext {
-    /// Layouts that hold but will not work as people expect.
-    func reportWarnings(into findings: inout Findings) {
+    /// Layouts that hold but will not work as people expect; frames are read from `layout`.
+    func reportWarnings(into findings: inout Findings, layout: SceneLayout) {
+        let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
         for constraint in scene.root.redundantConstraints {
             let note = note(for: constraint)
             findings.add(size: size) {
@@ -12,9 +13,10 @@ extension ProofContext {
         }
         for sceneView in scene.views {
             let view = sceneView.view
-            if view.frame.size.width < 0 || view.frame.size.height < 0 {
-                let width = SwiftLiteral.number(Double(view.frame.size.width))
-                let height = SwiftLiteral.number(Double(view.frame.size.height))
+            let frame = frames[sceneView.id] ?? view.frame
+            if frame.size.width < 0 || frame.size.height < 0 {
+                let width = SwiftLiteral.number(Double(frame.size.width))
+                let height = SwiftLiteral.number(Double(frame.size.height))
                 findings.add(size: size) {
                     .negativeSize(
                         view: sceneView.id, width: width, height: height, sizes: $0, at: sceneView.location)
