@@ -318,6 +318,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(box["frame"] as? [Double], [10, 20, 370, 804])
     }
 
+    func testLayoutOfATiedSpecPrintsTheFramesTheRuntimeMade() throws {
+        // 'other' is tied between 50 and 100 wide; the runtime makes it 100. Trying the tie
+        // lays it out again, which must not change what is printed.
+        try write(
+            """
+            scene: Tied
+            sizes: {portrait: 390x844}
+            views: {box: {}, other: {}}
+            constraints:
+              - box.width == 100 @500
+              - box.width == 200 @500
+              - other.width == box.width @500
+              - other.width == 50 @500
+              - V:|[box(10)]
+              - V:|[other(10)]
+              - box.leading == view.leading
+              - other.leading == view.leading
+            """, to: "Tied.yaml")
+        let result = try run("layout", "Tied.yaml", "--size", "portrait", "--format", "json")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let other = try XCTUnwrap((json["views"] as? [String: Any])?["other"] as? [String: Any])
+        XCTAssertEqual(other["frame"] as? [Double], [0, 0, 100, 10])
+    }
+
     func testContentOffsetIsReportedAndMovesViewsPinnedToTheFrame() throws {
         try write(holdingSpec, to: "Good.yaml")
         let result = try run(

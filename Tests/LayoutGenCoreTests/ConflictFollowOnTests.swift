@@ -34,6 +34,42 @@ final class ConflictFollowOnTests: XCTestCase {
             """)
     }
 
+    func testAmbiguityOnTheOtherAxisOfAViewInTheConflictStaysAnError() {
+        // The conflict is about the width of 'box'; nothing pins it vertically at all.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {box: {}}
+                constraints:
+                  - box.width == 100
+                  - box.width == 200
+                  - H:|[box]
+                  - box.height == 10
+                """)
+        let errors = run.diagnostics.errors.map(\.message).sorted()
+        guard errors.count == 2 else { return XCTFail(run.printed) }
+        XCTAssertTrue(errors[0].hasPrefix("The vertical position of 'box' is ambiguous"), run.printed)
+        XCTAssertTrue(errors[1].hasPrefix("These 2 required constraints cannot all hold"), run.printed)
+        XCTAssertFalse(run.printed.contains("set aside"), run.printed)
+    }
+
+    func testAmbiguityOnTheOtherAxisThatTheConflictReachesIsANote() {
+        // The aspect ratio carries the width that the conflict leaves free to the height.
+        let run = proveCoreSnippet(
+            """
+            scene: Squeezed
+            sizes: {narrow: 300x600}
+            views: {a: {}}
+            constraints:
+              - a.width == 300
+              - a.leading >= view.leading + 20
+              - a.trailing <= view.trailing - 20
+              - a.top == view.top
+              - a.height == a.width
+            """)
+        XCTAssertEqual(run.diagnostics.errors.count, 1, run.printed)
+        XCTAssertTrue(run.printed.contains("the height of 'a' is ambiguous too"), run.printed)
+    }
+
     func testAmbiguityOfAViewOutsideTheConflictStaysAnError() {
         let run = proveCoreSnippet(squeezed + "  - V:[a][b(10)]\n")
         let errors = run.diagnostics.errors.map(\.message).sorted()

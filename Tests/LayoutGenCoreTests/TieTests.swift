@@ -111,6 +111,30 @@ final class TieTests: XCTestCase {
         XCTAssertTrue(errors[1].hasPrefix("These 2 constraints tie at priority 500"), run.printed)
     }
 
+    func testTheProvenLayoutIsTheOneBeforeTiesWereTried() {
+        // 'other' may be anywhere from 50 to 100 wide at the least cost; trying the tie lays
+        // out again, and the layout it comes back to need not be the one the runtime made.
+        let yaml =
+            portraitScene + """
+                views: {box: {}, other: {}}
+                constraints:
+                  - box.width == 100 @500
+                  - box.width == 200 @500
+                  - other.width == box.width @500
+                  - other.width == 50 @500
+                  - V:|[box(10)]
+                  - V:|[other(10)]
+                  - box.leading == view.leading
+                  - other.leading == view.leading
+                """
+        let run = proveCoreSnippet(yaml)
+        guard let scene = resolveCoreSnippet(yaml).scene else { return XCTFail("no scene") }
+        scene.root.layoutIfNeeded()
+        let fresh = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: "portrait")
+        XCTAssertEqual(run.proof?.layouts, [fresh])
+        XCTAssertTrue(run.printed.contains("These 2 constraints tie at priority 500"), run.printed)
+    }
+
     func testRaisedPrioritiesStayBelowRequired() {
         XCTAssertEqual(ProofContext.raisedPriorities(above: 250, count: 2), [251, 252])
         XCTAssertEqual(ProofContext.raisedPriorities(above: 999, count: 3), [999.25, 999.5, 999.75])

@@ -58,6 +58,9 @@ public struct SceneProver: GeneratorStage {
             scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             scene.root.layoutIfNeeded()
             context.size = size
+            // The frames as this layout left them: finding ties lays out again with other
+            // priorities, and an ambiguous layout need not come back to the same frames.
+            let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
             // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
             // under it.
             let ambiguous = context.ambiguousItems()
@@ -67,9 +70,8 @@ public struct SceneProver: GeneratorStage {
             let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
             context.reportAmbiguity(
                 into: &findings, ambiguous: ambiguous, explainedByTies: explained, conflicts: &conflicts)
-            context.reportWarnings(into: &findings, conflicts: &conflicts)
+            context.reportWarnings(into: &findings, layout: layout, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
-            let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
             context.checkExpectations(layout, into: &findings)
             layouts.append(layout)
         }

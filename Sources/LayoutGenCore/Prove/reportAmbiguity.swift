@@ -80,8 +80,12 @@ extension ProofContext {
                 var parts: [String] = []
                 if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
+                // Only a conflict that takes part in placing the view on this axis: setting one
+                // of its constraints aside frees nothing on an axis they do not reach.
                 if let index = conflicts.firstIndex(where: {
                     $0.views.contains(ObjectIdentifier(sceneView.view))
+                        && !sceneView.view.constraintsAffectingLayout(for: axis, among: $0.constraints)
+                            .isEmpty
                 }) {
                     conflicts[index].followOns.append(
                         .leftAmbiguousBySettingAside(view: sceneView.id, parts: parts, at: sceneView.location)

@@ -2,10 +2,11 @@ import LayoutRuntime
 import LayoutSpec
 
 extension ProofContext {
-    /// Layouts that hold but will not work as people expect. A negative size of a view that a
-    /// conflict's constraints place comes from the constraint set aside: a note for the
-    /// conflict's error (added to `conflicts`), not a warning of its own.
-    func reportWarnings(into findings: inout Findings, conflicts: inout [Conflict]) {
+    /// Layouts that hold but will not work as people expect; frames are read from `layout`. A
+    /// negative size of a view that a conflict's constraints place comes from the constraint
+    /// set aside: a note for the conflict's error (added to `conflicts`), not a warning of its own.
+    func reportWarnings(into findings: inout Findings, layout: SceneLayout, conflicts: inout [Conflict]) {
+        let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
         for constraint in scene.root.redundantConstraints {
             let note = note(for: constraint)
             findings.add(size: size) {
@@ -14,9 +15,10 @@ extension ProofContext {
         }
         for sceneView in scene.views {
             let view = sceneView.view
-            if view.frame.size.width < 0 || view.frame.size.height < 0 {
-                let width = SwiftLiteral.number(Double(view.frame.size.width))
-                let height = SwiftLiteral.number(Double(view.frame.size.height))
+            let frame = frames[sceneView.id] ?? view.frame
+            if frame.size.width < 0 || frame.size.height < 0 {
+                let width = SwiftLiteral.number(Double(frame.size.width))
+                let height = SwiftLiteral.number(Double(frame.size.height))
                 if let index = conflicts.firstIndex(where: { $0.views.contains(ObjectIdentifier(view)) }) {
                     conflicts[index].followOns.append(
                         .negativeSizeBySettingAside(
