@@ -140,4 +140,16 @@ final class TieTests: XCTestCase {
         XCTAssertEqual(ProofContext.raisedPriorities(above: 999, count: 3), [999.25, 999.5, 999.75])
         XCTAssertEqual(ProofContext.raisedPriorities(above: 500, count: 0), [])
     }
+
+    func testSeparateViewsWhoseAmbiguityNoRaiseSettlesReportNoTie() {
+        // Each view has two widths at 500 but no horizontal position: raising one width cannot
+        // place it, so no tie is reported, and the search tries every group in one layout.
+        let views = (0..<40).map { "v\($0): {}" }.joined(separator: ", ")
+        let constraints = (0..<40).map {
+            "  - v\($0).width == 10 @500\n  - v\($0).width == 20 @500\n  - V:|[v\($0)(10)]\n"
+        }.joined()
+        let run = proveCoreSnippet(portraitScene + "views: {\(views)}\nconstraints:\n" + constraints)
+        XCTAssertFalse(run.printed.contains("tie at priority"), run.printed)
+        XCTAssertEqual(run.diagnostics.errors.count, 40, run.printed)
+    }
 }

@@ -28,6 +28,15 @@ struct Tie {
     let explains: Set<AmbiguousItem>
 }
 
+/// Optional constraints of one priority in one connected component: a tie to try.
+struct TieCandidate {
+    let priority: LayoutPriority
+    /// In the order a tie keeps: the first stays, the others are raised.
+    let members: [LayoutConstraint]
+    /// The views the component places, on its axis.
+    let component: Set<AmbiguousItem>
+}
+
 extension ProofContext {
     /// The most members a tie may have: a larger set of equal priorities is not a tie a person
     /// wrote, and trying it would cost a layout of the whole component.
@@ -55,9 +64,17 @@ extension ProofContext {
     /// priority first in each connected component; the layout is as it was when this returns.
     func findTies(among ambiguous: Set<AmbiguousItem>) -> [Tie] {
         guard !ambiguous.isEmpty else { return [] }
-        var remaining = ambiguous
+        let groups = tieCandidates(ambiguous)
+        guard !groups.isEmpty else { return [] }
+        // One layout with every group raised at once says which items any tie can settle, so a
+        // scene of many separate ambiguous views costs two layouts, not two per group.
+        let settleable = settledByRaising(groups.map { ($0.members, $0.priority) }, among: ambiguous)
+        var remaining = settleable
         var ties: [Tie] = []
-        for (priority, candidates) in tieCandidates(ambiguous) where !remaining.isEmpty {
+        for group in groups where !remaining.isEmpty {
+            let touchesSettleable = group.component.contains { remaining.contains($0) }
+            guard touchesSettleable || remaining.contains(where: \.isContent) else { continue }
+            let (priority, candidates) = (group.priority, group.members)
             var members = candidates
             var settled = settledByRaising(members, above: priority, among: remaining)
             guard !settled.isEmpty else { continue }
@@ -81,12 +98,23 @@ extension ProofContext {
     private func settledByRaising(
         _ members: [LayoutConstraint], above priority: LayoutPriority, among items: Set<AmbiguousItem>
     ) -> Set<AmbiguousItem> {
-        let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
-        let previous = members.map(\.priority)
-        for (member, to) in zip(members.dropFirst(), raised) { setPriority(of: member, to: to) }
+        settledByRaising([(members, priority)], among: items)
+    }
+
+    /// The same, for several groups raised together in one layout.
+    private func settledByRaising(
+        _ groups: [(members: [LayoutConstraint], priority: LayoutPriority)], among items: Set<AmbiguousItem>
+    ) -> Set<AmbiguousItem> {
+        let previous = groups.map { $0.members.map(\.priority) }
+        for (members, priority) in groups {
+            let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
+            for (member, to) in zip(members.dropFirst(), raised) { setPriority(of: member, to: to) }
+        }
         scene.root.layoutIfNeeded()
         let settled = items.filter { !isAmbiguous($0) }
-        for (member, from) in zip(members, previous) { setPriority(of: member, to: from) }
+        for (group, priorities) in zip(groups, previous) {
+            for (member, from) in zip(group.members, priorities) { setPriority(of: member, to: from) }
+        }
         scene.root.layoutIfNeeded()
         return settled
     }
@@ -94,18 +122,19 @@ extension ProofContext {
     /// For each connected component of an ambiguous item, its optional constraints by priority
     /// where two to ``tieMemberLimit`` share one, highest first: the runtime's (hugging,
     /// compression resistance) first in view order, then the spec's in spec order.
-    private func tieCandidates(_ ambiguous: Set<AmbiguousItem>) -> [(LayoutPriority, [LayoutConstraint])] {
+    private func tieCandidates(_ ambiguous: Set<AmbiguousItem>) -> [TieCandidate] {
         var covered: Set<AmbiguousItem> = []
-        var groups: [(LayoutPriority, [LayoutConstraint])] = []
+        var groups: [TieCandidate] = []
         for sceneView in scene.views {
             for axis in LayoutAxis.allCases {
                 let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
                 guard ambiguous.contains(item), !covered.contains(item) else { continue }
                 var optional: [LayoutConstraint] = []
+                var component: Set<AmbiguousItem> = [item]
                 for constraint in sceneView.view.constraintsAffectingLayout(for: axis) {
                     // Every view this constraint places shares the component: ask no more of them.
                     for placed in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
-                        covered.insert(
+                        component.insert(
                             AmbiguousItem(view: ObjectIdentifier(placed), axis: axis, isContent: false))
                     }
                     if constraint.priority < .required,
@@ -114,6 +143,7 @@ extension ProofContext {
                         optional.append(constraint)
                     }
                 }
+                covered.formUnion(component)
                 let byPriority = Dictionary(grouping: optional, by: \.priority)
                 for priority in byPriority.keys.sorted(by: >) {
                     let members = byPriority[priority]!
@@ -122,7 +152,8 @@ extension ProofContext {
                     let written = members.filter { $0.origin == .user }.sorted {
                         specOrder($0) < specOrder($1)
                     }
-                    groups.append((priority, runtime + written))
+                    groups.append(
+                        TieCandidate(priority: priority, members: runtime + written, component: component))
                 }
             }
         }
