@@ -321,21 +321,9 @@ final class CommandLineTests: XCTestCase {
     func testLayoutOfATiedSpecPrintsTheFramesTheRuntimeMade() throws {
         // 'other' is tied between 50 and 100 wide; the runtime makes it 100. Trying the tie
         // lays it out again, which must not change what is printed.
-        try write(
-            """
-            scene: Tied
-            sizes: {portrait: 390x844}
-            views: {box: {}, other: {}}
-            constraints:
-              - box.width == 100 @500
-              - box.width == 200 @500
-              - other.width == box.width @500
-              - other.width == 50 @500
-              - V:|[box(10)]
-              - V:|[other(10)]
-              - box.leading == view.leading
-              - other.leading == view.leading
-            """, to: "Tied.yaml")
+        let fixture = Repository.root.appendingPathComponent(
+            "Tests/LayoutGenCoreTests/Fixtures/TiedWidths.yaml")
+        try write(try String(contentsOf: fixture, encoding: .utf8), to: "Tied.yaml")
         let result = try run("layout", "Tied.yaml", "--size", "portrait", "--format", "json")
         XCTAssertEqual(result.status, 1, result.stderr)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])

@@ -395,7 +395,9 @@ final class SnippetProveTests: XCTestCase {
 
     /// A scroll view inside another, above a footer, as wide as the root: 'inner' is declared
     /// at line 7.
-    private func nestedScrollViews(innerContentSize: String, innerHeight: Int, footerHeight: Int) -> String {
+    private func nestedScrollViews(
+        innerContentSize: String, innerHeight: Int, footerHeight: Int, innerScrolls: Bool = true
+    ) -> String {
         """
         scene: Scene
         sizes: {portrait: 390x844}
@@ -406,6 +408,7 @@ final class SnippetProveTests: XCTestCase {
               inner:
                 type: ScrollView
                 contentSize: \(innerContentSize)
+                isScrollEnabled: \(innerScrolls)
               footer: {}
         constraints:
           - H:|[outer]|
@@ -415,6 +418,14 @@ final class SnippetProveTests: XCTestCase {
           - H:|[footer]|
           - V:|[inner(\(innerHeight))][footer(\(footerHeight))]|
         """
+    }
+
+    func testTurningOffAnInnerScrollViewsScrollingSilencesTheNestedScrollingWarning() {
+        // The warning's own way out: 'isScrollEnabled: false' on the inner scroll view.
+        assertProveDiagnostics(
+            nestedScrollViews(
+                innerContentSize: "390x3000", innerHeight: 900, footerHeight: 100, innerScrolls: false),
+            "")
     }
 
     func testScrollingTextViewInsideAScrollViewWarns() {

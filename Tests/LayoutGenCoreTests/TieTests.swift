@@ -1,4 +1,5 @@
 import LayoutRuntime
+import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
@@ -111,22 +112,12 @@ final class TieTests: XCTestCase {
         XCTAssertTrue(errors[1].hasPrefix("These 2 constraints tie at priority 500"), run.printed)
     }
 
-    func testTheProvenLayoutIsTheOneBeforeTiesWereTried() {
-        // 'other' may be anywhere from 50 to 100 wide at the least cost; trying the tie lays
-        // out again, and the layout it comes back to need not be the one the runtime made.
-        let yaml =
-            portraitScene + """
-                views: {box: {}, other: {}}
-                constraints:
-                  - box.width == 100 @500
-                  - box.width == 200 @500
-                  - other.width == box.width @500
-                  - other.width == 50 @500
-                  - V:|[box(10)]
-                  - V:|[other(10)]
-                  - box.leading == view.leading
-                  - other.leading == view.leading
-                """
+    func testTheProvenLayoutIsTheOneBeforeTiesWereTried() throws {
+        // Fixtures/TiedWidths.yaml: trying the ties lays out again, and the layout it comes back
+        // to need not be the one the runtime made.
+        let fixture = Repository.root.appendingPathComponent(
+            "Tests/LayoutGenCoreTests/Fixtures/TiedWidths.yaml")
+        let yaml = try String(contentsOf: fixture, encoding: .utf8)
         let run = proveCoreSnippet(yaml)
         guard let scene = resolveCoreSnippet(yaml).scene else { return XCTFail("no scene") }
         scene.root.layoutIfNeeded()

@@ -1,33 +1,8 @@
 import XCTest
 
-/// `isScrollEnabled: false` on a scroll view, which the nested-scrolling warning recommends,
-/// is accepted and silences it; and a negative size that only a conflict causes is a note under
-/// the conflict, not a warning before it.
-final class ScrollEnabledAndFollowOnTests: XCTestCase {
-    private func nested(innerScrolls: Bool) -> String {
-        portraitScene + """
-            views:
-              outer:
-                type: ScrollView
-                subviews:
-                  inner: {type: ScrollView, contentSize: 390x3000, isScrollEnabled: \(innerScrolls)}
-                  footer: {}
-            constraints:
-              - H:|[outer]|
-              - V:|[outer]|
-              - H:|[inner]|
-              - inner.width == view.width
-              - H:|[footer]|
-              - V:|[inner(900)][footer(100)]|
-            """
-    }
-
-    func testTurningOffAnInnerScrollViewsScrollingSilencesTheNestedScrollingWarning() {
-        XCTAssertTrue(
-            proveCoreSnippet(nested(innerScrolls: true)).printed.contains("scrolls vertically inside"))
-        assertProveDiagnostics(nested(innerScrolls: false), "")
-    }
-
+/// A negative size that only a conflict causes is a note under the conflict, not a warning
+/// before it.
+final class NegativeSizeFollowOnTests: XCTestCase {
     func testNegativeSizeFromASetAsideConstraintIsANoteUnderTheConflict() {
         // Catalogue: negativeSizeBySettingAside
         assertProveDiagnostics(
