@@ -131,6 +131,8 @@ struct ProofContext {
     /// The size being proven; the maps below hold for every size.
     var size: SceneSize
     let sceneConstraints: [ObjectIdentifier: SceneConstraint]
+    /// Each spec constraint's place in the spec.
+    let specOrder: [ObjectIdentifier: Int]
     let viewIDs: [ObjectIdentifier: String]
     let viewLocations: [String: SourceLocation]
     /// Every view of the scene but the root, by identity.
@@ -140,10 +142,13 @@ struct ProofContext {
         self.scene = scene
         self.size = size
         var constraints: [ObjectIdentifier: SceneConstraint] = [:]
-        for constraint in scene.constraints {
+        var order: [ObjectIdentifier: Int] = [:]
+        for (index, constraint) in scene.constraints.enumerated() {
             constraints[ObjectIdentifier(constraint.constraint)] = constraint
+            order[ObjectIdentifier(constraint.constraint)] = index
         }
         sceneConstraints = constraints
+        specOrder = order
         var ids: [ObjectIdentifier: String] = [ObjectIdentifier(scene.root): BuiltScene.rootID]
         var locations: [String: SourceLocation] = [:]
         for view in scene.views {

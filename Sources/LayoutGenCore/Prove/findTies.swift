@@ -28,6 +28,22 @@ struct Tie {
     let explains: Set<AmbiguousItem>
 }
 
+/// The view property a runtime constraint made from an intrinsic size stands for: the view's
+/// hugging (`<=` the intrinsic size) or compression resistance (`>=`) on one axis.
+struct ContentPriority {
+    let view: View
+    let axis: LayoutAxis
+    let isHugging: Bool
+
+    /// Nil for a constraint the runtime did not make from an intrinsic size.
+    init?(_ constraint: LayoutConstraint) {
+        guard constraint.origin == .contentSize, let view = constraint.firstItem as? View else { return nil }
+        self.view = view
+        axis = LayoutAxis.horizontal.contains(constraint.firstAttribute) ? .horizontal : .vertical
+        isHugging = constraint.relation == .lessThanOrEqual
+    }
+}
+
 /// Optional constraints of one priority in one connected component: a tie to try.
 struct TieCandidate {
     let priority: LayoutPriority
@@ -150,7 +166,8 @@ extension ProofContext {
                     guard (2...Self.tieMemberLimit).contains(members.count) else { continue }
                     let runtime = members.filter { $0.origin != .user }
                     let written = members.filter { $0.origin == .user }.sorted {
-                        specOrder($0) < specOrder($1)
+                        specOrder[ObjectIdentifier($0), default: .max]
+                            < specOrder[ObjectIdentifier($1), default: .max]
                     }
                     groups.append(
                         TieCandidate(priority: priority, members: runtime + written, component: component))
@@ -169,22 +186,15 @@ extension ProofContext {
     /// Sets a member's priority: a spec constraint's own, or the view's hugging or compression
     /// resistance for one the runtime made from the intrinsic size.
     private func setPriority(of constraint: LayoutConstraint, to priority: LayoutPriority) {
-        guard constraint.origin == .contentSize, let view = constraint.firstItem as? View else {
+        guard let content = ContentPriority(constraint) else {
             constraint.priority = priority
             return
         }
-        let axis: LayoutAxis =
-            LayoutAxis.horizontal.contains(constraint.firstAttribute) ? .horizontal : .vertical
-        if constraint.relation == .lessThanOrEqual {
-            view.setContentHuggingPriority(priority, for: axis)
+        if content.isHugging {
+            content.view.setContentHuggingPriority(priority, for: content.axis)
         } else {
-            view.setContentCompressionResistancePriority(priority, for: axis)
+            content.view.setContentCompressionResistancePriority(priority, for: content.axis)
         }
-    }
-
-    /// Where a spec constraint stands in the spec; after every spec constraint for others.
-    private func specOrder(_ constraint: LayoutConstraint) -> Int {
-        scene.constraints.firstIndex { $0.constraint === constraint } ?? scene.constraints.count
     }
 
     func isAmbiguous(_ item: AmbiguousItem) -> Bool {

@@ -8,7 +8,7 @@ extension ProofContext {
     func reportTies(_ ties: [Tie], into findings: inout Findings) {
         for tie in ties {
             let members = tie.members.map(note(for:))
-            let explained = tie.explains.sorted { explainedOrder($0) < explainedOrder($1) }.map { item in
+            let explained = tie.explains.sorted(by: explainedOrder).map { item in
                 Diagnostic.Note.tieLeavesAmbiguous(
                     describe(item), at: viewLocations[viewIDs[item.view] ?? ""])
             }
@@ -27,12 +27,9 @@ extension ProofContext {
     /// What a member's priority is called in the spec: its equation, or the view's hugging or
     /// compression resistance on an axis.
     private func name(ofPriorityOf constraint: LayoutConstraint) -> String {
-        guard constraint.origin == .contentSize, let view = constraint.firstItem else {
-            return "'\(describe(constraint))'"
-        }
-        let axis = LayoutAxis.horizontal.contains(constraint.firstAttribute) ? "horizontal" : "vertical"
-        let kind = constraint.relation == .lessThanOrEqual ? "hugging" : "compressionResistance"
-        return "the \(axis) \(kind) of '\(id(of: view))'"
+        guard let content = ContentPriority(constraint) else { return "'\(describe(constraint))'" }
+        let kind = content.isHugging ? "hugging" : "compressionResistance"
+        return "the \(content.axis) \(kind) of '\(id(of: content.view))'"
     }
 
     /// "the height of 'box'", "the scrollable content height of 'scroll'".
@@ -43,9 +40,12 @@ extension ProofContext {
             : "the \(item.axis.chainWord) layout of '\(id)'"
     }
 
-    /// Views in spec order, content before frame, horizontal before vertical.
-    private func explainedOrder(_ item: AmbiguousItem) -> (Int, Int, Int) {
-        let index = scene.views.firstIndex { ObjectIdentifier($0.view) == item.view } ?? 0
-        return (index, item.isContent ? 0 : 1, item.axis == .horizontal ? 0 : 1)
+    /// Views in spec order (where they are declared), content before frame, horizontal
+    /// before vertical.
+    private func explainedOrder(_ lhs: AmbiguousItem, _ rhs: AmbiguousItem) -> Bool {
+        let (left, right) = (viewLocations[viewIDs[lhs.view] ?? ""], viewLocations[viewIDs[rhs.view] ?? ""])
+        if left != right, let left, let right { return left < right }
+        return (lhs.isContent ? 0 : 1, lhs.axis == .horizontal ? 0 : 1)
+            < (rhs.isContent ? 0 : 1, rhs.axis == .horizontal ? 0 : 1)
     }
 }
