@@ -82,11 +82,7 @@ extension ProofContext {
                 if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
                 // Only a conflict that takes part in placing the view on this axis: setting one
                 // of its constraints aside frees nothing on an axis they do not reach.
-                if let index = conflicts.firstIndex(where: {
-                    $0.views.contains(ObjectIdentifier(sceneView.view))
-                        && !sceneView.view.constraintsAffectingLayout(for: axis, among: $0.constraints)
-                            .isEmpty
-                }) {
+                if let index = conflictIndex(placing: sceneView.view, along: [axis], in: conflicts) {
                     conflicts[index].followOns.append(
                         .leftAmbiguousBySettingAside(view: sceneView.id, parts: parts, at: sceneView.location)
                     )

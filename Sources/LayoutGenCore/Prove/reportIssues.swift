@@ -29,31 +29,38 @@ extension ProofContext {
         }
     }
 
+    /// The conflict whose constraints place `view` along one of `axes`, if any: setting one of
+    /// them aside can only change the view on an axis they reach.
+    func conflictIndex(placing view: View, along axes: [LayoutAxis], in conflicts: [Conflict]) -> Int? {
+        conflicts.firstIndex { conflict in
+            conflict.views.contains(ObjectIdentifier(view))
+                && axes.contains {
+                    !view.constraintsAffectingLayout(for: $0, among: conflict.constraints).isEmpty
+                }
+        }
+    }
+
     /// Conflicts: one error per minimal set of required constraints that cannot all hold,
     /// at the first member in spec order, with a note at every member and only at members,
     /// then a note for each view the set leaves ambiguous (``Conflict/followOns``).
     func reportIssues(into findings: inout Findings, conflicts: [Conflict]) {
-        var conflicts = conflicts[...]
-        for issue in scene.root.layoutIssues {
-            switch issue {
-            case .unsatisfiable(let conflicting, _):
-                let followOns = conflicts.popFirst()?.followOns ?? []
-                // The spec's own constraints first, in spec order; then what the runtime made
-                // of view properties and sizes. The error sits at the first spec constraint.
-                let written = conflicting.filter { $0.origin == .user }.map(note(for:)).sorted(
-                    by: notesInSpecOrder)
-                let implied = conflicting.filter { $0.origin != .user }.map(note(for:)).sorted(
-                    by: notesInSpecOrder)
-                let notes = written + implied + followOns
-                findings.add(size: size) {
-                    .unsatisfiableConstraints(
-                        count: conflicting.count, sizes: $0, at: notes.first?.location, notes: notes)
-                }
-            case .noCommonAncestor(let constraint):
-                let note = note(for: constraint)
-                findings.add(size: size) {
-                    .noCommonAncestor(constraint: note.message, sizes: $0, at: note.location)
-                }
+        for conflict in conflicts {
+            // The spec's own constraints first, in spec order; then what the runtime made of
+            // view properties and sizes. The error sits at the first spec constraint.
+            let written = conflict.constraints.filter { $0.origin == .user }.map(note(for:)).sorted(
+                by: notesInSpecOrder)
+            let implied = conflict.constraints.filter { $0.origin != .user }.map(note(for:)).sorted(
+                by: notesInSpecOrder)
+            let notes = written + implied + conflict.followOns
+            findings.add(size: size) {
+                .unsatisfiableConstraints(
+                    count: conflict.constraints.count, sizes: $0, at: notes.first?.location, notes: notes)
+            }
+        }
+        for case .noCommonAncestor(let constraint) in scene.root.layoutIssues {
+            let note = note(for: constraint)
+            findings.add(size: size) {
+                .noCommonAncestor(constraint: note.message, sizes: $0, at: note.location)
             }
         }
     }

@@ -19,7 +19,11 @@ extension ProofContext {
             if frame.size.width < 0 || frame.size.height < 0 {
                 let width = SwiftLiteral.number(Double(frame.size.width))
                 let height = SwiftLiteral.number(Double(frame.size.height))
-                if let index = conflicts.firstIndex(where: { $0.views.contains(ObjectIdentifier(view)) }) {
+                // A conflict that reaches an axis where the size is negative caused it.
+                let negative = LayoutAxis.allCases.filter {
+                    ($0 == .horizontal ? frame.size.width : frame.size.height) < 0
+                }
+                if let index = conflictIndex(placing: view, along: negative, in: conflicts) {
                     conflicts[index].followOns.append(
                         .negativeSizeBySettingAside(
                             view: sceneView.id, width: width, height: height, at: sceneView.location))
