@@ -8,7 +8,7 @@ extension Resolver {
     /// autoresizing mask, as Interface Builder's do not.
     static func settings(of spec: ViewSpec, diagnostics: inout Diagnostics) -> [ViewSetting] {
         var settings: [ViewSetting] = []
-        for property in ViewProperty.all where property.types.contains(spec.type.value) {
+        for property in ViewProperty.applying(to: spec.type.value) {
             let value =
                 spec[property.name]
                 ?? property.defaultValue.map { Located($0, at: spec.id.location) }

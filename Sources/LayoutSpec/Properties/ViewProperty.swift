@@ -62,7 +62,4 @@ public struct PropertyAssignment: Hashable, Sendable {
         self.name = name
         self.value = value
     }
-
-    /// The table entry.
-    public var property: ViewProperty { ViewProperty.named(name)! }
 }
