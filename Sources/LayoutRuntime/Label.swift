@@ -30,4 +30,15 @@ public final class Label: View {
         return TextMetrics.size(
             of: text ?? "", fontSize: font.pointSize, maxWidth: width, maxLines: numberOfLines)
     }
+
+    /// UILabel centres its text vertically: the baselines follow the middle of the label, one
+    /// ascender below the top of the centred block of lines.
+    override func baselines(width: CGFloat) -> Baselines {
+        let lineCount = TextMetrics.lines(
+            of: text ?? "", fontSize: font.pointSize, maxWidth: numberOfLines == 1 ? nil : width,
+            maxLines: numberOfLines
+        ).count
+        let blockHeight = CGFloat(max(lineCount, 1)) * TextMetrics.lineHeight(fontSize: font.pointSize)
+        return .text(lineCount: lineCount, fontSize: font.pointSize, heightFactor: 0.5, blockTop: -blockHeight / 2)
+    }
 }

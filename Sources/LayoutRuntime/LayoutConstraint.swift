@@ -30,6 +30,9 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         case contentSize
         /// Ties a scroll view's layout guides to it, and holds an explicit `contentSize`.
         case scrollView
+        /// Ties a view's safe-area, margins or readable-content guide to the view, at the
+        /// insets UIKit's rules give for the view's frame (UIKit's `UIView-…-guide` constraints).
+        case layoutGuide
         /// Keeps the frame of a hierarchy's root.
         case rootFrame
         /// Asks for a target size in ``View/systemLayoutSizeFitting(_:)``.

@@ -59,12 +59,34 @@ final class LayoutEngine {
     private struct Plan {
         var desired: [Desired] = []
         var unplaced: [LayoutIssue] = []
-        /// The intrinsic size held for each view.
-        var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
     }
 
-    /// The most solves per layout: the first with unwrapped text, then re-measured ones.
-    static let maxTextPasses = 4
+    /// What a pass holds fixed that UIKit derives from frames: the intrinsic sizes of text
+    /// measured at its solved width, the baselines of views that constraints align by, and
+    /// the insets of the safe-area, margins and readable-content guides. The first pass of a
+    /// layout starts from none (unwrapped text, guides of views that fill their superviews);
+    /// each further pass measures them from the solve before it.
+    struct Measurements: Equatable {
+        var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+        var baselines: [ObjectIdentifier: Baselines] = [:]
+        var guideInsets: [ObjectIdentifier: EdgeInsets] = [:]
+
+        /// Whether `other` holds each of these measurements, within 1e-9.
+        func agree(with other: Measurements) -> Bool {
+            for (key, size) in intrinsicSizes {
+                guard let old = other.intrinsicSizes[key], abs(old.width - size.width) <= 1e-9,
+                    abs(old.height - size.height) <= 1e-9
+                else { return false }
+            }
+            for (key, insets) in guideInsets {
+                guard let old = other.guideInsets[key], old.isClose(to: insets) else { return false }
+            }
+            return baselines.allSatisfy { other.baselines[$0.key] == $0.value }
+        }
+    }
+
+    /// The most solves per layout: the first from no measurements, then re-measured ones.
+    static let maxPasses = 6
 
     let mode: Mode
     private var solver = Solver()
@@ -87,9 +109,14 @@ final class LayoutEngine {
     /// The items of the hierarchy last laid out, by identity only: holding the items would
     /// keep the root, which holds the engine, alive.
     private var members: Set<ObjectIdentifier> = []
-    /// The list of the previous layout's first pass, and the sizes its passes settled on.
+    /// The list of the previous layout's first pass, and the measurements its passes settled on.
     private var previousFirstPass: [Desired]?
-    private var settledSizes: [ObjectIdentifier: CGSize]?
+    private var settledMeasurements: Measurements?
+    /// The measurements the current pass holds, and the views whose baselines it asked for.
+    private(set) var current = Measurements()
+    private var baselineViews: Set<ObjectIdentifier> = []
+    /// The views of the current pass that read right to left.
+    private var rightToLeftViews: Set<ObjectIdentifier> = []
 
     /// The issues of the last layout pass: conflicts first, in list order, then constraints
     /// without a common ancestor.
@@ -113,7 +140,7 @@ final class LayoutEngine {
     /// Solves the hierarchy under `root` and writes the frames of its views and guides.
     func layOut(_ root: View) {
         let snapshot = HierarchySnapshot(root: root)
-        solveWithText(snapshot)
+        solveUntilSettled(snapshot)
         writeFrames(snapshot)
         issues = refusals + unplaced
     }
@@ -121,60 +148,95 @@ final class LayoutEngine {
     /// The solved size of `view`'s subtree laid out on its own; writes nothing.
     func fittingSize(of view: View) -> CGSize {
         let snapshot = HierarchySnapshot(root: view)
-        solveWithText(snapshot)
-        let size = screenRect(of: view).size
+        solveUntilSettled(snapshot)
+        let size = frameRect(of: view).size
         return CGSize(width: Self.snapped(size.width), height: Self.snapped(size.height))
     }
 
-    /// Solves, then re-measures width-dependent views (multi-line text) at their solved widths
-    /// and solves again while a size changed, at most ``maxTextPasses`` times in all.
+    /// Solves, then measures what UIKit derives from frames (see ``Measurements``) from the
+    /// solved layout and solves again while a measurement changed, at most ``maxPasses`` times
+    /// in all.
     ///
-    /// Every layout starts from the unwrapped sizes, as a fresh one would, so that the result
+    /// Every layout starts from no measurements, as a fresh one would, so that the result
     /// does not depend on the previous layout. When the first pass would hold exactly what the
     /// previous layout's first pass held, every pass would repeat too, so the engine starts
-    /// from the sizes the previous layout settled on.
-    private func solveWithText(_ snapshot: HierarchySnapshot) {
+    /// from the measurements the previous layout settled on.
+    private func solveUntilSettled(_ snapshot: HierarchySnapshot) {
         lastOperationCount = 0
-        var measured: [ObjectIdentifier: CGSize] = [:]
+        rightToLeftViews = Self.rightToLeftViews(snapshot)
+        var measurements = Measurements()
         var firstPass: [Desired]?
-        // The plan of the unwrapped sizes, made once: compared with the previous layout's, and
-        // used by the first solve when the settled sizes cannot be reused.
+        // The plan of the first pass, made once: compared with the previous layout's, and used
+        // by the first solve when the settled measurements cannot be reused.
         var firstPlan: Plan?
         if refusals.isEmpty && !isStale(snapshot) {
             members = snapshot.memberIDs
             makeVariables(snapshot)
-            let plan = makePlan(snapshot, measured: [:])
+            let plan = makePlan(snapshot, measurements: measurements)
             firstPass = plan.desired
-            if let settled = settledSizes, let previous = previousFirstPass, previous == firstPass! {
-                measured = settled
+            if let settled = settledMeasurements, let previous = previousFirstPass, previous == firstPass! {
+                measurements = settled
             } else {
                 firstPlan = plan
             }
         }
         previousFirstPass = firstPass
-        settledSizes = nil
-        for pass in 0..<Self.maxTextPasses {
-            let held = solve(snapshot, measured: measured, plan: pass == 0 ? firstPlan : nil)
-            var changed = false
-            for view in snapshot.views {
-                guard let variables = variables(of: view),
-                    let size = view.intrinsicContentSize(
-                        fittingWidth: CGFloat(solver.value(of: variables.width)))
-                else { continue }
-                let key = ObjectIdentifier(view)
-                measured[key] = size
-                if let old = held[key], abs(old.width - size.width) <= 1e-9,
-                    abs(old.height - size.height) <= 1e-9
-                {
-                    continue
-                }
-                changed = true
-            }
-            if !changed {
-                if refusals.isEmpty { settledSizes = measured }
+        settledMeasurements = nil
+        for pass in 0..<Self.maxPasses {
+            solve(snapshot, measurements: measurements, plan: pass == 0 ? firstPlan : nil)
+            let next = measure(snapshot)
+            if next.agree(with: current) {
+                if refusals.isEmpty { settledMeasurements = current }
                 return
             }
+            measurements = next
         }
+    }
+
+    /// The measurements of the solved layout: text at its solved width, the baselines the
+    /// last plan asked for, and the insets of every view's guides.
+    private func measure(_ snapshot: HierarchySnapshot) -> Measurements {
+        var result = Measurements()
+        var geometry = GuideGeometry(
+            root: snapshot.root, frame: { [unowned self] in frameRect(of: $0) },
+            bounds: { [unowned self] in frameRect(of: $0) })
+        for view in snapshot.views {
+            let key = ObjectIdentifier(view)
+            guard let variables = variables(of: view) else { continue }
+            let width = solver.value(of: variables.width)
+            if let size = view.intrinsicContentSize(fittingWidth: CGFloat(width)) {
+                result.intrinsicSizes[key] = size
+            }
+            if baselineViews.contains(key) { result.baselines[key] = view.baselines(width: CGFloat(width)) }
+            for (kind, guide) in view.environmentGuides.madeByKind {
+                result.guideInsets[ObjectIdentifier(guide)] = geometry.insets(of: kind, of: view)
+            }
+        }
+        return result
+    }
+
+    /// The views of `snapshot` that read right to left.
+    private static func rightToLeftViews(_ snapshot: HierarchySnapshot) -> Set<ObjectIdentifier> {
+        let interface = snapshot.root.rootView.interfaceLayoutDirection
+        var result: Set<ObjectIdentifier> = []
+        for view in snapshot.views
+        where GuideGeometry.direction(of: view, interface: interface) == .rightToLeft {
+            result.insert(ObjectIdentifier(view))
+        }
+        return result
+    }
+
+    /// Whether `view` reads right to left in the current pass.
+    func readsRightToLeft(_ view: View) -> Bool { rightToLeftViews.contains(ObjectIdentifier(view)) }
+
+    /// The baselines of `view` in the current pass, recording that the pass asked for them.
+    func baselines(of view: View) -> Baselines {
+        let key = ObjectIdentifier(view)
+        baselineViews.insert(key)
+        if let known = current.baselines[key] { return known }
+        let unwrapped = view.baselines(width: .infinity)
+        current.baselines[key] = unwrapped
+        return unwrapped
     }
 
     /// Whether the solver holds so many variables of items that left that it should start over.
@@ -182,13 +244,11 @@ final class LayoutEngine {
         solver.variableCount > 8 * snapshot.items.count + 256
     }
 
-    /// One solve: brings the solver to the plan for `snapshot`, incrementally when it can.
-    /// - Parameter prebuilt: The plan for `measured`, already made with the current variables;
-    ///   used unless the solver has to start over.
-    /// - Returns: The intrinsic size held for each view.
-    private func solve(
-        _ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize], plan prebuilt: Plan? = nil
-    ) -> [ObjectIdentifier: CGSize] {
+    /// One solve: brings the solver to the plan for `snapshot` with `measurements`,
+    /// incrementally when it can.
+    /// - Parameter prebuilt: The plan for `measurements`, already made with the current
+    ///   variables; used unless the solver has to start over.
+    private func solve(_ snapshot: HierarchySnapshot, measurements: Measurements, plan prebuilt: Plan? = nil) {
         members = snapshot.memberIDs
         ambiguity = nil
         var startedOver = false
@@ -197,15 +257,14 @@ final class LayoutEngine {
             startedOver = true
         }
         makeVariables(snapshot)
-        var plan = (startedOver ? nil : prebuilt) ?? makePlan(snapshot, measured: measured)
+        var plan = (startedOver ? nil : prebuilt) ?? makePlan(snapshot, measurements: measurements)
         if !held.isEmpty && !applyDifference(plan.desired) {
             reset()
             makeVariables(snapshot)
-            plan = makePlan(snapshot, measured: measured)
+            plan = makePlan(snapshot, measurements: measurements)
         }
         if held.isEmpty { addAll(plan.desired) }
         unplaced = plan.unplaced
-        return plan.intrinsicSizes
     }
 
     /// Forgets everything the solver holds and starts a fresh one.
@@ -240,8 +299,15 @@ final class LayoutEngine {
         return entry.variables
     }
 
-    private func makePlan(_ snapshot: HierarchySnapshot, measured: [ObjectIdentifier: CGSize]) -> Plan {
+    /// The plan of a pass with `measurements`, which become ``current``. The intrinsic sizes
+    /// and guide insets that `measurements` lacks are those of views that fill their
+    /// superviews.
+    private func makePlan(_ snapshot: HierarchySnapshot, measurements: Measurements) -> Plan {
         var plan = Plan()
+        current = measurements
+        baselineViews = []
+        let rootBounds = CGRect(origin: .zero, size: snapshot.root.requestedFrame.size)
+        var firstGuess = GuideGeometry(root: snapshot.root, frame: { _ in rootBounds }, bounds: { _ in rootBounds })
         var generated = GeneratedConstraints(previous: generatedCache)
         var unplacedSeen: Set<ObjectIdentifier> = []
         func want(_ constraint: LayoutConstraint) {
@@ -256,12 +322,19 @@ final class LayoutEngine {
         }
         for view in snapshot.views {
             let isRoot = view === snapshot.root
-            let size = measured[ObjectIdentifier(view)] ?? view.intrinsicContentSize
-            plan.intrinsicSizes[ObjectIdentifier(view)] = size
+            let size = measurements.intrinsicSizes[ObjectIdentifier(view)] ?? view.intrinsicContentSize
+            current.intrinsicSizes[ObjectIdentifier(view)] = size
             var fittingTarget: CGSize?
             if case .fitting(let target) = mode, isRoot { fittingTarget = target }
+            var guides: [GeneratedConstraints.EnvironmentGuide] = []
+            for (kind, guide) in view.environmentGuides.madeByKind {
+                let key = ObjectIdentifier(guide)
+                let insets = measurements.guideInsets[key] ?? firstGuess.insets(of: kind, of: view)
+                current.guideInsets[key] = insets
+                guides.append(.init(guide: guide, insets: insets))
+            }
             let own = generated.constraints(
-                for: view, isRoot: isRoot, intrinsicSize: size, fittingTarget: fittingTarget)
+                for: view, isRoot: isRoot, intrinsicSize: size, guides: guides, fittingTarget: fittingTarget)
             for constraint in own { want(constraint) }
             for constraint in view.installedConstraints { want(constraint) }
         }
@@ -365,12 +438,24 @@ final class LayoutEngine {
             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
 
+    /// A view's frame in screen space, as solved: its alignment rectangle (what the variables
+    /// hold) grown by its ``View/alignmentRectInsets``.
+    private func frameRect(of view: View) -> CGRect {
+        let rect = screenRect(of: view)
+        let insets = view.alignmentRectInsets
+        if insets == .zero { return rect }
+        // origin and size, not minX and width, which would standardize a negative size.
+        return CGRect(
+            x: rect.origin.x - insets.left, y: rect.origin.y - insets.top,
+            width: rect.size.width + insets.left + insets.right, height: rect.size.height + insets.top + insets.bottom)
+    }
+
     /// Writes each view's frame (in its superview's bounds coordinates) and each guide's
     /// layout frame (in its owning view's bounds coordinates).
     private func writeFrames(_ snapshot: HierarchySnapshot) {
         for view in snapshot.views {
             let origin = view === snapshot.root ? .zero : boundsCorner(of: view.superview!)
-            view.frameStorage = Self.snapped(screenRect(of: view), from: origin)
+            view.frameStorage = Self.snapped(frameRect(of: view), from: origin)
         }
         for guide in snapshot.guides {
             guide.layoutFrameStorage = Self.snapped(
@@ -380,8 +465,8 @@ final class LayoutEngine {
 
     /// Where `view`'s bounds start in screen space.
     private func boundsCorner(of view: View) -> CGPoint {
-        let owner: any LayoutItem = (view as? ScrollView)?.contentLayoutGuide ?? view
-        return screenRect(of: owner).origin
+        if let scrollView = view as? ScrollView { return screenRect(of: scrollView.contentLayoutGuide).origin }
+        return frameRect(of: view).origin
     }
 
     /// `rect` moved to coordinates that start at `origin`, each number snapped to the nearest

@@ -10,8 +10,9 @@ public final class LayoutGuide: LayoutItem, Hashable {
     public internal(set) weak var owningView: View?
 
     var layoutFrameStorage = CGRect.zero
-    /// A scroll view's content or frame guide: it belongs to its scroll view for good.
-    var isScrollViewGuide = false
+    /// A guide UIKit makes for its view (a scroll view's content and frame guides, a view's
+    /// safe-area, margins and readable-content guides): it belongs to that view for good.
+    var isViewsOwnGuide = false
 
     /// The guide's rectangle in its owning view's bounds coordinates, as of the last layout
     /// pass (a scroll view's bounds are its content coordinates).

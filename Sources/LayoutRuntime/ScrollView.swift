@@ -55,7 +55,7 @@ public class ScrollView: View {
         super.init(frame: frame)
         for guide in [contentLayoutGuide, frameLayoutGuide] {
             guide.owningView = self
-            guide.isScrollViewGuide = true
+            guide.isViewsOwnGuide = true
         }
     }
 

@@ -14,7 +14,16 @@
 /// slack absorbs rounding in solved widths). Width is the widest line, height is the number of
 /// lines times the line height, each computed with a single rounding so that a 17-point
 /// three-line text is exactly 61.2 tall.
+///
+/// Baselines (``ascender(fontSize:)``): the first baseline lies one ascender, `0.95 * fontSize`,
+/// below the top of the first line, and each further line's one line height lower.
 public enum TextMetrics {
+    /// The height of one line: `1.2 * fontSize`.
+    public static func lineHeight(fontSize: CGFloat) -> CGFloat { fontSize * 6 / 5 }
+
+    /// How far below the top of a line its baseline lies: `0.95 * fontSize`.
+    public static func ascender(fontSize: CGFloat) -> CGFloat { fontSize * 19 / 20 }
+
     /// The lines `text` lays out in, each without the spaces dropped at its wrap point.
     public static func lines(
         of text: String, fontSize: CGFloat, maxWidth: CGFloat? = nil, maxLines: Int = 0

@@ -31,4 +31,10 @@ public final class TextView: View {
         guard explicitIntrinsicContentSize == nil, !isScrollEnabled else { return nil }
         return TextMetrics.size(of: text, fontSize: font.pointSize, maxWidth: width)
     }
+
+    /// A text view's text starts at its top: the first baseline is one ascender below it.
+    override func baselines(width: CGFloat) -> Baselines {
+        let lineCount = TextMetrics.lines(of: text, fontSize: font.pointSize, maxWidth: width).count
+        return .text(lineCount: lineCount, fontSize: font.pointSize, heightFactor: 0, blockTop: 0)
+    }
 }

@@ -55,6 +55,46 @@ open class View: LayoutItem, Hashable {
     /// The view's name in constraint descriptions and reports.
     public var accessibilityIdentifier: String?
 
+    /// How the view's content reads whatever the interface's direction; `unspecified` by
+    /// default. It decides ``effectiveUserInterfaceLayoutDirection``, and so what the view's
+    /// leading and trailing edges and directional margins are.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { setNeedsLayout() }
+    }
+
+    /// On a hierarchy's root: the interface's reading direction, which every view of the
+    /// hierarchy inherits (UIKit's trait collection `layoutDirection`). Left to right by
+    /// default; read only on the root.
+    public var interfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the margins also keep content inside the superview's margins: per edge, the
+    /// margin grows to the superview's margin less the distance between the two edges when
+    /// that is larger. False by default.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the margins are measured from the safe area's edges (true, the default: each
+    /// margin is the safe-area inset plus the margin) or from the bounds.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the view is a view controller's root view, whose margins UIKit manages: unless
+    /// set, its own margins are zero, and each margin is at least
+    /// ``systemMinimumLayoutMargins`` (UIKit's `viewRespectsSystemMinimumLayoutMargins`, a
+    /// view controller's property). False by default; generated scenes set it on their root.
+    public var viewRespectsSystemMinimumLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The insets of the view's frame that its alignment rectangle, the rectangle constraints
+    /// place, leaves out; zero for views whose drawing fills their frame. A switch's alignment
+    /// rectangle, for one, is 2 points narrower on the right than its frame.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
     /// Whether the runtime fixes the frame that was set with required constraints (origin
     /// ``LayoutConstraint/Origin/autoresizingMask``, or ``LayoutConstraint/Origin/rootFrame``
     /// for a root). True by default, as in UIKit for views made in code; set it to false for
@@ -83,6 +123,10 @@ open class View: LayoutItem, Hashable {
     /// width (multi-line text); nil for the others. Layout re-measures with the solved width.
     func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? { nil }
 
+    /// Where the view's baselines lie when it is `width` wide: for a view without text, its top
+    /// and bottom edges (UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout` defaults).
+    func baselines(width: CGFloat) -> Baselines { .edges }
+
     private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
         (.defaultLow, .defaultLow)
     private var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
@@ -92,6 +136,15 @@ open class View: LayoutItem, Hashable {
     var installedConstraints: [LayoutConstraint] = []
     let itemRecord = LayoutItemRecord()
     private var ownedGuides: [LayoutGuide] = []
+    /// The safe-area, margins and readable-content guides, made when first asked for.
+    var environmentGuides = EnvironmentGuides()
+
+    // The inputs of the safe area, the margins and the reading direction (see
+    // View+Environment.swift, where the rules that combine them live).
+    /// The margins the program set, as it set them; nil for the defaults.
+    var marginsStorage: LayoutMargins?
+    /// On a root: the insets its surroundings give it; see ``additionalSafeAreaInsets``.
+    var additionalSafeAreaInsetsStorage = EdgeInsets.zero
 
     /// On a root: whether something changed since the last layout pass.
     private var needsLayoutFlag = true
@@ -182,8 +235,9 @@ open class View: LayoutItem, Hashable {
         for subview in subviews { subview.forEachItemInSubtree(body) }
     }
 
-    /// Every guide the view owns: a scroll view's two, then ``layoutGuides``.
-    var allGuides: [LayoutGuide] { ownedGuides }
+    /// Every guide the view owns: a scroll view's two, then its safe-area, margins and
+    /// readable-content guides (those made so far), then ``layoutGuides``.
+    var allGuides: [LayoutGuide] { environmentGuides.made + ownedGuides }
 
     // MARK: Layout guides
 
@@ -194,7 +248,7 @@ open class View: LayoutItem, Hashable {
     /// view is first removed from it.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         precondition(
-            !guide.isScrollViewGuide, "A scroll view's own layout guides cannot move to another view.")
+            !guide.isViewsOwnGuide, "A view's own layout guides cannot move to another view.")
         if guide.owningView === self { return }
         guide.owningView?.removeLayoutGuide(guide)
         ownedGuides.append(guide)
@@ -204,7 +258,7 @@ open class View: LayoutItem, Hashable {
 
     /// Removes `guide` and deactivates the constraints that name it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, !guide.isScrollViewGuide else { return }
+        guard guide.owningView === self, !guide.isViewsOwnGuide else { return }
         LayoutConstraint.deactivate(guide.itemRecord.activeConstraints)
         ownedGuides.removeAll { $0 === guide }
         guide.owningView = nil

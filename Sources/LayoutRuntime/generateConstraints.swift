@@ -13,6 +13,7 @@ struct GeneratedKey: Hashable {
         case frameGuide(LayoutAttribute)
         case contentSize(LayoutAxis)
         case fitting(LayoutAxis)
+        case guide(LayoutAttribute)
     }
 
     let item: ObjectIdentifier
@@ -21,6 +22,12 @@ struct GeneratedKey: Hashable {
 
 /// The runtime constraints of one pass, built against the cache of the previous one.
 struct GeneratedConstraints {
+    /// A view's safe-area, margins or readable-content guide and its insets in this pass.
+    struct EnvironmentGuide {
+        let guide: LayoutGuide
+        let insets: EdgeInsets
+    }
+
     private let previous: [GeneratedKey: LayoutConstraint]
     /// The constraints made or reused by this pass: the next pass's cache.
     private(set) var current: [GeneratedKey: LayoutConstraint] = [:]
@@ -33,10 +40,12 @@ struct GeneratedConstraints {
     /// The runtime constraints of `view`, in layout order.
     /// - Parameters:
     ///   - intrinsicSize: The intrinsic size to hold, already measured for this pass.
+    ///   - guides: The view's safe-area, margins and readable-content guides that exist, with
+    ///     their insets from its bounds.
     ///   - fittingTarget: In a fitting pass for this view, the target size; its frame
     ///     constraints are left out.
     mutating func constraints(
-        for view: View, isRoot: Bool, intrinsicSize: CGSize, fittingTarget: CGSize?
+        for view: View, isRoot: Bool, intrinsicSize: CGSize, guides: [EnvironmentGuide], fittingTarget: CGSize?
     ) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         func add(
@@ -63,8 +72,8 @@ struct GeneratedConstraints {
                 origin: .fittingSize, identifier: "fittingSize-height")
         } else if view.translatesAutoresizingMaskIntoConstraints {
             // Positions without a second item are in the superview's bounds (screen space for the
-            // root), so these read like the frame itself.
-            let frame = view.requestedFrame
+            // root), so these read like the frame itself, less the alignment insets.
+            let frame = view.alignmentRectInsets.inset(view.requestedFrame)
             let origin: LayoutConstraint.Origin = isRoot ? .rootFrame : .autoresizingMask
             let name = isRoot ? "rootFrame" : "autoresizing"
             let values: [(LayoutAttribute, CGFloat)] = [
@@ -90,6 +99,24 @@ struct GeneratedConstraints {
                 .compression(axis), view, attribute, .greaterThanOrEqual, constant: value,
                 priority: view.contentCompressionResistancePriority(for: axis), origin: .contentSize,
                 identifier: "compression-\(attribute)")
+        }
+
+        // Each guide's edges at its insets from the bounds; the variables hold the alignment
+        // rectangle, which the alignment insets take off the bounds.
+        let alignment = view.alignmentRectInsets
+        for entry in guides {
+            let name = entry.guide.identifier
+            let insets = entry.insets
+            let values: [(LayoutAttribute, CGFloat)] = [
+                (.left, insets.left - alignment.left), (.top, insets.top - alignment.top),
+                (.width, alignment.left + alignment.right - insets.left - insets.right),
+                (.height, alignment.top + alignment.bottom - insets.top - insets.bottom),
+            ]
+            for (attribute, value) in values {
+                add(
+                    .guide(attribute), entry.guide, attribute, to: view, attribute, constant: value,
+                    origin: .layoutGuide, identifier: "\(name)-\(attribute)")
+            }
         }
 
         if let scrollView = view as? ScrollView {

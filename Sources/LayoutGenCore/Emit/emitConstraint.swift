@@ -56,6 +56,8 @@ extension SceneEmitter {
         case .height: "heightAnchor"
         case .centerX: "centerXAnchor"
         case .centerY: "centerYAnchor"
+        case .firstBaseline: "firstBaselineAnchor"
+        case .lastBaseline: "lastBaselineAnchor"
         case .notAnAttribute: preconditionFailure("A constraint's first attribute is never notAnAttribute.")
         }
     }
@@ -75,14 +77,14 @@ struct ItemNames {
         let name = SwiftLiteral.identifier(id)
         expressions[ObjectIdentifier(view)] = name
         placedView[ObjectIdentifier(view)] = id
+        var guides = view.madeEnvironmentGuides
         if let scrollView = view as? ScrollView {
-            for (guide, property) in [
-                (scrollView.contentLayoutGuide, "contentLayoutGuide"),
-                (scrollView.frameLayoutGuide, "frameLayoutGuide"),
-            ] {
-                expressions[ObjectIdentifier(guide)] = "\(name).\(property)"
-                placedView[ObjectIdentifier(guide)] = id
-            }
+            guides += [scrollView.contentLayoutGuide, scrollView.frameLayoutGuide]
+        }
+        // Each guide by its property, which its identifier is.
+        for guide in guides {
+            expressions[ObjectIdentifier(guide)] = "\(name).\(guide.identifier)"
+            placedView[ObjectIdentifier(guide)] = id
         }
     }
 

@@ -198,6 +198,11 @@ struct ProofContext {
             return .rootSizeConstraint(equation, size: size.name, at: size.location)
         case .scrollView:
             return .scrollViewConstraint(equation, scrollView: owner, at: location)
+        case .layoutGuide:
+            // The root's guides follow from the size (its safe area); another view's from its
+            // declaration.
+            let guide = (constraint.firstItem as? LayoutGuide)?.identifier ?? "layout guide"
+            return .layoutGuideConstraint(equation, guide: guide, view: owner, at: location ?? size.location)
         case .fittingSize, .user:
             return .writtenConstraint(equation, source: nil, at: location)
         }

@@ -17,7 +17,7 @@ extension LayoutAxis {
     func contains(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {
         case .left, .right, .leading, .trailing, .width, .centerX: self == .horizontal
-        case .top, .bottom, .height, .centerY: self == .vertical
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: self == .vertical
         case .notAnAttribute: false
         }
     }

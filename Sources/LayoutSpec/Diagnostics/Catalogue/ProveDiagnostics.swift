@@ -204,6 +204,15 @@ extension Diagnostic.Note {
     {
         Diagnostic.Note("'\(equation)', from the scroll view '\(scrollView)'", at: location)
     }
+
+    /// A constraint that ties a view's safe-area, margins or readable-content guide to it.
+    package static func layoutGuideConstraint(
+        _ equation: String, guide: String, view: String, at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("'\(equation)', from the \(guide) of '\(view)'", at: location)
+    }
 }
 
 /// Why a position or size is ambiguous: the clause after "is ambiguous at …:", ending the

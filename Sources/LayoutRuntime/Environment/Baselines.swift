@@ -1,0 +1,25 @@
+/// Where a view's first and last baselines lie, each as `top + heightFactor * height +
+/// offset` of its alignment rectangle, so that layout keeps them linear in the view's frame.
+struct Baselines: Hashable {
+    struct Line: Hashable {
+        var heightFactor: CGFloat
+        var offset: CGFloat
+    }
+
+    var first: Line
+    var last: Line
+
+    /// A view without text: the top edge and the bottom edge.
+    static let edges = Baselines(
+        first: Line(heightFactor: 0, offset: 0), last: Line(heightFactor: 1, offset: 0))
+
+    /// Text of `lineCount` lines (at least one) at `fontSize`, its block's top at
+    /// `heightFactor * height + blockTop` from the view's top: the first baseline is one ascender
+    /// below the block's top, each further line one line height lower (see ``TextMetrics``).
+    static func text(lineCount: Int, fontSize: CGFloat, heightFactor: CGFloat, blockTop: CGFloat) -> Baselines {
+        let first = blockTop + TextMetrics.ascender(fontSize: fontSize)
+        let last = first + CGFloat(max(lineCount, 1) - 1) * TextMetrics.lineHeight(fontSize: fontSize)
+        return Baselines(
+            first: Line(heightFactor: heightFactor, offset: first), last: Line(heightFactor: heightFactor, offset: last))
+    }
+}

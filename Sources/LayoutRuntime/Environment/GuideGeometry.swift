@@ -1,0 +1,131 @@
+/// UIKit's rules for what a view derives from its frame and its superview's: its safe-area
+/// insets, its margins, its readable-content insets and its reading direction.
+///
+/// Frames come from two functions that agree on coordinates: `frame(view)`, the view's frame,
+/// and `bounds(superview)`, its superview's bounds, in one space. The layout engine gives both
+/// in screen space from a solve; ``ofLastLayout(root:)`` gives UIKit's `frame` and `bounds`.
+/// Results are kept per view, so asking for every view of a hierarchy costs one walk.
+/// docs/Guides.md gives the sources of each rule.
+struct GuideGeometry {
+    /// The view whose safe area is ``View/additionalSafeAreaInsets`` alone.
+    let root: View
+    let frame: (View) -> CGRect
+    let bounds: (View) -> CGRect
+    private var safeAreas: [ObjectIdentifier: EdgeInsets] = [:]
+    private var margins: [ObjectIdentifier: EdgeInsets] = [:]
+
+    init(root: View, frame: @escaping (View) -> CGRect, bounds: @escaping (View) -> CGRect) {
+        self.root = root
+        self.frame = frame
+        self.bounds = bounds
+    }
+
+    /// The geometry of the frames the last layout wrote.
+    static func ofLastLayout(root: View) -> GuideGeometry {
+        GuideGeometry(root: root, frame: { $0.frameStorage }, bounds: { $0.bounds })
+    }
+
+    /// The direction `view` reads in when the interface reads in `interface`.
+    static func direction(of view: View, interface: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        switch view.semanticContentAttribute {
+        case .unspecified: interface
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+
+    /// A view controller's root view's least margins at `size`: zero at the top and bottom, 16
+    /// on the sides of a portrait view narrower than 414 points, else 20.
+    static func systemMinimumLayoutMargins(for size: CGSize) -> DirectionalEdgeInsets {
+        let side: CGFloat = size.width < 414 && size.width <= size.height ? 16 : 20
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Per edge, how far the safe area lies inside `view`'s bounds.
+    ///
+    /// The root's are its ``View/additionalSafeAreaInsets``. Any other view's edge is inset by
+    /// the part of its superview's unsafe area it covers on that edge, never more than the
+    /// superview's own inset there: `clamp(superview's safe edge - view's edge, 0, superview's
+    /// inset)`.
+    mutating func safeAreaInsets(of view: View) -> EdgeInsets {
+        if let known = safeAreas[ObjectIdentifier(view)] { return known }
+        var insets = view.additionalSafeAreaInsetsStorage
+        if view !== root, let parent = view.superview {
+            let parentInsets = safeAreaInsets(of: parent)
+            let safe = parentInsets.inset(bounds(parent))
+            let rect = frame(view)
+            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+            insets = EdgeInsets(
+                top: clamp(safe.topEdge - rect.topEdge, parentInsets.top),
+                left: clamp(safe.leftEdge - rect.leftEdge, parentInsets.left),
+                bottom: clamp(rect.bottomEdge - safe.bottomEdge, parentInsets.bottom),
+                right: clamp(rect.rightEdge - safe.rightEdge, parentInsets.right))
+        }
+        safeAreas[ObjectIdentifier(view)] = insets
+        return insets
+    }
+
+    /// Per edge, how far the margins guide lies inside `view`'s bounds.
+    ///
+    /// The view's own margins (at least ``systemMinimumLayoutMargins(for:)`` for a view
+    /// controller's root view), plus its safe-area insets when
+    /// ``View/insetsLayoutMarginsFromSafeArea``; with ``View/preservesSuperviewLayoutMargins``,
+    /// each edge at least the superview's margin less the distance between the two edges.
+    mutating func marginInsets(of view: View) -> EdgeInsets {
+        if let known = margins[ObjectIdentifier(view)] { return known }
+        let direction = Self.direction(of: view, interface: root.interfaceLayoutDirection)
+        var insets = view.ownMargins.edgeInsets(for: direction)
+        let ownBounds = bounds(view)
+        if view.viewRespectsSystemMinimumLayoutMargins {
+            insets = .maximum(
+                insets, Self.systemMinimumLayoutMargins(for: ownBounds.size).edgeInsets(for: direction))
+        }
+        if view.insetsLayoutMarginsFromSafeArea { insets = insets + safeAreaInsets(of: view) }
+        if view.preservesSuperviewLayoutMargins, view !== root, let parent = view.superview {
+            let parentMargins = marginInsets(of: parent)
+            let parentBounds = bounds(parent)
+            let rect = frame(view)
+            insets = .maximum(
+                insets,
+                EdgeInsets(
+                    top: parentMargins.top - (rect.topEdge - parentBounds.topEdge),
+                    left: parentMargins.left - (rect.leftEdge - parentBounds.leftEdge),
+                    bottom: parentMargins.bottom - (parentBounds.bottomEdge - rect.bottomEdge),
+                    right: parentMargins.right - (parentBounds.rightEdge - rect.rightEdge)))
+        }
+        margins[ObjectIdentifier(view)] = insets
+        return insets
+    }
+
+    /// Per edge, how far the readable content guide lies inside `view`'s bounds: the margins,
+    /// with the sides moved in equally where the margins guide is wider than
+    /// ``View/readableContentWidth``.
+    mutating func readableContentInsets(of view: View) -> EdgeInsets {
+        var insets = marginInsets(of: view)
+        let width = bounds(view).size.width - insets.left - insets.right
+        if width > View.readableContentWidth {
+            let extra = (width - View.readableContentWidth) / 2
+            insets.left += extra
+            insets.right += extra
+        }
+        return insets
+    }
+
+    /// The insets of `view`'s guide of `kind`.
+    mutating func insets(of kind: EnvironmentGuides.Kind, of view: View) -> EdgeInsets {
+        switch kind {
+        case .safeArea: safeAreaInsets(of: view)
+        case .margins: marginInsets(of: view)
+        case .readableContent: readableContentInsets(of: view)
+        }
+    }
+}
+
+extension CGRect {
+    // A solved rectangle may have a negative size (a conflict left it so): its edges are read
+    // from its origin and size as they are, not standardized as minX and maxX would.
+    fileprivate var leftEdge: CGFloat { origin.x }
+    fileprivate var rightEdge: CGFloat { origin.x + size.width }
+    fileprivate var topEdge: CGFloat { origin.y }
+    fileprivate var bottomEdge: CGFloat { origin.y + size.height }
+}
