@@ -1,0 +1,94 @@
+import Foundation
+import LayoutRuntime
+import LayoutSpec
+import TestSupport
+import XCTest
+
+/// The device table that `device:` sizes resolve through, and docs/Devices.md, which shows it.
+final class DeviceTableTests: XCTestCase {
+    func testDocsTableListsEveryDeviceInOrder() throws {
+        let text = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/Devices.md"), encoding: .utf8)
+        let header =
+            "| name | model | points | portrait safe area (t/l/b/r) "
+            + "| landscape safe area (t/l/b/r) | source |"
+        let start = try XCTUnwrap(text.range(of: header), "docs/Devices.md has no device table")
+        let rows = text[start.upperBound...].split(separator: "\n").dropFirst()
+            .prefix { $0.hasPrefix("|") }
+            .map(String.init)
+        let expected = Device.all.map { device in
+            let cells = [
+                "`\(device.name)`", device.modelName,
+                "\(formatNumber(device.width))×\(formatNumber(device.height))",
+                slashed(device.portraitSafeArea), slashed(device.landscapeSafeArea), device.source,
+            ]
+            return "| " + cells.joined(separator: " | ") + " |"
+        }
+        XCTAssertEqual(rows, expected)
+    }
+
+    func testNamesAreUniqueAndHaveNoSpacesOrParentheses() {
+        let names = Device.all.map(\.name)
+        XCTAssertEqual(Set(names).count, names.count, "a name is listed twice")
+        for name in names {
+            XCTAssertNotNil(name.wholeMatch(of: /iPhone[0-9A-Za-z]+/), name)
+        }
+    }
+
+    func testDevicesAreOrderedByWidthThenHeightThenName() {
+        for (first, second) in zip(Device.all, Device.all.dropFirst()) {
+            XCTAssertTrue(
+                (first.width, first.height, first.name) < (second.width, second.height, second.name),
+                "\(first.name) is listed before \(second.name)")
+        }
+    }
+
+    func testSizesRunFrom320x568To440x956InPortrait() {
+        let sizes = Device.all.map { Dimensions(width: $0.width, height: $0.height) }
+        XCTAssertTrue(sizes.contains(Dimensions(width: 320, height: 568)))
+        XCTAssertTrue(sizes.contains(Dimensions(width: 440, height: 956)))
+        for device in Device.all {
+            XCTAssertLessThanOrEqual(device.width, device.height, device.name)
+            XCTAssertTrue((320...440).contains(device.width), device.name)
+        }
+    }
+
+    func testLandscapeTurnsTheScreenAndMirrorsItsInsets() {
+        for device in Device.all {
+            XCTAssertEqual(device.size(.landscape).width, device.height, device.name)
+            XCTAssertEqual(device.size(.landscape).height, device.width, device.name)
+            XCTAssertEqual(device.safeArea(.landscape), device.landscapeSafeArea, device.name)
+            XCTAssertEqual(device.landscapeSafeArea.top, 0, device.name)
+            XCTAssertEqual(device.landscapeSafeArea.left, device.landscapeSafeArea.right, device.name)
+        }
+    }
+
+    func testHandCheckedDevicesHaveTheirKnownSizesAndInsets() throws {
+        let se = try XCTUnwrap(Device.named("iPhoneSE3"))
+        XCTAssertEqual(se.modelName, "iPhone SE (3rd generation)")
+        XCTAssertEqual(se.size(.portrait).width, 375)
+        XCTAssertEqual(se.size(.portrait).height, 667)
+        XCTAssertEqual(se.safeArea(.portrait), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(se.safeArea(.landscape), EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+
+        let mini = try XCTUnwrap(Device.named("iPhone13mini"))
+        XCTAssertEqual(mini.safeArea(.portrait), EdgeInsets(top: 50, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(mini.safeArea(.landscape), EdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
+
+        let proMax = try XCTUnwrap(Device.named("iPhone16ProMax"))
+        XCTAssertEqual(proMax.size(.portrait).width, 440)
+        XCTAssertEqual(proMax.size(.portrait).height, 956)
+        XCTAssertEqual(proMax.safeArea(.portrait), EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    }
+
+    func testANameWithSpacesFindsNoDevice() {
+        XCTAssertNil(Device.named("iPhone 16"))
+        XCTAssertEqual(Device.named("iPhone16")?.modelName, "iPhone 16")
+    }
+}
+
+/// `insets` as docs/Devices.md writes them: `top/left/bottom/right`.
+private func slashed(_ insets: EdgeInsets) -> String {
+    [insets.top, insets.left, insets.bottom, insets.right].map { formatNumber($0) }
+        .joined(separator: "/")
+}
