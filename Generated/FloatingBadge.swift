@@ -5,9 +5,9 @@ import LayoutRuntime
 /// The FloatingBadge scene, proven at portrait (390 x 844), landscape (844 x 390).
 public final class FloatingBadge {
     /// The sizes the spec declares, each proven fully determined.
-    public static let sizes: [(name: String, size: CGSize)] = [
-        ("portrait", CGSize(width: 390, height: 844)),
-        ("landscape", CGSize(width: 844, height: 390)),
+    public static let sizes: [LayoutEnvironment] = [
+        LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
+        LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -23,6 +23,7 @@ public final class FloatingBadge {
 
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
+        view.viewRespectsSystemMinimumLayoutMargins = true
 
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false

@@ -5,10 +5,10 @@ import LayoutRuntime
 /// The ScrollViewGrid scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
 public final class ScrollViewGrid {
     /// The sizes the spec declares, each proven fully determined.
-    public static let sizes: [(name: String, size: CGSize)] = [
-        ("portrait", CGSize(width: 390, height: 844)),
-        ("landscape", CGSize(width: 844, height: 390)),
-        ("tablet", CGSize(width: 1024, height: 1366)),
+    public static let sizes: [LayoutEnvironment] = [
+        LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
+        LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
+        LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -53,6 +53,7 @@ public final class ScrollViewGrid {
 
     private func addSubviews1() {
         view.accessibilityIdentifier = "view"
+        view.viewRespectsSystemMinimumLayoutMargins = true
 
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
@@ -182,158 +183,158 @@ public final class ScrollViewGrid {
             square00.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
                 .identified("ScrollViewGrid.yaml:53"),
             optionalWidth,
-            square00.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:61"),
-            square00.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:65"),
+            square00.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+                .identified("ScrollViewGrid.yaml:62"),
+            square00.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
+                .identified("ScrollViewGrid.yaml:66"),
         ])
 
         // square01
         LayoutConstraint.activate([
             square01.leadingAnchor.constraint(equalTo: square00.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:61"),
-            square01.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:62"),
+            square01.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
+                .identified("ScrollViewGrid.yaml:67"),
             square01.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:70"),
+                .identified("ScrollViewGrid.yaml:71"),
             square01.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:70"),
+                .identified("ScrollViewGrid.yaml:71"),
         ])
 
         // square02
         LayoutConstraint.activate([
             square02.leadingAnchor.constraint(equalTo: square01.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:61"),
-            square02.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:62"),
+            square02.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
+                .identified("ScrollViewGrid.yaml:68"),
             square02.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:71"),
+                .identified("ScrollViewGrid.yaml:72"),
             square02.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:71"),
+                .identified("ScrollViewGrid.yaml:72"),
         ])
 
         // square03
         LayoutConstraint.activate([
             square03.leadingAnchor.constraint(equalTo: square02.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:61"),
-            square03.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:61"),
-            square03.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:62"),
+            square03.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor)
+                .identified("ScrollViewGrid.yaml:62"),
+            square03.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
+                .identified("ScrollViewGrid.yaml:69"),
             square03.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:72"),
+                .identified("ScrollViewGrid.yaml:73"),
             square03.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:72"),
+                .identified("ScrollViewGrid.yaml:73"),
         ])
 
         // square10
         LayoutConstraint.activate([
-            square10.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:62"),
+            square10.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+                .identified("ScrollViewGrid.yaml:63"),
             square10.topAnchor.constraint(equalTo: square00.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
             square10.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:73"),
+                .identified("ScrollViewGrid.yaml:74"),
             square10.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:73"),
+                .identified("ScrollViewGrid.yaml:74"),
         ])
 
         // square11
         LayoutConstraint.activate([
             square11.leadingAnchor.constraint(equalTo: square10.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square11.topAnchor.constraint(equalTo: square01.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square11.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:74"),
+                .identified("ScrollViewGrid.yaml:75"),
             square11.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:74"),
+                .identified("ScrollViewGrid.yaml:75"),
         ])
 
         // square12
         LayoutConstraint.activate([
             square12.leadingAnchor.constraint(equalTo: square11.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square12.topAnchor.constraint(equalTo: square02.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square12.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:75"),
+                .identified("ScrollViewGrid.yaml:76"),
             square12.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:75"),
+                .identified("ScrollViewGrid.yaml:76"),
         ])
 
         // square13
         LayoutConstraint.activate([
             square13.leadingAnchor.constraint(equalTo: square12.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square13.topAnchor.constraint(equalTo: square03.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square13.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:76"),
+                .identified("ScrollViewGrid.yaml:77"),
             square13.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:76"),
+                .identified("ScrollViewGrid.yaml:77"),
         ])
 
         // square20
         LayoutConstraint.activate([
-            square20.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:63"),
+            square20.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+                .identified("ScrollViewGrid.yaml:64"),
             square20.topAnchor.constraint(equalTo: square10.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
             square20.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:77"),
+                .identified("ScrollViewGrid.yaml:78"),
             square20.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:77"),
+                .identified("ScrollViewGrid.yaml:78"),
         ])
 
         // square21
         LayoutConstraint.activate([
             square21.leadingAnchor.constraint(equalTo: square20.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square21.topAnchor.constraint(equalTo: square11.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square21.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:78"),
+                .identified("ScrollViewGrid.yaml:79"),
             square21.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:78"),
+                .identified("ScrollViewGrid.yaml:79"),
         ])
 
         // square22
         LayoutConstraint.activate([
             square22.leadingAnchor.constraint(equalTo: square21.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square22.topAnchor.constraint(equalTo: square12.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square22.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:79"),
+                .identified("ScrollViewGrid.yaml:80"),
             square22.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:79"),
+                .identified("ScrollViewGrid.yaml:80"),
         ])
 
         // square23
         LayoutConstraint.activate([
             square23.leadingAnchor.constraint(equalTo: square22.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square23.topAnchor.constraint(equalTo: square13.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square23.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:80"),
+                .identified("ScrollViewGrid.yaml:81"),
             square23.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:80"),
+                .identified("ScrollViewGrid.yaml:81"),
         ])
 
         // square30
         LayoutConstraint.activate([
-            square30.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("ScrollViewGrid.yaml:64"),
+            square30.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+                .identified("ScrollViewGrid.yaml:65"),
             square30.topAnchor.constraint(equalTo: square20.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:65"),
-            square30.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
+            square30.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor)
+                .identified("ScrollViewGrid.yaml:66"),
             square30.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:81"),
+                .identified("ScrollViewGrid.yaml:82"),
             square30.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:81"),
+                .identified("ScrollViewGrid.yaml:82"),
         ])
     }
 
@@ -341,37 +342,37 @@ public final class ScrollViewGrid {
         // square31
         LayoutConstraint.activate([
             square31.leadingAnchor.constraint(equalTo: square30.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square31.topAnchor.constraint(equalTo: square21.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square31.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:82"),
+                .identified("ScrollViewGrid.yaml:83"),
             square31.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:82"),
+                .identified("ScrollViewGrid.yaml:83"),
         ])
 
         // square32
         LayoutConstraint.activate([
             square32.leadingAnchor.constraint(equalTo: square31.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square32.topAnchor.constraint(equalTo: square22.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square32.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:83"),
+                .identified("ScrollViewGrid.yaml:84"),
             square32.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:83"),
+                .identified("ScrollViewGrid.yaml:84"),
         ])
 
         // square33
         LayoutConstraint.activate([
             square33.leadingAnchor.constraint(equalTo: square32.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square33.topAnchor.constraint(equalTo: square23.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square33.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:84"),
+                .identified("ScrollViewGrid.yaml:85"),
             square33.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:84"),
+                .identified("ScrollViewGrid.yaml:85"),
         ])
     }
 }

@@ -5,10 +5,10 @@ import LayoutRuntime
 /// The TN2154Mixed scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
 public final class TN2154Mixed {
     /// The sizes the spec declares, each proven fully determined.
-    public static let sizes: [(name: String, size: CGSize)] = [
-        ("portrait", CGSize(width: 390, height: 844)),
-        ("landscape", CGSize(width: 844, height: 390)),
-        ("tablet", CGSize(width: 1024, height: 1366)),
+    public static let sizes: [LayoutEnvironment] = [
+        LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
+        LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
+        LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -24,6 +24,7 @@ public final class TN2154Mixed {
 
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
+        view.viewRespectsSystemMinimumLayoutMargins = true
 
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false

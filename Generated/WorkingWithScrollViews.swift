@@ -5,10 +5,10 @@ import LayoutRuntime
 /// The WorkingWithScrollViews scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
 public final class WorkingWithScrollViews {
     /// The sizes the spec declares, each proven fully determined.
-    public static let sizes: [(name: String, size: CGSize)] = [
-        ("portrait", CGSize(width: 390, height: 844)),
-        ("landscape", CGSize(width: 844, height: 390)),
-        ("tablet", CGSize(width: 1024, height: 1366)),
+    public static let sizes: [LayoutEnvironment] = [
+        LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
+        LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
+        LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -26,6 +26,7 @@ public final class WorkingWithScrollViews {
 
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
+        view.viewRespectsSystemMinimumLayoutMargins = true
 
         header.accessibilityIdentifier = "header"
         header.translatesAutoresizingMaskIntoConstraints = false
@@ -98,11 +99,11 @@ public final class WorkingWithScrollViews {
 
         // title
         LayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
+            title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
                 .identified("WorkingWithScrollViews.yaml:43"),
-            title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
+            title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
                 .identified("WorkingWithScrollViews.yaml:44"),
-            title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
+            title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor)
                 .identified("WorkingWithScrollViews.yaml:44"),
         ])
 
@@ -120,11 +121,11 @@ public final class WorkingWithScrollViews {
                 .identified("WorkingWithScrollViews.yaml:43"),
             panel.heightAnchor.constraint(equalToConstant: 600)
                 .identified("WorkingWithScrollViews.yaml:43"),
-            panel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
+            panel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor)
                 .identified("WorkingWithScrollViews.yaml:43"),
-            panel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
+            panel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
                 .identified("WorkingWithScrollViews.yaml:46"),
-            panel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
+            panel.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor)
                 .identified("WorkingWithScrollViews.yaml:46"),
         ])
     }

@@ -39,6 +39,7 @@ public final class Label: View {
             maxLines: numberOfLines
         ).count
         let blockHeight = CGFloat(max(lineCount, 1)) * TextMetrics.lineHeight(fontSize: font.pointSize)
-        return .text(lineCount: lineCount, fontSize: font.pointSize, heightFactor: 0.5, blockTop: -blockHeight / 2)
+        return .text(
+            lineCount: lineCount, fontSize: font.pointSize, heightFactor: 0.5, blockTop: -blockHeight / 2)
     }
 }

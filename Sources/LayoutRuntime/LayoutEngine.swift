@@ -248,7 +248,8 @@ final class LayoutEngine {
     /// incrementally when it can.
     /// - Parameter prebuilt: The plan for `measurements`, already made with the current
     ///   variables; used unless the solver has to start over.
-    private func solve(_ snapshot: HierarchySnapshot, measurements: Measurements, plan prebuilt: Plan? = nil) {
+    private func solve(_ snapshot: HierarchySnapshot, measurements: Measurements, plan prebuilt: Plan? = nil)
+    {
         members = snapshot.memberIDs
         ambiguity = nil
         var startedOver = false
@@ -307,7 +308,8 @@ final class LayoutEngine {
         current = measurements
         baselineViews = []
         let rootBounds = CGRect(origin: .zero, size: snapshot.root.requestedFrame.size)
-        var firstGuess = GuideGeometry(root: snapshot.root, frame: { _ in rootBounds }, bounds: { _ in rootBounds })
+        var firstGuess = GuideGeometry(
+            root: snapshot.root, frame: { _ in rootBounds }, bounds: { _ in rootBounds })
         var generated = GeneratedConstraints(previous: generatedCache)
         var unplacedSeen: Set<ObjectIdentifier> = []
         func want(_ constraint: LayoutConstraint) {
@@ -447,7 +449,8 @@ final class LayoutEngine {
         // origin and size, not minX and width, which would standardize a negative size.
         return CGRect(
             x: rect.origin.x - insets.left, y: rect.origin.y - insets.top,
-            width: rect.size.width + insets.left + insets.right, height: rect.size.height + insets.top + insets.bottom)
+            width: rect.size.width + insets.left + insets.right,
+            height: rect.size.height + insets.top + insets.bottom)
     }
 
     /// Writes each view's frame (in its superview's bounds coordinates) and each guide's
@@ -465,7 +468,9 @@ final class LayoutEngine {
 
     /// Where `view`'s bounds start in screen space.
     private func boundsCorner(of view: View) -> CGPoint {
-        if let scrollView = view as? ScrollView { return screenRect(of: scrollView.contentLayoutGuide).origin }
+        if let scrollView = view as? ScrollView {
+            return screenRect(of: scrollView.contentLayoutGuide).origin
+        }
         return frameRect(of: view).origin
     }
 

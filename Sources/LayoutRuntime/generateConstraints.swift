@@ -45,7 +45,8 @@ struct GeneratedConstraints {
     ///   - fittingTarget: In a fitting pass for this view, the target size; its frame
     ///     constraints are left out.
     mutating func constraints(
-        for view: View, isRoot: Bool, intrinsicSize: CGSize, guides: [EnvironmentGuide], fittingTarget: CGSize?
+        for view: View, isRoot: Bool, intrinsicSize: CGSize, guides: [EnvironmentGuide],
+        fittingTarget: CGSize?
     ) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         func add(

@@ -24,11 +24,13 @@ extension LayoutEngine {
     func translate(_ constraint: LayoutConstraint, in snapshot: HierarchySnapshot) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
         let flipped =
-            (constraint.firstAttribute.followsLayoutDirection || constraint.secondAttribute.followsLayoutDirection)
+            (constraint.firstAttribute.followsLayoutDirection
+                || constraint.secondAttribute.followsLayoutDirection)
             && hostView(of: first).map(readsRightToLeft) == true
         guard
             var lhs = expression(
-                first, constraint.firstAttribute, relatedTo: constraint.secondItem, flipped: flipped, in: snapshot)
+                first, constraint.firstAttribute, relatedTo: constraint.secondItem, flipped: flipped,
+                in: snapshot)
         else { return nil }
         let multiplier = Double(constraint.multiplier)
         let constant = Double(constraint.constant)
@@ -43,13 +45,16 @@ extension LayoutEngine {
                 let ancestor = nearestCommonAncestor(firstView, hostView(of: second))
             {
                 lhs = lhs - boundsOrigin(of: ancestor, along: constraint.firstAttribute, flipped: flipped)
-                rhs = rhs - multiplier * boundsOrigin(of: ancestor, along: constraint.secondAttribute, flipped: flipped)
+                rhs =
+                    rhs - multiplier
+                    * boundsOrigin(of: ancestor, along: constraint.secondAttribute, flipped: flipped)
             }
         } else {
             // A second attribute without a second item: the item was freed.
             guard constraint.secondAttribute == .notAnAttribute else { return nil }
             rhs = LinearExpression(constant: constant)
-            lhs = lhs - frameOrigin(of: first, along: constraint.firstAttribute, flipped: flipped, in: snapshot)
+            lhs =
+                lhs - frameOrigin(of: first, along: constraint.firstAttribute, flipped: flipped, in: snapshot)
         }
         return Constraint(
             lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority.solverPriority)
@@ -80,7 +85,9 @@ extension LayoutEngine {
     /// Where `view`'s bounds start on `attribute`'s axis: its content layout guide's corner for
     /// a scroll view, else its own; zero for a size attribute. On a `flipped` axis, where they
     /// end on the right, negated.
-    func boundsOrigin(of view: View, along attribute: LayoutAttribute, flipped: Bool = false) -> LinearExpression {
+    func boundsOrigin(of view: View, along attribute: LayoutAttribute, flipped: Bool = false)
+        -> LinearExpression
+    {
         guard attribute.isPosition else { return 0 }
         let owner: any LayoutItem = (view as? ScrollView)?.contentLayoutGuide ?? view
         guard let variables = variables(of: owner) else { return 0 }
@@ -93,7 +100,8 @@ extension LayoutEngine {
     /// Where the coordinate space of `item`'s frame starts: its superview's bounds origin (an
     /// owning view's for a guide), or screen space for the root; zero for a size attribute.
     private func frameOrigin(
-        of item: any LayoutItem, along attribute: LayoutAttribute, flipped: Bool, in snapshot: HierarchySnapshot
+        of item: any LayoutItem, along attribute: LayoutAttribute, flipped: Bool,
+        in snapshot: HierarchySnapshot
     ) -> LinearExpression {
         if let view = item as? View {
             guard view !== snapshot.root, let parent = view.superview else { return 0 }

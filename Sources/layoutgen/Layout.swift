@@ -36,6 +36,9 @@ struct Layout: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
+    @Flag(help: "Also print each view's safe-area insets and layout margins (top, left, bottom, right).")
+    var insets = false
+
     func validate() throws {
         for offset in contentOffsets where Self.parseOffset(offset) == nil {
             throw ValidationError(
@@ -73,7 +76,10 @@ struct Layout: ParsableCommand {
             scene.root.layoutIfNeeded()
             layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: sceneSize.name)
         }
-        print(format == .json ? LayoutPrinter.json(layout) : LayoutPrinter.text(layout), terminator: "")
+        let printed =
+            format == .json
+            ? LayoutPrinter.json(layout, insets: insets) : LayoutPrinter.text(layout, insets: insets)
+        print(printed, terminator: "")
         if !proof.holds { throw specFailure }
     }
 

@@ -318,6 +318,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(box["frame"] as? [Double], [10, 20, 370, 804])
     }
 
+    func testLayoutJSONWithInsetsGivesEachViewsSafeAreaAndMargins() throws {
+        try write(
+            """
+            scene: Insets
+            sizes:
+              landscape: {size: 844x390, safeArea: {left: 47, bottom: 21, right: 47}}
+            views:
+              box: {}
+            constraints:
+              - box.edges == view.safeAreaLayoutGuide.edges
+            """, to: "Insets.yaml")
+        let result = try run("layout", "Insets.yaml", "--size", "landscape", "--format", "json", "--insets")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let views = try XCTUnwrap(json["views"] as? [String: [String: [Double]]])
+        // The root: the size's safe area; its margins are the system minimum of a landscape
+        // root, 20 on the sides, plus the safe area.
+        XCTAssertEqual(views["view"]?["safeAreaInsets"], [0, 47, 21, 47])
+        XCTAssertEqual(views["view"]?["layoutMargins"], [0, 67, 21, 67])
+        // The box fills the safe area: none of it is unsafe, and its margins are a plain view's 8.
+        XCTAssertEqual(views["box"]?["frame"], [47, 0, 750, 369])
+        XCTAssertEqual(views["box"]?["safeAreaInsets"], [0, 0, 0, 0])
+        XCTAssertEqual(views["box"]?["layoutMargins"], [8, 8, 8, 8])
+    }
+
     func testLayoutOfATiedSpecPrintsTheFramesTheRuntimeMade() throws {
         // 'other' is tied between 50 and 100 wide; the runtime makes it 100. Trying the tie
         // lays it out again, which must not change what is printed.

@@ -8,11 +8,14 @@ import XCTest
 /// The emit stage: the exact Swift for a spec, the same bytes on every run, string literals
 /// that hold exactly their YAML text, and identifiers that compile.
 final class EmitterTests: XCTestCase {
-    /// A small scene that touches each part of the output: two sizes, a scroll view, a keyword
-    /// id, an escaped text, a named constraint, priorities, an inequality and a placeholder.
+    /// A small scene that touches each part of the output: two sizes (one with a safe area and
+    /// read right to left), a scroll view, a keyword id, an escaped text, a named constraint,
+    /// priorities, an inequality and a placeholder.
     private let cardYAML = """
         scene: Card
-        sizes: {portrait: 390x844, landscape: 844x390}
+        sizes:
+          portrait: 390x844
+          landscape: {size: 844x390, safeArea: {left: 47, bottom: 21, right: 47}, layoutDirection: rightToLeft}
         views:
           scroll:
             type: ScrollView
@@ -39,12 +42,14 @@ final class EmitterTests: XCTestCase {
 
         import LayoutRuntime
 
-        /// The Card scene, proven at portrait (390 x 844), landscape (844 x 390).
+        /// The Card scene, proven at portrait (390 x 844), landscape (844 x 390, right to left).
         public final class Card {
             /// The sizes the spec declares, each proven fully determined.
-            public static let sizes: [(name: String, size: CGSize)] = [
-                ("portrait", CGSize(width: 390, height: 844)),
-                ("landscape", CGSize(width: 844, height: 390)),
+            public static let sizes: [LayoutEnvironment] = [
+                LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
+                LayoutEnvironment(
+                    "landscape", size: CGSize(width: 844, height: 390),
+                    safeAreaInsets: EdgeInsets(left: 47, bottom: 21, right: 47), layoutDirection: .rightToLeft),
             ]
 
             public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -55,17 +60,18 @@ final class EmitterTests: XCTestCase {
 
             public init() {
                 topPin = `default`.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 8)
-                    .identified("Card.yaml:18")
+                    .identified("Card.yaml:20")
 
                 addSubviews()
                 activateConstraints()
 
                 // Placeholders of the spec (removed at build time), never activated:
-                // Card.yaml:21: default.height == 1000
+                // Card.yaml:23: default.height == 1000
             }
 
             private func addSubviews() {
                 view.accessibilityIdentifier = "view"
+                view.viewRespectsSystemMinimumLayoutMargins = true
 
                 scroll.accessibilityIdentifier = "scroll"
                 scroll.translatesAutoresizingMaskIntoConstraints = false
@@ -84,28 +90,28 @@ final class EmitterTests: XCTestCase {
                 // scroll
                 LayoutConstraint.activate([
                     scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                        .identified("Card.yaml:14"),
+                        .identified("Card.yaml:16"),
                     scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                        .identified("Card.yaml:14"),
+                        .identified("Card.yaml:16"),
                     scroll.topAnchor.constraint(equalTo: view.topAnchor)
-                        .identified("Card.yaml:15"),
+                        .identified("Card.yaml:17"),
                     scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                        .identified("Card.yaml:15"),
+                        .identified("Card.yaml:17"),
                 ])
 
                 // default
                 LayoutConstraint.activate([
                     `default`.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 16)
-                        .identified("Card.yaml:16"),
+                        .identified("Card.yaml:18"),
                     `default`.trailingAnchor.constraint(equalTo: scroll.trailingAnchor, constant: -16)
-                        .identified("Card.yaml:16"),
+                        .identified("Card.yaml:18"),
                     `default`.widthAnchor.constraint(equalTo: view.widthAnchor, constant: -32)
-                        .identified("Card.yaml:17"),
+                        .identified("Card.yaml:19"),
                     topPin,
                     `default`.bottomAnchor.constraint(lessThanOrEqualTo: scroll.bottomAnchor, constant: -8)
-                        .identified("Card.yaml:19"),
+                        .identified("Card.yaml:21"),
                     `default`.bottomAnchor.constraint(equalTo: scroll.bottomAnchor, constant: -8)
-                        .identified("Card.yaml:20", priority: .defaultHigh),
+                        .identified("Card.yaml:22", priority: .defaultHigh),
                 ])
             }
         }

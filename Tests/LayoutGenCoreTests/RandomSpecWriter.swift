@@ -428,11 +428,13 @@ struct RandomEntryMaker {
     }
 
     /// A Visual Format connection of this many points: none for 0, `-` for the standard
-    /// spacing (8 between views, 20 to the superview), else `-n-`.
+    /// spacing between views (8), else `-n-`. A bare `-` to the superview is its layout margin,
+    /// which the model does not follow, so 20 there is always written out (the draw is kept, so
+    /// that the same seed writes the same specs otherwise).
     private mutating func gap(_ value: Double, superview: Bool, atLeast: Bool = false) -> String {
         if atLeast { return "-(>=\(number(value)))-" }
         if value == 0, rng.chance(0.7) { return "" }
-        if value == (superview ? 20 : 8), rng.chance(0.5) { return "-" }
+        if value == (superview ? 20 : 8), rng.chance(0.5), !superview { return "-" }
         return "-\(number(value))-"
     }
 

@@ -89,6 +89,31 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Ambiguity
 
+    func testConflictWithASafeAreaGuideNotesTheGuide() {
+        // Catalogue: layoutGuideConstraint
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              portrait: {size: 390x844, safeArea: {top: 47}}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]|
+              - box.height == 10
+              - box.top == view.safeAreaLayoutGuide.top
+              - box.top == view.top
+            """,
+            """
+            spec.yaml:9:5: error: These 3 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
+            spec.yaml:9:5: note: 'box.top == view.safeAreaLayoutGuide.top'
+            spec.yaml:10:5: note: 'box.top == view.top'
+            spec.yaml:3:3: note: 'view.safeAreaLayoutGuide.top == view.top + 47', from the safeAreaLayoutGuide \
+            of 'view'
+            """)
+    }
+
     func testConflictWithAScrollViewsOwnConstraintNotesTheScrollView() {
         // Catalogue: scrollViewConstraint
         assertProveDiagnostics(

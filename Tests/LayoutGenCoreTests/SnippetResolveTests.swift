@@ -195,9 +195,35 @@ final class SnippetResolveTests: XCTestCase {
                   - view.width == box.frameLayoutGuide.width
                 """,
             """
-            spec.yaml:6:5: error: 'box' is not a ScrollView, so it has no layout guides. Use 'box.top'.
-            spec.yaml:7:19: error: 'box' is not a ScrollView, so it has no layout guides. Use 'box.width'.
+            spec.yaml:6:5: error: 'box' is not a ScrollView, so it has no 'contentLayoutGuide'. Use 'box.top'.
+            spec.yaml:7:19: error: 'box' is not a ScrollView, so it has no 'frameLayoutGuide'. Use 'box.width'.
             """)
+    }
+
+    func testAMarginAttributeOfALayoutGuideIsAnError() {
+        // Catalogue: marginOfLayoutGuide
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - box.leading == view.safeAreaLayoutGuide.leadingMargin
+                """,
+            "spec.yaml:6:20: error: 'view.safeAreaLayoutGuide.leadingMargin': a layout guide has no margins. "
+                + "Use 'view.safeAreaLayoutGuide.leading'.")
+    }
+
+    func testABaselineOfALayoutGuideIsAnError() {
+        // Catalogue: baselineOfLayoutGuide
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - view.layoutMarginsGuide.firstBaseline == box.top
+                """,
+            "spec.yaml:6:5: error: 'view.layoutMarginsGuide.firstBaseline': a layout guide has no baseline. "
+                + "Use 'view.layoutMarginsGuide.top', or a view's 'firstBaseline'.")
     }
 
     // MARK: Expectations

@@ -94,7 +94,9 @@ final class DirectionAndBaselineTests: XCTestCase {
         root.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(directional.frame, CGRect(x: 30, y: 0, width: 260, height: 100))
-        XCTAssertEqual(root.directionalLayoutMargins, DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+        XCTAssertEqual(
+            root.directionalLayoutMargins, DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        )
         _ = fixed
     }
 

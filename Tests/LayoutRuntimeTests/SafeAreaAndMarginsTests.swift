@@ -72,7 +72,8 @@ final class SafeAreaAndMarginsTests: XCTestCase {
     }
 
     func testAGrandchildsSafeAreaComesThroughItsParent() {
-        let root = phoneRoot(width: 844, height: 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let root = phoneRoot(
+            width: 844, height: 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         let panel = placed(CGRect(x: 30, y: 0, width: 300, height: 390), in: root, name: "panel")
         // In the panel: x 0 is x 30 on the root, 17 points inside the 47-point left inset.
         let inner = placed(CGRect(x: 0, y: 0, width: 50, height: 390), in: panel, name: "inner")
@@ -134,9 +135,15 @@ final class SafeAreaAndMarginsTests: XCTestCase {
     func testAViewControllersRootHasTheSystemMinimumMarginsPlusTheSafeArea() {
         let cases: [(CGSize, EdgeInsets, CGRect)] = [
             // Portrait iPhone 14: sides 16, top and bottom 0, plus the safe area.
-            (CGSize(width: 390, height: 844), EdgeInsets(top: 47, bottom: 34), CGRect(x: 16, y: 47, width: 358, height: 763)),
+            (
+                CGSize(width: 390, height: 844), EdgeInsets(top: 47, bottom: 34),
+                CGRect(x: 16, y: 47, width: 358, height: 763)
+            ),
             // Portrait iPhone 11, 414 wide: sides 20.
-            (CGSize(width: 414, height: 896), EdgeInsets(top: 48, bottom: 34), CGRect(x: 20, y: 48, width: 374, height: 814)),
+            (
+                CGSize(width: 414, height: 896), EdgeInsets(top: 48, bottom: 34),
+                CGRect(x: 20, y: 48, width: 374, height: 814)
+            ),
             // Landscape iPhone 14: 47 + 20 on each side.
             (
                 CGSize(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),

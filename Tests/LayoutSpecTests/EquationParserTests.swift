@@ -176,7 +176,9 @@ final class EquationParserTests: XCTestCase {
             equation("a.colour == 20"),
             "3: error: Unknown attribute 'colour'. Use one of left, right, top, bottom, "
                 + "leading, trailing, "
-                + "width, height, centerX, centerY, edges, size, center.")
+                + "width, height, centerX, centerY, firstBaseline, lastBaseline, leftMargin, rightMargin, "
+                + "topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, "
+                + "centerYWithinMargins, edges, size, center.")
     }
 
     func testUnknownAttributesOnBothSidesAreBothReported() {

@@ -5,7 +5,18 @@ import XCTest
 final class GrammarTypesTests: XCTestCase {
     func testAttributesKnowTheirAxisAndKind() {
         let horizontal = SpecAttribute.allCases.filter { $0.axis == .horizontal }
-        XCTAssertEqual(horizontal, [.left, .right, .leading, .trailing, .width, .centerX])
+        XCTAssertEqual(
+            horizontal,
+            [
+                .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+                .leadingMargin,
+                .trailingMargin, .centerXWithinMargins,
+            ])
+        XCTAssertEqual(SpecAttribute.firstBaseline.axis, .vertical)
+        XCTAssertEqual(SpecAttribute.firstBaseline.kind, .position)
+        XCTAssertEqual(SpecAttribute.leadingMargin.marginBase, .leading)
+        XCTAssertEqual(SpecAttribute.top.margin, .topMargin)
+        XCTAssertNil(SpecAttribute.width.margin)
         let sizes = SpecAttribute.allCases.filter { $0.kind == .size }
         XCTAssertEqual(sizes, [.width, .height])
         XCTAssertEqual(SpecAttribute.size(along: .vertical), .height)

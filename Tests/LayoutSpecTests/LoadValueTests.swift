@@ -162,7 +162,9 @@ final class LoadValueTests: XCTestCase {
             """
             spec.yaml:3:15: error: Unknown property 'backgroundColor'. Use one of 'type', 'subviews', \
             'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
-            'intrinsicSize', 'isHidden' or 'alpha'.
+            'intrinsicSize', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
+            'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or \
+            'alpha'.
             """)
         XCTAssertEqual(
             loadSnippet(snippetHeader + "views: {box: {Color: red}}\n").diagnostics,

@@ -143,7 +143,8 @@ final class LoadViewTests: XCTestCase {
             """
             spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', \
             'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
-            'image', 'isHidden' or 'alpha'.
+            'image', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', 'preservesSuperviewLayoutMargins', \
+            'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
             """)
     }
 

@@ -16,7 +16,9 @@ final class OneLineDiagnosticTests: XCTestCase {
             snippetHeader + "views: {box: {\"co\\tl\\r\": red}}\n",
             "spec.yaml:3:16: error: Unknown property 'co\\tl\\r'. Use one of 'type', 'subviews', "
                 + "'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', "
-                + "'compressionResistance', 'intrinsicSize', 'isHidden' or 'alpha'.")
+                + "'compressionResistance', 'intrinsicSize', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', "
+                + "'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' "
+                + "or 'alpha'.")
     }
 
     func testBidiControlsAndLineSeparatorsAreEscaped() {

@@ -50,15 +50,15 @@ final class VFLParserTests: XCTestCase {
             ParseResult(atoms: ["flexibleButton.width >= 70", "flexibleButton.width <= 100"]))
     }
 
-    func testCompleteLineUsesTwentyToTheSuperviewAndEightBetweenViews() {
+    func testCompleteLineUsesTheSuperviewsMarginsAndEightBetweenViews() {
         XCTAssertEqual(
             visualFormat("|-[find]-[findNext]-[findField(>=20)]-|"),
             ParseResult(atoms: [
-                "find.leading == find.superview.leading + 20",
+                "find.leading == find.superview.leadingMargin",
                 "findNext.leading == find.trailing + 8",
                 "findField.leading == findNext.trailing + 8",
                 "findField.width >= 20",
-                "findField.superview.trailing == findField.trailing + 20",
+                "findField.superview.trailingMargin == findField.trailing",
             ]))
     }
 
@@ -135,10 +135,10 @@ final class VFLParserTests: XCTestCase {
             ParseResult(atoms: ["a.height >= 44", "a.height == b.height @250"]))
     }
 
-    func testStandardSpacingToTheSuperviewIsTwenty() {
+    func testStandardSpacingToTheSuperviewIsItsLayoutMargin() {
         XCTAssertEqual(
             visualFormat("V:|-[a]-|"),
-            ParseResult(atoms: ["a.top == a.superview.top + 20", "a.superview.bottom == a.bottom + 20"]))
+            ParseResult(atoms: ["a.top == a.superview.topMargin", "a.superview.bottomMargin == a.bottom"]))
     }
 
     func testSpacingWithRelationAndPriority() {
@@ -201,8 +201,8 @@ final class VFLParserTests: XCTestCase {
         XCTAssertEqual(
             visualFormat("|-[a]-[b]-|", options: ["directionLeftToRight"]),
             ParseResult(atoms: [
-                "a.left == a.superview.left + 20", "b.left == a.right + 8",
-                "b.superview.right == b.right + 20",
+                "a.left == a.superview.leftMargin", "b.left == a.right + 8",
+                "b.superview.rightMargin == b.right",
             ]))
     }
 
@@ -257,7 +257,7 @@ final class VFLParserTests: XCTestCase {
         XCTAssertEqual(
             visualFormat("|-[a]-[b"),
             ParseResult(
-                atoms: ["a.leading == a.superview.leading + 20"],
+                atoms: ["a.leading == a.superview.leadingMargin"],
                 diagnostics: ["7: error: The '[' has no matching ']'."]))
         assertNoAtoms(visualFormat("[a-[b]"), "1: error: The '[' has no matching ']'.")
     }
@@ -280,7 +280,7 @@ final class VFLParserTests: XCTestCase {
         XCTAssertEqual(
             visualFormat("|-[a]-b"),
             ParseResult(
-                atoms: ["a.leading == a.superview.leading + 20"],
+                atoms: ["a.leading == a.superview.leadingMargin"],
                 diagnostics: ["8: error: Expected '-' after the spacing 'b', found the end."]))
         assertNoAtoms(
             visualFormat("button"), "1: error: Expected '[' before 'button'. Write a view as '[button]'.")
@@ -362,8 +362,8 @@ final class VFLParserTests: XCTestCase {
             visualFormat("|-[a(>=50@1001,<=100)]-|"),
             ParseResult(
                 atoms: [
-                    "a.leading == a.superview.leading + 20", "a.width <= 100",
-                    "a.superview.trailing == a.trailing + 20",
+                    "a.leading == a.superview.leadingMargin", "a.width <= 100",
+                    "a.superview.trailingMargin == a.trailing",
                 ],
                 diagnostics: [
                     "11: error: Priority 1001 is out of range. Use a number from 1 to 1000 (1000 is "
@@ -443,17 +443,33 @@ final class VFLParserTests: XCTestCase {
             ])
     }
 
-    func testBaselineOptionsAreErrorsWithoutBaselines() {
+    func testBaselineToBaselineSpacingIsNotSupported() {
         // Catalogue: baselineOption
-        for name in ["alignAllLastBaseline", "alignAllFirstBaseline"] {
-            XCTAssertEqual(
-                visualFormat("[a][b]", options: [name]).diagnostics,
-                [
-                    "3: error: Option '\(name)' needs baselines, which this runtime does not have. "
-                        + "Align tops, "
-                        + "bottoms or centers instead."
-                ])
-        }
+        XCTAssertEqual(
+            visualFormat("[a][b]", options: ["spacingBaselineToBaseline"]).diagnostics,
+            [
+                "3: error: Option 'spacingBaselineToBaseline' is not supported: layoutgen does not space views "
+                    + "baseline to baseline. Relate the baselines in an equation instead, such as "
+                    + "'b.firstBaseline == a.lastBaseline + 20'."
+            ])
+    }
+
+    func testBaselineOptionsAlignTheBaselinesOfAHorizontalLine() {
+        XCTAssertEqual(
+            visualFormat("[a]-[b]", options: ["alignAllFirstBaseline"]),
+            ParseResult(atoms: ["b.leading == a.trailing + 8", "b.firstBaseline == a.firstBaseline"]))
+        XCTAssertEqual(
+            visualFormat("[a][b]", options: ["alignAllBaseline"]),
+            ParseResult(atoms: ["b.leading == a.trailing", "b.lastBaseline == a.lastBaseline"]))
+    }
+
+    func testABaselineOptionInAVerticalLineIsAnError() {
+        XCTAssertEqual(
+            visualFormat("V:[a][b]", options: ["alignAllFirstBaseline"]).diagnostics,
+            [
+                "3: error: Option 'alignAllFirstBaseline' aligns along the vertical axis, which a 'V:' format "
+                    + "already lays out. Use a horizontal alignment, such as 'alignAllLeading' or 'alignAllCenterX'."
+            ])
     }
 
     func testConflictingDirectionsAreAnError() {

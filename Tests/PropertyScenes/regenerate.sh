@@ -16,7 +16,11 @@ import Foundation
 let folder = URL(fileURLWithPath: CommandLine.arguments[1])
 for name in try RandomFixtures.write(to: folder) { print("rewrote \(name)") }
 SWIFT
-swiftc -swift-version 6 -O -module-name RegenerateRandomFixtures \
-    "$root"/Tests/LayoutGenCoreTests/RandomSpec*.swift "$work/main.swift" -o "$work/regenerate"
+# The generator's files and TestSupport (Foundation only) as one module: their imports of
+# TestSupport go.
+for file in "$root"/Tests/LayoutGenCoreTests/RandomSpec*.swift "$root"/Tests/TestSupport/*.swift; do
+    sed '/^import TestSupport$/d' "$file" > "$work/$(basename "$file")"
+done
+swiftc -swift-version 6 -O -module-name RegenerateRandomFixtures "$work"/*.swift -o "$work/regenerate"
 "$work/regenerate" "$root/Tests/PluginFixtures/Random"
 git -C "$root" status --short -- Tests/PluginFixtures/Random

@@ -9,7 +9,9 @@ import XCTest
 /// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
 let generatedScenes: [String: GeneratedScene] = [
     "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
+    "LoginForm": GeneratedScene({ LoginForm().view }, sizes: LoginForm.sizes),
     "NestedCarousel": GeneratedScene({ NestedCarousel().view }, sizes: NestedCarousel.sizes),
+    "ProfileHeader": GeneratedScene({ ProfileHeader().view }, sizes: ProfileHeader.sizes),
     "ScrollViewGrid": GeneratedScene({ ScrollViewGrid().view }, sizes: ScrollViewGrid.sizes),
     "ScrollableController": GeneratedScene(
         { ScrollableController().view }, sizes: ScrollableController.sizes),
@@ -24,9 +26,9 @@ let generatedScenes: [String: GeneratedScene] = [
 
 struct GeneratedScene: Sendable {
     let makeRoot: @Sendable () -> View
-    let sizes: [(name: String, size: CGSize)]
+    let sizes: [LayoutEnvironment]
 
-    init(_ makeRoot: @escaping @Sendable () -> View, sizes: [(name: String, size: CGSize)]) {
+    init(_ makeRoot: @escaping @Sendable () -> View, sizes: [LayoutEnvironment]) {
         self.makeRoot = makeRoot
         self.sizes = sizes
     }
@@ -43,7 +45,7 @@ struct GeneratedScene: Sendable {
         let resized = makeRoot()
         for (index, size) in sizes.enumerated() where index < expected.count {
             for root in [resized, makeRoot()] {
-                root.frame = CGRect(origin: .zero, size: size.size)
+                size.apply(to: root)
                 root.layoutIfNeeded()
                 let context = "\(sceneName) at \(size.name)"
                 XCTAssertEqual(root.layoutIssues, [], context, file: file, line: line)

@@ -78,18 +78,30 @@ public struct SceneEmitter: GeneratorStage {
 
     private static func sizeList(_ scene: BuiltScene) -> String {
         scene.sizes.map {
-            "\($0.name) (\(SwiftLiteral.number($0.width)) x \(SwiftLiteral.number($0.height)))"
+            let direction = $0.layoutDirection == .rightToLeft ? ", right to left" : ""
+            return
+                "\($0.name) (\(SwiftLiteral.number($0.width)) x \(SwiftLiteral.number($0.height))\(direction))"
         }.joined(separator: ", ")
     }
 
+    /// The sizes as the runtime's environments: `LayoutEnvironment("portrait", size: ...)`, with
+    /// the safe area and the direction where they are not the defaults.
     private static func emitSizes(_ scene: BuiltScene, into writer: inout SourceWriter) {
         writer.line("/// The sizes the spec declares, each proven fully determined.")
-        writer.line("public static let sizes: [(name: String, size: CGSize)] = [")
+        writer.line("public static let sizes: [LayoutEnvironment] = [")
         writer.indent {
             for size in scene.sizes {
-                $0.line(
-                    "(\(SwiftLiteral.string(size.name)), "
-                        + "\(SwiftLiteral.size(CGSize(width: size.width, height: size.height)))),")
+                var arguments = [
+                    SwiftLiteral.string(size.name),
+                    "size: \(SwiftLiteral.size(CGSize(width: size.width, height: size.height)))",
+                ]
+                if size.safeArea != .zero {
+                    arguments.append("safeAreaInsets: \(SwiftLiteral.edgeInsets(size.safeArea))")
+                }
+                if size.layoutDirection != .leftToRight {
+                    arguments.append("layoutDirection: .\(size.layoutDirection.rawValue)")
+                }
+                $0.call("LayoutEnvironment", arguments, suffix: ",")
             }
         }
         writer.line("]")
@@ -165,7 +177,12 @@ public struct SceneEmitter: GeneratorStage {
                 if index > 0 { $0.line() }
                 let name = SwiftLiteral.identifier(item.id)
                 $0.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(item.id))")
-                guard let view = item.view else { continue }
+                guard let view = item.view else {
+                    for setting in BuiltScene.rootSettings {
+                        emitStatement(setting.statement, receiver: name, into: &$0)
+                    }
+                    continue
+                }
                 for setting in view.settings {
                     emitStatement(setting.statement, receiver: name, into: &$0)
                 }
@@ -263,6 +280,34 @@ struct SourceWriter {
         line(String(parts[0]))
         indent { writer in
             for part in parts.dropFirst() { writer.line(String(part)) }
+        }
+    }
+
+    /// The longest line swift-format leaves alone, as the repository's .swift-format sets it.
+    static let lineLength = 110
+
+    /// `name(arguments)` and `suffix` on one line when it fits; else broken after the
+    /// parenthesis, the arguments filling each following line, as swift-format breaks a call.
+    mutating func call(_ name: String, _ arguments: [String], suffix: String = "") {
+        let single = "\(name)(\(arguments.joined(separator: ", ")))\(suffix)"
+        if indentation + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        line("\(name)(")
+        indent { writer in
+            var current = ""
+            for (index, argument) in arguments.enumerated() {
+                let piece = argument + (index == arguments.count - 1 ? ")\(suffix)" : ",")
+                let joined = current.isEmpty ? piece : current + " " + piece
+                if current.isEmpty || writer.indentation + joined.count <= Self.lineLength {
+                    current = joined
+                } else {
+                    writer.line(current)
+                    current = piece
+                }
+            }
+            writer.line(current)
         }
     }
 

@@ -6,8 +6,9 @@ import LayoutSpec
 public enum LayoutPrinter {
     /// `{"scene": S, "size": [w, h], "views": {ID: {"frame": [x, y, w, h]}}, "scrollViews":
     /// {ID: {"contentSize": [w, h], "contentOffset": [x, y], "scrollsHorizontally": b,
-    /// "scrollsVertically": b}}}`, keys in tree order, one view per line.
-    public static func json(_ layout: SceneLayout) -> String {
+    /// "scrollsVertically": b}}}`, keys in tree order, one view per line. With `insets`, each
+    /// view also has `"safeAreaInsets"` and `"layoutMargins"`, `[top, left, bottom, right]`.
+    public static func json(_ layout: SceneLayout, insets: Bool = false) -> String {
         var lines: [String] = []
         lines.append("{")
         lines.append("  \"scene\": \(jsonString(layout.sceneName)),")
@@ -15,7 +16,12 @@ public enum LayoutPrinter {
         lines.append("  \"views\": {")
         for (index, view) in layout.views.enumerated() {
             let comma = index == layout.views.count - 1 ? "" : ","
-            lines.append("    \(jsonString(view.id)): {\"frame\": \(numbers(rect(view.frame)))}\(comma)")
+            var fields = "\"frame\": \(numbers(rect(view.frame)))"
+            if insets {
+                fields += ", \"safeAreaInsets\": \(numbers(sides(view.safeAreaInsets)))"
+                fields += ", \"layoutMargins\": \(numbers(sides(view.layoutMargins)))"
+            }
+            lines.append("    \(jsonString(view.id)): {\(fields)}\(comma)")
         }
         lines.append("  },")
         lines.append("  \"scrollViews\": {")
@@ -33,8 +39,10 @@ public enum LayoutPrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content.
-    public static func text(_ layout: SceneLayout) -> String {
+    /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content. With `insets`,
+    /// each view's safe-area insets and margins follow, `(top, left, bottom, right)`, where
+    /// they are not zero.
+    public static func text(_ layout: SceneLayout, insets: Bool = false) -> String {
         // A size given as WIDTHxHEIGHT is its own name: say it once.
         let dimensions = "\(number(layout.size.width))x\(number(layout.size.height))"
         let size = layout.sizeName == dimensions ? dimensions : "\(layout.sizeName) (\(dimensions))"
@@ -50,9 +58,19 @@ public enum LayoutPrinter {
                 text += " offset (\(number(scroll.contentOffset.x)), \(number(scroll.contentOffset.y)))"
                 text += axes.isEmpty ? " no scrolling" : " scrolls \(axes.joined(separator: " and "))"
             }
+            if insets {
+                for (name, value) in [("safe area", view.safeAreaInsets), ("margins", view.layoutMargins)]
+                where value != .zero {
+                    text += " \(name) (\(sides(value).map(number).joined(separator: ", ")))"
+                }
+            }
             text += "\n"
         }
         return text
+    }
+
+    private static func sides(_ insets: EdgeInsets) -> [CGFloat] {
+        [insets.top, insets.left, insets.bottom, insets.right]
     }
 
     private static func rect(_ frame: CGRect) -> [CGFloat] {

@@ -11,6 +11,10 @@ public struct SceneLayout: Equatable, Sendable {
         public var frame: CGRect
         /// 0 for the root, 1 for its subviews, and so on.
         public var depth: Int
+        /// How far the safe area lies inside each edge (UIKit's `safeAreaInsets`).
+        public var safeAreaInsets: EdgeInsets
+        /// How far the margins guide lies inside each edge (``View/effectiveLayoutMargins``).
+        public var layoutMargins: EdgeInsets
     }
 
     public struct ScrollContent: Equatable, Sendable {
@@ -37,7 +41,10 @@ public struct SceneLayout: Equatable, Sendable {
         var stack: [(View, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
             let id = view.accessibilityIdentifier ?? "?"
-            layout.views.append(ViewFrame(id: id, frame: view.frame, depth: depth))
+            layout.views.append(
+                ViewFrame(
+                    id: id, frame: view.frame, depth: depth, safeAreaInsets: view.safeAreaInsets,
+                    layoutMargins: view.effectiveLayoutMargins))
             if let scrollView = view as? ScrollView {
                 layout.scrollViews.append(
                     ScrollContent(

@@ -55,7 +55,7 @@ public struct SceneProver: GeneratorStage {
         guard let first = sizes.first else { return Proof(layouts: [], holds: true, proven: nil) }
         var context = ProofContext(scene: scene, size: first)
         for size in sizes {
-            scene.root.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            size.environment.apply(to: scene.root)
             scene.root.layoutIfNeeded()
             context.size = size
             // The frames as this layout left them: finding ties lays out again with other
@@ -171,10 +171,11 @@ struct ProofContext {
 
     /// How the spec names an item in equations: `greenView`, `scrollView.contentLayoutGuide`.
     func specName(of item: any LayoutItem) -> String {
-        if let guide = item as? LayoutGuide, let scrollView = guide.owningView as? ScrollView {
-            let owner = id(of: scrollView)
-            if guide === scrollView.contentLayoutGuide { return "\(owner).contentLayoutGuide" }
-            if guide === scrollView.frameLayoutGuide { return "\(owner).frameLayoutGuide" }
+        // UIKit's guides of a view are named by their property, which is their identifier.
+        if let guide = item as? LayoutGuide, let owner = guide.owningView,
+            ViewGuide(rawValue: guide.identifier) != nil
+        {
+            return "\(id(of: owner)).\(guide.identifier)"
         }
         return id(of: item)
     }

@@ -37,28 +37,51 @@ public final class BuiltScene {
     /// The id of the root view in specs and generated code.
     public static let rootID = Spec.rootViewID
 
+    /// What the root view is set to before anything else: it stands for a view controller's
+    /// root view, whose margins UIKit manages (at least the system minimum margins).
+    public static let rootSettings = [
+        ViewSetting.assign(
+            "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,
+            swift: "true")
+    ]
+
     /// The scene view with this id, the root included.
     public func view(_ id: String) -> View? {
         id == Self.rootID ? root : views.first { $0.id == id }?.view
     }
 }
 
-/// One size a scene is proven at (`sizes:`).
+/// One size a scene is proven at (`sizes:`): the root's size, safe area and reading direction.
 public struct SceneSize: Hashable, Sendable {
     public var name: String
     public var width: Double
     public var height: Double
+    public var safeArea: EdgeInsets
+    public var layoutDirection: UserInterfaceLayoutDirection
     public var location: SourceLocation
 
-    /// `portrait (390x844)`, numbers as written.
+    /// `portrait (390x844)`, numbers as written; `, right to left` is added for that direction.
     public var summary: String {
-        "\(name) (\(formatNumber(width))x\(formatNumber(height)))"
+        let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
+        return "\(name) (\(formatNumber(width))x\(formatNumber(height))\(direction))"
     }
 
-    public init(name: String, width: Double, height: Double, location: SourceLocation) {
+    /// The runtime's description of the size, which generated scenes list and apply.
+    public var environment: LayoutEnvironment {
+        LayoutEnvironment(
+            name, size: CGSize(width: width, height: height), safeAreaInsets: safeArea,
+            layoutDirection: layoutDirection)
+    }
+
+    public init(
+        name: String, width: Double, height: Double, safeArea: EdgeInsets = .zero,
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, location: SourceLocation
+    ) {
         self.name = name
         self.width = width
         self.height = height
+        self.safeArea = safeArea
+        self.layoutDirection = layoutDirection
         self.location = location
     }
 }

@@ -19,10 +19,9 @@ public struct SceneResolver: GeneratorStage {
         resolver.buildViews(&diagnostics)
         let constraints = resolver.buildConstraints(&diagnostics)
         let expectations = resolver.resolveExpectations(&diagnostics)
-        guard diagnostics.errors.count == errorsBefore, let firstSize = spec.sizes.first else { return nil }
+        guard diagnostics.errors.count == errorsBefore, !spec.sizes.isEmpty else { return nil }
         LayoutConstraint.activate(constraints.filter { !$0.isPlaceholder }.map(\.constraint))
-        resolver.root.frame = CGRect(
-            x: 0, y: 0, width: firstSize.dimensions.value.width, height: firstSize.dimensions.value.height)
+        resolver.sizes[0].environment.apply(to: resolver.root)
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
             root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations)
@@ -47,7 +46,7 @@ struct Resolver {
     /// The types generated code names: a property of the same name would shadow them.
     static let runtimeTypeNames = Set(ViewType.allCases.map(\.runtimeClassName)).union([
         "Image", "Font", "Color", "LayoutConstraint", "LayoutPriority", "LayoutGuide", "LayoutRuntime",
-        "CGRect",
+        "LayoutEnvironment", "EdgeInsets", "DirectionalEdgeInsets", "CGRect",
         "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift",
     ])
 
@@ -56,10 +55,11 @@ struct Resolver {
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
         root = View()
         root.accessibilityIdentifier = BuiltScene.rootID
+        for setting in BuiltScene.rootSettings { setting.apply(root) }
         sizes = spec.sizes.map {
             SceneSize(
                 name: $0.name.value, width: $0.dimensions.value.width, height: $0.dimensions.value.height,
-                location: $0.name.location)
+                safeArea: $0.safeArea, layoutDirection: $0.layoutDirection, location: $0.name.location)
         }
     }
 

@@ -49,32 +49,67 @@ extension Resolver {
                     priority: atom.priority, location: atom.location, source: atom.source)
             }
         }
-        let first = item(atom.first, diagnostics: &diagnostics)
-        var second: (any LayoutItem)?
-        var secondAttribute = LayoutAttribute.notAnAttribute
+        let first = target(atom.first, diagnostics: &diagnostics)
+        var second: (item: any LayoutItem, attribute: LayoutAttribute)?
         if let reference = atom.second {
-            second = item(reference, diagnostics: &diagnostics)
+            second = target(reference, diagnostics: &diagnostics)
             guard second != nil else { return nil }
-            secondAttribute = reference.attribute.runtimeAttribute
         } else if atom.first.attribute.kind == .position {
             // A position equal to a number is measured in the superview's coordinates: from
             // its leading or top edge (a scroll view's content area, by the runtime's rule).
-            guard case .view(let id) = atom.first.item, let parentID = parentID(of: id) else {
+            guard case .view(let id) = atom.first.item, let parentID = parentID(of: id),
+                let parent = view(parentID)
+            else {
                 diagnostics.emit(
                     .noSuperviewToMeasureFrom(
                         "\(atom.first)", attribute: atom.first.attribute.rawValue, at: atom.first.location))
                 return nil
             }
-            second = view(parentID)
-            secondAttribute = atom.first.attribute.axis == .horizontal ? .left : .top
+            let attribute: LayoutAttribute =
+                switch (atom.first.attribute.axis, atom.first.attribute.direction) {
+                case (.vertical, _): .top
+                case (.horizontal, .writing): .leading
+                case (.horizontal, _): .left
+                }
+            second = (parent, attribute)
         }
         guard let first else { return nil }
         let constraint = LayoutConstraint(
-            item: first, attribute: atom.first.attribute.runtimeAttribute,
-            relatedBy: atom.relation,
-            toItem: second, attribute: secondAttribute, multiplier: atom.multiplier, constant: atom.constant)
+            item: first.item, attribute: first.attribute, relatedBy: atom.relation,
+            toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,
+            multiplier: atom.multiplier,
+            constant: atom.constant)
         constraint.priority = LayoutPriority(atom.priority)
         return constraint
+    }
+
+    /// The item and runtime attribute a reference places: a margin attribute is the view's
+    /// `layoutMarginsGuide`'s edge or center, as in UIKit. Nil, with an error, for a reference to
+    /// nothing, a margin or baseline of a layout guide.
+    func target(_ reference: AttributeReference, diagnostics: inout Diagnostics) -> (
+        item: any LayoutItem, attribute: LayoutAttribute
+    )? {
+        guard let found = item(reference, diagnostics: &diagnostics) else { return nil }
+        let attribute = reference.attribute
+        if case .guide = reference.item {
+            if let base = attribute.marginBase {
+                diagnostics.emit(
+                    .marginOfLayoutGuide(
+                        "\(reference.item)", attribute: attribute.rawValue, base: base.rawValue,
+                        at: reference.location))
+                return nil
+            }
+            if attribute.isBaseline {
+                diagnostics.emit(
+                    .baselineOfLayoutGuide(
+                        "\(reference.item)", attribute: attribute.rawValue, at: reference.location))
+                return nil
+            }
+        }
+        if let base = attribute.marginBase, let view = found as? View {
+            return (view.layoutMarginsGuide, base.runtimeAttribute)
+        }
+        return (found, attribute.runtimeAttribute)
     }
 
     /// The view or guide a reference names; nil, with an error, when there is none.
@@ -96,16 +131,23 @@ extension Resolver {
                 return nil
             }
             return view(parentID)
-        case .contentLayoutGuide(let id), .frameLayoutGuide(let id):
+        case .guide(let guide, let id):
             guard let found = lookUp(id) else { return nil }
-            guard let scrollView = found as? ScrollView else {
-                diagnostics.emit(
-                    .guideOfNonScrollView(id, attribute: reference.attribute.rawValue, at: reference.location)
-                )
-                return nil
+            switch guide {
+            case .contentLayoutGuide, .frameLayoutGuide:
+                guard let scrollView = found as? ScrollView else {
+                    diagnostics.emit(
+                        .guideOfNonScrollView(
+                            id, guide: guide.rawValue, attribute: reference.attribute.rawValue,
+                            at: reference.location))
+                    return nil
+                }
+                return guide == .contentLayoutGuide
+                    ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide
+            case .safeAreaLayoutGuide: return found.safeAreaLayoutGuide
+            case .layoutMarginsGuide: return found.layoutMarginsGuide
+            case .readableContentGuide: return found.readableContentGuide
             }
-            if case .contentLayoutGuide = reference.item { return scrollView.contentLayoutGuide }
-            return scrollView.frameLayoutGuide
         }
     }
 }
@@ -123,6 +165,12 @@ extension SpecAttribute {
         case .height: .height
         case .centerX: .centerX
         case .centerY: .centerY
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            preconditionFailure(
+                "A margin attribute places the margins guide: resolve it with target(_:diagnostics:).")
         }
     }
 }

@@ -16,10 +16,12 @@ struct Baselines: Hashable {
     /// Text of `lineCount` lines (at least one) at `fontSize`, its block's top at
     /// `heightFactor * height + blockTop` from the view's top: the first baseline is one ascender
     /// below the block's top, each further line one line height lower (see ``TextMetrics``).
-    static func text(lineCount: Int, fontSize: CGFloat, heightFactor: CGFloat, blockTop: CGFloat) -> Baselines {
+    static func text(lineCount: Int, fontSize: CGFloat, heightFactor: CGFloat, blockTop: CGFloat) -> Baselines
+    {
         let first = blockTop + TextMetrics.ascender(fontSize: fontSize)
         let last = first + CGFloat(max(lineCount, 1) - 1) * TextMetrics.lineHeight(fontSize: fontSize)
         return Baselines(
-            first: Line(heightFactor: heightFactor, offset: first), last: Line(heightFactor: heightFactor, offset: last))
+            first: Line(heightFactor: heightFactor, offset: first),
+            last: Line(heightFactor: heightFactor, offset: last))
     }
 }

@@ -26,7 +26,9 @@ struct GuideGeometry {
     }
 
     /// The direction `view` reads in when the interface reads in `interface`.
-    static func direction(of view: View, interface: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+    static func direction(of view: View, interface: UserInterfaceLayoutDirection)
+        -> UserInterfaceLayoutDirection
+    {
         switch view.semanticContentAttribute {
         case .unspecified: interface
         case .forceLeftToRight: .leftToRight

@@ -117,6 +117,15 @@ extension View {
         return geometry.safeAreaInsets(of: self)
     }
 
+    /// How far the margins guide lies inside each edge of the view, as of the last layout: the
+    /// margins as layout applies them, with the safe area and preserved superview margins.
+    /// UIKit shows them only as `layoutMarginsGuide.layoutFrame`; this reads them without
+    /// making the guide.
+    public var effectiveLayoutMargins: EdgeInsets {
+        var geometry = GuideGeometry.ofLastLayout(root: rootView)
+        return geometry.marginInsets(of: self)
+    }
+
     // MARK: Margins
 
     /// The margins, left and right fixed on screen: 8 on every side by default (a view
@@ -146,7 +155,8 @@ extension View {
 
     /// The margins as set, or the defaults.
     var ownMargins: LayoutMargins {
-        marginsStorage ?? .directional(viewRespectsSystemMinimumLayoutMargins ? .zero : View.defaultLayoutMargins)
+        marginsStorage
+            ?? .directional(viewRespectsSystemMinimumLayoutMargins ? .zero : View.defaultLayoutMargins)
     }
 
     /// The least margins of a view controller's root view at the view's current size: none at
@@ -167,8 +177,12 @@ extension View {
     // MARK: Baselines
 
     /// The baseline of the view's first line of text: for a view without text, its top edge.
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
 
     /// The baseline of the view's last line of text: for a view without text, its bottom edge.
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    }
 }

@@ -121,6 +121,27 @@ public enum SwiftLiteral {
             + "width: \(number(Double(rect.width))), height: \(number(Double(rect.height))))"
     }
 
+    /// `EdgeInsets(top: 47, bottom: 34)`: the sides that are not 0, in UIKit's order.
+    public static func edgeInsets(_ insets: EdgeInsets) -> String {
+        let sides = [
+            ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right),
+        ]
+        return "EdgeInsets(" + arguments(sides) + ")"
+    }
+
+    /// `DirectionalEdgeInsets(top: 8, leading: 20)`: the sides that are not 0.
+    public static func directionalEdgeInsets(_ insets: DirectionalEdgeInsets) -> String {
+        let sides = [
+            ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+            ("trailing", insets.trailing),
+        ]
+        return "DirectionalEdgeInsets(" + arguments(sides) + ")"
+    }
+
+    private static func arguments(_ sides: [(String, CGFloat)]) -> String {
+        sides.filter { $0.1 != 0 }.map { "\($0.0): \(number(Double($0.1)))" }.joined(separator: ", ")
+    }
+
     /// A named color (`.red`) when the value is one, else its components.
     public static func color(_ color: Color) -> String {
         if let name = Color.name(of: color) { return ".\(name)" }

@@ -88,7 +88,7 @@ struct EquationReader {
             parts.append(stream.advance())
         }
         let id = itemToken.text
-        let guides = ["contentLayoutGuide", "frameLayoutGuide"]
+        let guides = ViewGuide.allCases.map(\.rawValue)
         switch parts.count {
         case 1:
             fail(at: itemToken.end) { .missingAttribute(id, at: $0) }
@@ -103,11 +103,7 @@ struct EquationReader {
                 attributeOffset: parts[1].offset)
         case 3:
             let guide = parts[1]
-            let item: ItemReference
-            switch guide.text {
-            case "contentLayoutGuide": item = .contentLayoutGuide(of: id)
-            case "frameLayoutGuide": item = .frameLayoutGuide(of: id)
-            default:
+            guard let viewGuide = ViewGuide(rawValue: guide.text) else {
                 if Diagnostic.unsupportedGuides.contains(guide.text) {
                     fail(at: guide.offset) { .unsupportedLayoutGuide(guide.text, at: $0) }
                 } else {
@@ -115,6 +111,7 @@ struct EquationReader {
                 }
                 return nil
             }
+            let item = ItemReference.guide(viewGuide, of: id)
             return Path(
                 item: item, offset: itemToken.offset, attribute: parts[2].text,
                 attributeOffset: parts[2].offset)
@@ -368,8 +365,7 @@ struct EquationReader {
     private func pathText(_ path: Path) -> String {
         switch path.item {
         case .view(let id), .superview(of: let id): "\(id).\(path.attribute)"
-        case .contentLayoutGuide(let id): "\(id).contentLayoutGuide.\(path.attribute)"
-        case .frameLayoutGuide(let id): "\(id).frameLayoutGuide.\(path.attribute)"
+        case .guide(let guide, let id): "\(id).\(guide.rawValue).\(path.attribute)"
         }
     }
 

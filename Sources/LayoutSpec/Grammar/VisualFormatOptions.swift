@@ -6,8 +6,9 @@ import LayoutRuntime
 /// Alignments (`alignAllTop` ...) align each view with the one before it, so they must cross
 /// the format's axis. Directions (`directionLeadingToTrailing`, the default,
 /// `directionLeftToRight`, `directionRightToLeft`) choose the edges an `H:` line uses.
-/// `spacingEdgeToEdge` is the default and accepted. Baseline options are errors: this runtime
-/// has no baselines.
+/// `spacingEdgeToEdge` is the default and accepted. `alignAllFirstBaseline` and
+/// `alignAllLastBaseline` (and UIKit's `alignAllBaseline`, the last) align baselines, so only an
+/// `H:` line takes them; `spacingBaselineToBaseline` is not supported.
 struct VisualFormatOptions {
     /// The horizontal reading order of an `H:` line.
     enum Direction: Equatable {
@@ -23,15 +24,14 @@ struct VisualFormatOptions {
     private static let alignmentNames: [String: SpecAttribute] = [
         "alignAllLeft": .left, "alignAllRight": .right, "alignAllTop": .top, "alignAllBottom": .bottom,
         "alignAllLeading": .leading, "alignAllTrailing": .trailing,
-        "alignAllCenterX": .centerX, "alignAllCenterY": .centerY,
+        "alignAllCenterX": .centerX, "alignAllCenterY": .centerY, "alignAllFirstBaseline": .firstBaseline,
+        "alignAllLastBaseline": .lastBaseline, "alignAllBaseline": .lastBaseline,
     ]
     private static let directionNames: [String: Direction] = [
         "directionLeadingToTrailing": .leadingToTrailing, "directionLeftToRight": .leftToRight,
         "directionRightToLeft": .rightToLeft,
     ]
-    private static let baselineNames = [
-        "alignAllFirstBaseline", "alignAllLastBaseline", "alignAllBaseline", "spacingBaselineToBaseline",
-    ]
+    private static let baselineNames = ["spacingBaselineToBaseline"]
     private static let defaultNames = ["spacingEdgeToEdge"]
 
     /// All names, in a stable order, for suggestions.

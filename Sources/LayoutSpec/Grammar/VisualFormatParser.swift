@@ -12,8 +12,9 @@
 /// - `H:` (the default) places views along leading and trailing edges, `V:` along top and
 ///   bottom. A connection states the gap from the earlier element's far edge to the later
 ///   one's near edge: `[a]-15-[b]` is `b.leading == a.trailing + 15`, `[a]-15-|` is
-///   `a.superview.trailing == a.trailing + 15`. A bare `-` is the standard spacing, 8 between
-///   views and 20 to the superview; no connection (`[a][b]`) is 0.
+///   `a.superview.trailing == a.trailing + 15`. A bare `-` is the standard spacing: 8 between
+///   views, and to the superview its layout margin (`|-[a]` is `a.leading ==
+///   a.superview.leadingMargin`, as UIKit has it since iOS 8); no connection (`[a][b]`) is 0.
 /// - `|` is ``ItemReference/superview(of:)`` of the view next to it, resolved later.
 /// - A view's predicates constrain its width (`H:`) or height (`V:`): `[a(>=50,<=100@750)]`;
 ///   a name that is no metric is another view whose size it matches: `[a(==b)]`. A spacing's
@@ -23,15 +24,12 @@
 /// - Options are `NSLayoutConstraint.FormatOptions` names: alignments (`alignAllTop` ...) relate
 ///   each view to the one before it and must cross the line's axis; `directionLeftToRight` and
 ///   `directionRightToLeft` make an `H:` line use left and right edges (leftward for the
-///   latter); baseline options are errors, as this runtime has no baselines.
+///   latter); `alignAllFirstBaseline` and `alignAllLastBaseline` align baselines in an `H:` line.
 ///
 /// View names are not checked here (the resolver knows the views); metric names are.
 public enum VisualFormatParser {
     /// The standard spacing between two sibling views, in points.
     public static let standardSiblingSpacing: Double = 8
-    /// The standard spacing between a view and its superview's edge, in points.
-    public static let standardSuperviewSpacing: Double = 20
-
     /// Parses `text`, written on one line from `location`, into atoms. Same as
     /// ``parse(_:origin:options:metrics:diagnostics:)`` with `TextOrigin(start:)`.
     public static func parse(

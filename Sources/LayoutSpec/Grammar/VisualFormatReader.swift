@@ -369,9 +369,17 @@ struct VisualFormatReader {
     ) -> [AtomicConstraint] {
         let earlierIsSuperview = earlierElement.view == nil
         let laterIsSuperview = laterElement.view == nil
+        // A standard space to the superview is its layout margin: the superview's margin
+        // attribute, flush (UIKit since iOS 8).
+        let toMargin = if case .standard = connection { true } else { false }
+        func edge(_ attribute: SpecAttribute, ofSuperview: Bool) -> SpecAttribute {
+            ofSuperview && toMargin ? attribute.margin ?? attribute : attribute
+        }
         let earlierEdge = reference(
-            earlier.item, earlierIsSuperview ? edges.start : edges.end, at: earlier.offset)
-        let laterEdge = reference(later.item, laterIsSuperview ? edges.end : edges.start, at: later.offset)
+            earlier.item, earlierIsSuperview ? edge(edges.start, ofSuperview: true) : edges.end,
+            at: earlier.offset)
+        let laterEdge = reference(
+            later.item, laterIsSuperview ? edge(edges.end, ofSuperview: true) : edges.start, at: later.offset)
         let (first, second) = edges.ascends ? (laterEdge, earlierEdge) : (earlierEdge, laterEdge)
         let location = stream.location(at: earlierElement.start)
         let source = stream.text(from: earlierElement.start, to: laterElement.end)
@@ -385,14 +393,7 @@ struct VisualFormatReader {
             return [atom(.equal, 0, 1000)]
         case .standard:
             let touchesSuperview = earlierIsSuperview || laterIsSuperview
-            return [
-                atom(
-                    .equal,
-                    touchesSuperview
-                        ? VisualFormatParser.standardSuperviewSpacing
-                        : VisualFormatParser.standardSiblingSpacing,
-                    1000)
-            ]
+            return [atom(.equal, touchesSuperview ? 0 : VisualFormatParser.standardSiblingSpacing, 1000)]
         case .spacing(let predicates):
             return predicates.compactMap { predicate in
                 let constant = spacing(predicate.object, views: views)

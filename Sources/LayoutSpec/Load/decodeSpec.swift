@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Reading the top level of a spec: `scene`, `sizes`, `metrics`, then the other parts.
 extension SpecDecoder {
     private static let topLevelKeys = ["scene", "sizes", "metrics", "views", "constraints", "expect"]
@@ -73,12 +75,89 @@ extension SpecDecoder {
             } else {
                 diagnostics.emit(.invalidName(name.value, kind: "a valid size name", at: name.location))
             }
-            let dimensions = dimensions(pair.value, "The size '\(name.value)'", example: "390x844")
-            if let dimensions, validName {
-                sizes.append(SizeSpec(name: name, dimensions: dimensions))
+            let size: SizeSpec?
+            if case .mapping = document[pair.value].content {
+                size = sizeMapping(pair.value, name: name)
+            } else {
+                size = dimensions(pair.value, "The size '\(name.value)'", example: "390x844").map {
+                    SizeSpec(name: name, dimensions: $0)
+                }
             }
+            if let size, validName { sizes.append(size) }
         }
         return (sizes, names)
+    }
+
+    static let sizeKeys = ["size", "safeArea", "layoutDirection", "device", "orientation"]
+
+    /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft}`, or
+    /// `{device: NAME, orientation: portrait|landscape, layoutDirection: ...}`.
+    private mutating func sizeMapping(_ node: NodeID, name: Located<String>) -> SizeSpec? {
+        let what = "The size '\(name.value)'"
+        guard let pairs = mapping(node, what, example: "{size: 390x844, safeArea: {top: 47, bottom: 34}}")
+        else { return nil }
+        var parts: [String: Pair] = [:]
+        for pair in pairs {
+            guard Self.sizeKeys.contains(pair.key.value) else {
+                unknownKey(pair.key, noun: "size key", known: Self.sizeKeys)
+                continue
+            }
+            parts[pair.key.value] = pair
+        }
+        var valid = true
+        var direction = UserInterfaceLayoutDirection.leftToRight
+        if let pair = parts["layoutDirection"] {
+            if let value = choice(pair.value, "'layoutDirection'", UserInterfaceLayoutDirection.allCases) {
+                direction = value.value
+            } else {
+                valid = false
+            }
+        }
+        if let deviceKey = parts["device"] {
+            for key in ["size", "safeArea"] {
+                if let pair = parts[key] {
+                    diagnostics.emit(.sizeKeyWithDevice(key, size: name.value, at: pair.key.location))
+                    valid = false
+                }
+            }
+            guard let deviceName = string(deviceKey.value, "'device'") else { return nil }
+            guard let device = Device.named(deviceName.value) else {
+                diagnostics.emit(.unknownDevice(deviceName, among: Device.all.map(\.name)))
+                return nil
+            }
+            var orientation = Device.Orientation.portrait
+            if let pair = parts["orientation"] {
+                guard let value = choice(pair.value, "'orientation'", Device.Orientation.allCases) else {
+                    return nil
+                }
+                orientation = value.value
+            }
+            let (width, height) = device.size(orientation)
+            guard valid else { return nil }
+            return SizeSpec(
+                name: name,
+                dimensions: Located(Dimensions(width: width, height: height), at: deviceName.location),
+                safeArea: device.safeArea(orientation), layoutDirection: direction)
+        }
+        if let pair = parts["orientation"] {
+            diagnostics.emit(.orientationWithoutDevice(size: name.value, at: pair.key.location))
+            valid = false
+        }
+        guard let sizePair = parts["size"] else {
+            diagnostics.emit(.sizeNeedsSizeOrDevice(size: name.value, at: location(of: node)))
+            return nil
+        }
+        let dimensions = dimensions(sizePair.value, what, example: "390x844")
+        var safeArea = EdgeInsets.zero
+        if let pair = parts["safeArea"] {
+            if let insets = edgeInsets(pair.value, "'safeArea'", in: .nonNegative) {
+                safeArea = insets
+            } else {
+                valid = false
+            }
+        }
+        guard let dimensions, valid else { return nil }
+        return SizeSpec(name: name, dimensions: dimensions, safeArea: safeArea, layoutDirection: direction)
     }
 
     /// `metrics: {name: number, ...}`.

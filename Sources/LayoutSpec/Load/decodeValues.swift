@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Reading scalars as numbers, booleans and `WIDTHxHEIGHT` sizes.
 extension SpecDecoder {
     /// A finite number in `range`; reports anything else, in the user's own text.
@@ -156,6 +158,66 @@ extension SpecDecoder {
             return nil
         }
         return Located(Dimensions(width: width, height: height), at: text.location)
+    }
+
+    /// One of `cases`, written as its name (`rightToLeft`); reports anything else with the
+    /// closest name.
+    mutating func choice<Value: RawRepresentable<String>>(
+        _ id: NodeID, _ what: String, _ cases: [Value]
+    ) -> Located<Value>? {
+        guard let text = string(id, what) else { return nil }
+        guard let value = Value(rawValue: text.value), cases.contains(where: { $0.rawValue == text.value })
+        else {
+            unknownKey(text, noun: "\(what) value", known: cases.map(\.rawValue))
+            return nil
+        }
+        return Located(value, at: text.location)
+    }
+
+    /// `{top: N, left: N, bottom: N, right: N}` (or the `keys` given), each number in `range`;
+    /// a side left out is 0. Nil, reported, when a key or a number is not valid.
+    mutating func insets(
+        _ id: NodeID, _ what: String, keys: [String], in range: NumberRange
+    ) -> [String: Double]? {
+        let example = "{\(keys[0]): 8, \(keys[1]): 16}"
+        guard let pairs = mapping(id, what, example: example) else { return nil }
+        var values: [String: Double] = [:]
+        var valid = true
+        for pair in pairs {
+            guard keys.contains(pair.key.value) else {
+                unknownKey(pair.key, noun: "\(what) key", known: keys)
+                valid = false
+                continue
+            }
+            if let number = number(pair.value, "'\(pair.key.value)' of \(what)", in: range) {
+                values[pair.key.value] = number.value
+            } else {
+                valid = false
+            }
+        }
+        return valid ? values : nil
+    }
+
+    /// Insets fixed on screen: `{top, left, bottom, right}`.
+    mutating func edgeInsets(_ id: NodeID, _ what: String, in range: NumberRange) -> EdgeInsets? {
+        guard let values = insets(id, what, keys: ["top", "left", "bottom", "right"], in: range) else {
+            return nil
+        }
+        return EdgeInsets(
+            top: values["top"] ?? 0, left: values["left"] ?? 0, bottom: values["bottom"] ?? 0,
+            right: values["right"] ?? 0)
+    }
+
+    /// Insets by reading direction: `{top, leading, bottom, trailing}`.
+    mutating func directionalInsets(_ id: NodeID, _ what: String, in range: NumberRange)
+        -> DirectionalEdgeInsets?
+    {
+        guard let values = insets(id, what, keys: ["top", "leading", "bottom", "trailing"], in: range) else {
+            return nil
+        }
+        return DirectionalEdgeInsets(
+            top: values["top"] ?? 0, leading: values["leading"] ?? 0, bottom: values["bottom"] ?? 0,
+            trailing: values["trailing"] ?? 0)
     }
 
     /// `100000` as `100,000`.

@@ -120,6 +120,19 @@ extension SpecDecoder {
                 Located(.axisPriorities($0), at: location(of: node))
             }
         case .font: return font(node).map { Located(.font($0), at: location(of: node)) }
+        case .edgeInsets:
+            return edgeInsets(node, what, in: .magnitude).map { Located(.edgeInsets($0), at: location(of: node)) }
+        case .directionalEdgeInsets:
+            return directionalInsets(node, what, in: .magnitude).map {
+                Located(.directionalEdgeInsets($0), at: location(of: node))
+            }
+        case .choice(let names):
+            guard let text = string(node, what) else { return nil }
+            guard names.contains(text.value) else {
+                unknownKey(text, noun: "\(what) value", known: names)
+                return nil
+            }
+            return text.map(PropertyValue.string)
         }
     }
 

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// A view property's value as the spec writes it, checked by the loader against the property's
 /// ``PropertyValue/Kind``.
 public enum PropertyValue: Hashable, Sendable {
@@ -9,6 +11,8 @@ public enum PropertyValue: Hashable, Sendable {
     case frame(FrameSpec)
     case axisPriorities(AxisPriorities)
     case font(FontSpec)
+    case edgeInsets(EdgeInsets)
+    case directionalEdgeInsets(DirectionalEdgeInsets)
 
     /// How the loader reads a property's value, and what it accepts.
     public enum Kind: Hashable, Sendable {
@@ -28,6 +32,12 @@ public enum PropertyValue: Hashable, Sendable {
         case axisPriorities
         /// `{size: N}`.
         case font
+        /// `{top: N, left: N, bottom: N, right: N}`, each within ±100,000; a side left out is 0.
+        case edgeInsets
+        /// `{top: N, leading: N, bottom: N, trailing: N}`, each within ±100,000.
+        case directionalEdgeInsets
+        /// One of these names.
+        case choice([String])
     }
 }
 

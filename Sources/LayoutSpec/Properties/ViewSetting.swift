@@ -25,7 +25,7 @@ public struct ViewSetting: Sendable {
     }
 
     /// `member = value` on a view of type `V`; `value` is spelled by `swift`.
-    static func assign<V: View, Value: Sendable>(
+    public static func assign<V: View, Value: Sendable>(
         _ member: String, _ keyPath: ReferenceWritableKeyPath<V, Value> & Sendable, _ value: Value,
         swift: String
     ) -> ViewSetting {

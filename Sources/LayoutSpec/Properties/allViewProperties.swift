@@ -93,6 +93,38 @@ extension ViewProperty {
             "isHidden", \View.isHidden,
             "`true` or `false`; a hidden view keeps its constraints and its frame, it is only not drawn"),
         ViewProperty(
+            "layoutMargins", .edgeInsets,
+            "`{top, left, bottom, right}`: the margins, left and right fixed on screen (a plain view's are 8)"
+        ) { value, _ in
+            guard case .edgeInsets(let insets) = value.value else { return [] }
+            return [.assign("layoutMargins", \View.layoutMargins, insets, swift: SwiftLiteral.edgeInsets(insets))]
+        },
+        ViewProperty(
+            "directionalLayoutMargins", .directionalEdgeInsets,
+            "`{top, leading, bottom, trailing}`: the margins by reading direction"
+        ) { value, _ in
+            guard case .directionalEdgeInsets(let insets) = value.value else { return [] }
+            return [
+                .assign(
+                    "directionalLayoutMargins", \View.directionalLayoutMargins, insets,
+                    swift: SwiftLiteral.directionalEdgeInsets(insets))
+            ]
+        },
+        .flag(
+            "preservesSuperviewLayoutMargins", \View.preservesSuperviewLayoutMargins,
+            "`true` or `false` (default): keep content inside the superview's margins too"),
+        .flag(
+            "insetsLayoutMarginsFromSafeArea", \View.insetsLayoutMarginsFromSafeArea,
+            "`true` (default) or `false`: measure the margins from the safe area's edges"),
+        ViewProperty(
+            "semanticContentAttribute", .choice(SemanticContentAttribute.allCases.map(\.rawValue)),
+            "`unspecified` (default), `forceLeftToRight` or `forceRightToLeft`"
+        ) { value, _ in
+            guard case .string(let name) = value.value, let attribute = SemanticContentAttribute(rawValue: name)
+            else { return [] }
+            return [.assign("semanticContentAttribute", \View.semanticContentAttribute, attribute, swift: ".\(name)")]
+        },
+        ViewProperty(
             "alpha", .number(.unitInterval),
             "the opacity, a number from 0 to 1; layout ignores it"
         ) { value, _ in

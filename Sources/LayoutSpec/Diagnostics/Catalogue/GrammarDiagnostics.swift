@@ -47,16 +47,13 @@ extension Diagnostic {
     }
 
     /// UIKit's layout guides that layoutgen does not have yet.
-    static let unsupportedGuides = [
-        "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide",
-    ]
+    static let unsupportedGuides = ["keyboardLayoutGuide"]
 
     /// One of UIKit's guides that layoutgen does not lay out yet.
     package static func unsupportedLayoutGuide(_ guide: String, at location: SourceLocation?) -> Diagnostic {
         .error(
-            "layoutgen does not support '\(guide)' yet: the layout guides it has are a scroll view's "
-                + "'contentLayoutGuide' and 'frameLayoutGuide'. Pin to the view's edges with the inset as "
-                + "a constant for now.", at: location)
+            "layoutgen does not support '\(guide)' yet: a spec has no keyboard. Pin to "
+                + "'safeAreaLayoutGuide' for now.", at: location)
     }
 
     /// The middle part of `id.guide.attribute` names no layout guide; `known` are the guides.
@@ -68,7 +65,7 @@ extension Diagnostic {
         let suggestion = SpellingSuggestion.didYouMean(guide, among: known)
         return .error(
             "Unknown layout guide '\(guide)'."
-                + (suggestion.isEmpty ? " Use 'contentLayoutGuide' or 'frameLayoutGuide'." : suggestion),
+                + (suggestion.isEmpty ? " Use one of \(SpecDecoder.quotedList(known, "or"))." : suggestion),
             at: location)
     }
 
@@ -448,8 +445,9 @@ extension Diagnostic {
     /// A baseline option.
     package static func baselineOption(_ option: String, at location: SourceLocation?) -> Diagnostic {
         .error(
-            "Option '\(option)' needs baselines, which this runtime does not have. Align tops, bottoms or "
-                + "centers instead.", at: location)
+            "Option '\(option)' is not supported: layoutgen does not space views baseline to baseline. "
+                + "Relate the baselines in an equation instead, such as 'b.firstBaseline == a.lastBaseline + 20'.",
+            at: location)
     }
 
     /// An option name that is no option; `known` are the option names.

@@ -215,6 +215,38 @@ extension Diagnostic {
         .error("'sizes' needs at least one size, such as '\(example)'.", at: location)
     }
 
+    /// `size` or `safeArea` beside `device`, which gives both.
+    package static func sizeKeyWithDevice(_ key: String, size: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The size '\(size)' names a device, which gives its size and safe area; remove '\(key)' or "
+                + "'device'.", at: location)
+    }
+
+    /// A device name not in the table.
+    package static func unknownDevice(_ name: Located<String>, among known: [String]) -> Diagnostic {
+        let wayOut =
+            if let suggestion = SpellingSuggestion.closest(to: name.value, among: known) {
+                "Did you mean '\(suggestion)'?"
+            } else {
+                "docs/Devices.md lists the devices, such as 'iPhoneSE3' and 'iPhone16Pro'."
+            }
+        return .error("Unknown device '\(name.value)'. \(wayOut)", at: name.location)
+    }
+
+    /// `orientation` without `device`.
+    package static func orientationWithoutDevice(size: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The size '\(size)' has an 'orientation' but no 'device'; name a device, or write the size "
+                + "turned (844x390).", at: location)
+    }
+
+    /// A size mapping with neither `size` nor `device`.
+    package static func sizeNeedsSizeOrDevice(size: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The size '\(size)' needs a 'size' such as '390x844' or a 'device' such as 'iPhone16'.",
+            at: location)
+    }
+
     /// A name that is not an identifier; `kind` says which name: "a valid size name", "a valid
     /// Swift type name for 'scene'".
     package static func invalidName(_ name: String, kind: String, at location: SourceLocation?) -> Diagnostic

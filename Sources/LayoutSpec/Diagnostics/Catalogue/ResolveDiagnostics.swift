@@ -65,13 +65,36 @@ extension Diagnostic {
         .error("'|' stands for the superview of '\(id)', and the root view has none.", at: location)
     }
 
-    /// A layout guide of a view that is not a scroll view.
-    package static func guideOfNonScrollView(_ id: String, attribute: String, at location: SourceLocation?)
+    /// A scroll view's layout guide on a view that is not a scroll view.
+    package static func guideOfNonScrollView(
+        _ id: String, guide: String, attribute: String, at location: SourceLocation?
+    )
         -> Diagnostic
     {
         .error(
-            "'\(id)' is not a ScrollView, so it has no layout guides. Use '\(id).\(attribute)'.", at: location
-        )
+            "'\(id)' is not a ScrollView, so it has no '\(guide)'. Use '\(id).\(attribute)'.", at: location)
+    }
+
+    /// A margin attribute on a layout guide, which has no margins.
+    package static func marginOfLayoutGuide(
+        _ guide: String, attribute: String, base: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "'\(guide).\(attribute)': a layout guide has no margins. Use '\(guide).\(base)'.", at: location)
+    }
+
+    /// A baseline of a layout guide, which shows no text.
+    package static func baselineOfLayoutGuide(
+        _ guide: String, attribute: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        let edge = attribute == "firstBaseline" ? "top" : "bottom"
+        return .error(
+            "'\(guide).\(attribute)': a layout guide has no baseline. Use '\(guide).\(edge)', or a view's "
+                + "'\(attribute)'.", at: location)
     }
 
     /// An `expect:` property that does not exist; `known` are those that do, in order.

@@ -1,0 +1,63 @@
+import LayoutGenCore
+import LayoutRuntime
+import XCTest
+
+/// The margin and direction properties of a view, from spec to layout to Swift.
+final class MarginPropertyTests: XCTestCase {
+    private let spec = """
+        scene: Scene
+        sizes:
+          portrait: {size: 390x844, safeArea: {top: 47, bottom: 34}}
+          arabic: {size: 390x844, safeArea: {top: 47, bottom: 34}, layoutDirection: rightToLeft}
+        views:
+          card:
+            directionalLayoutMargins: {top: 12, leading: 20, bottom: 12, trailing: 8}
+            subviews:
+              title: {type: Label, text: Hello}
+          badge:
+            layoutMargins: {left: 30}
+            insetsLayoutMarginsFromSafeArea: false
+            semanticContentAttribute: forceLeftToRight
+        constraints:
+          - H:|[card]|
+          - card.top == view.safeAreaLayoutGuide.top
+          - card.height == 100
+          - H:|-[title]-|
+          - V:|-[title]
+          - H:|[badge]|
+          - V:[card][badge(50)]
+        """
+
+    func testDirectionalMarginsFollowTheDirectionOfEachSize() throws {
+        let run = resolveCoreSnippet(spec)
+        let scene = try XCTUnwrap(run.scene, run.printed)
+        var diagnostics = run.diagnostics
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let title = try XCTUnwrap(scene.view("title"))
+        // The card starts at the safe area (47) and, being inside it, adds no inset of its own:
+        // its margins are its own. Left to right: leading 20 on the left, trailing 8 on the right.
+        XCTAssertEqual(proof.layouts[0].frame(of: "title"), CGRect(x: 20, y: 12, width: 362, height: 20.4))
+        // Right to left: leading 20 on the right.
+        XCTAssertEqual(proof.layouts[1].frame(of: "title"), CGRect(x: 8, y: 12, width: 362, height: 20.4))
+        _ = title
+    }
+
+    func testTheGeneratedSwiftSetsTheMarginsAsUIKitNamesThem() throws {
+        let run = resolveCoreSnippet(spec)
+        let scene = try XCTUnwrap(run.scene, run.printed)
+        var diagnostics = run.diagnostics
+        let proven = try XCTUnwrap(SceneProver.prove(scene, diagnostics: &diagnostics).proven)
+        let swift = SceneEmitter.emit(proven)
+        for line in [
+            "card.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 8)",
+            "badge.layoutMargins = EdgeInsets(left: 30)",
+            "badge.insetsLayoutMarginsFromSafeArea = false",
+            "badge.semanticContentAttribute = .forceLeftToRight",
+            "card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)",
+            "title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor)",
+        ] {
+            XCTAssertTrue(swift.contains(line), "missing: \(line)\n\(swift)")
+        }
+    }
+}

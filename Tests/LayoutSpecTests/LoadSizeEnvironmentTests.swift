@@ -1,0 +1,104 @@
+import LayoutRuntime
+import LayoutSpec
+import XCTest
+
+/// Sizes with a safe area, a reading direction, or a device.
+final class LoadSizeEnvironmentTests: XCTestCase {
+    private func sizes(_ yaml: String) -> [SizeSpec]? {
+        loadSnippet("scene: Scene\nsizes:\n" + yaml).spec?.sizes
+    }
+
+    func testAPlainSizeHasNoSafeAreaAndReadsLeftToRight() throws {
+        let size = try XCTUnwrap(sizes("  portrait: 390x844\n")?.first)
+        XCTAssertEqual(size.dimensions.value, Dimensions(width: 390, height: 844))
+        XCTAssertEqual(size.safeArea, .zero)
+        XCTAssertEqual(size.layoutDirection, .leftToRight)
+    }
+
+    func testASizeMayCarryASafeAreaAndADirection() throws {
+        let loaded = try XCTUnwrap(
+            sizes(
+                """
+                  portrait: {size: 390x844, safeArea: {top: 47, bottom: 34}}
+                  arabic: {size: 390x844, safeArea: {top: 47, bottom: 34}, layoutDirection: rightToLeft}
+
+                """))
+        XCTAssertEqual(
+            loaded.map(\.safeArea), [EdgeInsets(top: 47, bottom: 34), EdgeInsets(top: 47, bottom: 34)])
+        XCTAssertEqual(loaded.map(\.layoutDirection), [.leftToRight, .rightToLeft])
+    }
+
+    func testADeviceGivesItsSizeAndSafeAreaInEachOrientation() throws {
+        let loaded = try XCTUnwrap(
+            sizes(
+                """
+                  se: {device: iPhoneSE3}
+                  mini: {device: iPhone13mini, orientation: landscape, layoutDirection: rightToLeft}
+
+                """))
+        XCTAssertEqual(loaded[0].dimensions.value, Dimensions(width: 375, height: 667))
+        XCTAssertEqual(loaded[0].safeArea, EdgeInsets(top: 20))
+        XCTAssertEqual(loaded[1].dimensions.value, Dimensions(width: 812, height: 375))
+        XCTAssertEqual(loaded[1].safeArea, EdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
+        XCTAssertEqual(loaded[1].layoutDirection, .rightToLeft)
+    }
+
+    func testAnUnknownDeviceSuggestsTheClosest() {
+        // Catalogue: unknownDevice
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {device: iPhone16Pr}\n",
+            "spec.yaml:3:15: error: Unknown device 'iPhone16Pr'. Did you mean 'iPhone16Pro'?")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {device: Pixel}\n",
+            "spec.yaml:3:15: error: Unknown device 'Pixel'. docs/Devices.md lists the devices, such as "
+                + "'iPhoneSE3' and 'iPhone16Pro'.")
+    }
+
+    func testADeviceTakesNoSizeOrSafeArea() {
+        // Catalogue: sizeKeyWithDevice
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {device: iPhone16, size: 390x844}\n",
+            "spec.yaml:3:25: error: The size 'a' names a device, which gives its size and safe area; remove "
+                + "'size' or 'device'.")
+    }
+
+    func testAnOrientationNeedsADevice() {
+        // Catalogue: orientationWithoutDevice
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, orientation: landscape}\n",
+            "spec.yaml:3:22: error: The size 'a' has an 'orientation' but no 'device'; name a device, or write "
+                + "the size turned (844x390).")
+    }
+
+    func testASizeMappingNeedsASizeOrADevice() {
+        // Catalogue: sizeNeedsSizeOrDevice
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {safeArea: {top: 20}}\n",
+            "spec.yaml:3:6: error: The size 'a' needs a 'size' such as '390x844' or a 'device' such as "
+                + "'iPhone16'.")
+    }
+
+    func testUnknownKeysAndValuesAreNamed() {
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, safeArea: {top: 47, botom: 34}}\n",
+            "spec.yaml:3:42: error: Unknown 'safeArea' key 'botom'. Did you mean 'bottom'?")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, layoutDirection: rtl}\n",
+            "spec.yaml:3:39: error: Unknown 'layoutDirection' value 'rtl'. Use one of 'leftToRight' or "
+                + "'rightToLeft'.")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, safeArea: {top: -1}}\n",
+            "spec.yaml:3:38: error: 'top' of 'safeArea' must be between 0 and 100,000; found '-1'.")
+    }
+
+    func testBadMarginAndDirectionValuesAreReportedWhereTheyAreWritten() {
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n  a: {layoutMargins: {lef: 3}}\n"
+                + "  b: {semanticContentAttribute: rtl}\n",
+            """
+            spec.yaml:4:23: error: Unknown 'layoutMargins' key 'lef'. Did you mean 'left'?
+            spec.yaml:5:33: error: Unknown 'semanticContentAttribute' value 'rtl'. Use one of 'unspecified', \
+            'forceLeftToRight' or 'forceRightToLeft'.
+            """)
+    }
+}
