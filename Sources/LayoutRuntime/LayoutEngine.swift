@@ -104,6 +104,8 @@ final class LayoutEngine {
     private var components: ConstraintComponents?
     private var refusals: [LayoutIssue] = []
     private var unplaced: [LayoutIssue] = []
+    /// The views whose measurements had not settled when the last layout stopped.
+    private var unsettled: [View] = []
     private var generatedCache: [GeneratedKey: LayoutConstraint] = [:]
     private var ambiguity: Set<Variable>?
     /// The items of the hierarchy last laid out, by identity only: holding the items would
@@ -142,7 +144,7 @@ final class LayoutEngine {
         let snapshot = HierarchySnapshot(root: root)
         solveUntilSettled(snapshot)
         writeFrames(snapshot)
-        issues = refusals + unplaced
+        issues = refusals + unplaced + (unsettled.isEmpty ? [] : [.unsettled(unsettled)])
     }
 
     /// The solved size of `view`'s subtree laid out on its own; writes nothing.
@@ -182,6 +184,7 @@ final class LayoutEngine {
         }
         previousFirstPass = firstPass
         settledMeasurements = nil
+        unsettled = []
         for pass in 0..<Self.maxPasses {
             solve(snapshot, measurements: measurements, plan: pass == 0 ? firstPlan : nil)
             let next = measure(snapshot)
@@ -190,6 +193,16 @@ final class LayoutEngine {
                 return
             }
             measurements = next
+        }
+        unsettled = snapshot.views.filter { view in
+            var own = Measurements()
+            let key = ObjectIdentifier(view)
+            own.intrinsicSizes[key] = measurements.intrinsicSizes[key]
+            own.baselines[key] = measurements.baselines[key]
+            for guide in view.environmentGuides.made {
+                own.guideInsets[ObjectIdentifier(guide)] = measurements.guideInsets[ObjectIdentifier(guide)]
+            }
+            return !own.agree(with: current)
         }
     }
 

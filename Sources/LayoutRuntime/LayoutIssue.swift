@@ -15,6 +15,11 @@ public enum LayoutIssue: CustomStringConvertible, Equatable {
     /// An active constraint whose items had no common ancestor when it was activated (or
     /// whose item is a guide with no owning view); layout leaves it out.
     case noCommonAncestor(LayoutConstraint)
+    /// Views whose measurements (text wrapped at their width, baselines, the insets of their
+    /// safe-area, margins or readable-content guides) still changed at the last of the layout's
+    /// passes: they depend on the frames they place and did not settle. The frames are those of
+    /// the last pass.
+    case unsettled([View])
 
     public var description: String {
         switch self {
@@ -28,6 +33,10 @@ public enum LayoutIssue: CustomStringConvertible, Equatable {
                 """
         case .noCommonAncestor(let constraint):
             return "Unable to install constraint \(constraint): its items have no common ancestor."
+        case .unsettled(let views):
+            let names = views.map { displayName(of: $0) }.joined(separator: ", ")
+            return
+                "Layout did not settle: the text, baselines or guides of \(names) still changed at the last pass."
         }
     }
 }

@@ -89,6 +89,29 @@ final class SnippetProveTests: XCTestCase {
 
     // MARK: Ambiguity
 
+    func testAViewPlacedByItsOwnSafeAreaThatDoesNotSettleIsAnError() {
+        // Catalogue: layoutDoesNotSettle
+        // band.top + inset == 47.5 with inset = max(0, 47 - band.top): each pass moves the band
+        // half a point, so the fixed point, 47.5, is too far for layout's passes.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              portrait: {size: 390x844, safeArea: {top: 47}}
+            views:
+              band: {}
+            constraints:
+              - H:|[band]|
+              - band.height == 100
+              - band.safeAreaLayoutGuide.top == view.top + 47.5
+            """,
+            """
+            spec.yaml:5:3: error: The layout of 'band' does not settle at 'portrait' (390x844): its safe area, \
+            margins, baselines or wrapped text depend on the frame they place. Pin it to guides of views it \
+            does not place, such as 'view.safeAreaLayoutGuide'.
+            """)
+    }
+
     func testConflictWithASafeAreaGuideNotesTheGuide() {
         // Catalogue: layoutGuideConstraint
         assertProveDiagnostics(

@@ -246,10 +246,12 @@ private struct RandomRuntimeScene {
             refusingLayouts += 1
         }
         let notHeld = Set(
-            root.layoutIssues.map { issue -> ObjectIdentifier in
+            root.layoutIssues.compactMap { issue -> ObjectIdentifier? in
                 switch issue {
                 case .unsatisfiable(_, let broken): ObjectIdentifier(broken)
                 case .noCommonAncestor(let constraint): ObjectIdentifier(constraint)
+                // Unsettled views keep their constraints.
+                case .unsettled: nil
                 }
             })
         let heldUser = constraints.filter {

@@ -103,6 +103,21 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         XCTAssertEqual(root.layoutIssues, [])
     }
 
+    func testAViewWhoseSafeAreaDoesNotSettleIsReported() {
+        let root = phoneRoot()
+        let band = RuntimeFixtures.constrained(View(), in: root, name: "band")
+        LayoutConstraint.activate([
+            band.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            band.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            band.heightAnchor.constraint(equalToConstant: 100),
+            // band.top + max(0, 47 - band.top) == 47.5: half a point a pass toward 47.5.
+            band.safeAreaLayoutGuide.topAnchor.constraint(equalTo: root.topAnchor, constant: 47.5),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.layoutIssues, [.unsettled([band])])
+        XCTAssertEqual(band.frame.minY, 3, "six passes from a band that fills the root: 0.5, 1 ... 3")
+    }
+
     // MARK: Margins
 
     func testAPlainViewsMarginsAreEightPointsOnEverySide() {

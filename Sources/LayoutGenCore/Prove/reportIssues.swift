@@ -42,7 +42,8 @@ extension ProofContext {
 
     /// Conflicts: one error per minimal set of required constraints that cannot all hold,
     /// at the first member in spec order, with a note at every member and only at members,
-    /// then a note for each view the set leaves ambiguous (``Conflict/followOns``).
+    /// then a note for each view the set leaves ambiguous (``Conflict/followOns``). Then
+    /// constraints that cannot be installed, and views whose layout did not settle.
     func reportIssues(into findings: inout Findings, conflicts: [Conflict]) {
         for conflict in conflicts {
             // The spec's own constraints first, in spec order; then what the runtime made of
@@ -61,6 +62,14 @@ extension ProofContext {
             let note = note(for: constraint)
             findings.add(size: size) {
                 .noCommonAncestor(constraint: note.message, sizes: $0, at: note.location)
+            }
+        }
+        for case .unsettled(let views) in scene.root.layoutIssues {
+            for view in views {
+                let viewID = id(of: view)
+                findings.add(size: size) {
+                    .layoutDoesNotSettle(viewID, sizes: $0, at: viewLocations[viewID] ?? size.location)
+                }
             }
         }
     }

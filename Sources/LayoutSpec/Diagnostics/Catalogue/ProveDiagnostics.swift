@@ -35,6 +35,17 @@ extension Diagnostic {
                 + "installed.", at: location)
     }
 
+    /// A view whose safe area, margins, readable width, baselines or wrapped text still changed
+    /// after layout's last pass: they depend on the frame they place.
+    package static func layoutDoesNotSettle(_ view: String, sizes: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The layout of '\(view)' does not settle \(sizes): its safe area, margins, baselines or wrapped "
+                + "text depend on the frame they place. Pin it to guides of views it does not place, such as "
+                + "'view.safeAreaLayoutGuide'.", at: location)
+    }
+
     /// The scrollable content size of a scroll view that is not unique, and why.
     package static func contentSizeAmbiguous(
         scrollView: String, sizeWord: String, sizes: String, because reason: AmbiguityReason,
