@@ -117,10 +117,11 @@ final class LoadViewTests: XCTestCase {
 
     func testUnknownViewTypeWithNothingCloseListsTheTypes() {
         assertSnippetDiagnostics(
-            snippetHeader + "views: {box: {type: Button}}\n",
+            snippetHeader + "views: {box: {type: Picker}}\n",
             """
-            spec.yaml:3:21: error: Unknown view type 'Button'. \
-            Use one of 'View', 'ScrollView', 'Label', 'ImageView' or 'TextView'.
+            spec.yaml:3:21: error: Unknown view type 'Picker'. \
+            Use one of 'View', 'ScrollView', 'Label', 'ImageView', 'TextView', 'Button', 'Switch', 'TextField', \
+            'ActivityIndicator', 'Slider', 'ProgressView', 'SegmentedControl' or 'Stepper'.
             """)
     }
 
@@ -162,8 +163,8 @@ final class LoadViewTests: XCTestCase {
             Remove it, or change the view's 'type'.
             spec.yaml:5:24: error: 'isScrollEnabled' applies only to ScrollView and TextView, but 'title' is \
             a Label. Remove it, or change the view's 'type'.
-            spec.yaml:6:30: error: 'text' applies only to Label and TextView, but 'picture' is an ImageView. \
-            Remove it, or change the view's 'type'.
+            spec.yaml:6:30: error: 'text' applies only to Label, TextView and TextField, but 'picture' is an \
+            ImageView. Remove it, or change the view's 'type'.
             """)
     }
 

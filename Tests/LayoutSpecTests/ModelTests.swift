@@ -26,7 +26,11 @@ final class ModelTests: XCTestCase {
 
     func testViewTypesAreSpelledAsInTheSpecLanguage() {
         XCTAssertEqual(
-            ViewType.allCases.map(\.rawValue), ["View", "ScrollView", "Label", "ImageView", "TextView"])
+            ViewType.allCases.map(\.rawValue),
+            [
+                "View", "ScrollView", "Label", "ImageView", "TextView", "Button", "Switch", "TextField",
+                "ActivityIndicator", "Slider", "ProgressView", "SegmentedControl", "Stepper",
+            ])
     }
 
     func testRootViewIdIsView() {

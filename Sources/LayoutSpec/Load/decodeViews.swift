@@ -121,7 +121,9 @@ extension SpecDecoder {
             }
         case .font: return font(node).map { Located(.font($0), at: location(of: node)) }
         case .edgeInsets:
-            return edgeInsets(node, what, in: .magnitude).map { Located(.edgeInsets($0), at: location(of: node)) }
+            return edgeInsets(node, what, in: .magnitude).map {
+                Located(.edgeInsets($0), at: location(of: node))
+            }
         case .directionalEdgeInsets:
             return directionalInsets(node, what, in: .magnitude).map {
                 Located(.directionalEdgeInsets($0), at: location(of: node))
@@ -133,7 +135,25 @@ extension SpecDecoder {
                 return nil
             }
             return text.map(PropertyValue.string)
+        case .strings(let example):
+            return strings(node, what, example: example).map { Located(.strings($0), at: location(of: node)) }
         }
+    }
+
+    /// A list of strings; each item that is not one is reported at the item, by its place
+    /// in the list ("Item 2 of 'segments'").
+    private mutating func strings(_ node: NodeID, _ what: String, example: String) -> [String]? {
+        guard let items = sequence(node, what, example: example) else { return nil }
+        var texts: [String] = []
+        var valid = true
+        for (index, item) in items.enumerated() {
+            if let text = string(item, "Item \(index + 1) of \(what)") {
+                texts.append(text.value)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? texts : nil
     }
 
     /// `{horizontal: N, vertical: N}`, each within 1...1000, at least one given.

@@ -3,13 +3,22 @@ import LayoutRuntime
 /// The kind of a view, as written in `type:`; `View` when the spec does not say.
 ///
 /// The one table of view types: each is the LayoutRuntime class of the same name, which the
-/// resolver makes (``makeView()``) and the generated code names (``runtimeClassName``).
+/// resolver makes (``makeView()``) and the generated code names (``runtimeClassName``). The
+/// controls, `Button` to `Stepper`, stand for UIKit's; docs/Controls.md gives their sizes.
 public enum ViewType: String, CaseIterable, Hashable, Sendable {
     case view = "View"
     case scrollView = "ScrollView"
     case label = "Label"
     case imageView = "ImageView"
     case textView = "TextView"
+    case button = "Button"
+    case `switch` = "Switch"
+    case textField = "TextField"
+    case activityIndicator = "ActivityIndicator"
+    case slider = "Slider"
+    case progressView = "ProgressView"
+    case segmentedControl = "SegmentedControl"
+    case stepper = "Stepper"
 
     /// The LayoutRuntime class that stands for this type, as generated code names it.
     public var runtimeClassName: String { rawValue }
@@ -22,6 +31,14 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable {
         case .label: Label()
         case .imageView: ImageView()
         case .textView: TextView()
+        case .button: Button()
+        case .switch: Switch()
+        case .textField: TextField()
+        case .activityIndicator: ActivityIndicator()
+        case .slider: Slider()
+        case .progressView: ProgressView()
+        case .segmentedControl: SegmentedControl()
+        case .stepper: Stepper()
         }
     }
 }

@@ -13,6 +13,7 @@ public enum PropertyValue: Hashable, Sendable {
     case font(FontSpec)
     case edgeInsets(EdgeInsets)
     case directionalEdgeInsets(DirectionalEdgeInsets)
+    case strings([String])
 
     /// How the loader reads a property's value, and what it accepts.
     public enum Kind: Hashable, Sendable {
@@ -38,6 +39,8 @@ public enum PropertyValue: Hashable, Sendable {
         case directionalEdgeInsets
         /// One of these names.
         case choice([String])
+        /// A list of strings, such as the example: `segments: [Day, Week]`.
+        case strings(example: String)
     }
 }
 

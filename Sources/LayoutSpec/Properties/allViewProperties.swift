@@ -41,13 +41,35 @@ extension ViewProperty {
             member: "contentSize", \ScrollView.contentSize
         ) { ($0, SwiftLiteral.size($0)) },
         ViewProperty(
-            "text", .string, types: [.label, .textView], "a string"
+            "text", .string, types: [.label, .textView, .textField], "a string"
         ) { value, _ in
             guard case .string(let text) = value.value else { return [] }
             return [
                 ViewSetting(.text(member: "text", value: text)) { view in
                     if let label = view as? Label { label.text = text }
                     if let textView = view as? TextView { textView.text = text }
+                    if let textField = view as? TextField { textField.text = text }
+                }
+            ]
+        },
+        ViewProperty(
+            "title", .string, types: [.button],
+            "a string: the title for the normal state, as UIKit's `setTitle(_:for:)`"
+        ) { value, _ in
+            guard case .string(let title) = value.value else { return [] }
+            return [
+                ViewSetting(.call("setTitle(\(SwiftLiteral.string(title)), for: .normal)")) { view in
+                    (view as? Button)?.setTitle(title, for: .normal)
+                }
+            ]
+        },
+        ViewProperty(
+            "placeholder", .string, types: [.textField], "a string shown while the field is empty"
+        ) { value, _ in
+            guard case .string(let text) = value.value else { return [] }
+            return [
+                ViewSetting(.text(member: "placeholder", value: text)) { view in
+                    (view as? TextField)?.placeholder = text
                 }
             ]
         },
@@ -59,7 +81,8 @@ extension ViewProperty {
             return [.assign("numberOfLines", \Label.numberOfLines, lines, swift: "\(lines)")]
         },
         ViewProperty(
-            "font", .font, types: [.label, .textView], "`{size: N}`: the system font at N points"
+            "font", .font, types: [.label, .textView, .button, .textField],
+            "`{size: N}`: the system font at N points (a button's title font)"
         ) { value, _ in
             guard case .font(let font) = value.value else { return [] }
             let size = font.size.value
@@ -68,6 +91,8 @@ extension ViewProperty {
                 ViewSetting(.assignment(member: "font", value: swift)) { view in
                     if let label = view as? Label { label.font = .systemFont(ofSize: size) }
                     if let textView = view as? TextView { textView.font = .systemFont(ofSize: size) }
+                    if let button = view as? Button { button.font = .systemFont(ofSize: size) }
+                    if let textField = view as? TextField { textField.font = .systemFont(ofSize: size) }
                 }
             ]
         },
@@ -76,6 +101,27 @@ extension ViewProperty {
             "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size", member: "image",
             \ImageView.image
         ) { (Image(size: $0), "Image(size: \(SwiftLiteral.size($0)))") },
+        ViewProperty(
+            "style", .choice(ActivityIndicator.Style.allCases.map(\.rawValue)), types: [.activityIndicator],
+            "`medium` (default, 20x20) or `large` (37x37)"
+        ) { value, _ in
+            guard case .string(let name) = value.value, let style = ActivityIndicator.Style(rawValue: name)
+            else { return [] }
+            return [.assign("style", \ActivityIndicator.style, style, swift: ".\(name)")]
+        },
+        ViewProperty(
+            "segments", .strings(example: "segments: [Day, Week, Month]"), types: [.segmentedControl],
+            "a list of strings: the segments' titles, in order"
+        ) { value, _ in
+            guard case .strings(let titles) = value.value else { return [] }
+            return titles.enumerated().map { index, title in
+                let call =
+                    "insertSegment(withTitle: \(SwiftLiteral.string(title)), at: \(index), animated: false)"
+                return ViewSetting(.call(call)) { view in
+                    (view as? SegmentedControl)?.insertSegment(withTitle: title, at: index, animated: false)
+                }
+            }
+        },
         ViewProperty(
             "isScrollEnabled", .bool, types: [.scrollView, .textView],
             "`true` or `false`; false stops a scroll view scrolling, and makes a text view size itself to its "
@@ -97,7 +143,9 @@ extension ViewProperty {
             "`{top, left, bottom, right}`: the margins, left and right fixed on screen (a plain view's are 8)"
         ) { value, _ in
             guard case .edgeInsets(let insets) = value.value else { return [] }
-            return [.assign("layoutMargins", \View.layoutMargins, insets, swift: SwiftLiteral.edgeInsets(insets))]
+            return [
+                .assign("layoutMargins", \View.layoutMargins, insets, swift: SwiftLiteral.edgeInsets(insets))
+            ]
         },
         ViewProperty(
             "directionalLayoutMargins", .directionalEdgeInsets,
@@ -120,9 +168,13 @@ extension ViewProperty {
             "semanticContentAttribute", .choice(SemanticContentAttribute.allCases.map(\.rawValue)),
             "`unspecified` (default), `forceLeftToRight` or `forceRightToLeft`"
         ) { value, _ in
-            guard case .string(let name) = value.value, let attribute = SemanticContentAttribute(rawValue: name)
+            guard case .string(let name) = value.value,
+                let attribute = SemanticContentAttribute(rawValue: name)
             else { return [] }
-            return [.assign("semanticContentAttribute", \View.semanticContentAttribute, attribute, swift: ".\(name)")]
+            return [
+                .assign(
+                    "semanticContentAttribute", \View.semanticContentAttribute, attribute, swift: ".\(name)")
+            ]
         },
         ViewProperty(
             "alpha", .number(.unitInterval),

@@ -1,0 +1,51 @@
+/// A button showing a title: UIKit's `UIButton` of type `.system`, classic design (iOS 13–18).
+///
+/// Its intrinsic size is its title on one line, measured by ``TextMetrics``: as wide as the
+/// title but at least 30 points, and as tall as one line plus 6 points above and below, so that
+/// the default 15-point title makes a 30-point-tall button, as UIKit's does. Its baselines are
+/// its title's, centred vertically as in a ``Label``. docs/Controls.md gives the sources.
+public final class Button: Control {
+    /// The narrowest a button measures, however short its title.
+    static let minimumWidth: CGFloat = 30
+    /// The space above and below the title line.
+    static let verticalPadding: CGFloat = 6
+
+    /// The title set for each state.
+    private var titles: [State: String] = [:]
+
+    /// The title's font; 15-point system font by default. UIKit sets it as `titleLabel?.font`.
+    public var font = Font.systemFont(ofSize: 15) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Sets the title shown in `state`; a state without one shows the ``State/normal`` title.
+    /// Setting the normal title changes the intrinsic size.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        if state == .normal { invalidateIntrinsicContentSize() }
+    }
+
+    /// The title shown in `state`: its own, or else the ``State/normal`` one.
+    public func title(for state: State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The title layout measures: the ``State/normal`` one.
+    public var currentTitle: String? { title(for: .normal) }
+
+    public override var intrinsicContentSize: CGSize {
+        if let explicit = explicitIntrinsicContentSize { return explicit }
+        let title = TextMetrics.size(of: currentTitle ?? "", fontSize: font.pointSize, maxLines: 1)
+        return CGSize(
+            width: max(title.width, Self.minimumWidth),
+            height: TextMetrics.lineHeight(fontSize: font.pointSize) + 2 * Self.verticalPadding)
+    }
+
+    /// The title is one line centred vertically: the baselines are one ascender below the top of
+    /// that line, which is half a line above the middle.
+    override func baselines(width: CGFloat) -> Baselines {
+        .text(
+            lineCount: 1, fontSize: font.pointSize, heightFactor: 0.5,
+            blockTop: -TextMetrics.lineHeight(fontSize: font.pointSize) / 2)
+    }
+}

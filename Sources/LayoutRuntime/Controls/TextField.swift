@@ -1,0 +1,50 @@
+/// A one-line text input: UIKit's `UITextField` with the `.roundedRect` border, classic design
+/// (iOS 13–18), as Interface Builder makes it.
+///
+/// Its intrinsic size is one line of text, measured by ``TextMetrics``, with padding: as wide as
+/// the wider of its text and its placeholder plus 7 points on each side, and as tall as one line
+/// plus the padding that makes the default 14-point field 34 points tall, as UIKit's is. Its
+/// baselines are its text's, centred vertically as in a ``Label``. docs/Controls.md gives the
+/// sources and which of these numbers are layoutgen's own.
+public final class TextField: Control {
+    /// The space on each side of the text.
+    static let horizontalPadding: CGFloat = 7
+    /// The default font's size, at which UIKit's field is ``defaultHeight`` tall.
+    static let defaultFontSize: CGFloat = 14
+    /// The height of a field with the default font.
+    static let defaultHeight: CGFloat = 34
+
+    /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
+    public var text: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The text shown while the field is empty; the field is at least as wide as it.
+    public var placeholder: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The font of the text and the placeholder; 14-point system font by default.
+    public var font = Font.systemFont(ofSize: TextField.defaultFontSize) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        if let explicit = explicitIntrinsicContentSize { return explicit }
+        let size = font.pointSize
+        let textWidth = TextMetrics.size(of: text ?? "", fontSize: size, maxLines: 1).width
+        let placeholderWidth = TextMetrics.size(of: placeholder ?? "", fontSize: size, maxLines: 1).width
+        let verticalPadding =
+            Self.defaultHeight - TextMetrics.lineHeight(fontSize: Self.defaultFontSize)
+        return CGSize(
+            width: max(textWidth, placeholderWidth) + 2 * Self.horizontalPadding,
+            height: TextMetrics.lineHeight(fontSize: size) + verticalPadding)
+    }
+
+    /// The text is one line centred vertically, as in a ``Label``.
+    override func baselines(width: CGFloat) -> Baselines {
+        .text(
+            lineCount: 1, fontSize: font.pointSize, heightFactor: 0.5,
+            blockTop: -TextMetrics.lineHeight(fontSize: font.pointSize) / 2)
+    }
+}

@@ -1,0 +1,284 @@
+import TestSupport
+import XCTest
+
+@testable import LayoutRuntime
+
+/// UIKit's controls: their intrinsic sizes (docs/Controls.md gives each rule and its source),
+/// their frames when pinned, and the baselines of the two that show text. Frames are worked
+/// out by hand in the comments; text is measured by ``TextMetrics`` (a character is half the
+/// font size wide, a line 1.2 times it tall, the baseline 0.95 times it below the line's top).
+final class ControlTests: XCTestCase {
+    // MARK: Switch
+
+    func testSwitchPinnedTrailingReachesTwoPointsPastTheEdge() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let toggle = RuntimeFixtures.constrained(Switch(), in: root, name: "toggle")
+        LayoutConstraint.activate([
+            toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(toggle.intrinsicContentSize, CGSize(width: 49, height: 31))
+        XCTAssertEqual(toggle.alignmentRectInsets, EdgeInsets(right: 2))
+        // The alignment rectangle ends at 320: x = 320 - 49 = 271; the frame is 2 wider, 51.
+        XCTAssertEqual(toggle.frame, CGRect(x: 271, y: 10, width: 51, height: 31))
+        XCTAssertFalse(toggle.hasAmbiguousLayout)
+    }
+
+    func testSwitchKeepsItsRightInsetRightToLeft() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        root.interfaceLayoutDirection = .rightToLeft
+        let toggle = RuntimeFixtures.constrained(Switch(), in: root, name: "toggle")
+        LayoutConstraint.activate([
+            toggle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            toggle.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Leading is the right edge: the alignment rectangle spans 255...304, and the frame
+        // still grows on the right, to 306.
+        XCTAssertEqual(toggle.frame, CGRect(x: 255, y: 0, width: 51, height: 31))
+    }
+
+    // MARK: Fixed sizes
+
+    func testActivityIndicatorIsTwentySquareMediumAndThirtySevenLarge() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let spinner = RuntimeFixtures.constrained(ActivityIndicator(), in: root, name: "spinner")
+        LayoutConstraint.activate([
+            spinner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            spinner.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        XCTAssertEqual(spinner.style, .medium)
+        root.layoutIfNeeded()
+        // Centred in 320 x 100: x = 160 - 10, y = 50 - 10.
+        XCTAssertEqual(spinner.frame, CGRect(x: 150, y: 40, width: 20, height: 20))
+
+        spinner.style = .large
+        root.layoutIfNeeded()
+        // x = 160 - 18.5, y = 50 - 18.5.
+        XCTAssertEqual(spinner.frame, CGRect(x: 141.5, y: 31.5, width: 37, height: 37))
+        XCTAssertEqual(ActivityIndicator(style: .large).intrinsicContentSize, CGSize(width: 37, height: 37))
+    }
+
+    func testStepperIs94By32() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let stepper = RuntimeFixtures.constrained(Stepper(), in: root, name: "stepper")
+        LayoutConstraint.activate([
+            stepper.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            stepper.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        // x = 320 - 16 - 94 = 210, y = 100 - 32 = 68.
+        XCTAssertEqual(stepper.frame, CGRect(x: 210, y: 68, width: 94, height: 32))
+    }
+
+    // MARK: Width from constraints
+
+    func testSliderTakesItsWidthFromConstraintsAndItsFrameIsTwoWiderEachSide() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let slider = RuntimeFixtures.constrained(Slider(), in: root, name: "slider")
+        LayoutConstraint.activate([
+            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            slider.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(slider.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: 31))
+        // The alignment rectangle spans 16...304; the frame 14...306, 292 wide, as Interface
+        // Builder's sliders are (x 14, width 347 between 16-point margins of a 375-point screen).
+        XCTAssertEqual(slider.frame, CGRect(x: 14, y: 0, width: 292, height: 31))
+        XCTAssertFalse(slider.hasAmbiguousLayout)
+    }
+
+    func testSliderWithoutAWidthIsAmbiguous() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let slider = RuntimeFixtures.constrained(Slider(), in: root, name: "slider")
+        LayoutConstraint.activate([
+            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            slider.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        XCTAssertEqual(slider.ambiguousAttributes, [.width])
+    }
+
+    func testProgressViewIsFourTallAndTakesItsWidthFromConstraints() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let progress = RuntimeFixtures.constrained(ProgressView(), in: root, name: "progress")
+        LayoutConstraint.activate([
+            progress.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            progress.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            progress.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        // No insets: 16...304; y = 50 - 2.
+        XCTAssertEqual(progress.frame, CGRect(x: 16, y: 48, width: 288, height: 4))
+    }
+
+    // MARK: Segmented control
+
+    func testSegmentedControlIsItsWidestTitleTimesItsSegments() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let period = RuntimeFixtures.constrained(
+            SegmentedControl(items: ["Day", "Week", "Month"]), in: root, name: "period")
+        LayoutConstraint.activate([
+            period.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            period.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Titles at 13 points: a character is 6.5 wide, 'Month' 32.5. Each segment is the widest
+        // title plus 8 on each side, 48.5; three segments 145.5.
+        XCTAssertEqual(period.frame, CGRect(x: 16, y: 0, width: 145.5, height: 32))
+
+        period.insertSegment(withTitle: "Quarter", at: 3, animated: false)
+        root.layoutIfNeeded()
+        // 'Quarter' 45.5, each segment 61.5, four 246.
+        XCTAssertEqual(period.frame.size, CGSize(width: 246, height: 32))
+        XCTAssertEqual(period.numberOfSegments, 4)
+        XCTAssertEqual(period.titleForSegment(at: 3), "Quarter")
+    }
+
+    func testSegmentedControlInsertsAsUIKitDoesAndMeasuresEmptyTitlesAsPadding() {
+        let control = SegmentedControl()
+        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 0, height: 32))
+        control.insertSegment(withTitle: "B", at: 0, animated: false)
+        control.insertSegment(withTitle: "A", at: 0, animated: false)
+        // An index past the end appends.
+        control.insertSegment(withTitle: nil, at: 99, animated: false)
+        XCTAssertEqual((0..<3).map { control.titleForSegment(at: $0) }, ["A", "B", nil])
+        // Widest 'A' or 'B', 6.5, plus 16: three segments of 22.5.
+        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 67.5, height: 32))
+        control.removeAllSegments()
+        control.insertSegment(withTitle: "", at: 0, animated: false)
+        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 16, height: 32))
+    }
+
+    // MARK: Button
+
+    func testButtonIsItsTitleOnOneLineWithSixPointsAboveAndBelow() {
+        let button = Button()
+        button.setTitle("Save changes", for: .normal)
+        // 15 points: 12 characters of 7.5 = 90 wide; a line of 18 plus 6 + 6 = 30 tall, the
+        // height of UIKit's default button.
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 90, height: 30))
+        button.font = .systemFont(ofSize: 20)
+        // 12 of 10 = 120; 24 + 12 = 36.
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 120, height: 36))
+        button.setTitle("Save\nchanges", for: .normal)
+        // One line only, as UIKit's title label: 'Save', 40, but at least 30.
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 40, height: 36))
+    }
+
+    func testButtonIsAtLeastThirtyWide() {
+        let button = Button()
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 30, height: 30), "no title")
+        button.setTitle("OK", for: .normal)
+        // 'OK' is 15 wide; Interface Builder's '+30' and '-15' buttons are 30 wide.
+        XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 30, height: 30))
+        button.setTitle("Cancel", for: .highlighted)
+        XCTAssertEqual(button.intrinsicContentSize.width, 30, "only the normal title is measured")
+        XCTAssertEqual(button.title(for: .highlighted), "Cancel")
+        XCTAssertEqual(button.title(for: .disabled), "OK", "a state without a title shows the normal one")
+    }
+
+    func testButtonFirstBaselineAlignsWithALabels() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let button = RuntimeFixtures.constrained(Button(), in: root, name: "button")
+        button.setTitle("Save", for: .normal)
+        let label = RuntimeFixtures.constrained(Label(), in: root, name: "label")
+        label.text = "Name"
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            button.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The button's 15-point title line (18 tall) is centred in its 30: it starts 6 down,
+        // and its baseline is 14.25 below that, at 20 + 6 + 14.25 = 40.25. The 17-point label's
+        // baseline is 16.15 below its top, so its top is at 24.1; it is 'Name', 34 x 20.4.
+        XCTAssertTrue(
+            label.frame.isClose(to: CGRect(x: 16, y: 24.1, width: 34, height: 20.4)), "\(label.frame)")
+        XCTAssertEqual(button.frame, CGRect(x: 58, y: 20, width: 30, height: 30))
+        XCTAssertFalse(label.hasAmbiguousLayout)
+    }
+
+    // MARK: Text field
+
+    func testTextFieldIsTheWiderOfTextAndPlaceholderWithPadding() {
+        let field = TextField()
+        XCTAssertEqual(field.font.pointSize, 14)
+        // Nothing to show: 7 on each side; one 14-point line (16.8) plus 17.2 is 34.
+        XCTAssertEqual(field.intrinsicContentSize, CGSize(width: 14, height: 34))
+        field.placeholder = "Your name"
+        // 9 characters of 7 = 63, plus 14.
+        XCTAssertEqual(field.intrinsicContentSize, CGSize(width: 77, height: 34))
+        field.text = "Jo"
+        XCTAssertEqual(field.intrinsicContentSize.width, 77, "never narrower than the placeholder")
+        field.text = "Jonathan Appleseed"
+        // 18 of 7 = 126, plus 14.
+        XCTAssertEqual(field.intrinsicContentSize.width, 140)
+        field.font = .systemFont(ofSize: 20)
+        // 18 of 10 = 180, plus 14; a 24-point line plus 17.2.
+        XCTAssertEqual(field.intrinsicContentSize.width, 194)
+        XCTAssertEqual(field.intrinsicContentSize.height, 41.2, accuracy: 1e-9)
+    }
+
+    func testTextFieldBaselinesAlignWithALabels() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let field = RuntimeFixtures.constrained(TextField(), in: root, name: "field")
+        field.placeholder = "Your name"
+        let first = RuntimeFixtures.constrained(Label(), in: root, name: "first")
+        first.text = "Name"
+        first.font = .systemFont(ofSize: 14)
+        let last = RuntimeFixtures.constrained(Label(), in: root, name: "last")
+        last.text = "Big"
+        last.font = .systemFont(ofSize: 20)
+        LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            first.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+            last.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            last.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        // The field's 16.8-tall line is centred in its 34: it starts 8.6 down, and its baseline
+        // is 13.3 below that: 20 + 8.6 + 13.3 = 41.9. A 14-point label's baseline is 13.3 below
+        // its top: the label is level with the field's text, at 28.6.
+        XCTAssertEqual(field.frame, CGRect(x: 100, y: 20, width: 77, height: 34))
+        XCTAssertTrue(
+            first.frame.isClose(to: CGRect(x: 16, y: 28.6, width: 28, height: 16.8)), "\(first.frame)")
+        // A 20-point label's baseline is 19 below its top: 41.9 - 19 = 22.9; 'Big' is 30 x 24.
+        XCTAssertTrue(last.frame.isClose(to: CGRect(x: 290, y: 22.9, width: 30, height: 24)), "\(last.frame)")
+    }
+
+    // MARK: Controls without text
+
+    func testControlsWithoutTextHaveTheirEdgesAsBaselines() {
+        let root = RuntimeFixtures.root(width: 320, height: 100)
+        let stepper = RuntimeFixtures.constrained(Stepper(), in: root, name: "stepper")
+        let top = RuntimeFixtures.constrained(View(), in: root, name: "top")
+        let bottom = RuntimeFixtures.constrained(View(), in: root, name: "bottom")
+        LayoutConstraint.activate([
+            stepper.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stepper.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            top.firstBaselineAnchor.constraint(equalTo: stepper.firstBaselineAnchor),
+            bottom.lastBaselineAnchor.constraint(equalTo: stepper.lastBaselineAnchor),
+        ])
+        for view in [top, bottom] {
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100).isActive = true
+            view.widthAnchor.constraint(equalToConstant: 5).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 5).isActive = true
+        }
+        root.layoutIfNeeded()
+        // A view without text has its first baseline at its top and its last at its bottom:
+        // the stepper spans 10...42.
+        XCTAssertEqual(top.frame.minY, 10)
+        XCTAssertEqual(bottom.frame.maxY, 42)
+    }
+
+    func testAnExplicitIntrinsicSizeReplacesAControlsOwn() {
+        let toggle = Switch()
+        toggle.explicitIntrinsicContentSize = CGSize(width: 60, height: 40)
+        XCTAssertEqual(toggle.intrinsicContentSize, CGSize(width: 60, height: 40))
+    }
+}
