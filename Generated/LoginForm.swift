@@ -17,9 +17,9 @@ public final class LoginForm {
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     public let title = Label()
-    public let email = View()
-    public let password = View()
-    public let signIn = View()
+    public let email = TextField()
+    public let password = TextField()
+    public let signIn = Button()
     public let help = Label()
 
     public init() {
@@ -39,17 +39,18 @@ public final class LoginForm {
 
         email.accessibilityIdentifier = "email"
         email.translatesAutoresizingMaskIntoConstraints = false
-        email.backgroundColor = .lightGray
+        email.placeholder = "Email"
         view.addSubview(email)
 
         password.accessibilityIdentifier = "password"
         password.translatesAutoresizingMaskIntoConstraints = false
-        password.backgroundColor = .lightGray
+        password.placeholder = "Password"
         view.addSubview(password)
 
         signIn.accessibilityIdentifier = "signIn"
         signIn.translatesAutoresizingMaskIntoConstraints = false
         signIn.backgroundColor = .blue
+        signIn.setTitle("Sign In", for: .normal)
         view.addSubview(signIn)
 
         help.accessibilityIdentifier = "help"

@@ -13,6 +13,7 @@ let generatedScenes: [String: GeneratedScene] = [
     "NestedCarousel": GeneratedScene({ NestedCarousel().view }, sizes: NestedCarousel.sizes),
     "ProfileHeader": GeneratedScene({ ProfileHeader().view }, sizes: ProfileHeader.sizes),
     "ScrollViewGrid": GeneratedScene({ ScrollViewGrid().view }, sizes: ScrollViewGrid.sizes),
+    "SettingsRow": GeneratedScene({ SettingsRow().view }, sizes: SettingsRow.sizes),
     "ScrollableController": GeneratedScene(
         { ScrollableController().view }, sizes: ScrollableController.sizes),
     "StoryboardContentSize": GeneratedScene(
