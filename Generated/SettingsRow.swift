@@ -79,7 +79,7 @@ public final class SettingsRow {
         // value
         LayoutConstraint.activate([
             value.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor)
-                .identified("SettingsRow.yaml:24"),
+                .identified("SettingsRow.yaml:24")
         ])
 
         // toggle

@@ -143,6 +143,29 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(emitted, cardSwift, "\n" + lineDifference(expected: cardSwift, actual: emitted))
     }
 
+    func testAViewWithOneConstraintHasNoTrailingCommaAsSwiftFormatWritesIt() throws {
+        // b's only constraint is its leading edge; a places the rest.
+        let emitted = try XCTUnwrap(
+            emit(
+                portraitScene + """
+                    views:
+                      a: {intrinsicSize: 10x10}
+                      b: {intrinsicSize: 10x10}
+                    constraints:
+                      - H:|[a][b]
+                      - V:|[a]
+                      - a.bottom == b.bottom
+                    """))
+        let expected = """
+                    // b
+                    LayoutConstraint.activate([
+                        b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+                            .identified("Card.yaml:7")
+                    ])
+            """
+        XCTAssertTrue(emitted.contains(expected), emitted)
+    }
+
     func testEmittingTheSameSpecTwiceGivesTheSameBytes() throws {
         let first = try XCTUnwrap(emit(cardYAML))
         let second = try XCTUnwrap(emit(cardYAML))

@@ -203,11 +203,13 @@ public struct SceneEmitter: GeneratorStage {
                 $0.line("// \(placed.viewID)")
                 $0.line("LayoutConstraint.activate([")
                 $0.indent {
+                    // A trailing comma only in a list of several, as swift-format writes them.
+                    let comma = placed.constraints.count > 1 ? "," : ""
                     for constraint in placed.constraints {
                         if let name = constraint.name {
-                            $0.line("\(SwiftLiteral.identifier(name)),")
+                            $0.line("\(SwiftLiteral.identifier(name))\(comma)")
                         } else {
-                            $0.lines(emitConstraint(constraint, scene: scene, names: names) + ",")
+                            $0.lines(emitConstraint(constraint, scene: scene, names: names) + comma)
                         }
                     }
                 }

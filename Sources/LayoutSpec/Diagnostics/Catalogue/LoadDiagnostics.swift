@@ -216,7 +216,9 @@ extension Diagnostic {
     }
 
     /// `size` or `safeArea` beside `device`, which gives both.
-    package static func sizeKeyWithDevice(_ key: String, size: String, at location: SourceLocation?) -> Diagnostic {
+    package static func sizeKeyWithDevice(_ key: String, size: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
         .error(
             "The size '\(size)' names a device, which gives its size and safe area; remove '\(key)' or "
                 + "'device'.", at: location)
