@@ -221,6 +221,7 @@ final class LayoutEngine {
                 result.intrinsicSizes[key] = size
             }
             if baselineViews.contains(key) { result.baselines[key] = view.baselines(width: CGFloat(width)) }
+            if view.environmentGuides.isEmpty { continue }
             for (kind, guide) in view.environmentGuides.madeByKind {
                 result.guideInsets[ObjectIdentifier(guide)] = geometry.insets(of: kind, of: view)
             }
@@ -342,7 +343,7 @@ final class LayoutEngine {
             var fittingTarget: CGSize?
             if case .fitting(let target) = mode, isRoot { fittingTarget = target }
             var guides: [GeneratedConstraints.EnvironmentGuide] = []
-            for (kind, guide) in view.environmentGuides.madeByKind {
+            for (kind, guide) in view.environmentGuides.isEmpty ? [] : view.environmentGuides.madeByKind {
                 let key = ObjectIdentifier(guide)
                 let insets = measurements.guideInsets[key] ?? firstGuess.insets(of: kind, of: view)
                 current.guideInsets[key] = insets

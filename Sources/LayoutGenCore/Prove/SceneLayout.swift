@@ -38,13 +38,14 @@ public struct SceneLayout: Equatable, Sendable {
     public static func capture(root: View, sceneName: String, sizeName: String) -> SceneLayout {
         var layout = SceneLayout(
             sceneName: sceneName, sizeName: sizeName, size: root.frame.size, views: [], scrollViews: [])
+        var insets = root.insetsReader()
         var stack: [(View, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
             let id = view.accessibilityIdentifier ?? "?"
             layout.views.append(
                 ViewFrame(
-                    id: id, frame: view.frame, depth: depth, safeAreaInsets: view.safeAreaInsets,
-                    layoutMargins: view.effectiveLayoutMargins))
+                    id: id, frame: view.frame, depth: depth, safeAreaInsets: insets.safeAreaInsets(of: view),
+                    layoutMargins: insets.layoutMargins(of: view)))
             if let scrollView = view as? ScrollView {
                 layout.scrollViews.append(
                     ScrollContent(

@@ -39,6 +39,9 @@ struct EnvironmentGuides {
     /// The guides made so far, in ``Kind``'s order.
     var made: [LayoutGuide] { [safeArea, margins, readableContent].compactMap { $0 } }
 
+    /// Whether no guide was made: most views, which layout passes skip.
+    var isEmpty: Bool { safeArea == nil && margins == nil && readableContent == nil }
+
     /// The guides made so far with their kinds.
     var madeByKind: [(Kind, LayoutGuide)] {
         Kind.allCases.compactMap { kind in self[kind].map { (kind, $0) } }
@@ -126,6 +129,10 @@ extension View {
         return geometry.marginInsets(of: self)
     }
 
+    /// Reads ``safeAreaInsets`` and ``effectiveLayoutMargins`` of many views of this view's
+    /// hierarchy, each ancestor computed once.
+    package func insetsReader() -> InsetsReader { InsetsReader(geometry: .ofLastLayout(root: rootView)) }
+
     // MARK: Margins
 
     /// The margins, left and right fixed on screen: 8 on every side by default (a view
@@ -185,4 +192,14 @@ extension View {
     public var lastBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
     }
+}
+
+/// The safe-area insets and margins of the views of one laid-out hierarchy, each ancestor's
+/// computed once (see ``View/insetsReader()``).
+package struct InsetsReader {
+    fileprivate var geometry: GuideGeometry
+
+    package mutating func safeAreaInsets(of view: View) -> EdgeInsets { geometry.safeAreaInsets(of: view) }
+
+    package mutating func layoutMargins(of view: View) -> EdgeInsets { geometry.marginInsets(of: view) }
 }
