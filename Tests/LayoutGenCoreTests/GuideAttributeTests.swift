@@ -154,4 +154,43 @@ final class GuideAttributeTests: XCTestCase {
             result,
             [[CGRect(x: 20, y: 0, width: 50, height: 10)], [CGRect(x: 230, y: 0, width: 50, height: 10)]])
     }
+
+    func testAForcedLeftToRightViewKeepsItsLeadingEdgeOnTheLeftRightToLeft() {
+        let result = frames(
+            """
+            scene: Scene
+            sizes:
+              rtl: {size: 300x100, layoutDirection: rightToLeft}
+            views:
+              logo: {intrinsicSize: 50x10, semanticContentAttribute: forceLeftToRight}
+              title: {intrinsicSize: 50x10}
+            constraints:
+              - logo.leading == view.leading + 20
+              - title.leading == view.leading + 20
+              - V:|[logo]
+              - V:|[title]
+            """, ["logo", "title"])
+        // A constraint reads in its first item's direction: the logo's leading edge is its left,
+        // 20 from the root's left; the title's is its right, 20 from the root's right.
+        XCTAssertEqual(
+            result,
+            [[CGRect(x: 20, y: 0, width: 50, height: 10), CGRect(x: 230, y: 0, width: 50, height: 10)]])
+    }
+
+    func testMarginsMeasuredFromTheBoundsIgnoreTheSafeAreaInASpec() {
+        let result = frames(
+            phone + """
+                views:
+                  panel:
+                    insetsLayoutMarginsFromSafeArea: false
+                    subviews:
+                      text: {}
+                constraints:
+                  - panel.edges == view.edges
+                  - text.edges == panel.layoutMarginsGuide.edges
+                """, ["text"])
+        // The panel covers the status area and the home indicator, but its margins are its own
+        // 8 points from its bounds.
+        XCTAssertEqual(result, [[CGRect(x: 8, y: 8, width: 374, height: 828)]])
+    }
 }
