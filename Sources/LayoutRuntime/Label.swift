@@ -3,7 +3,7 @@
 /// Its intrinsic size is the text's size on at most ``numberOfLines`` lines, unwrapped; the
 /// empty or nil text measures zero. A multi-line label (``numberOfLines`` other than 1) wraps:
 /// after each solve, layout measures it again at its solved width and solves again when the
-/// size changed (at most 4 passes), as UIKit's second layout pass does.
+/// size changed (see ``LayoutEngine/maxPasses``), as UIKit's second layout pass does.
 public final class Label: View {
     /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
     public var text: String? {
@@ -38,8 +38,6 @@ public final class Label: View {
             of: text ?? "", fontSize: font.pointSize, maxWidth: numberOfLines == 1 ? nil : width,
             maxLines: numberOfLines
         ).count
-        let blockHeight = CGFloat(max(lineCount, 1)) * TextMetrics.lineHeight(fontSize: font.pointSize)
-        return .text(
-            lineCount: lineCount, fontSize: font.pointSize, heightFactor: 0.5, blockTop: -blockHeight / 2)
+        return .centredText(lineCount: lineCount, fontSize: font.pointSize)
     }
 }

@@ -30,7 +30,7 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     }
 
     /// The axis the attribute measures along; nil for `notAnAttribute`.
-    var axis: LayoutAxis? {
+    package var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical

@@ -66,7 +66,7 @@ final class LayoutEngine {
     /// the insets of the safe-area, margins and readable-content guides. The first pass of a
     /// layout starts from none (unwrapped text, guides of views that fill their superviews);
     /// each further pass measures them from the solve before it.
-    struct Measurements: Equatable {
+    struct Measurements {
         var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
         var baselines: [ObjectIdentifier: Baselines] = [:]
         var guideInsets: [ObjectIdentifier: EdgeInsets] = [:]
@@ -115,13 +115,13 @@ final class LayoutEngine {
     private var previousFirstPass: [Desired]?
     private var settledMeasurements: Measurements?
     /// The measurements the current pass holds, and the views whose baselines it asked for.
-    private(set) var current = Measurements()
+    private var current = Measurements()
     private var baselineViews: Set<ObjectIdentifier> = []
     /// The views of the current pass that read right to left.
     private var rightToLeftViews: Set<ObjectIdentifier> = []
 
     /// The issues of the last layout pass: conflicts first, in list order, then constraints
-    /// without a common ancestor.
+    /// without a common ancestor, then the views that did not settle.
     private(set) var issues: [LayoutIssue] = []
     /// The active user constraints the solver found implied, when they were added, by the
     /// required equalities added before them, in the order they were added.
@@ -231,7 +231,7 @@ final class LayoutEngine {
 
     /// The views of `snapshot` that read right to left.
     private static func rightToLeftViews(_ snapshot: HierarchySnapshot) -> Set<ObjectIdentifier> {
-        let interface = snapshot.root.rootView.interfaceLayoutDirection
+        let interface = GuideGeometry.interfaceDirection(of: snapshot.root)
         var result: Set<ObjectIdentifier> = []
         for view in snapshot.views
         where GuideGeometry.direction(of: view, interface: interface) == .rightToLeft {
@@ -239,6 +239,9 @@ final class LayoutEngine {
         }
         return result
     }
+
+    /// Whether any view of the current pass reads right to left.
+    var hasRightToLeftViews: Bool { !rightToLeftViews.isEmpty }
 
     /// Whether `view` reads right to left in the current pass.
     func readsRightToLeft(_ view: View) -> Bool { rightToLeftViews.contains(ObjectIdentifier(view)) }
@@ -457,14 +460,8 @@ final class LayoutEngine {
     /// A view's frame in screen space, as solved: its alignment rectangle (what the variables
     /// hold) grown by its ``View/alignmentRectInsets``.
     private func frameRect(of view: View) -> CGRect {
-        let rect = screenRect(of: view)
         let insets = view.alignmentRectInsets
-        if insets == .zero { return rect }
-        // origin and size, not minX and width, which would standardize a negative size.
-        return CGRect(
-            x: rect.origin.x - insets.left, y: rect.origin.y - insets.top,
-            width: rect.size.width + insets.left + insets.right,
-            height: rect.size.height + insets.top + insets.bottom)
+        return insets == .zero ? screenRect(of: view) : insets.outset(screenRect(of: view))
     }
 
     /// Writes each view's frame (in its superview's bounds coordinates) and each guide's

@@ -10,9 +10,13 @@ public final class LayoutGuide: LayoutItem, Hashable {
     public internal(set) weak var owningView: View?
 
     var layoutFrameStorage = CGRect.zero
-    /// A guide UIKit makes for its view (a scroll view's content and frame guides, a view's
-    /// safe-area, margins and readable-content guides): it belongs to that view for good.
-    var isViewsOwnGuide = false
+    /// For a guide UIKit makes for its view (a scroll view's content and frame guides, a view's
+    /// safe-area, margins and readable-content guides), the view's property that holds it, such
+    /// as `safeAreaLayoutGuide`; nil for a guide the program made. Such a guide belongs to its
+    /// view for good.
+    package internal(set) var viewProperty: String?
+
+    var isViewsOwnGuide: Bool { viewProperty != nil }
 
     /// The guide's rectangle in its owning view's bounds coordinates, as of the last layout
     /// pass (a scroll view's bounds are its content coordinates).

@@ -53,9 +53,11 @@ public class ScrollView: View {
     /// A scroll view with its two guides, no content size and no offset.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        for guide in [contentLayoutGuide, frameLayoutGuide] {
+        for (guide, property) in [
+            (contentLayoutGuide, "contentLayoutGuide"), (frameLayoutGuide, "frameLayoutGuide"),
+        ] {
             guide.owningView = self
-            guide.isViewsOwnGuide = true
+            guide.viewProperty = property
         }
     }
 

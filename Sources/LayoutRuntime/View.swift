@@ -320,7 +320,8 @@ open class View: LayoutItem, Hashable {
         engine.layOut(root)
     }
 
-    /// The issues the hierarchy's last layout pass found, in the order it found them.
+    /// The issues the hierarchy's last layout pass found, in the order it found them: conflicts,
+    /// constraints without a common ancestor, views whose layout did not settle.
     public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }
 
     /// The hierarchy's required user equalities that add nothing: each was implied, when the

@@ -1,5 +1,5 @@
 // The runtime's own constraints for one view: its frame (autoresizing, root or fitting), its
-// intrinsic size, and a scroll view's guides. They are LayoutConstraints like the user's, so
+// intrinsic size, a scroll view's guides, and its safe-area, margins and readable-content guides. They are LayoutConstraints like the user's, so
 // that conflicts and constraintsAffectingLayout(for:) name them, and each keeps its identity
 // from pass to pass (the engine's cache), so that a pass only sends the solver what changed.
 
@@ -32,7 +32,8 @@ struct GeneratedConstraints {
     /// The constraints made or reused by this pass: the next pass's cache.
     private(set) var current: [GeneratedKey: LayoutConstraint] = [:]
     /// The constraints of this pass whose constants follow every resize or scroll (a root's
-    /// frame, a scroll view's content offset): the solver keeps them ready for cheap changes.
+    /// frame, a scroll view's content offset, the insets of a view's guides, which move with
+    /// frames): the solver keeps them ready for cheap changes.
     private(set) var tracksConstant: Set<ObjectIdentifier> = []
 
     init(previous: [GeneratedKey: LayoutConstraint]) { self.previous = previous }
@@ -116,7 +117,7 @@ struct GeneratedConstraints {
             for (attribute, value) in values {
                 add(
                     .guide(attribute), entry.guide, attribute, to: view, attribute, constant: value,
-                    origin: .layoutGuide, identifier: "\(name)-\(attribute)")
+                    origin: .layoutGuide, identifier: "\(name)-\(attribute)", tracksConstant: true)
             }
         }
 

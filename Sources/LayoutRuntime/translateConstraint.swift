@@ -24,7 +24,8 @@ extension LayoutEngine {
     func translate(_ constraint: LayoutConstraint, in snapshot: HierarchySnapshot) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
         let flipped =
-            (constraint.firstAttribute.followsLayoutDirection
+            hasRightToLeftViews
+            && (constraint.firstAttribute.followsLayoutDirection
                 || constraint.secondAttribute.followsLayoutDirection)
             && hostView(of: first).map(readsRightToLeft) == true
         guard
@@ -91,10 +92,14 @@ extension LayoutEngine {
         guard attribute.isPosition else { return 0 }
         let owner: any LayoutItem = (view as? ScrollView)?.contentLayoutGuide ?? view
         guard let variables = variables(of: owner) else { return 0 }
+        // A view's bounds are its frame: its alignment rectangle grown by its insets.
+        let insets = owner === view ? view.alignmentRectInsets : .zero
         if attribute.axis == .horizontal {
-            return flipped ? -(variables.left + variables.width) : LinearExpression(variables.left)
+            return flipped
+                ? -(variables.left + variables.width + Double(insets.right))
+                : variables.left - Double(insets.left)
         }
-        return LinearExpression(variables.top)
+        return variables.top - Double(insets.top)
     }
 
     /// Where the coordinate space of `item`'s frame starts: its superview's bounds origin (an

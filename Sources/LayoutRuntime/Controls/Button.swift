@@ -44,8 +44,6 @@ public final class Button: Control {
     /// The title is one line centred vertically: the baselines are one ascender below the top of
     /// that line, which is half a line above the middle.
     override func baselines(width: CGFloat) -> Baselines {
-        .text(
-            lineCount: 1, fontSize: font.pointSize, heightFactor: 0.5,
-            blockTop: -TextMetrics.lineHeight(fontSize: font.pointSize) / 2)
+        .centredText(lineCount: 1, fontSize: font.pointSize)
     }
 }

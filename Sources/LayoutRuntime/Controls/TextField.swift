@@ -43,8 +43,6 @@ public final class TextField: Control {
 
     /// The text is one line centred vertically, as in a ``Label``.
     override func baselines(width: CGFloat) -> Baselines {
-        .text(
-            lineCount: 1, fontSize: font.pointSize, heightFactor: 0.5,
-            blockTop: -TextMetrics.lineHeight(fontSize: font.pointSize) / 2)
+        .centredText(lineCount: 1, fontSize: font.pointSize)
     }
 }

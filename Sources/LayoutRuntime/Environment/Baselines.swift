@@ -13,6 +13,13 @@ struct Baselines: Hashable {
     static let edges = Baselines(
         first: Line(heightFactor: 0, offset: 0), last: Line(heightFactor: 1, offset: 0))
 
+    /// `lineCount` lines of text (at least one) centred vertically in the view, as a label, a
+    /// button's title and a text field show them.
+    static func centredText(lineCount: Int, fontSize: CGFloat) -> Baselines {
+        let blockHeight = CGFloat(max(lineCount, 1)) * TextMetrics.lineHeight(fontSize: fontSize)
+        return .text(lineCount: lineCount, fontSize: fontSize, heightFactor: 0.5, blockTop: -blockHeight / 2)
+    }
+
     /// Text of `lineCount` lines (at least one) at `fontSize`, its block's top at
     /// `heightFactor * height + blockTop` from the view's top: the first baseline is one ascender
     /// below the block's top, each further line one line height lower (see ``TextMetrics``).

@@ -33,6 +33,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
             height: rect.size.height - top - bottom)
     }
 
+    /// `rect` with these insets added around its sides: the inverse of ``inset(_:)``.
+    public func outset(_ rect: CGRect) -> CGRect {
+        EdgeInsets(top: -top, left: -left, bottom: -bottom, right: -right).inset(rect)
+    }
+
     /// Each side the sum of both insets' sides.
     static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(

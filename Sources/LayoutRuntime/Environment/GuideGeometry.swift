@@ -25,6 +25,12 @@ struct GuideGeometry {
         GuideGeometry(root: root, frame: { $0.frameStorage }, bounds: { $0.bounds })
     }
 
+    /// The interface's direction for a layout of `root`'s subtree: its hierarchy root's, also
+    /// when only a subtree is fitted.
+    static func interfaceDirection(of root: View) -> UserInterfaceLayoutDirection {
+        root.rootView.interfaceLayoutDirection
+    }
+
     /// The direction `view` reads in when the interface reads in `interface`.
     static func direction(of view: View, interface: UserInterfaceLayoutDirection)
         -> UserInterfaceLayoutDirection
@@ -56,7 +62,8 @@ struct GuideGeometry {
             let parentInsets = safeAreaInsets(of: parent)
             let safe = parentInsets.inset(bounds(parent))
             let rect = frame(view)
-            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+            // A negative inset of the superview (an outset) gives its subviews none.
+            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
             insets = EdgeInsets(
                 top: clamp(safe.topEdge - rect.topEdge, parentInsets.top),
                 left: clamp(safe.leftEdge - rect.leftEdge, parentInsets.left),
@@ -75,7 +82,7 @@ struct GuideGeometry {
     /// each edge at least the superview's margin less the distance between the two edges.
     mutating func marginInsets(of view: View) -> EdgeInsets {
         if let known = margins[ObjectIdentifier(view)] { return known }
-        let direction = Self.direction(of: view, interface: root.interfaceLayoutDirection)
+        let direction = Self.direction(of: view, interface: Self.interfaceDirection(of: root))
         var insets = view.ownMargins.edgeInsets(for: direction)
         let ownBounds = bounds(view)
         if view.viewRespectsSystemMinimumLayoutMargins {

@@ -60,7 +60,7 @@ struct EnvironmentGuides {
         if let existing = self[kind] { return existing }
         let guide = LayoutGuide(identifier: kind.identifier)
         guide.owningView = view
-        guide.isViewsOwnGuide = true
+        guide.viewProperty = kind.identifier
         switch kind {
         case .safeArea: safeArea = guide
         case .margins: margins = guide
@@ -178,7 +178,7 @@ extension View {
     /// The direction the view's content reads in: forced by ``semanticContentAttribute``, else
     /// the root's ``interfaceLayoutDirection``. It decides which side leading and trailing are.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        GuideGeometry.direction(of: self, interface: rootView.interfaceLayoutDirection)
+        GuideGeometry.direction(of: self, interface: GuideGeometry.interfaceDirection(of: self))
     }
 
     // MARK: Baselines
