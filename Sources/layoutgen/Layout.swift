@@ -36,7 +36,10 @@ struct Layout: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    @Flag(help: "Also print each view's safe-area insets and layout margins (top, left, bottom, right).")
+    @Flag(
+        help:
+            "Also print each view's safe-area insets and effective layout margins (top, left, bottom, right)."
+    )
     var insets = false
 
     func validate() throws {
@@ -57,7 +60,8 @@ struct Layout: ParsableCommand {
             throw ValidationError(
                 "Unknown size '\(size)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'.")
         }
-        let proof = SceneProver.prove(scene, at: [sceneSize], diagnostics: &diagnostics)
+        let proof = SceneProver.prove(
+            scene, at: [sceneSize], capturingInsets: insets, diagnostics: &diagnostics)
         var offsets: [(ScrollView, CGPoint)] = []
         for text in contentOffsets {
             let (id, point) = Self.parseOffset(text)!
@@ -74,12 +78,10 @@ struct Layout: ParsableCommand {
         if !offsets.isEmpty {
             for (scrollView, point) in offsets { scrollView.contentOffset = point }
             scene.root.layoutIfNeeded()
-            layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: sceneSize.name)
+            layout = SceneLayout.capture(
+                root: scene.root, sceneName: scene.name, sizeName: sceneSize.name, insets: insets)
         }
-        let printed =
-            format == .json
-            ? LayoutPrinter.json(layout, insets: insets) : LayoutPrinter.text(layout, insets: insets)
-        print(printed, terminator: "")
+        print(format == .json ? LayoutPrinter.json(layout) : LayoutPrinter.text(layout), terminator: "")
         if !proof.holds { throw specFailure }
     }
 

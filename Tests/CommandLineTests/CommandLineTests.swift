@@ -336,11 +336,11 @@ final class CommandLineTests: XCTestCase {
         // The root: the size's safe area; its margins are the system minimum of a landscape
         // root, 20 on the sides, plus the safe area.
         XCTAssertEqual(views["view"]?["safeAreaInsets"], [0, 47, 21, 47])
-        XCTAssertEqual(views["view"]?["layoutMargins"], [0, 67, 21, 67])
+        XCTAssertEqual(views["view"]?["effectiveLayoutMargins"], [0, 67, 21, 67])
         // The box fills the safe area: none of it is unsafe, and its margins are a plain view's 8.
         XCTAssertEqual(views["box"]?["frame"], [47, 0, 750, 369])
         XCTAssertEqual(views["box"]?["safeAreaInsets"], [0, 0, 0, 0])
-        XCTAssertEqual(views["box"]?["layoutMargins"], [8, 8, 8, 8])
+        XCTAssertEqual(views["box"]?["effectiveLayoutMargins"], [8, 8, 8, 8])
     }
 
     func testLayoutOfATiedSpecPrintsTheFramesTheRuntimeMade() throws {

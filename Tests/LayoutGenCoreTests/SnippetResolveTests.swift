@@ -200,6 +200,36 @@ final class SnippetResolveTests: XCTestCase {
             """)
     }
 
+    func testAScrollViewsMarginsToItsContentAreRefused() {
+        // Catalogue: scrollViewMarginsToContent
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  scroll:
+                    type: ScrollView
+                    subviews:
+                      text: {}
+                constraints:
+                  - H:|-[text]-|
+                  - text.top == scroll.layoutMarginsGuide.top
+                  - scroll.layoutMarginsGuide.leading == view.leading
+                """,
+            """
+            spec.yaml:9:7: error: This relates the margins of the scroll view 'scroll' to its content, which \
+            UIKit attaches to the content area inset by the margins; layoutgen does not support that yet. Pin \
+            the content to the scroll view's edges with a constant, or give it a content view and use the \
+            content view's margins.
+            spec.yaml:9:9: error: This relates the margins of the scroll view 'scroll' to its content, which \
+            UIKit attaches to the content area inset by the margins; layoutgen does not support that yet. Pin \
+            the content to the scroll view's edges with a constant, or give it a content view and use the \
+            content view's margins.
+            spec.yaml:10:5: error: This relates the margins of the scroll view 'scroll' to its content, which \
+            UIKit attaches to the content area inset by the margins; layoutgen does not support that yet. Pin \
+            the content to the scroll view's edges with a constant, or give it a content view and use the \
+            content view's margins.
+            """)
+    }
+
     func testAMarginAttributeOfALayoutGuideIsAnError() {
         // Catalogue: marginOfLayoutGuide
         assertResolveDiagnostics(

@@ -78,9 +78,7 @@ public struct SceneEmitter: GeneratorStage {
 
     private static func sizeList(_ scene: BuiltScene) -> String {
         scene.sizes.map {
-            let direction = $0.layoutDirection == .rightToLeft ? ", right to left" : ""
-            return
-                "\($0.name) (\(SwiftLiteral.number($0.width)) x \(SwiftLiteral.number($0.height))\(direction))"
+            "\($0.name) (\(SwiftLiteral.number($0.width)) x \(SwiftLiteral.number($0.height))\($0.directionSuffix))"
         }.joined(separator: ", ")
     }
 

@@ -81,9 +81,9 @@ struct ItemNames {
         if let scrollView = view as? ScrollView {
             guides += [scrollView.contentLayoutGuide, scrollView.frameLayoutGuide]
         }
-        // Each guide by its property, which its identifier is.
+        // Each guide by the view's property that holds it.
         for guide in guides {
-            expressions[ObjectIdentifier(guide)] = "\(name).\(guide.identifier)"
+            expressions[ObjectIdentifier(guide)] = "\(name).\(guide.viewProperty ?? guide.identifier)"
             placedView[ObjectIdentifier(guide)] = id
         }
     }

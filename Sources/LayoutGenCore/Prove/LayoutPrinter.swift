@@ -7,8 +7,9 @@ public enum LayoutPrinter {
     /// `{"scene": S, "size": [w, h], "views": {ID: {"frame": [x, y, w, h]}}, "scrollViews":
     /// {ID: {"contentSize": [w, h], "contentOffset": [x, y], "scrollsHorizontally": b,
     /// "scrollsVertically": b}}}`, keys in tree order, one view per line. With `insets`, each
-    /// view also has `"safeAreaInsets"` and `"layoutMargins"`, `[top, left, bottom, right]`.
-    public static func json(_ layout: SceneLayout, insets: Bool = false) -> String {
+    /// view captured with its insets also has `"safeAreaInsets"` and `"effectiveLayoutMargins"`,
+    /// `[top, left, bottom, right]`.
+    public static func json(_ layout: SceneLayout) -> String {
         var lines: [String] = []
         lines.append("{")
         lines.append("  \"scene\": \(jsonString(layout.sceneName)),")
@@ -17,9 +18,9 @@ public enum LayoutPrinter {
         for (index, view) in layout.views.enumerated() {
             let comma = index == layout.views.count - 1 ? "" : ","
             var fields = "\"frame\": \(numbers(rect(view.frame)))"
-            if insets {
-                fields += ", \"safeAreaInsets\": \(numbers(sides(view.safeAreaInsets)))"
-                fields += ", \"layoutMargins\": \(numbers(sides(view.layoutMargins)))"
+            if let safeArea = view.safeAreaInsets, let margins = view.effectiveLayoutMargins {
+                fields += ", \"safeAreaInsets\": \(numbers(sides(safeArea)))"
+                fields += ", \"effectiveLayoutMargins\": \(numbers(sides(margins)))"
             }
             lines.append("    \(jsonString(view.id)): {\(fields)}\(comma)")
         }
@@ -39,10 +40,10 @@ public enum LayoutPrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content. With `insets`,
-    /// each view's safe-area insets and margins follow, `(top, left, bottom, right)`, where
-    /// they are not zero.
-    public static func text(_ layout: SceneLayout, insets: Bool = false) -> String {
+    /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content. For a view
+    /// captured with its insets, its safe-area insets and margins follow, `(top, left, bottom,
+    /// right)`, where they are not zero.
+    public static func text(_ layout: SceneLayout) -> String {
         // A size given as WIDTHxHEIGHT is its own name: say it once.
         let dimensions = "\(number(layout.size.width))x\(number(layout.size.height))"
         let size = layout.sizeName == dimensions ? dimensions : "\(layout.sizeName) (\(dimensions))"
@@ -58,9 +59,10 @@ public enum LayoutPrinter {
                 text += " offset (\(number(scroll.contentOffset.x)), \(number(scroll.contentOffset.y)))"
                 text += axes.isEmpty ? " no scrolling" : " scrolls \(axes.joined(separator: " and "))"
             }
-            if insets {
-                for (name, value) in [("safe area", view.safeAreaInsets), ("margins", view.layoutMargins)]
-                where value != .zero {
+            for (name, value) in [
+                ("safe area", view.safeAreaInsets), ("margins", view.effectiveLayoutMargins),
+            ] {
+                if let value, value != .zero {
                     text += " \(name) (\(sides(value).map(number).joined(separator: ", ")))"
                 }
             }

@@ -11,10 +11,12 @@ public struct SceneLayout: Equatable, Sendable {
         public var frame: CGRect
         /// 0 for the root, 1 for its subviews, and so on.
         public var depth: Int
-        /// How far the safe area lies inside each edge (UIKit's `safeAreaInsets`).
-        public var safeAreaInsets: EdgeInsets
-        /// How far the margins guide lies inside each edge (``View/effectiveLayoutMargins``).
-        public var layoutMargins: EdgeInsets
+        /// How far the safe area lies inside each edge (UIKit's `safeAreaInsets`), when the
+        /// capture was asked for insets.
+        public var safeAreaInsets: EdgeInsets?
+        /// How far the margins guide lies inside each edge (``View/effectiveLayoutMargins``),
+        /// when the capture was asked for insets.
+        public var effectiveLayoutMargins: EdgeInsets?
     }
 
     public struct ScrollContent: Equatable, Sendable {
@@ -34,8 +36,13 @@ public struct SceneLayout: Equatable, Sendable {
     public var scrollViews: [ScrollContent]
 
     /// Reads the layout of the hierarchy under `root`, which must be laid out. Views are named
-    /// by their accessibilityIdentifier.
-    public static func capture(root: View, sceneName: String, sizeName: String) -> SceneLayout {
+    /// by their accessibilityIdentifier. With `insets`, each view's safe-area insets and
+    /// effective margins are read too.
+    public static func capture(
+        root: View, sceneName: String, sizeName: String, insets readsInsets: Bool = false
+    )
+        -> SceneLayout
+    {
         var layout = SceneLayout(
             sceneName: sceneName, sizeName: sizeName, size: root.frame.size, views: [], scrollViews: [])
         var insets = root.insetsReader()
@@ -44,8 +51,9 @@ public struct SceneLayout: Equatable, Sendable {
             let id = view.accessibilityIdentifier ?? "?"
             layout.views.append(
                 ViewFrame(
-                    id: id, frame: view.frame, depth: depth, safeAreaInsets: insets.safeAreaInsets(of: view),
-                    layoutMargins: insets.layoutMargins(of: view)))
+                    id: id, frame: view.frame, depth: depth,
+                    safeAreaInsets: readsInsets ? insets.safeAreaInsets(of: view) : nil,
+                    effectiveLayoutMargins: readsInsets ? insets.layoutMargins(of: view) : nil))
             if let scrollView = view as? ScrollView {
                 layout.scrollViews.append(
                     ScrollContent(

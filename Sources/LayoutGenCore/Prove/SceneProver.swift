@@ -45,9 +45,11 @@ public struct SceneProver: GeneratorStage {
     /// Proves the scene at `sizes` (its declared sizes by default) and returns what was found,
     /// whether it holds or not: the layouts of a scene that fails are what `layoutgen layout`
     /// prints. The proof carries a ``ProvenScene`` only when the scene holds at its declared
-    /// sizes, all of them.
+    /// sizes, all of them. With `capturingInsets`, the layouts hold each view's safe-area insets
+    /// and margins too.
     public static func prove(
-        _ scene: BuiltScene, at sizes: [SceneSize]? = nil, diagnostics: inout Diagnostics
+        _ scene: BuiltScene, at sizes: [SceneSize]? = nil, capturingInsets: Bool = false,
+        diagnostics: inout Diagnostics
     ) -> Proof {
         let sizes = sizes ?? scene.sizes
         var findings = Findings()
@@ -60,7 +62,8 @@ public struct SceneProver: GeneratorStage {
             context.size = size
             // The frames as this layout left them: finding ties lays out again with other
             // priorities, and an ambiguous layout need not come back to the same frames.
-            let layout = SceneLayout.capture(root: scene.root, sceneName: scene.name, sizeName: size.name)
+            let layout = SceneLayout.capture(
+                root: scene.root, sceneName: scene.name, sizeName: size.name, insets: capturingInsets)
             // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
             // under it.
             let ambiguous = context.ambiguousItems()
@@ -112,9 +115,7 @@ struct Findings {
             let phrase: String
             if names.count < allSizes.count || allSizes.count == 1 {
                 let described = names.map { name in
-                    let size = allSizes.first { $0.name == name }!
-                    return
-                        "'\(name)' (\(SwiftLiteral.number(size.width))x\(SwiftLiteral.number(size.height)))"
+                    "'\(name)' \(allSizes.first { $0.name == name }!.details)"
                 }
                 phrase = "at \(described.joined(separator: ", "))"
             } else {
@@ -171,11 +172,9 @@ struct ProofContext {
 
     /// How the spec names an item in equations: `greenView`, `scrollView.contentLayoutGuide`.
     func specName(of item: any LayoutItem) -> String {
-        // UIKit's guides of a view are named by their property, which is their identifier.
-        if let guide = item as? LayoutGuide, let owner = guide.owningView,
-            ViewGuide(rawValue: guide.identifier) != nil
-        {
-            return "\(id(of: owner)).\(guide.identifier)"
+        // UIKit's guides of a view are named by the view's property that holds them.
+        if let guide = item as? LayoutGuide, let owner = guide.owningView, let property = guide.viewProperty {
+            return "\(id(of: owner)).\(property)"
         }
         return id(of: item)
     }

@@ -14,13 +14,7 @@ extension LayoutAxis {
     var startWord: String { self == .horizontal ? "leading" : "top" }
     var chainWord: String { self == .horizontal ? "horizontal" : "vertical" }
 
-    func contains(_ attribute: LayoutAttribute) -> Bool {
-        switch attribute {
-        case .left, .right, .leading, .trailing, .width, .centerX: self == .horizontal
-        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: self == .vertical
-        case .notAnAttribute: false
-        }
-    }
+    func contains(_ attribute: LayoutAttribute) -> Bool { attribute.axis == self }
 }
 
 extension ProofContext {

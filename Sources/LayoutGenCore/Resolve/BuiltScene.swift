@@ -61,10 +61,15 @@ public struct SceneSize: Hashable, Sendable {
     public var location: SourceLocation
 
     /// `portrait (390x844)`, numbers as written; `, right to left` is added for that direction.
-    public var summary: String {
-        let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
-        return "\(name) (\(formatNumber(width))x\(formatNumber(height))\(direction))"
+    public var summary: String { "\(name) \(details)" }
+
+    /// `(390x844)` or `(390x844, right to left)`: what messages say after the size's name.
+    public var details: String {
+        "(\(formatNumber(width))x\(formatNumber(height))\(directionSuffix))"
     }
+
+    /// `, right to left` for a size read right to left, else nothing.
+    public var directionSuffix: String { layoutDirection == .rightToLeft ? ", right to left" : "" }
 
     /// The runtime's description of the size, which generated scenes list and apply.
     public var environment: LayoutEnvironment {

@@ -74,6 +74,18 @@ extension Resolver {
             second = (parent, attribute)
         }
         guard let first else { return nil }
+        // UIKit attaches a scroll view's margins to its content area when the other item is
+        // inside it; the runtime's margins guide is on the frame, so that is refused.
+        for (margins, other) in [(first.item, second?.item), (second?.item, first.item)] {
+            guard let guide = margins as? LayoutGuide, let scrollView = guide.owningView as? ScrollView,
+                guide.viewProperty == "layoutMarginsGuide" || guide.viewProperty == "readableContentGuide",
+                let otherView = (other as? View) ?? (other as? LayoutGuide)?.owningView,
+                otherView !== scrollView, otherView.isDescendant(of: scrollView)
+            else { continue }
+            diagnostics.emit(
+                .scrollViewMarginsToContent(scrollView.accessibilityIdentifier ?? "?", at: atom.location))
+            return nil
+        }
         let constraint = LayoutConstraint(
             item: first.item, attribute: first.attribute, relatedBy: atom.relation,
             toItem: second?.item, attribute: second?.attribute ?? .notAnAttribute,

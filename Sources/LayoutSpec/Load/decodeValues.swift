@@ -165,13 +165,18 @@ extension SpecDecoder {
     mutating func choice<Value: RawRepresentable<String>>(
         _ id: NodeID, _ what: String, _ cases: [Value]
     ) -> Located<Value>? {
+        guard let name = choice(id, what, names: cases.map(\.rawValue)) else { return nil }
+        return name.map { Value(rawValue: $0)! }
+    }
+
+    /// One of `names`, as written; reports anything else with the closest name.
+    mutating func choice(_ id: NodeID, _ what: String, names: [String]) -> Located<String>? {
         guard let text = string(id, what) else { return nil }
-        guard let value = Value(rawValue: text.value), cases.contains(where: { $0.rawValue == text.value })
-        else {
-            unknownKey(text, noun: "\(what) value", known: cases.map(\.rawValue))
+        guard names.contains(text.value) else {
+            unknownKey(text, noun: "\(what) value", known: names)
             return nil
         }
-        return Located(value, at: text.location)
+        return text
     }
 
     /// `{top: N, left: N, bottom: N, right: N}` (or the `keys` given), each number in `range`;

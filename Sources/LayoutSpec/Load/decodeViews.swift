@@ -129,12 +129,7 @@ extension SpecDecoder {
                 Located(.directionalEdgeInsets($0), at: location(of: node))
             }
         case .choice(let names):
-            guard let text = string(node, what) else { return nil }
-            guard names.contains(text.value) else {
-                unknownKey(text, noun: "\(what) value", known: names)
-                return nil
-            }
-            return text.map(PropertyValue.string)
+            return choice(node, what, names: names).map { $0.map(PropertyValue.string) }
         case .strings(let example):
             return strings(node, what, example: example).map { Located(.strings($0), at: location(of: node)) }
         }

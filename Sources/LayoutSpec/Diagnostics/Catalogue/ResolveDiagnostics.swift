@@ -75,6 +75,18 @@ extension Diagnostic {
             "'\(id)' is not a ScrollView, so it has no '\(guide)'. Use '\(id).\(attribute)'.", at: location)
     }
 
+    /// A constraint between a scroll view's margins and its content, which UIKit attaches to the
+    /// content area and layoutgen does not model.
+    package static func scrollViewMarginsToContent(_ scrollView: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "This relates the margins of the scroll view '\(scrollView)' to its content, which UIKit attaches "
+                + "to the content area inset by the margins; layoutgen does not support that yet. Pin the "
+                + "content to the scroll view's edges with a constant, or give it a content view and use the "
+                + "content view's margins.", at: location)
+    }
+
     /// A margin attribute on a layout guide, which has no margins.
     package static func marginOfLayoutGuide(
         _ guide: String, attribute: String, base: String, at location: SourceLocation?
