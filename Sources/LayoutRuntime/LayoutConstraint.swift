@@ -33,6 +33,8 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         /// Ties a view's safe-area, margins or readable-content guide to the view, at the
         /// insets UIKit's rules give for the view's frame (UIKit's `UIView-…-guide` constraints).
         case layoutGuide
+        /// Lays out a stack view's arranged subviews (UIKit's `UISV-…` constraints).
+        case stackView
         /// Keeps the frame of a hierarchy's root.
         case rootFrame
         /// Asks for a target size in ``View/systemLayoutSizeFitting(_:)``.

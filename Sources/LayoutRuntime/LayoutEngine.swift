@@ -353,7 +353,10 @@ final class LayoutEngine {
                 guides.append(.init(guide: guide, insets: insets))
             }
             let own = generated.constraints(
-                for: view, isRoot: isRoot, intrinsicSize: size, guides: guides, fittingTarget: fittingTarget)
+                for: view, isRoot: isRoot, intrinsicSize: size, guides: guides, fittingTarget: fittingTarget,
+                intrinsicSizeOf: {
+                    measurements.intrinsicSizes[ObjectIdentifier($0)] ?? $0.intrinsicContentSize
+                })
             for constraint in own { want(constraint) }
             for constraint in view.installedConstraints { want(constraint) }
         }

@@ -48,8 +48,10 @@ open class View: LayoutItem, Hashable {
     /// The fill color; layout ignores it.
     public var backgroundColor: Color?
     /// Whether the view is drawn. As in UIKit, a hidden view keeps its constraints and its
-    /// frame: layout ignores this flag (a stack view is what gives it a meaning for layout).
-    public var isHidden = false
+    /// frame; a ``StackView`` collapses a hidden arranged view.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, superview is StackView { setNeedsLayout() } }
+    }
     /// The opacity, 0 (transparent) to 1 (opaque), 1 by default; layout ignores it.
     public var alpha: CGFloat = 1
     /// The view's name in constraint descriptions and reports.

@@ -14,6 +14,8 @@ struct GeneratedKey: Hashable {
         case contentSize(LayoutAxis)
         case fitting(LayoutAxis)
         case guide(LayoutAttribute)
+        /// A stack view's constraint: its rule and shape, and the other item.
+        case stack(rule: String, other: ObjectIdentifier?)
     }
 
     let item: ObjectIdentifier
@@ -47,7 +49,7 @@ struct GeneratedConstraints {
     ///     constraints are left out.
     mutating func constraints(
         for view: View, isRoot: Bool, intrinsicSize: CGSize, guides: [EnvironmentGuide],
-        fittingTarget: CGSize?
+        fittingTarget: CGSize?, intrinsicSizeOf: (View) -> CGSize
     ) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         func add(
@@ -121,6 +123,10 @@ struct GeneratedConstraints {
             }
         }
 
+        if let stack = view as? StackView {
+            result += stackConstraints(for: stack, intrinsicSizeOf: intrinsicSizeOf)
+        }
+
         if let scrollView = view as? ScrollView {
             let content = scrollView.contentLayoutGuide
             let offset = scrollView.contentOffset
@@ -149,9 +155,10 @@ struct GeneratedConstraints {
 
     /// The cached constraint for `key` with a new constant and priority, or a new one when the
     /// cache has none for these items (a freed item's address may have been reused).
-    private mutating func make(
+    mutating func make(
         _ key: GeneratedKey, _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, constant: CGFloat,
+        _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, multiplier: CGFloat = 1,
+        constant: CGFloat,
         priority: LayoutPriority, origin: LayoutConstraint.Origin, identifier: String
     ) -> LayoutConstraint {
         if let cached = previous[key], cached.firstItem === item, cached.secondItem === other {
@@ -162,7 +169,8 @@ struct GeneratedConstraints {
         }
         let constraint = LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
-            multiplier: 1, constant: constant, priority: priority, origin: origin, identifier: identifier)
+            multiplier: multiplier, constant: constant, priority: priority, origin: origin,
+            identifier: identifier)
         current[key] = constraint
         return constraint
     }
