@@ -121,7 +121,7 @@ final class LoadViewTests: XCTestCase {
             """
             spec.yaml:3:21: error: Unknown view type 'Picker'. \
             Use one of 'View', 'ScrollView', 'Label', 'ImageView', 'TextView', 'Button', 'Switch', 'TextField', \
-            'ActivityIndicator', 'Slider', 'ProgressView', 'SegmentedControl' or 'Stepper'.
+            'ActivityIndicator', 'Slider', 'ProgressView', 'SegmentedControl', 'Stepper' or 'StackView'.
             """)
     }
 
@@ -424,5 +424,16 @@ final class LoadViewTests: XCTestCase {
     /// `views:` then `count` views, one per line.
     private func flatViews(count: Int) -> String {
         "views:\n" + (1...count).map { "  v\($0): {}\n" }.joined()
+    }
+
+    func testArrangedSubviewsAndCustomSpacingBelongToStackViewsOnly() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views:\n  box: {arrangedSubviews: {a: {}}, customSpacing: {a: 8}}\n",
+            """
+            spec.yaml:4:9: error: 'arrangedSubviews' applies only to StackView, but 'box' is a View. Remove it, \
+            or change the view's 'type'.
+            spec.yaml:4:36: error: 'customSpacing' applies only to StackView, but 'box' is a View. Remove it, or \
+            change the view's 'type'.
+            """)
     }
 }

@@ -29,7 +29,7 @@ final class ModelTests: XCTestCase {
             ViewType.allCases.map(\.rawValue),
             [
                 "View", "ScrollView", "Label", "ImageView", "TextView", "Button", "Switch", "TextField",
-                "ActivityIndicator", "Slider", "ProgressView", "SegmentedControl", "Stepper",
+                "ActivityIndicator", "Slider", "ProgressView", "SegmentedControl", "Stepper", "StackView",
             ])
     }
 

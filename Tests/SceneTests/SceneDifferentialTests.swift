@@ -14,6 +14,8 @@ let generatedScenes: [String: GeneratedScene] = [
     "ProfileHeader": GeneratedScene({ ProfileHeader().view }, sizes: ProfileHeader.sizes),
     "ScrollViewGrid": GeneratedScene({ ScrollViewGrid().view }, sizes: ScrollViewGrid.sizes),
     "SettingsRow": GeneratedScene({ SettingsRow().view }, sizes: SettingsRow.sizes),
+    "StackSettings": GeneratedScene({ StackSettings().view }, sizes: StackSettings.sizes),
+    "StackSignIn": GeneratedScene({ StackSignIn().view }, sizes: StackSignIn.sizes),
     "ScrollableController": GeneratedScene(
         { ScrollableController().view }, sizes: ScrollableController.sizes),
     "StoryboardContentSize": GeneratedScene(

@@ -184,7 +184,15 @@ public struct SceneEmitter: GeneratorStage {
                 for setting in view.settings {
                     emitStatement(setting.statement, receiver: name, into: &$0)
                 }
-                $0.line("\(SwiftLiteral.identifier(view.parentID)).addSubview(\(name))")
+                let parent = SwiftLiteral.identifier(view.parentID)
+                if view.isArranged {
+                    $0.line("\(parent).addArrangedSubview(\(name))")
+                    if let spacing = view.customSpacingAfter {
+                        $0.line("\(parent).setCustomSpacing(\(SwiftLiteral.number(spacing)), after: \(name))")
+                    }
+                } else {
+                    $0.line("\(parent).addSubview(\(name))")
+                }
             }
         }
         writer.line("}")

@@ -100,6 +100,10 @@ public struct SceneView {
     public let parentID: String
     /// What the spec's properties set, in the order the generated code sets them.
     public let settings: [ViewSetting]
+    /// Whether its superview is a stack view that lays it out (`arrangedSubviews:`).
+    public let isArranged: Bool
+    /// The stack view's custom spacing after it, when the spec sets one.
+    public let customSpacingAfter: Double?
     public let location: SourceLocation
 }
 

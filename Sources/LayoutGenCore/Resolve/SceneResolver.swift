@@ -93,8 +93,28 @@ struct Resolver {
         }
     }
 
-    /// Makes every view, in spec order, with its properties, and adds it to its superview.
+    /// A stack view's custom spacings by the id of the arranged subview they follow; an id
+    /// that is not one of its arranged subviews is an error.
+    private static func customSpacings(of stack: ViewSpec, diagnostics: inout Diagnostics) -> [String: Double]
+    {
+        let arranged = stack.subviews.filter(\.isArranged).map(\.id.value)
+        var result: [String: Double] = [:]
+        for entry in stack.customSpacing {
+            guard arranged.contains(entry.id.value) else {
+                diagnostics.emit(
+                    .customSpacingAfterNoArrangedView(
+                        entry.id.value, stackView: stack.id.value, among: arranged, at: entry.id.location))
+                continue
+            }
+            result[entry.id.value] = entry.spacing.value
+        }
+        return result
+    }
+
+    /// Makes every view, in spec order, with its properties, and adds it to its superview (an
+    /// arranged subview to its stack view, with the custom spacing after it).
     mutating func buildViews(_ diagnostics: inout Diagnostics) {
+        var customSpacings: [ObjectIdentifier: [String: Double]] = [:]
         var stack: [(ViewSpec, View, String)] = spec.views.reversed().map { ($0, root, BuiltScene.rootID) }
         while let (viewSpec, parent, parentID) = stack.popLast() {
             let type = viewSpec.type.value
@@ -102,9 +122,29 @@ struct Resolver {
             view.accessibilityIdentifier = viewSpec.id.value
             let settings = Self.settings(of: viewSpec, diagnostics: &diagnostics)
             for setting in settings { setting.apply(view) }
-            parent.addSubview(view)
+            var customSpacing: Double?
+            if viewSpec.isArranged, let stackView = parent as? StackView {
+                stackView.addArrangedSubview(view)
+                customSpacing = customSpacings[ObjectIdentifier(stackView)]?[viewSpec.id.value]
+                if let customSpacing { stackView.setCustomSpacing(CGFloat(customSpacing), after: view) }
+            } else {
+                parent.addSubview(view)
+            }
+            if let stackView = view as? StackView, stackView.axis == .vertical,
+                [.firstBaseline, .lastBaseline].contains(stackView.alignment),
+                let written = viewSpec["alignment"]
+            {
+                diagnostics.emit(
+                    .baselineAlignmentOfVerticalStack(
+                        viewSpec.id.value, alignment: stackView.alignment.rawValue, at: written.location))
+            }
+            if !viewSpec.customSpacing.isEmpty {
+                customSpacings[ObjectIdentifier(view)] = Self.customSpacings(
+                    of: viewSpec, diagnostics: &diagnostics)
+            }
             let sceneView = SceneView(
                 id: viewSpec.id.value, type: type, view: view, parentID: parentID, settings: settings,
+                isArranged: viewSpec.isArranged, customSpacingAfter: customSpacing,
                 location: viewSpec.id.location)
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView

@@ -45,6 +45,13 @@ extension SpecDecoder {
 
     /// The keys every view's mapping may hold besides its properties.
     static let structuralKeys = ["type", "subviews"]
+    /// The keys a stack view's mapping may also hold.
+    static let stackViewKeys = ["arrangedSubviews", "customSpacing"]
+
+    /// The keys a view of `type` may hold besides its properties.
+    static func structuralKeys(of type: ViewType) -> [String] {
+        type == .stackView ? structuralKeys + stackViewKeys : structuralKeys
+    }
 
     private mutating func decodeView(_ id: Located<String>, _ node: NodeID, depth: Int) -> ViewSpec {
         var view = ViewSpec(id: id, type: Located(.view, at: id.location))
@@ -70,13 +77,34 @@ extension SpecDecoder {
             switch pair.key.value {
             case "type": continue
             case "subviews":
-                view.subviews = decodeViews(pair.value, "subviews", depth: depth + 1)
+                view.subviews += decodeViews(pair.value, "subviews", depth: depth + 1)
+                continue
+            case "arrangedSubviews", "customSpacing":
+                guard type == .stackView else {
+                    if typeIsKnown {
+                        diagnostics.emit(
+                            .propertyNotForType(
+                                pair.key.value, types: [ViewType.stackView.rawValue], id: id.value,
+                                type: type.rawValue,
+                                at: pair.key.location))
+                    }
+                    continue
+                }
+                if pair.key.value == "customSpacing" {
+                    view.customSpacing = decodeCustomSpacing(pair.value)
+                } else {
+                    var arranged = decodeViews(pair.value, "arrangedSubviews", depth: depth + 1)
+                    for index in arranged.indices { arranged[index].isArranged = true }
+                    view.subviews += arranged
+                }
                 continue
             default: break
             }
             guard let property = ViewProperty.named(pair.key.value) else {
                 let known = typeIsKnown ? ViewProperty.applying(to: type) : ViewProperty.all
-                unknownKey(pair.key, noun: "property", known: Self.structuralKeys + known.map(\.name))
+                let structural =
+                    typeIsKnown ? Self.structuralKeys(of: type) : Self.structuralKeys + Self.stackViewKeys
+                unknownKey(pair.key, noun: "property", known: structural + known.map(\.name))
                 continue
             }
             guard property.types.contains(type) else {
@@ -204,5 +232,18 @@ extension SpecDecoder {
             diagnostics.emit(.fontNeedsSize(at: location(of: node)))
         }
         return size.map(FontSpec.init(size:))
+    }
+
+    /// `customSpacing: {id: N, ...}`: the space after each named arranged subview; the resolver
+    /// checks that the ids are the stack's.
+    private mutating func decodeCustomSpacing(_ node: NodeID) -> [ViewSpec.CustomSpacing] {
+        guard let pairs = mapping(node, "'customSpacing'", example: "customSpacing: {title: 20}") else {
+            return []
+        }
+        return pairs.compactMap { pair in
+            number(pair.value, "The custom spacing after '\(pair.key.value)'", in: .magnitude).map {
+                ViewSpec.CustomSpacing(id: pair.key, spacing: $0)
+            }
+        }
     }
 }

@@ -10,8 +10,25 @@ public struct ViewSpec: Hashable, Sendable {
     public var type: Located<ViewType>
     /// The properties the spec sets, in the order written.
     public var properties: [PropertyAssignment]
-    /// The subviews in z-order (first is backmost).
+    /// The subviews in z-order (first is backmost), arranged subviews of a stack view included.
     public var subviews: [ViewSpec]
+    /// Whether the view was written under its stack view's `arrangedSubviews:`: the stack lays
+    /// it out, in the order of its arranged subviews.
+    public var isArranged = false
+    /// A stack view's `customSpacing:`, the space after some of its arranged subviews.
+    public var customSpacing: [CustomSpacing] = []
+
+    /// The space a stack view leaves after one of its arranged subviews.
+    public struct CustomSpacing: Hashable, Sendable {
+        /// The id of the arranged subview, where the spec wrote it.
+        public var id: Located<String>
+        public var spacing: Located<Double>
+
+        public init(id: Located<String>, spacing: Located<Double>) {
+            self.id = id
+            self.spacing = spacing
+        }
+    }
 
     public init(
         id: Located<String>, type: Located<ViewType>, properties: [PropertyAssignment] = [],

@@ -19,6 +19,7 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable {
     case progressView = "ProgressView"
     case segmentedControl = "SegmentedControl"
     case stepper = "Stepper"
+    case stackView = "StackView"
 
     /// The LayoutRuntime class that stands for this type, as generated code names it.
     public var runtimeClassName: String { rawValue }
@@ -27,6 +28,7 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable {
     public func makeView() -> View {
         switch self {
         case .view: View()
+        case .stackView: StackView()
         case .scrollView: ScrollView()
         case .label: Label()
         case .imageView: ImageView()

@@ -177,6 +177,48 @@ extension ViewProperty {
             ]
         },
         ViewProperty(
+            "axis", .choice(LayoutAxis.allCases.map { "\($0)" }), types: [.stackView],
+            "`horizontal` (default) or `vertical`"
+        ) { value, _ in
+            guard case .string(let name) = value.value,
+                let axis = LayoutAxis.allCases.first(where: { "\($0)" == name })
+            else { return [] }
+            return [.assign("axis", \StackView.axis, axis, swift: ".\(name)")]
+        },
+        ViewProperty(
+            "distribution", .choice(StackView.Distribution.allCases.map(\.rawValue)), types: [.stackView],
+            "`fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`"
+        ) { value, _ in
+            guard case .string(let name) = value.value,
+                let distribution = StackView.Distribution(rawValue: name)
+            else { return [] }
+            return [.assign("distribution", \StackView.distribution, distribution, swift: ".\(name)")]
+        },
+        ViewProperty(
+            "alignment", .choice(StackView.Alignment.allCases.map(\.rawValue)), types: [.stackView],
+            "`fill` (default), `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom` or `lastBaseline`"
+        ) { value, _ in
+            guard case .string(let name) = value.value, let alignment = StackView.Alignment(rawValue: name)
+            else { return [] }
+            return [.assign("alignment", \StackView.alignment, alignment, swift: ".\(name)")]
+        },
+        ViewProperty(
+            "spacing", .number(.magnitude), types: [.stackView],
+            "the space between neighbouring arranged views, 0 by default; negative overlaps them"
+        ) { value, _ in
+            guard case .number(let spacing) = value.value else { return [] }
+            return [
+                .assign("spacing", \StackView.spacing, CGFloat(spacing), swift: SwiftLiteral.number(spacing))
+            ]
+        },
+        .flag(
+            "isLayoutMarginsRelativeArrangement", \StackView.isLayoutMarginsRelativeArrangement,
+            types: [.stackView],
+            "`true` or `false` (default): lay the arranged views out within the margins"),
+        .flag(
+            "isBaselineRelativeArrangement", \StackView.isBaselineRelativeArrangement, types: [.stackView],
+            "`true` or `false` (default): in a vertical stack, space baseline to baseline"),
+        ViewProperty(
             "alpha", .number(.unitInterval),
             "the opacity, a number from 0 to 1; layout ignores it"
         ) { value, _ in

@@ -216,6 +216,15 @@ extension Diagnostic.Note {
         Diagnostic.Note("'\(equation)', from the scroll view '\(scrollView)'", at: location)
     }
 
+    /// A constraint a stack view makes, named by its UIKit identifier (`UISV-spacing`).
+    package static func stackViewConstraint(
+        _ equation: String, rule: String, stackView: String, at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("'\(equation)', \(rule) of the stack view '\(stackView)'", at: location)
+    }
+
     /// A constraint that ties a view's safe-area, margins or readable-content guide to it.
     package static func layoutGuideConstraint(
         _ equation: String, guide: String, view: String, at location: SourceLocation?

@@ -87,6 +87,24 @@ extension Diagnostic {
                 + "content view's margins.", at: location)
     }
 
+    /// A baseline alignment on a vertical stack view, whose views are side by side on no line.
+    package static func baselineAlignmentOfVerticalStack(
+        _ id: String, alignment: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The stack view '\(id)' is vertical, so its views share no baseline to align on '\(alignment)'. "
+                + "Use 'leading', 'center' or 'trailing', or make the stack horizontal.", at: location)
+    }
+
+    /// A custom spacing after a view that is not one of the stack view's arranged subviews.
+    package static func customSpacingAfterNoArrangedView(
+        _ id: String, stackView: String, among arranged: [String], at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "'\(id)' is not an arranged subview of the stack view '\(stackView)', so it has no custom spacing."
+                + SpellingSuggestion.didYouMean(id, among: arranged), at: location)
+    }
+
     /// A margin attribute on a layout guide, which has no margins.
     package static func marginOfLayoutGuide(
         _ guide: String, attribute: String, base: String, at location: SourceLocation?

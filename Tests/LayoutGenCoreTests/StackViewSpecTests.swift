@@ -1,0 +1,135 @@
+import LayoutGenCore
+import LayoutRuntime
+import XCTest
+
+/// Stack views through the whole pipeline: the spec's keys, the frames, the diagnostics that
+/// name UIKit's stack rules, and the generated Swift.
+final class StackViewSpecTests: XCTestCase {
+    private let form = """
+        scene: Form
+        sizes:
+          portrait: {size: 390x844, safeArea: {top: 47, bottom: 34}}
+          arabic: {size: 390x844, safeArea: {top: 47, bottom: 34}, layoutDirection: rightToLeft}
+        views:
+          form:
+            type: StackView
+            axis: vertical
+            spacing: 12
+            customSpacing: {title: 24, help: 40}
+            arrangedSubviews:
+              title: {type: Label, text: Sign in, font: {size: 34}}
+              email: {intrinsicSize: 100x34}
+              help: {type: Label, text: Help, isHidden: true}
+              row:
+                type: StackView
+                spacing: 8
+                alignment: firstBaseline
+                arrangedSubviews:
+                  label: {type: Label, text: Remember me}
+                  note: {type: Label, text: '(30 days)', font: {size: 12}, hugging: {horizontal: 251}}
+        constraints:
+          - form.top == view.safeAreaLayoutGuide.top
+          - H:|-[form]-|
+        """
+
+    func testANestedFormLaysOutAsUIStackViewDoes() throws {
+        let run = resolveCoreSnippet(form)
+        let scene = try XCTUnwrap(run.scene, run.printed)
+        var diagnostics = run.diagnostics
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let portrait = proof.layouts[0]
+        // The form fills the root's margins (16 on each side): 358 wide, from the safe area's top.
+        // title 40.8 high; the custom 24 after it; email 34; help hidden, so the spacing after
+        // the preceding visible view, email, is the stack's 12 (help's custom 40 goes with it).
+        XCTAssertEqual(
+            portrait.frame(of: "form"), CGRect(x: 16, y: 47, width: 358, height: 40.8 + 24 + 34 + 12 + 20.4))
+        XCTAssertEqual(portrait.frame(of: "title"), CGRect(x: 0, y: 0, width: 358, height: 40.8))
+        XCTAssertEqual(portrait.frame(of: "email"), CGRect(x: 0, y: 64.8, width: 358, height: 34))
+        XCTAssertEqual(portrait.frame(of: "help")?.height, 0)
+        // The row: "Remember me" (20.4 high, baseline 16.15 down) and the 12-point note (9 x 6 =
+        // 54 wide, 14.4 high, baseline 11.4 down) on one baseline; the row starts at the label's
+        // top, and the note's top is 16.15 - 11.4 = 4.75 below it. The note hugs harder, so the
+        // label takes the slack: 358 - 8 - 54 = 296.
+        XCTAssertEqual(portrait.frame(of: "row"), CGRect(x: 0, y: 110.8, width: 358, height: 20.4))
+        XCTAssertEqual(portrait.frame(of: "label"), CGRect(x: 0, y: 0, width: 296, height: 20.4))
+        XCTAssertEqual(portrait.frame(of: "note"), CGRect(x: 304, y: 4.75, width: 54, height: 14.4))
+        // Right to left, the row starts at its right edge: the label ends at 358, the note is at
+        // its left.
+        let arabic = proof.layouts[1]
+        XCTAssertEqual(arabic.frame(of: "label"), CGRect(x: 62, y: 0, width: 296, height: 20.4))
+        XCTAssertEqual(arabic.frame(of: "note"), CGRect(x: 0, y: 4.75, width: 54, height: 14.4))
+    }
+
+    func testTheGeneratedSwiftArrangesTheViewsWithUIKitsCalls() throws {
+        let run = resolveCoreSnippet(form)
+        let scene = try XCTUnwrap(run.scene, run.printed)
+        var diagnostics = run.diagnostics
+        let proven = try XCTUnwrap(SceneProver.prove(scene, diagnostics: &diagnostics).proven)
+        let swift = SceneEmitter.emit(proven)
+        for line in [
+            "public let form = StackView()", "form.axis = .vertical", "form.spacing = 12",
+            "form.addArrangedSubview(title)", "form.setCustomSpacing(24, after: title)",
+            "form.setCustomSpacing(40, after: help)", "row.alignment = .firstBaseline",
+            "row.addArrangedSubview(note)",
+        ] {
+            XCTAssertTrue(swift.contains(line), "missing: \(line)\n\(swift)")
+        }
+    }
+
+    func testAConflictWithAStackRuleNamesTheRuleAndTheStack() {
+        // Catalogue: stackViewConstraint
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    distribution: fillEqually
+                    arrangedSubviews:
+                      a: {intrinsicSize: 10x10}
+                      b: {intrinsicSize: 10x10}
+                constraints:
+                  - H:|[row]|
+                  - V:|[row]
+                  - a.width == 100
+                """,
+            """
+            spec.yaml:11:7: error: These 8 required constraints cannot all hold at 'portrait' (390x844). Remove \
+            one or lower its priority.
+            spec.yaml:11:7: note: 'row.leading == view.leading', from '|[row]'
+            spec.yaml:11:8: note: 'row.trailing == view.trailing', from '[row]|'
+            spec.yaml:13:5: note: 'a.width == 100'
+            spec.yaml:2:9: note: 'view.width == 390', the root view's size 'portrait'
+            spec.yaml:4:3: note: 'row.leading == a.leading', UISV-canvas-connection of the stack view 'row'
+            spec.yaml:4:3: note: 'row.trailing == b.trailing', UISV-canvas-connection of the stack view 'row'
+            spec.yaml:4:3: note: 'b.leading == a.trailing', UISV-spacing of the stack view 'row'
+            spec.yaml:4:3: note: 'b.width == a.width', UISV-fill-equally of the stack view 'row'
+            """)
+    }
+
+    func testACustomSpacingAfterAViewTheStackDoesNotArrangeIsAnError() {
+        // Catalogue: customSpacingAfterNoArrangedView
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    customSpacing: {titel: 20}
+                    arrangedSubviews:
+                      title: {type: Label, text: Hi}
+                """,
+            "spec.yaml:6:21: error: 'titel' is not an arranged subview of the stack view 'row', so it has no "
+                + "custom spacing. Did you mean 'title'?")
+    }
+
+    func testABaselineAlignmentOfAVerticalStackIsAnError() {
+        // Catalogue: baselineAlignmentOfVerticalStack
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  column: {type: StackView, axis: vertical, alignment: firstBaseline}
+                """,
+            "spec.yaml:4:56: error: The stack view 'column' is vertical, so its views share no baseline to align "
+                + "on 'firstBaseline'. Use 'leading', 'center' or 'trailing', or make the stack horizontal.")
+    }
+}
