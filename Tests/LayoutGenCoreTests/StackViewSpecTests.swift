@@ -132,4 +132,27 @@ final class StackViewSpecTests: XCTestCase {
             "spec.yaml:4:56: error: The stack view 'column' is vertical, so its views share no baseline to align "
                 + "on 'firstBaseline'. Use 'leading', 'center' or 'trailing', or make the stack horizontal.")
     }
+
+    func testAProportionalStackWithAViewWithoutAnIntrinsicWidthIsWarnedAbout() {
+        // Catalogue: proportionalStackWithoutIntrinsicLengths
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    distribution: fillProportionally
+                    arrangedSubviews:
+                      a: {intrinsicSize: 100x10}
+                      b: {}
+                constraints:
+                  - H:|[row]|
+                  - V:|[row]
+                  - b.height == 10
+                """,
+            """
+            spec.yaml:4:3: warning: The stack view 'row' shares its width in proportion to its views' \
+            intrinsic widths at 'portrait' (390x844), but 'b' has none, so it gets no width of it (or, when \
+            no view has one, the stack fills equally). Give it an intrinsic size, or use 'fillEqually'.
+            """)
+    }
 }

@@ -35,6 +35,21 @@ extension ProofContext {
                     }
                 }
             }
+            if let stack = view as? StackView, stack.distribution == .fillProportionally {
+                // UIStackView shares the length by intrinsic lengths: a view without one gets none.
+                let unsized = stack.arrangedSubviews.filter { arranged in
+                    let size = arranged.intrinsicContentSize
+                    return !arranged.isHidden && (stack.axis == .horizontal ? size.width : size.height) < 0
+                }.map { id(of: $0) }
+                if !unsized.isEmpty {
+                    let length = stack.axis == .horizontal ? "width" : "height"
+                    findings.add(size: size) {
+                        .proportionalStackWithoutIntrinsicLengths(
+                            stackView: sceneView.id, views: unsized, length: length, sizes: $0,
+                            at: sceneView.location)
+                    }
+                }
+            }
             guard let outer = enclosingScrollView(of: view) else { continue }
             let outerID = id(of: outer)
             if let inner = view as? ScrollView, inner.isScrollEnabled, outer.isScrollEnabled {

@@ -95,6 +95,19 @@ extension Diagnostic {
                 + "it adds nothing. Remove it, or lower its priority if it is a fallback.", at: location)
     }
 
+    /// A fillProportionally stack view with visible arranged views that have no intrinsic
+    /// length along its axis (Interface Builder warns about it too).
+    package static func proportionalStackWithoutIntrinsicLengths(
+        stackView: String, views: [String], length: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "The stack view '\(stackView)' shares its \(length) in proportion to its views' intrinsic \(length)s "
+                + "\(sizes), but \(SpecDecoder.quotedList(views, "and")) \(views.count == 1 ? "has" : "have") none, so "
+                + "\(views.count == 1 ? "it gets" : "they get") no \(length) of it (or, when no view has one, the "
+                + "stack fills equally). Give \(views.count == 1 ? "it" : "them") an intrinsic size, or use "
+                + "'fillEqually'.", at: location)
+    }
+
     /// A view laid out with a negative width or height.
     package static func negativeSize(
         view: String, width: String, height: String, sizes: String, at location: SourceLocation?
