@@ -125,6 +125,14 @@ open class View: LayoutItem, Hashable {
     /// width (multi-line text); nil for the others. Layout re-measures with the solved width.
     func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? { nil }
 
+    /// The view whose first baseline is this view's in constraints: the view itself; a stack
+    /// view's first visible arranged view's (UIKit's `forFirstBaselineLayout`).
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's in constraints: the view itself; a stack
+    /// view's last visible arranged view's (UIKit's `forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
+
     /// Where the view's baselines lie when it is `width` wide: for a view without text, its top
     /// and bottom edges (UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout` defaults).
     func baselines(width: CGFloat) -> Baselines { .edges }
@@ -189,6 +197,7 @@ open class View: LayoutItem, Hashable {
     /// root of its own hierarchy.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        (parent as? StackView)?.removeArrangedSubview(self)
         var inside: Set<ObjectIdentifier> = []
         var records: [LayoutItemRecord] = []
         forEachItemInSubtree { item in

@@ -68,7 +68,12 @@ extension LayoutEngine {
         _ item: any LayoutItem, _ attribute: LayoutAttribute, relatedTo other: (any LayoutItem)?,
         flipped: Bool, in snapshot: HierarchySnapshot
     ) -> LinearExpression? {
-        let target = LayoutConstraint.effectiveItem(item, attribute, relatedTo: other)
+        var target = LayoutConstraint.effectiveItem(item, attribute, relatedTo: other)
+        // A baseline is that of the view the item lays its baseline out with (a stack view's
+        // first or last arranged view).
+        if let view = target as? View, attribute == .firstBaseline || attribute == .lastBaseline {
+            target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        }
         guard let variables = variables(of: target) else { return nil }
         switch attribute {
         case .firstBaseline, .lastBaseline:

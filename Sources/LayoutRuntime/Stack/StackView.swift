@@ -71,7 +71,8 @@ public final class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Adds `view` at the end of the arranged subviews, and as a subview if it is not one.
+    /// Adds `view` at the end of the arranged subviews, and as a subview if it is not one;
+    /// its ``View/translatesAutoresizingMaskIntoConstraints`` becomes false.
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
@@ -79,13 +80,16 @@ public final class StackView: View {
     /// Inserts `view` among the arranged subviews at `index`, and adds it as a subview if it is
     /// not one; a view already arranged moves.
     public func insertArrangedSubview(_ view: View, at index: Int) {
+        // The stack places it: UIKit turns its autoresizing constraints off.
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
 
-    /// Stops laying `view` out; it stays a subview, as in UIKit.
+    /// Stops laying `view` out; it stays a subview, as in UIKit. Removing an arranged view from
+    /// its superview removes it from the arranged subviews too.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
@@ -107,8 +111,21 @@ public final class StackView: View {
     /// The space the stack leaves after `view`: its custom spacing, or ``spacing``.
     func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
 
-    /// The arranged views that are subviews of the stack; a view moved elsewhere is not laid out.
-    var laidOutViews: [View] { arrangedSubviews.filter { $0.superview === self } }
+    /// The arranged views the stack lays out (all of them: a view that leaves the stack leaves
+    /// the arranged subviews).
+    var laidOutViews: [View] { arrangedSubviews }
+
+    /// A vertical stack's first baseline is its first visible view's; a horizontal one's, its
+    /// first visible view's too (UIKit picks the tallest for some alignments; see
+    /// docs/StackView.md).
+    public override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last visible view's last baseline.
+    public override var forLastBaselineLayout: View {
+        arrangedSubviews.last { !$0.isHidden }?.forLastBaselineLayout ?? self
+    }
 
     override var allGuides: [LayoutGuide] {
         let visible = laidOutViews.filter { !$0.isHidden }.count

@@ -123,8 +123,11 @@ extension GeneratedConstraints {
         case .fillProportionally:
             // Each view's share of the canvas is its intrinsic length over the total with the
             // spacing; the earlier views hold theirs first, so the last absorbs the difference.
+            // A nested stack view's length is its compressed fitting size, as in UIKit.
             let lengths = visible.map { view -> CGFloat in
-                let size = intrinsicSizeOf(view)
+                let size =
+                    view is StackView
+                    ? view.systemLayoutSizeFitting(View.layoutFittingCompressedSize) : intrinsicSizeOf(view)
                 return max(0, stack.axis == .horizontal ? size.width : size.height)
             }
             let spacingTotal = stack.spacing * CGFloat(max(visible.count - 1, 0))
@@ -219,7 +222,8 @@ extension GeneratedConstraints {
                 "UISV-spanning-boundary", spanner, across.end, endRelation, to: view, across.end,
                 priority: endRelation == .equal ? Self.spanningBoundaryPriority : .required)
         }
-        add("UISV-spanning-fit", spanner, across.length, priority: 51)
+        // 0.001 when every view is hidden, as UIKit.
+        add("UISV-spanning-fit", spanner, across.length, constant: visible.isEmpty ? 0.001 : 0, priority: 51)
         add("UISV-spanning-fit", spanner, along.length, priority: 999)
         for view in views {
             add("UISV-ambiguity-suppression", view, across.length, priority: 25)

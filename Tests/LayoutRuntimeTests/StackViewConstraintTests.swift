@@ -1,0 +1,454 @@
+import XCTest
+
+@testable import LayoutRuntime
+
+/// The constraints a stack view makes, compared with UIKit's documented list
+/// (docs/StackView.md): items, attributes, relation, multiplier, constant,
+/// priority and identifier of every constraint of origin `stackView` that layout applied.
+///
+/// Written `first.attribute relation second.attribute * multiplier + constant @priority
+/// (identifier)`; the stack's spanning guide is `S` and its gap guides `g0`, `g1`, …
+final class StackViewConstraintTests: XCTestCase {
+    private typealias Fixtures = StackFixtures
+
+    /// The stack's own constraints of the last layout, as text.
+    private func stackConstraints(of stack: StackView) -> [String] {
+        let engine = RuntimeFixtures.engine(of: stack)
+        func name(_ item: (any LayoutItem)?) -> String {
+            guard let item else { return "nil" }
+            let id = ObjectIdentifier(item)
+            if let spanner = stack.spanningGuide, id == ObjectIdentifier(spanner) { return "S" }
+            if let index = stack.distributingGuides.firstIndex(where: { ObjectIdentifier($0) == id }) {
+                return "g\(index)"
+            }
+            return displayName(of: item)
+        }
+        func text(_ constraint: LayoutConstraint) -> String {
+            var result = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
+            if constraint.secondItem != nil {
+                result += "\(name(constraint.secondItem)).\(constraint.secondAttribute)"
+                if constraint.multiplier != 1 { result += " * \(formatNumber(constraint.multiplier))" }
+                if constraint.constant != 0 {
+                    let size = formatNumber(abs(constraint.constant))
+                    result += constraint.constant < 0 ? " - \(size)" : " + \(size)"
+                }
+            } else {
+                result += formatNumber(constraint.constant)
+            }
+            return result + " @\(constraint.priority) (\(constraint.identifier ?? ""))"
+        }
+        var items: [any LayoutItem] = [stack] + stack.arrangedSubviews + stack.distributingGuides
+        if let spanner = stack.spanningGuide { items.append(spanner) }
+        var seen: Set<ObjectIdentifier> = []
+        var result: [String] = []
+        for item in items {
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                for constraint in engine.constraintsAffectingLayout(of: item, axis: axis)
+                where constraint.origin == .stackView && seen.insert(ObjectIdentifier(constraint)).inserted {
+                    result.append(text(constraint))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Checks that `stack`, in `root`, makes exactly `expected`, in any order, and that `root`
+    /// lays out without issues.
+    private func assertConstraints(
+        of stack: StackView, in root: View, _ expected: [String], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let actual = stackConstraints(of: stack)
+        var unexpected = actual
+        var missing: [String] = []
+        for constraint in expected {
+            if let index = unexpected.firstIndex(of: constraint) {
+                unexpected.remove(at: index)
+            } else {
+                missing.append(constraint)
+            }
+        }
+        XCTAssertEqual(missing, [], "missing", file: file, line: line)
+        XCTAssertEqual(unexpected, [], "not in UIKit's list", file: file, line: line)
+        XCTAssertTrue(stack.superview === root, file: file, line: line)
+        XCTAssertEqual(root.layoutIssues, [], file: file, line: line)
+    }
+
+    /// A horizontal stack 300 × 100 of a, b and c (30 × 20, 60 × 40, 90 × 10), spacing 10.
+    private func makeStack(
+        _ distribution: StackView.Distribution = .fill, _ alignment: StackView.Alignment = .fill,
+        extra: [View] = []
+    ) -> (root: View, stack: StackView, views: [View]) {
+        let views = [Fixtures.box("a", 30, 20), Fixtures.box("b", 60, 40), Fixtures.box("c", 90, 10)] + extra
+        let (root, stack) = Fixtures.stack(
+            views, distribution: distribution, alignment: alignment, spacing: 10, width: 300, height: 100)
+        return (root, stack, views)
+    }
+
+    /// Along the axis, for the fill family: the canvas at the ends, 10 between neighbours.
+    private let edgesAndSpacing = [
+        "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+        "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+        "b.leading == a.trailing + 10 @1000 (UISV-spacing)",
+        "c.leading == b.trailing + 10 @1000 (UISV-spacing)",
+    ]
+
+    /// Across the axis, fill: every view's top and bottom at a's, a's at the canvas's.
+    private let fillAcross = [
+        "a.top == b.top @1000 (UISV-alignment)", "a.bottom == b.bottom @1000 (UISV-alignment)",
+        "a.top == c.top @1000 (UISV-alignment)", "a.bottom == c.bottom @1000 (UISV-alignment)",
+        "stack.top == a.top @1000 (UISV-canvas-connection)",
+        "stack.bottom == a.bottom @1000 (UISV-canvas-connection)",
+    ]
+
+    /// The spanning guide's size (0 across @51, 0 along @999) and every view's height at 0 @25.
+    private func spannerFitAndSuppression(_ views: [String] = ["a", "b", "c"]) -> [String] {
+        ["S.height == 0 @51 (UISV-spanning-fit)", "S.width == 0 @999 (UISV-spanning-fit)"]
+            + views.map { "\($0).height == 0 @25 (UISV-ambiguity-suppression)" }
+    }
+
+    // MARK: Distributions
+
+    func testFillMakesOnlyTheEdgesSpacingAndAlignment() {
+        let (root, stack, _) = makeStack(.fill)
+        assertConstraints(of: stack, in: root, edgesAndSpacing + fillAcross)
+    }
+
+    func testFillEquallyTiesEveryWidthToTheFirstViews() {
+        let (root, stack, _) = makeStack(.fillEqually)
+        assertConstraints(
+            of: stack, in: root,
+            edgesAndSpacing + fillAcross + [
+                "b.width == a.width @1000 (UISV-fill-equally)",
+                "c.width == a.width @1000 (UISV-fill-equally)",
+            ])
+    }
+
+    func testFillProportionallyTiesEachWidthToTheCanvasAtACountdownFrom999() {
+        let (root, stack, views) = makeStack(.fillProportionally)
+        // D = 30 + 60 + 90 + 2 * 10 = 200; multipliers L/D.
+        let proportions = [
+            "a.width == stack.width * 0.15 @999 (UISV-fill-proportionally)",
+            "b.width == stack.width * 0.3 @998 (UISV-fill-proportionally)",
+            "c.width == stack.width * 0.45 @997 (UISV-fill-proportionally)",
+        ]
+        assertConstraints(of: stack, in: root, edgesAndSpacing + fillAcross + proportions)
+
+        // Custom spacing changes the gap but not D.
+        stack.setCustomSpacing(50, after: views[0])
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+                "b.leading == a.trailing + 50 @1000 (UISV-spacing)",
+                "c.leading == b.trailing + 10 @1000 (UISV-spacing)",
+            ] + fillAcross + proportions)
+    }
+
+    func testFillProportionallyWithOneVisibleViewIsRequired() {
+        let (root, stack, views) = makeStack(.fillProportionally)
+        views[1].isHidden = true
+        views[2].isHidden = true
+        // L/D = 30/30: multiplier 1, required.
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == a.trailing @1000 (UISV-canvas-connection)",
+                "a.width == stack.width @1000 (UISV-fill-proportionally)",
+                "b.width == 0 @999.999 (UISV-hiding)", "c.width == 0 @999.999 (UISV-hiding)",
+                "b.leading == a.trailing @50 (UISV-spacing-hidden)",
+                "c.leading == a.trailing @50 (UISV-spacing-hidden)",
+            ] + fillAcross)
+    }
+
+    func testFillProportionallyWithoutIntrinsicLengthsFillsEqually() {
+        let views = [
+            Fixtures.box("a", View.noIntrinsicMetric, 20), Fixtures.box("b", View.noIntrinsicMetric, 20),
+        ]
+        let (root, stack) = Fixtures.stack(views, distribution: .fillProportionally, spacing: 10, width: 300)
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == b.trailing @1000 (UISV-canvas-connection)",
+                "b.leading == a.trailing + 10 @1000 (UISV-spacing)",
+                "b.width == a.width @1000 (UISV-fill-equally)",
+                "a.top == b.top @1000 (UISV-alignment)", "a.bottom == b.bottom @1000 (UISV-alignment)",
+                "stack.top == a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == a.bottom @1000 (UISV-canvas-connection)",
+            ])
+    }
+
+    func testEqualSpacingPutsEqualGuidesBetweenTheViews() {
+        let (root, stack, _) = makeStack(.equalSpacing)
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+                "b.leading >= a.trailing + 10 @1000 (UISV-spacing)",
+                "c.leading >= b.trailing + 10 @1000 (UISV-spacing)",
+                "g0.leading == a.trailing @1000 (UISV-distributing-edge)",
+                "g0.trailing == b.leading @1000 (UISV-distributing-edge)",
+                "g1.leading == b.trailing @1000 (UISV-distributing-edge)",
+                "g1.trailing == c.leading @1000 (UISV-distributing-edge)",
+                "g1.width == g0.width @1000 (UISV-fill-equally)",
+                "stack.width == 0 @49 (UISV-canvas-fit)",
+            ] + fillAcross)
+    }
+
+    func testEqualCenteringPutsGuidesBetweenCentersEqualAtACountdownFrom149() {
+        let (root, stack, _) = makeStack(.equalCentering, extra: [Fixtures.box("d", 40, 30)])
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == d.trailing @1000 (UISV-canvas-connection)",
+                "b.leading >= a.trailing + 10 @1000 (UISV-spacing)",
+                "c.leading >= b.trailing + 10 @1000 (UISV-spacing)",
+                "d.leading >= c.trailing + 10 @1000 (UISV-spacing)",
+                "g0.leading == a.centerX @1000 (UISV-distributing-edge)",
+                "g0.trailing == b.centerX @1000 (UISV-distributing-edge)",
+                "g1.leading == b.centerX @1000 (UISV-distributing-edge)",
+                "g1.trailing == c.centerX @1000 (UISV-distributing-edge)",
+                "g2.leading == c.centerX @1000 (UISV-distributing-edge)",
+                "g2.trailing == d.centerX @1000 (UISV-distributing-edge)",
+                "g1.width == g0.width @149 (UISV-fill-equally)",
+                "g2.width == g0.width @148 (UISV-fill-equally)",
+                "stack.width == 0 @49 (UISV-canvas-fit)",
+            ] + fillAcross + [
+                "a.top == d.top @1000 (UISV-alignment)", "a.bottom == d.bottom @1000 (UISV-alignment)",
+            ])
+    }
+
+    // MARK: Alignments
+
+    func testTopAlignmentHangsTheViewsFromASpanningGuide() {
+        for alignment in [StackView.Alignment.top, .leading] {
+            let (root, stack, _) = makeStack(.fill, alignment)
+            assertConstraints(
+                of: stack, in: root,
+                edgesAndSpacing + [
+                    "a.top == b.top @1000 (UISV-alignment)", "a.top == c.top @1000 (UISV-alignment)",
+                    "stack.top == a.top @1000 (UISV-canvas-connection)",
+                    "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+                    "S.top == a.top @999.5 (UISV-spanning-boundary)",
+                    "S.bottom >= a.bottom @1000 (UISV-spanning-boundary)",
+                    "S.top == b.top @999.5 (UISV-spanning-boundary)",
+                    "S.bottom >= b.bottom @1000 (UISV-spanning-boundary)",
+                    "S.top == c.top @999.5 (UISV-spanning-boundary)",
+                    "S.bottom >= c.bottom @1000 (UISV-spanning-boundary)",
+                ] + spannerFitAndSuppression())
+        }
+    }
+
+    func testBottomAlignmentStandsTheViewsOnASpanningGuide() {
+        for alignment in [StackView.Alignment.bottom, .trailing] {
+            let (root, stack, _) = makeStack(.fill, alignment)
+            assertConstraints(
+                of: stack, in: root,
+                edgesAndSpacing + [
+                    "a.bottom == b.bottom @1000 (UISV-alignment)",
+                    "a.bottom == c.bottom @1000 (UISV-alignment)",
+                    "stack.top == S.top @1000 (UISV-canvas-connection)",
+                    "stack.bottom == a.bottom @1000 (UISV-canvas-connection)",
+                    "S.top <= a.top @1000 (UISV-spanning-boundary)",
+                    "S.bottom == a.bottom @999.5 (UISV-spanning-boundary)",
+                    "S.top <= b.top @1000 (UISV-spanning-boundary)",
+                    "S.bottom == b.bottom @999.5 (UISV-spanning-boundary)",
+                    "S.top <= c.top @1000 (UISV-spanning-boundary)",
+                    "S.bottom == c.bottom @999.5 (UISV-spanning-boundary)",
+                ] + spannerFitAndSuppression())
+        }
+    }
+
+    /// The spanning guide around every view: `S.top <= v.top`, `S.bottom >= v.bottom`.
+    private func spannerAround(_ views: [String] = ["a", "b", "c"]) -> [String] {
+        views.flatMap {
+            [
+                "S.top <= \($0).top @1000 (UISV-spanning-boundary)",
+                "S.bottom >= \($0).bottom @1000 (UISV-spanning-boundary)",
+            ]
+        }
+    }
+
+    func testCenterAlignmentCentersTheViewsInASpanningGuide() {
+        let (root, stack, _) = makeStack(.fill, .center)
+        assertConstraints(
+            of: stack, in: root,
+            edgesAndSpacing + [
+                "a.centerY == b.centerY @1000 (UISV-alignment)",
+                "a.centerY == c.centerY @1000 (UISV-alignment)",
+                "stack.top == S.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "stack.centerY == a.centerY @1000 (UISV-canvas-connection)",
+            ] + spannerAround() + spannerFitAndSuppression())
+    }
+
+    func testFirstBaselineAlignmentHoldsTheTopAtMostTheFirstViewsAndFitsTheStack() {
+        let (root, stack, _) = makeStack(.fill, .firstBaseline)
+        assertConstraints(
+            of: stack, in: root,
+            edgesAndSpacing + [
+                "a.firstBaseline == b.firstBaseline @1000 (UISV-alignment)",
+                "a.firstBaseline == c.firstBaseline @1000 (UISV-alignment)",
+                "stack.top <= a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "stack.height == 0 @49 (UISV-canvas-fit)",
+            ] + spannerAround() + spannerFitAndSuppression())
+    }
+
+    func testLastBaselineAlignmentHoldsTheBottomAtLeastTheFirstViewsAndFitsTheStack() {
+        let (root, stack, _) = makeStack(.fill, .lastBaseline)
+        assertConstraints(
+            of: stack, in: root,
+            edgesAndSpacing + [
+                "a.lastBaseline == b.lastBaseline @1000 (UISV-alignment)",
+                "a.lastBaseline == c.lastBaseline @1000 (UISV-alignment)",
+                "stack.top == S.top @1000 (UISV-canvas-connection)",
+                "stack.bottom >= a.bottom @1000 (UISV-canvas-connection)",
+                "stack.height == 0 @49 (UISV-canvas-fit)",
+            ] + spannerAround() + spannerFitAndSuppression())
+    }
+
+    func testAVerticalStackSwapsTheAxes() {
+        let views = [Fixtures.box("a", 30, 20), Fixtures.box("b", 60, 40)]
+        let (root, stack) = Fixtures.stack(
+            views, axis: .vertical, distribution: .fillEqually, alignment: .leading, spacing: 10, width: 100,
+            height: 300)
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.top == a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == b.bottom @1000 (UISV-canvas-connection)",
+                "b.top == a.bottom + 10 @1000 (UISV-spacing)",
+                "b.height == a.height @1000 (UISV-fill-equally)",
+                "a.leading == b.leading @1000 (UISV-alignment)",
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == S.trailing @1000 (UISV-canvas-connection)",
+                "S.leading == a.leading @999.5 (UISV-spanning-boundary)",
+                "S.trailing >= a.trailing @1000 (UISV-spanning-boundary)",
+                "S.leading == b.leading @999.5 (UISV-spanning-boundary)",
+                "S.trailing >= b.trailing @1000 (UISV-spanning-boundary)",
+                "S.width == 0 @51 (UISV-spanning-fit)", "S.height == 0 @999 (UISV-spanning-fit)",
+                "a.width == 0 @25 (UISV-ambiguity-suppression)",
+                "b.width == 0 @25 (UISV-ambiguity-suppression)",
+            ])
+    }
+
+    // MARK: Hidden views, margins, baselines
+
+    func testAHiddenViewIsHiddenAt999999AndLeftOutOfTheChain() {
+        let (root, stack, views) = makeStack(.fillEqually, .center)
+        stack.setCustomSpacing(20, after: views[0])
+        stack.setCustomSpacing(5, after: views[1])
+        views[1].isHidden = true
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+                // The gap after a, the visible view before b; b's own 5 is unused.
+                "c.leading == a.trailing + 20 @1000 (UISV-spacing)",
+                "b.width == 0 @999.999 (UISV-hiding)",
+                // Half the gap, as a visible view follows.
+                "b.leading == a.trailing + 10 @50 (UISV-spacing-hidden)",
+                "c.width == a.width @1000 (UISV-fill-equally)",
+                // b keeps its alignment and suppression, not its spanning boundaries.
+                "a.centerY == b.centerY @1000 (UISV-alignment)",
+                "a.centerY == c.centerY @1000 (UISV-alignment)",
+                "stack.top == S.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "stack.centerY == a.centerY @1000 (UISV-canvas-connection)",
+            ] + spannerAround(["a", "c"]) + spannerFitAndSuppression())
+    }
+
+    func testHiddenViewsAtTheEndsSitAgainstTheFirstAndLastVisibleViews() {
+        let (root, stack, views) = makeStack(.fill, .fill, extra: [Fixtures.box("d", 40, 30)])
+        views[0].isHidden = true
+        views[3].isHidden = true
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == b.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+                "c.leading == b.trailing + 10 @1000 (UISV-spacing)",
+                "a.width == 0 @999.999 (UISV-hiding)", "d.width == 0 @999.999 (UISV-hiding)",
+                "a.leading == b.leading @50 (UISV-spacing-hidden)",
+                // No visible view follows d: no gap.
+                "d.leading == c.trailing @50 (UISV-spacing-hidden)",
+            ] + fillAcross + [
+                "a.top == d.top @1000 (UISV-alignment)", "a.bottom == d.bottom @1000 (UISV-alignment)",
+            ])
+    }
+
+    func testMarginsRelativeArrangementConnectsTheMarginsGuide() {
+        let (root, stack, _) = makeStack(.fillProportionally, .top)
+        stack.isLayoutMarginsRelativeArrangement = true
+        let margins = "stack.layoutMarginsGuide"
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "\(margins).leading == a.leading @1000 (UISV-canvas-connection)",
+                "\(margins).trailing == c.trailing @1000 (UISV-canvas-connection)",
+                "b.leading == a.trailing + 10 @1000 (UISV-spacing)",
+                "c.leading == b.trailing + 10 @1000 (UISV-spacing)",
+                "a.width == \(margins).width * 0.15 @999 (UISV-fill-proportionally)",
+                "b.width == \(margins).width * 0.3 @998 (UISV-fill-proportionally)",
+                "c.width == \(margins).width * 0.45 @997 (UISV-fill-proportionally)",
+                "a.top == b.top @1000 (UISV-alignment)", "a.top == c.top @1000 (UISV-alignment)",
+                "\(margins).top == a.top @1000 (UISV-canvas-connection)",
+                "\(margins).bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "S.top == a.top @999.5 (UISV-spanning-boundary)",
+                "S.bottom >= a.bottom @1000 (UISV-spanning-boundary)",
+                "S.top == b.top @999.5 (UISV-spanning-boundary)",
+                "S.bottom >= b.bottom @1000 (UISV-spanning-boundary)",
+                "S.top == c.top @999.5 (UISV-spanning-boundary)",
+                "S.bottom >= c.bottom @1000 (UISV-spanning-boundary)",
+            ] + spannerFitAndSuppression())
+    }
+
+    func testMarginsRelativeArrangementLeavesCanvasFitOnTheStack() {
+        let (root, stack, _) = makeStack(.equalSpacing, .firstBaseline)
+        stack.isLayoutMarginsRelativeArrangement = true
+        let margins = "stack.layoutMarginsGuide"
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "\(margins).leading == a.leading @1000 (UISV-canvas-connection)",
+                "\(margins).trailing == c.trailing @1000 (UISV-canvas-connection)",
+                "b.leading >= a.trailing + 10 @1000 (UISV-spacing)",
+                "c.leading >= b.trailing + 10 @1000 (UISV-spacing)",
+                "g0.leading == a.trailing @1000 (UISV-distributing-edge)",
+                "g0.trailing == b.leading @1000 (UISV-distributing-edge)",
+                "g1.leading == b.trailing @1000 (UISV-distributing-edge)",
+                "g1.trailing == c.leading @1000 (UISV-distributing-edge)",
+                "g1.width == g0.width @1000 (UISV-fill-equally)",
+                "stack.width == 0 @49 (UISV-canvas-fit)",
+                "a.firstBaseline == b.firstBaseline @1000 (UISV-alignment)",
+                "a.firstBaseline == c.firstBaseline @1000 (UISV-alignment)",
+                "\(margins).top <= a.top @1000 (UISV-canvas-connection)",
+                "\(margins).bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "stack.height == 0 @49 (UISV-canvas-fit)",
+            ] + spannerAround() + spannerFitAndSuppression())
+    }
+
+    func testBaselineRelativeArrangementSpacesBaselines() {
+        let views = [Fixtures.label("a", "Ab", fontSize: 20), Fixtures.label("b", "Cd", fontSize: 40)]
+        let (root, stack) = Fixtures.stack(views, axis: .vertical, spacing: 10)
+        stack.isBaselineRelativeArrangement = true
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.top == a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == b.bottom @1000 (UISV-canvas-connection)",
+                "b.firstBaseline == a.lastBaseline + 10 @1000 (UISV-spacing)",
+                "a.leading == b.leading @1000 (UISV-alignment)",
+                "a.trailing == b.trailing @1000 (UISV-alignment)",
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == a.trailing @1000 (UISV-canvas-connection)",
+            ])
+    }
+}
