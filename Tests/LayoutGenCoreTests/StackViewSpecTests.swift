@@ -155,4 +155,31 @@ final class StackViewSpecTests: XCTestCase {
             no view has one, the stack fills equally). Give it an intrinsic size, or use 'fillEqually'.
             """)
     }
+
+    func testEqualHuggingInAFillStackIsATieThatSaysWhichViewUIKitStretches() {
+        // Catalogue: stackTieBrokenByIndex
+        let run = resolveCoreSnippet(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    spacing: 8
+                    arrangedSubviews:
+                      title: {type: Label, text: Wi-Fi}
+                      value: {type: Label, text: Home}
+                constraints:
+                  - H:|[row]|
+                  - V:|[row]
+                """)
+        guard let scene = run.scene else { return XCTFail(run.printed) }
+        var diagnostics = run.diagnostics
+        _ = SceneProver.prove(scene, diagnostics: &diagnostics)
+        let printed = diagnostics.description
+        XCTAssertTrue(printed.contains("These 2 constraints tie at priority 250"), printed)
+        XCTAssertTrue(
+            printed.contains(
+                "spec.yaml:4:3: note: UIKit breaks this tie in the stack view 'row' by index: it stretches 'title', "
+                    + "the first of them (Interface Builder warns of a content priority ambiguity)."), printed
+        )
+    }
 }

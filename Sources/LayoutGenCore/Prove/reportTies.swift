@@ -16,12 +16,38 @@ extension ProofContext {
                 "\(name(ofPriorityOf: member)) to \(SwiftLiteral.number(Double(priority.rawValue)))"
             }
             let location = members.compactMap(\.location).min()
+            let stackNotes = stackTieNotes(tie)
             findings.add(size: size) {
                 .constraintsTie(
                     count: tie.members.count, priority: SwiftLiteral.number(Double(tie.priority.rawValue)),
-                    raises: raises, sizes: $0, at: location, notes: members + explained)
+                    raises: raises, sizes: $0, at: location, notes: members + explained + stackNotes)
             }
         }
+    }
+
+    /// For a tie between the huggings of arranged views of one `fill` stack view along its axis,
+    /// which view UIKit stretches: it breaks the tie by index (Interface Builder's "Content
+    /// Priority Ambiguity"), and the first view took the slack where it was observed.
+    private func stackTieNotes(_ tie: Tie) -> [Diagnostic.Note] {
+        var arranged: [ObjectIdentifier: (stack: StackView, views: [View])] = [:]
+        for member in tie.members {
+            guard let content = ContentPriority(member), content.isHugging,
+                let stack = content.view.superview as? StackView, stack.distribution == .fill,
+                stack.axis == content.axis,
+                stack.arrangedSubviews.contains(where: { $0 === content.view })
+            else { continue }
+            arranged[ObjectIdentifier(stack), default: (stack, [])].views.append(content.view)
+        }
+        return arranged.values.filter { $0.views.count > 1 }.compactMap { entry in
+            guard
+                let first = entry.stack.arrangedSubviews.first(where: { view in
+                    entry.views.contains { $0 === view }
+                })
+            else { return nil }
+            let stackID = id(of: entry.stack)
+            return .stackTieBrokenByIndex(
+                stackView: stackID, stretched: id(of: first), at: viewLocations[stackID])
+        }.sorted(by: notesInSpecOrder)
     }
 
     /// What a member's priority is called in the spec: its equation, or the view's hugging or

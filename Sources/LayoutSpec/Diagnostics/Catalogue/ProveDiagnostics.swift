@@ -142,6 +142,17 @@ extension Diagnostic {
 /// The prove stage's notes. A sentence ends with a period; a constraint is cited as the spec
 /// writes equations, in quotes, with where it came from when the spec did not write it.
 extension Diagnostic.Note {
+    /// Which view UIKit stretches when arranged views of a `fill` stack view hug equally.
+    package static func stackTieBrokenByIndex(
+        stackView: String, stretched: String, at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "UIKit breaks this tie in the stack view '\(stackView)' by index: it stretches '\(stretched)', the first "
+                + "of them (Interface Builder warns of a content priority ambiguity).", at: location)
+    }
+
     /// An ambiguity that a tie explains; `what` names it ("the height of 'box'").
     package static func tieLeavesAmbiguous(_ what: String, at location: SourceLocation?) -> Diagnostic.Note {
         Diagnostic.Note("It leaves \(what) ambiguous.", at: location)
