@@ -130,6 +130,12 @@ final class LayoutEngine {
             .filter { $0.origin == .user }
     }
 
+    /// Every constraint the last layout pass held, the runtime's own included, in the order it
+    /// added them.
+    var heldConstraints: [LayoutConstraint] {
+        held.values.map(\.constraint).sorted { position(of: $0) < position(of: $1) }
+    }
+
     /// How many times the engine threw its solver away and started again (for tests).
     private(set) var rebuildCount = 0
     /// How many solver operations the last layout sent (for tests).

@@ -335,6 +335,15 @@ open class View: LayoutItem, Hashable {
     /// constraints without a common ancestor, views whose layout did not settle.
     public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }
 
+    /// Every constraint the hierarchy's last layout held, the runtime's own included (their
+    /// ``LayoutConstraint/origin`` and ``LayoutConstraint/identifier`` say what made them, such
+    /// as a stack view's `UISV-spacing`), in the order layout added them; conflicting ones it set
+    /// aside are not among them. Lays out first if needed.
+    public var constraintsOfLastLayout: [LayoutConstraint] {
+        layoutIfNeeded()
+        return rootView.engine?.heldConstraints ?? []
+    }
+
     /// The hierarchy's required user equalities that add nothing: each was implied, when the
     /// last layout added it, by the required equalities added before it (a duplicate, or a
     /// combination of others). Removing one changes no frame. Inequalities are not checked.

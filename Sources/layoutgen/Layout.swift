@@ -42,6 +42,13 @@ struct Layout: ParsableCommand {
     )
     var insets = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also print every constraint of the layout, the runtime's own included (a stack view's "
+                + "UISV-spacing, a safe-area guide's), with the spec line or view it comes from. Text format only."
+        ))
+    var constraints = false
+
     func validate() throws {
         for offset in contentOffsets where Self.parseOffset(offset) == nil {
             throw ValidationError(
@@ -82,6 +89,10 @@ struct Layout: ParsableCommand {
                 root: scene.root, sceneName: scene.name, sizeName: sceneSize.name, insets: insets)
         }
         print(format == .json ? LayoutPrinter.json(layout) : LayoutPrinter.text(layout), terminator: "")
+        if constraints && format == .text {
+            print("constraints:")
+            for line in SceneProver.constraintLines(of: scene, at: sceneSize) { print("  \(line)") }
+        }
         if !proof.holds { throw specFailure }
     }
 

@@ -343,6 +343,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(views["box"]?["effectiveLayoutMargins"], [8, 8, 8, 8])
     }
 
+    func testLayoutWithConstraintsListsAStackViewsRulesByTheirUIKitNames() throws {
+        try write(
+            """
+            scene: Row
+            sizes: {portrait: 390x844}
+            views:
+              row:
+                type: StackView
+                spacing: 8
+                arrangedSubviews:
+                  title: {type: Label, text: Wi-Fi, hugging: {horizontal: 251}}
+                  value: {type: Label, text: Home}
+            constraints:
+              - H:|[row]|
+              - V:|[row]
+            """, to: "Row.yaml")
+        let result = try run("layout", "Row.yaml", "--size", "portrait", "--constraints")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let listed = try XCTUnwrap(lines.firstIndex(of: "constraints:"), result.stdout)
+        for expected in [
+            "  Row.yaml:11:7: 'row.leading == view.leading', from '|[row]'",
+            "  Row.yaml:4:3: 'row.leading == title.leading', UISV-canvas-connection of the stack view 'row'",
+            "  Row.yaml:4:3: 'value.leading == title.trailing + 8', UISV-spacing of the stack view 'row'",
+            "  Row.yaml:4:3: 'title.top == value.top', UISV-alignment of the stack view 'row'",
+        ] {
+            XCTAssertTrue(lines[listed...].contains(expected), "missing \(expected) in\n\(result.stdout)")
+        }
+    }
+
     func testLayoutOfATiedSpecPrintsTheFramesTheRuntimeMade() throws {
         // 'other' is tied between 50 and 100 wide; the runtime makes it 100. Trying the tie
         // lays it out again, which must not change what is printed.

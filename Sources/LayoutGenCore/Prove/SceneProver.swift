@@ -87,6 +87,20 @@ public struct SceneProver: GeneratorStage {
     }
 }
 
+extension SceneProver {
+    /// Every constraint of the scene's last layout, one a line, each as a diagnostic note
+    /// names it: `spec.yaml:9:5: 'box.top == view.top + 8'`, or what made it:
+    /// `'b.leading == a.trailing + 8', UISV-spacing of the stack view 'row'`.
+    public static func constraintLines(of scene: BuiltScene, at size: SceneSize) -> [String] {
+        let context = ProofContext(scene: scene, size: size)
+        return scene.root.constraintsOfLastLayout.map { constraint in
+            let note = context.note(for: constraint)
+            guard let location = note.location else { return note.message }
+            return "\(location): \(note.message)"
+        }
+    }
+}
+
 /// Diagnostics found at each size, merged when the same finding holds at several sizes.
 ///
 /// A finding is a catalogue factory waiting for its `sizes` phrase ("at every size", "at
