@@ -73,6 +73,10 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// Who made the constraint: the program (`user`) or the runtime.
     public let origin: Origin
 
+    /// For a constraint a view makes for its content (a stack view's `UISV-…`), that view:
+    /// the constraint reads in its direction, and reports name it.
+    package internal(set) weak var generatingView: View?
+
     /// Whether the constraint takes part in layout.
     ///
     /// Setting it activates or deactivates a user constraint. The runtime's own constraints

@@ -119,6 +119,8 @@ final class LayoutEngine {
     private var baselineViews: Set<ObjectIdentifier> = []
     /// The views of the current pass that read right to left.
     private var rightToLeftViews: Set<ObjectIdentifier> = []
+    /// The compressed fitting sizes of nested stack views measured in the current layout.
+    private var nestedFittingSizes: [ObjectIdentifier: CGSize] = [:]
 
     /// The issues of the last layout pass: conflicts first, in list order, then constraints
     /// without a common ancestor, then the views that did not settle.
@@ -172,6 +174,7 @@ final class LayoutEngine {
     private func solveUntilSettled(_ snapshot: HierarchySnapshot) {
         lastOperationCount = 0
         rightToLeftViews = Self.rightToLeftViews(snapshot)
+        nestedFittingSizes = [:]
         var measurements = Measurements()
         var firstPass: [Desired]?
         // The plan of the first pass, made once: compared with the previous layout's, and used
@@ -244,6 +247,16 @@ final class LayoutEngine {
             result.insert(ObjectIdentifier(view))
         }
         return result
+    }
+
+    /// A nested stack view's compressed fitting size, measured once per layout (UIStackView's
+    /// length for a nested stack in fillProportionally).
+    private func nestedFittingSize(of view: View) -> CGSize {
+        let key = ObjectIdentifier(view)
+        if let known = nestedFittingSizes[key] { return known }
+        let size = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        nestedFittingSizes[key] = size
+        return size
     }
 
     /// Whether any view of the current pass reads right to left.
@@ -360,8 +373,10 @@ final class LayoutEngine {
             }
             let own = generated.constraints(
                 for: view, isRoot: isRoot, intrinsicSize: size, guides: guides, fittingTarget: fittingTarget,
-                intrinsicSizeOf: {
-                    measurements.intrinsicSizes[ObjectIdentifier($0)] ?? $0.intrinsicContentSize
+                intrinsicSizeOf: { [unowned self] in
+                    $0 is StackView
+                        ? nestedFittingSize(of: $0)
+                        : measurements.intrinsicSizes[ObjectIdentifier($0)] ?? $0.intrinsicContentSize
                 })
             for constraint in own { want(constraint) }
             for constraint in view.installedConstraints { want(constraint) }

@@ -15,7 +15,17 @@ struct GeneratedKey: Hashable {
         case fitting(LayoutAxis)
         case guide(LayoutAttribute)
         /// A stack view's constraint: its rule and shape, and the other item.
-        case stack(rule: String, other: ObjectIdentifier?)
+        case stack(StackShape, other: ObjectIdentifier?)
+    }
+
+    /// What tells two constraints of one stack view apart besides their items; a relation or a
+    /// multiplier never changes on a cached constraint.
+    struct StackShape: Hashable {
+        let rule: String
+        let attribute: LayoutAttribute
+        let relation: LayoutRelation
+        let otherAttribute: LayoutAttribute
+        let multiplier: CGFloat
     }
 
     let item: ObjectIdentifier

@@ -23,11 +23,12 @@ extension LayoutEngine {
     /// nearest common ancestor.
     func translate(_ constraint: LayoutConstraint, in snapshot: HierarchySnapshot) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
+        // A stack view's constraint reads in the stack's direction, any other in its first item's.
         let flipped =
             hasRightToLeftViews
             && (constraint.firstAttribute.followsLayoutDirection
                 || constraint.secondAttribute.followsLayoutDirection)
-            && hostView(of: first).map(readsRightToLeft) == true
+            && (constraint.generatingView ?? hostView(of: first)).map(readsRightToLeft) == true
         guard
             var lhs = expression(
                 first, constraint.firstAttribute, relatedTo: constraint.secondItem, flipped: flipped,
@@ -71,7 +72,7 @@ extension LayoutEngine {
         var target = LayoutConstraint.effectiveItem(item, attribute, relatedTo: other)
         // A baseline is that of the view the item lays its baseline out with (a stack view's
         // first or last arranged view).
-        if let view = target as? View, attribute == .firstBaseline || attribute == .lastBaseline {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = target as? View {
             target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         }
         guard let variables = variables(of: target) else { return nil }

@@ -182,4 +182,52 @@ final class StackViewSpecTests: XCTestCase {
                     + "the first of them (Interface Builder warns of a content priority ambiguity)."), printed
         )
     }
+
+    func testAStackForcedLeftToRightKeepsItsOrderInARightToLeftSize() throws {
+        // UIKit reads a stack view's constraints in the stack's direction: forced left to right,
+        // 'a' stays on the left while its arranged views, unspecified, follow the interface.
+        let run = resolveCoreSnippet(
+            """
+            scene: Scene
+            sizes:
+              rtl: {size: 300x100, layoutDirection: rightToLeft}
+            views:
+              row:
+                type: StackView
+                spacing: 10
+                semanticContentAttribute: forceLeftToRight
+                arrangedSubviews:
+                  a: {intrinsicSize: 50x10}
+                  b: {intrinsicSize: 60x10}
+            constraints:
+              - row.left == view.left
+              - V:|[row]
+            """)
+        let scene = try XCTUnwrap(run.scene, run.printed)
+        var diagnostics = run.diagnostics
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        XCTAssertEqual(proof.layouts[0].frame(of: "row"), CGRect(x: 0, y: 0, width: 120, height: 10))
+        XCTAssertEqual(proof.layouts[0].frame(of: "a"), CGRect(x: 0, y: 0, width: 50, height: 10))
+        XCTAssertEqual(proof.layouts[0].frame(of: "b"), CGRect(x: 60, y: 0, width: 60, height: 10))
+    }
+
+    func testANestedStacksRulesAreNamedAfterTheStackThatMadeThem() throws {
+        let run = resolveCoreSnippet(form)
+        let scene = try XCTUnwrap(run.scene, run.printed)
+        var diagnostics = run.diagnostics
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let lines = SceneProver.constraintLines(of: scene, at: scene.sizes[1])
+        // The form's spacing between 'email' and the nested stack 'row' is the form's rule; the
+        // row's own spacing is the row's.
+        XCTAssertTrue(
+            lines.contains(
+                "spec.yaml:6:3: 'row.top == email.bottom + 12', UISV-spacing of the stack view 'form'"),
+            lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains(
+                "spec.yaml:15:7: 'note.leading == label.trailing + 8', UISV-spacing of the stack view 'row'"),
+            lines.joined(separator: "\n"))
+    }
 }

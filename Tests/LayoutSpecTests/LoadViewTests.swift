@@ -436,4 +436,21 @@ final class LoadViewTests: XCTestCase {
             change the view's 'type'.
             """)
     }
+
+    func testAnArrangedViewsFrameIsAnError() {
+        // Catalogue: frameOfArrangedView
+        assertSnippetDiagnostics(
+            snippetHeader + """
+                views:
+                  row:
+                    type: StackView
+                    arrangedSubviews:
+                      a: {translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10, 10]}
+                """,
+            """
+            spec.yaml:7:67: error: 'a' is an arranged subview of the stack view 'row', which places it, so its \
+            'frame' would have no effect. Remove 'frame' and 'translatesAutoresizingMaskIntoConstraints', or \
+            move 'a' to 'subviews'.
+            """)
+    }
 }

@@ -213,13 +213,7 @@ struct ProofContext {
         case .scrollView:
             return .scrollViewConstraint(equation, scrollView: owner, at: location)
         case .stackView:
-            // The stack view whose rule it is: an item, an item's superview, or a guide's owner.
-            let stack = [constraint.firstItem, constraint.secondItem].compactMap { item -> StackView? in
-                if let stack = item as? StackView { return stack }
-                if let stack = (item as? View)?.superview as? StackView { return stack }
-                return (item as? LayoutGuide)?.owningView as? StackView
-            }.first
-            let stackID = stack.map { id(of: $0) } ?? owner
+            let stackID = constraint.generatingView.map { id(of: $0) } ?? owner
             return .stackViewConstraint(
                 equation, rule: constraint.identifier ?? "UISV", stackView: stackID,
                 at: viewLocations[stackID])

@@ -37,10 +37,10 @@ extension ProofContext {
             }
             if let stack = view as? StackView, stack.distribution == .fillProportionally {
                 // UIStackView shares the length by intrinsic lengths: a view without one gets none.
-                let unsized = stack.arrangedSubviews.filter { arranged in
-                    let size = arranged.intrinsicContentSize
-                    return !arranged.isHidden && (stack.axis == .horizontal ? size.width : size.height) < 0
-                }.map { id(of: $0) }
+                let unsized = stack.arrangedSubviews.filter {
+                    !$0.isHidden && !stack.hasProportionalLength($0)
+                }
+                .map { id(of: $0) }
                 if !unsized.isEmpty {
                     let length = stack.axis == .horizontal ? "width" : "height"
                     findings.add(size: size) {

@@ -46,7 +46,11 @@ public final class StackView: View {
     /// Whether the views are laid out within the layout margins (true) or the bounds (false,
     /// the default).
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { setNeedsLayout() }
+        didSet {
+            // The canvas is then the margins guide: made now, not while a layout lists guides.
+            if isLayoutMarginsRelativeArrangement { _ = layoutMarginsGuide }
+            setNeedsLayout()
+        }
     }
 
     /// In a vertical stack, whether the spacing runs from one view's last baseline to the next
@@ -97,8 +101,10 @@ public final class StackView: View {
     }
 
     /// Sets the space after the arranged view `view`, in place of ``spacing``;
-    /// ``spacingUseDefault`` goes back to it.
+    /// ``spacingUseDefault`` goes back to it. A view that is not arranged is ignored.
     public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+        // Only for an arranged view, whose removal forgets it.
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
         setNeedsLayout()
     }
@@ -110,10 +116,6 @@ public final class StackView: View {
 
     /// The space the stack leaves after `view`: its custom spacing, or ``spacing``.
     func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
-
-    /// The arranged views the stack lays out (all of them: a view that leaves the stack leaves
-    /// the arranged subviews).
-    var laidOutViews: [View] { arrangedSubviews }
 
     /// A vertical stack's first baseline is its first visible view's; a horizontal one's, its
     /// first visible view's too (UIKit picks the tallest for some alignments; see
@@ -127,20 +129,35 @@ public final class StackView: View {
         arrangedSubviews.last { !$0.isHidden }?.forLastBaselineLayout ?? self
     }
 
-    override var allGuides: [LayoutGuide] {
-        let visible = laidOutViews.filter { !$0.isHidden }.count
-        let gaps =
-            distribution == .equalSpacing || distribution == .equalCentering ? max(visible - 1, 0) : 0
-        while distributingGuides.count < gaps { distributingGuides.append(ownGuide("UISV-distributing")) }
-        if alignment != .fill, !laidOutViews.isEmpty, spanningGuide == nil {
-            spanningGuide = ownGuide("UISV-alignment-spanner")
+    /// How many gap guides the layout needs: one between each two visible views when the gaps
+    /// are distributed (equalSpacing, equalCentering).
+    var gapGuideCount: Int {
+        guard distribution == .equalSpacing || distribution == .equalCentering else { return 0 }
+        return max(arrangedSubviews.filter { !$0.isHidden }.count - 1, 0)
+    }
+
+    /// Whether the layout spans the views with a guide: every alignment but fill.
+    var usesSpanningGuide: Bool { alignment != .fill && !arrangedSubviews.isEmpty }
+
+    /// The gap guides and the spanning guide the current layout uses, made as needed.
+    var stackGuides: (gaps: [LayoutGuide], spanner: LayoutGuide?) {
+        while distributingGuides.count < gapGuideCount {
+            distributingGuides.append(ownGuide("UISV-distributing-\(distributingGuides.count)"))
         }
-        var guides = Array(distributingGuides.prefix(gaps))
-        // The canvas of a margins-relative stack is its margins guide: made before the layout
-        // lists the guides.
-        if isLayoutMarginsRelativeArrangement { _ = layoutMarginsGuide }
-        if alignment != .fill, !laidOutViews.isEmpty, let spanner = spanningGuide { guides.append(spanner) }
-        return guides + super.allGuides
+        if usesSpanningGuide, spanningGuide == nil { spanningGuide = ownGuide("UISV-alignment-spanner") }
+        return (Array(distributingGuides.prefix(gapGuideCount)), usesSpanningGuide ? spanningGuide : nil)
+    }
+
+    override var allGuides: [LayoutGuide] {
+        let guides = stackGuides
+        return guides.gaps + (guides.spanner.map { [$0] } ?? []) + super.allGuides
+    }
+
+    /// Whether `view` has a length along the axis for fillProportionally to share by: an
+    /// intrinsic one, or a nested stack view's fitting length.
+    package func hasProportionalLength(_ view: View) -> Bool {
+        let size = view.intrinsicContentSize
+        return view is StackView || (axis == .horizontal ? size.width : size.height) >= 0
     }
 
     private func ownGuide(_ name: String) -> LayoutGuide {

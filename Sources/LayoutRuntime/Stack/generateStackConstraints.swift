@@ -45,12 +45,12 @@ extension GeneratedConstraints {
 
     /// UIStackView's constraints for `stack`, in the order UIKit makes them: along the axis,
     /// then across it.
-    /// - Parameter intrinsicSizeOf: The intrinsic size each arranged view holds in this pass,
-    ///   for fillProportionally.
+    /// - Parameter intrinsicSizeOf: The length each arranged view has for fillProportionally: its
+    ///   intrinsic size in this pass, a nested stack view's compressed fitting size.
     mutating func stackConstraints(for stack: StackView, intrinsicSizeOf: (View) -> CGSize)
         -> [LayoutConstraint]
     {
-        let views = stack.laidOutViews
+        let views = stack.arrangedSubviews
         guard !views.isEmpty else { return [] }
         var result: [LayoutConstraint] = []
         func add(
@@ -60,15 +60,17 @@ extension GeneratedConstraints {
             multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required
         ) {
             // The shape is part of the key: a constraint's relation and multiplier never change.
-            let shape = "\(rule) \(attribute) \(relation) \(otherAttribute) \(multiplier)"
+            let shape = GeneratedKey.StackShape(
+                rule: rule, attribute: attribute, relation: relation, otherAttribute: otherAttribute,
+                multiplier: multiplier)
             let key = GeneratedKey(
-                item: ObjectIdentifier(item),
-                slot: .stack(rule: shape, other: other.map(ObjectIdentifier.init)))
-            result.append(
-                make(
-                    key, item, attribute, relation, other, otherAttribute, multiplier: multiplier,
-                    constant: constant,
-                    priority: priority, origin: .stackView, identifier: rule))
+                item: ObjectIdentifier(item), slot: .stack(shape, other: other.map(ObjectIdentifier.init)))
+            let constraint = make(
+                key, item, attribute, relation, other, otherAttribute, multiplier: multiplier,
+                constant: constant,
+                priority: priority, origin: .stackView, identifier: rule)
+            constraint.generatingView = stack
+            result.append(constraint)
         }
 
         let along = AxisAttributes(stack.axis)
@@ -123,11 +125,8 @@ extension GeneratedConstraints {
         case .fillProportionally:
             // Each view's share of the canvas is its intrinsic length over the total with the
             // spacing; the earlier views hold theirs first, so the last absorbs the difference.
-            // A nested stack view's length is its compressed fitting size, as in UIKit.
             let lengths = visible.map { view -> CGFloat in
-                let size =
-                    view is StackView
-                    ? view.systemLayoutSizeFitting(View.layoutFittingCompressedSize) : intrinsicSizeOf(view)
+                let size = intrinsicSizeOf(view)
                 return max(0, stack.axis == .horizontal ? size.width : size.height)
             }
             let spacingTotal = stack.spacing * CGFloat(max(visible.count - 1, 0))
@@ -151,7 +150,7 @@ extension GeneratedConstraints {
             }
         case .equalSpacing, .equalCentering:
             let centering = stack.distribution == .equalCentering
-            let guides = Array(stack.distributingGuides.prefix(max(visible.count - 1, 0)))
+            let guides = stack.stackGuides.gaps
             for (gapIndex, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
                 let guide = guides[gapIndex]
                 add(
@@ -172,7 +171,7 @@ extension GeneratedConstraints {
         // Across the axis.
         let first = views[0]
         let alignment = CrossAlignment(stack.alignment, axis: stack.axis)
-        guard alignment != .fill, let spanner = stack.spanningGuide else {
+        guard alignment != .fill else {
             for view in views.dropFirst() {
                 add("UISV-alignment", first, across.start, to: view, across.start)
                 add("UISV-alignment", first, across.end, to: view, across.end)
@@ -180,6 +179,9 @@ extension GeneratedConstraints {
             add("UISV-canvas-connection", canvas, across.start, to: first, across.start)
             add("UISV-canvas-connection", canvas, across.end, to: first, across.end)
             return result
+        }
+        guard let spanner = stack.stackGuides.spanner else {
+            preconditionFailure("A stack view aligned other than by fill spans its views with a guide.")
         }
         let aligned: LayoutAttribute =
             switch alignment {

@@ -80,21 +80,27 @@ extension SpecDecoder {
                 view.subviews += decodeViews(pair.value, "subviews", depth: depth + 1)
                 continue
             case "arrangedSubviews", "customSpacing":
-                guard type == .stackView else {
-                    if typeIsKnown {
-                        diagnostics.emit(
-                            .propertyNotForType(
-                                pair.key.value, types: [ViewType.stackView.rawValue], id: id.value,
-                                type: type.rawValue,
-                                at: pair.key.location))
-                    }
-                    continue
+                let isStack = type == .stackView
+                if !isStack, typeIsKnown {
+                    diagnostics.emit(
+                        .propertyNotForType(
+                            pair.key.value, types: [ViewType.stackView.rawValue], id: id.value,
+                            type: type.rawValue,
+                            at: pair.key.location))
                 }
                 if pair.key.value == "customSpacing" {
-                    view.customSpacing = decodeCustomSpacing(pair.value)
+                    if isStack { view.customSpacing = decodeCustomSpacing(pair.value) }
                 } else {
+                    // Read either way, so that every error inside is reported at once.
                     var arranged = decodeViews(pair.value, "arrangedSubviews", depth: depth + 1)
-                    for index in arranged.indices { arranged[index].isArranged = true }
+                    for index in arranged.indices where isStack {
+                        arranged[index].isArranged = true
+                        if let frame = arranged[index]["frame"] {
+                            diagnostics.emit(
+                                .frameOfArrangedView(
+                                    arranged[index].id.value, stackView: id.value, at: frame.location))
+                        }
+                    }
                     view.subviews += arranged
                 }
                 continue

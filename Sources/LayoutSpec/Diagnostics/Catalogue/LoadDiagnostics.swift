@@ -215,6 +215,16 @@ extension Diagnostic {
         .error("'sizes' needs at least one size, such as '\(example)'.", at: location)
     }
 
+    /// A `frame` on an arranged subview, which its stack view places.
+    package static func frameOfArrangedView(_ id: String, stackView: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'\(id)' is an arranged subview of the stack view '\(stackView)', which places it, so its 'frame' "
+                + "would have no effect. Remove 'frame' and 'translatesAutoresizingMaskIntoConstraints', or move "
+                + "'\(id)' to 'subviews'.", at: location)
+    }
+
     /// `size` or `safeArea` beside `device`, which gives both.
     package static func sizeKeyWithDevice(_ key: String, size: String, at location: SourceLocation?)
         -> Diagnostic
