@@ -358,6 +358,12 @@ final class LayoutEngine {
                 plan.unplaced.append(.noCommonAncestor(constraint))
             }
         }
+        // What a stack view shares by in fillProportionally, made once for the whole plan.
+        let lengthForStacks: (View) -> CGSize = { [unowned self] in
+            $0 is StackView
+                ? nestedFittingSize(of: $0)
+                : measurements.intrinsicSizes[ObjectIdentifier($0)] ?? $0.intrinsicContentSize
+        }
         for view in snapshot.views {
             let isRoot = view === snapshot.root
             let size = measurements.intrinsicSizes[ObjectIdentifier(view)] ?? view.intrinsicContentSize
@@ -373,11 +379,7 @@ final class LayoutEngine {
             }
             let own = generated.constraints(
                 for: view, isRoot: isRoot, intrinsicSize: size, guides: guides, fittingTarget: fittingTarget,
-                intrinsicSizeOf: { [unowned self] in
-                    $0 is StackView
-                        ? nestedFittingSize(of: $0)
-                        : measurements.intrinsicSizes[ObjectIdentifier($0)] ?? $0.intrinsicContentSize
-                })
+                intrinsicSizeOf: lengthForStacks)
             for constraint in own { want(constraint) }
             for constraint in view.installedConstraints { want(constraint) }
         }
