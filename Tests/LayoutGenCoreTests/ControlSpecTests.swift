@@ -118,7 +118,7 @@ final class ControlSpecTests: XCTestCase {
     // MARK: Emitting
 
     func testControlsEmitUIKitsStatements() throws {
-        let emitted = try XCTUnwrap(emit(allControlsYAML, file: "AllControls.yaml"))
+        let emitted = try XCTUnwrap(emitCoreSnippet(allControlsYAML, file: "AllControls.yaml"))
         for line in [
             "public let field = TextField()", "public let save = Button()", "public let toggle = Switch()",
             "public let spinner = ActivityIndicator()", "public let volume = Slider()",
@@ -142,9 +142,9 @@ final class ControlSpecTests: XCTestCase {
     /// The generated scenes, compiled against this build's LayoutRuntime and run, lay out as
     /// the prover found.
     func testEmittedControlsCompileAndLayOutAsProven() throws {
-        let allControls = try XCTUnwrap(emit(allControlsYAML, file: "AllControls.yaml"))
+        let allControls = try XCTUnwrap(emitCoreSnippet(allControlsYAML, file: "AllControls.yaml"))
         let example = try XCTUnwrap(try CodeBlock.all("yaml", in: "docs/Controls.md").first)
-        let controls = try XCTUnwrap(emit(example.text, file: "Controls.yaml"))
+        let controls = try XCTUnwrap(emitCoreSnippet(example.text, file: "Controls.yaml"))
         let main = """
             import LayoutRuntime
 
@@ -252,63 +252,5 @@ final class ControlSpecTests: XCTestCase {
         var diagnostics = Diagnostics()
         _ = SpecLoader.load(yaml: yaml, file: coreSnippetFile, diagnostics: &diagnostics)
         return diagnostics.description
-    }
-
-    /// Loads, resolves, proves and emits `yaml`; nil (with a failure) unless the spec holds.
-    private func emit(
-        _ yaml: String, file: String, testFile: StaticString = #filePath, line: UInt = #line
-    ) -> String? {
-        let run = resolveCoreSnippet(yaml, file: file, testFile: testFile, line: line)
-        guard let scene = run.scene else {
-            XCTFail("The spec does not resolve:\n\(run.printed)", file: testFile, line: line)
-            return nil
-        }
-        var diagnostics = run.diagnostics
-        guard let proven = SceneProver.prove(scene, diagnostics: &diagnostics).proven else {
-            XCTFail("The spec does not hold:\n\(diagnostics)", file: testFile, line: line)
-            return nil
-        }
-        return SceneEmitter.emit(proven)
-    }
-
-    /// Compiles Swift files with this build's LayoutRuntime and LayoutSolver into one program,
-    /// runs it and returns what it printed.
-    private func compileAndRun(
-        _ files: [String: String], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> String {
-        let folder = try makeScratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-        }
-        let modules = try BuildProducts.modules()
-        var objects: [String] = []
-        for target in ["LayoutRuntime", "LayoutSolver"] {
-            let build = modules.deletingLastPathComponent().appendingPathComponent("\(target).build")
-            let names = try FileManager.default.contentsOfDirectory(atPath: build.path)
-            objects += names.filter { $0.hasSuffix(".o") }.sorted().map {
-                build.appendingPathComponent($0).path
-            }
-        }
-        let compile = try runProcess(
-            try swiftCompiler(),
-            ["-swift-version", "6", "-I", modules.path, "-o", "program"] + files.keys.sorted() + objects,
-            in: folder)
-        XCTAssertEqual(compile.status, 0, compile.stderr, file: file, line: line)
-        guard compile.status == 0 else { return "" }
-        let run = try runProcess(folder.appendingPathComponent("program"), [], in: folder)
-        XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
-        return run.stdout
-    }
-
-    /// `swiftc` from the toolchain on PATH (the one running `swift test`), or SWIFTC.
-    private func swiftCompiler() throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["SWIFTC"] { return URL(fileURLWithPath: explicit) }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw BuildProducts.MissingProduct(name: "swiftc")
     }
 }

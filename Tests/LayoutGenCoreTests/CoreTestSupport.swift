@@ -40,16 +40,30 @@ func resolveCoreSnippet(
 }
 
 /// Loads, resolves and proves `yaml` at every size it declares. The snippet must resolve.
-func proveCoreSnippet(_ yaml: String, testFile: StaticString = #filePath, line: UInt = #line)
-    -> CoreSnippetRun
-{
-    var run = resolveCoreSnippet(yaml, testFile: testFile, line: line)
+func proveCoreSnippet(
+    _ yaml: String, file: String = coreSnippetFile, testFile: StaticString = #filePath, line: UInt = #line
+) -> CoreSnippetRun {
+    var run = resolveCoreSnippet(yaml, file: file, testFile: testFile, line: line)
     guard let scene = run.scene else {
         XCTFail("The snippet does not resolve:\n\(run.printed)", file: testFile, line: line)
         return run
     }
     run.proof = SceneProver.prove(scene, diagnostics: &run.diagnostics)
     return run
+}
+
+/// Loads, resolves, proves and emits `yaml` as `file`; nil (with a failure) unless the spec
+/// holds.
+func emitCoreSnippet(
+    _ yaml: String, file: String = coreSnippetFile, testFile: StaticString = #filePath, line: UInt = #line
+) -> String? {
+    let run = proveCoreSnippet(yaml, file: file, testFile: testFile, line: line)
+    guard run.scene != nil else { return nil }
+    guard let proven = run.proof?.proven else {
+        XCTFail("The spec does not hold:\n\(run.printed)", file: testFile, line: line)
+        return nil
+    }
+    return SceneEmitter.emit(proven)
 }
 
 /// Asserts that resolving `yaml` prints exactly `expected` and builds no scene when it is an error.

@@ -9,14 +9,9 @@ final class GuideAttributeTests: XCTestCase {
     private func frames(_ yaml: String, _ ids: [String], file: StaticString = #filePath, line: UInt = #line)
         -> [[CGRect]]
     {
-        let run = resolveCoreSnippet(yaml)
-        guard let scene = run.scene else {
-            XCTFail("The spec does not resolve:\n\(run.printed)", file: file, line: line)
-            return []
-        }
-        var diagnostics = run.diagnostics
-        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        XCTAssertTrue(proof.holds, "\(diagnostics)", file: file, line: line)
+        let run = proveCoreSnippet(yaml, testFile: file, line: line)
+        guard let proof = run.proof else { return [] }
+        XCTAssertTrue(proof.holds, run.printed, file: file, line: line)
         return proof.layouts.map { layout in ids.map { layout.frame(of: $0) ?? .null } }
     }
 

@@ -29,26 +29,18 @@ final class MarginPropertyTests: XCTestCase {
         """
 
     func testDirectionalMarginsFollowTheDirectionOfEachSize() throws {
-        let run = resolveCoreSnippet(spec)
-        let scene = try XCTUnwrap(run.scene, run.printed)
-        var diagnostics = run.diagnostics
-        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        XCTAssertTrue(proof.holds, "\(diagnostics)")
-        let title = try XCTUnwrap(scene.view("title"))
+        let run = proveCoreSnippet(spec)
+        let proof = try XCTUnwrap(run.proof, run.printed)
+        XCTAssertTrue(proof.holds, run.printed)
         // The card starts at the safe area (47) and, being inside it, adds no inset of its own:
         // its margins are its own. Left to right: leading 20 on the left, trailing 8 on the right.
         XCTAssertEqual(proof.layouts[0].frame(of: "title"), CGRect(x: 20, y: 12, width: 362, height: 20.4))
         // Right to left: leading 20 on the right.
         XCTAssertEqual(proof.layouts[1].frame(of: "title"), CGRect(x: 8, y: 12, width: 362, height: 20.4))
-        _ = title
     }
 
     func testTheGeneratedSwiftSetsTheMarginsAsUIKitNamesThem() throws {
-        let run = resolveCoreSnippet(spec)
-        let scene = try XCTUnwrap(run.scene, run.printed)
-        var diagnostics = run.diagnostics
-        let proven = try XCTUnwrap(SceneProver.prove(scene, diagnostics: &diagnostics).proven)
-        let swift = SceneEmitter.emit(proven)
+        let swift = try XCTUnwrap(emitCoreSnippet(spec))
         for line in [
             "card.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 8)",
             "badge.layoutMargins = EdgeInsets(left: 30)",

@@ -33,11 +33,9 @@ final class StackViewSpecTests: XCTestCase {
         """
 
     func testANestedFormLaysOutAsUIStackViewDoes() throws {
-        let run = resolveCoreSnippet(form)
-        let scene = try XCTUnwrap(run.scene, run.printed)
-        var diagnostics = run.diagnostics
-        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let run = proveCoreSnippet(form)
+        let proof = try XCTUnwrap(run.proof, run.printed)
+        XCTAssertTrue(proof.holds, run.printed)
         let portrait = proof.layouts[0]
         // The form fills the root's margins (16 on each side): 358 wide, from the safe area's top.
         // title 40.8 high; the custom 24 after it; email 34; help hidden, so the spacing after
@@ -62,11 +60,7 @@ final class StackViewSpecTests: XCTestCase {
     }
 
     func testTheGeneratedSwiftArrangesTheViewsWithUIKitsCalls() throws {
-        let run = resolveCoreSnippet(form)
-        let scene = try XCTUnwrap(run.scene, run.printed)
-        var diagnostics = run.diagnostics
-        let proven = try XCTUnwrap(SceneProver.prove(scene, diagnostics: &diagnostics).proven)
-        let swift = SceneEmitter.emit(proven)
+        let swift = try XCTUnwrap(emitCoreSnippet(form))
         for line in [
             "public let form = StackView()", "form.axis = .vertical", "form.spacing = 12",
             "form.addArrangedSubview(title)", "form.setCustomSpacing(24, after: title)",
@@ -158,7 +152,7 @@ final class StackViewSpecTests: XCTestCase {
 
     func testEqualHuggingInAFillStackIsATieThatSaysWhichViewUIKitStretches() {
         // Catalogue: stackTieBrokenByIndex
-        let run = resolveCoreSnippet(
+        let run = proveCoreSnippet(
             portraitScene + """
                 views:
                   row:
@@ -171,10 +165,7 @@ final class StackViewSpecTests: XCTestCase {
                   - H:|[row]|
                   - V:|[row]
                 """)
-        guard let scene = run.scene else { return XCTFail(run.printed) }
-        var diagnostics = run.diagnostics
-        _ = SceneProver.prove(scene, diagnostics: &diagnostics)
-        let printed = diagnostics.description
+        let printed = run.printed
         XCTAssertTrue(printed.contains("These 2 constraints tie at priority 250"), printed)
         XCTAssertTrue(
             printed.contains(
@@ -186,7 +177,7 @@ final class StackViewSpecTests: XCTestCase {
     func testAStackForcedLeftToRightKeepsItsOrderInARightToLeftSize() throws {
         // UIKit reads a stack view's constraints in the stack's direction: forced left to right,
         // 'a' stays on the left while its arranged views, unspecified, follow the interface.
-        let run = resolveCoreSnippet(
+        let run = proveCoreSnippet(
             """
             scene: Scene
             sizes:
@@ -203,21 +194,18 @@ final class StackViewSpecTests: XCTestCase {
               - row.left == view.left
               - V:|[row]
             """)
-        let scene = try XCTUnwrap(run.scene, run.printed)
-        var diagnostics = run.diagnostics
-        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let proof = try XCTUnwrap(run.proof, run.printed)
+        XCTAssertTrue(proof.holds, run.printed)
         XCTAssertEqual(proof.layouts[0].frame(of: "row"), CGRect(x: 0, y: 0, width: 120, height: 10))
         XCTAssertEqual(proof.layouts[0].frame(of: "a"), CGRect(x: 0, y: 0, width: 50, height: 10))
         XCTAssertEqual(proof.layouts[0].frame(of: "b"), CGRect(x: 60, y: 0, width: 60, height: 10))
     }
 
     func testANestedStacksRulesAreNamedAfterTheStackThatMadeThem() throws {
-        let run = resolveCoreSnippet(form)
-        let scene = try XCTUnwrap(run.scene, run.printed)
-        var diagnostics = run.diagnostics
-        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let run = proveCoreSnippet(form)
+        let proof = try XCTUnwrap(run.proof, run.printed)
+        XCTAssertTrue(proof.holds, run.printed)
+        let scene = try XCTUnwrap(run.scene)
         let lines = SceneProver.constraintLines(of: scene, at: scene.sizes[1])
         // The form's spacing between 'email' and the nested stack 'row' is the form's rule; the
         // row's own spacing is the row's.
