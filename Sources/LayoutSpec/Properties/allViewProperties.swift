@@ -101,14 +101,9 @@ extension ViewProperty {
             "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size", member: "image",
             \ImageView.image
         ) { (Image(size: $0), "Image(size: \(SwiftLiteral.size($0)))") },
-        ViewProperty(
-            "style", .choice(ActivityIndicator.Style.allCases.map(\.rawValue)), types: [.activityIndicator],
-            "`medium` (default, 20x20) or `large` (37x37)"
-        ) { value, _ in
-            guard case .string(let name) = value.value, let style = ActivityIndicator.Style(rawValue: name)
-            else { return [] }
-            return [.assign("style", \ActivityIndicator.style, style, swift: ".\(name)")]
-        },
+        .choice(
+            "style", \ActivityIndicator.style, ActivityIndicator.Style.allCases, spelled: \.rawValue,
+            types: [.activityIndicator], "`medium` (default, 20x20) or `large` (37x37)"),
         ViewProperty(
             "segments", .strings(example: "segments: [Day, Week, Month]"), types: [.segmentedControl],
             "a list of strings: the segments' titles, in order"
@@ -164,44 +159,21 @@ extension ViewProperty {
         .flag(
             "insetsLayoutMarginsFromSafeArea", \View.insetsLayoutMarginsFromSafeArea,
             "`true` (default) or `false`: measure the margins from the safe area's edges"),
-        ViewProperty(
-            "semanticContentAttribute", .choice(SemanticContentAttribute.allCases.map(\.rawValue)),
-            "`unspecified` (default), `forceLeftToRight` or `forceRightToLeft`"
-        ) { value, _ in
-            guard case .string(let name) = value.value,
-                let attribute = SemanticContentAttribute(rawValue: name)
-            else { return [] }
-            return [
-                .assign(
-                    "semanticContentAttribute", \View.semanticContentAttribute, attribute, swift: ".\(name)")
-            ]
-        },
-        ViewProperty(
-            "axis", .choice(LayoutAxis.allCases.map { "\($0)" }), types: [.stackView],
-            "`horizontal` (default) or `vertical`"
-        ) { value, _ in
-            guard case .string(let name) = value.value,
-                let axis = LayoutAxis.allCases.first(where: { "\($0)" == name })
-            else { return [] }
-            return [.assign("axis", \StackView.axis, axis, swift: ".\(name)")]
-        },
-        ViewProperty(
-            "distribution", .choice(StackView.Distribution.allCases.map(\.rawValue)), types: [.stackView],
-            "`fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`"
-        ) { value, _ in
-            guard case .string(let name) = value.value,
-                let distribution = StackView.Distribution(rawValue: name)
-            else { return [] }
-            return [.assign("distribution", \StackView.distribution, distribution, swift: ".\(name)")]
-        },
-        ViewProperty(
-            "alignment", .choice(StackView.Alignment.allCases.map(\.rawValue)), types: [.stackView],
+        .choice(
+            "semanticContentAttribute", \View.semanticContentAttribute, SemanticContentAttribute.allCases,
+            spelled: \.rawValue, "`unspecified` (default), `forceLeftToRight` or `forceRightToLeft`"),
+        .choice(
+            "axis", \StackView.axis, LayoutAxis.allCases, spelled: { "\($0)" }, types: [.stackView],
+            "`horizontal` (default) or `vertical`"),
+        .choice(
+            "distribution", \StackView.distribution, StackView.Distribution.allCases, spelled: \.rawValue,
+            types: [.stackView],
+            "`fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`"),
+        .choice(
+            "alignment", \StackView.alignment, StackView.Alignment.allCases, spelled: \.rawValue,
+            types: [.stackView],
             "`fill` (default), `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom` or `lastBaseline`"
-        ) { value, _ in
-            guard case .string(let name) = value.value, let alignment = StackView.Alignment(rawValue: name)
-            else { return [] }
-            return [.assign("alignment", \StackView.alignment, alignment, swift: ".\(name)")]
-        },
+        ),
         ViewProperty(
             "spacing", .number(.magnitude), types: [.stackView],
             "the space between neighbouring arranged views, 0 by default; negative overlaps them"
@@ -238,6 +210,23 @@ extension ViewProperty {
             value, _ in
             guard case .bool(let flag) = value.value else { return [] }
             return [.assign(name, keyPath, flag, swift: "\(flag)")]
+        }
+    }
+}
+
+extension ViewProperty {
+    /// One of a runtime type's values, written by name (`vertical`, `fillEqually`), that sets the
+    /// runtime member of the same name; Swift spells it `.name`.
+    fileprivate static func choice<V: View, Value: Sendable>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Value> & Sendable, _ cases: [Value],
+        spelled spelling: @escaping @Sendable (Value) -> String, types: [ViewType] = ViewType.allCases,
+        _ summary: String
+    ) -> ViewProperty {
+        ViewProperty(name, .choice(cases.map(spelling)), types: types, summary) { value, _ in
+            guard case .string(let written) = value.value,
+                let chosen = cases.first(where: { spelling($0) == written })
+            else { return [] }
+            return [.assign(name, keyPath, chosen, swift: ".\(written)")]
         }
     }
 }
