@@ -451,4 +451,149 @@ final class StackViewConstraintTests: XCTestCase {
                 "stack.trailing == a.trailing @1000 (UISV-canvas-connection)",
             ])
     }
+
+    // MARK: Every distribution with every alignment
+
+    /// UIKit's constraints along the axis for `distribution`, for ``makeStack(_:_:extra:)``'s
+    /// three views (docs/StackView.md, section 1).
+    private func along(_ distribution: StackView.Distribution) -> [String] {
+        let distributed = [
+            "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+            "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+            "b.leading >= a.trailing + 10 @1000 (UISV-spacing)",
+            "c.leading >= b.trailing + 10 @1000 (UISV-spacing)",
+            "stack.width == 0 @49 (UISV-canvas-fit)",
+        ]
+        switch distribution {
+        case .fill:
+            return edgesAndSpacing
+        case .fillEqually:
+            return edgesAndSpacing + [
+                "b.width == a.width @1000 (UISV-fill-equally)", "c.width == a.width @1000 (UISV-fill-equally)",
+            ]
+        case .fillProportionally:
+            return edgesAndSpacing + [
+                "a.width == stack.width * 0.15 @999 (UISV-fill-proportionally)",
+                "b.width == stack.width * 0.3 @998 (UISV-fill-proportionally)",
+                "c.width == stack.width * 0.45 @997 (UISV-fill-proportionally)",
+            ]
+        case .equalSpacing:
+            return distributed + [
+                "g0.leading == a.trailing @1000 (UISV-distributing-edge)",
+                "g0.trailing == b.leading @1000 (UISV-distributing-edge)",
+                "g1.leading == b.trailing @1000 (UISV-distributing-edge)",
+                "g1.trailing == c.leading @1000 (UISV-distributing-edge)",
+                "g1.width == g0.width @1000 (UISV-fill-equally)",
+            ]
+        case .equalCentering:
+            return distributed + [
+                "g0.leading == a.centerX @1000 (UISV-distributing-edge)",
+                "g0.trailing == b.centerX @1000 (UISV-distributing-edge)",
+                "g1.leading == b.centerX @1000 (UISV-distributing-edge)",
+                "g1.trailing == c.centerX @1000 (UISV-distributing-edge)",
+                "g1.width == g0.width @149 (UISV-fill-equally)",
+            ]
+        }
+    }
+
+    /// UIKit's constraints across the axis for `alignment`, for the same three views
+    /// (docs/StackView.md, section 2).
+    private func across(_ alignment: StackView.Alignment) -> [String] {
+        func aligned(_ attribute: String) -> [String] {
+            ["b", "c"].map { "a.\(attribute) == \($0).\(attribute) @1000 (UISV-alignment)" }
+        }
+        func spanner(start: String, end: String, _ priorities: (String, String)) -> [String] {
+            ["a", "b", "c"].flatMap {
+                [
+                    "S.top \(start) \($0).top @\(priorities.0) (UISV-spanning-boundary)",
+                    "S.bottom \(end) \($0).bottom @\(priorities.1) (UISV-spanning-boundary)",
+                ]
+            } + spannerFitAndSuppression()
+        }
+        switch alignment {
+        case .fill:
+            return fillAcross
+        case .leading, .top:
+            return aligned("top") + [
+                "stack.top == a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+            ] + spanner(start: "==", end: ">=", ("999.5", "1000"))
+        case .trailing, .bottom:
+            return aligned("bottom") + [
+                "stack.top == S.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == a.bottom @1000 (UISV-canvas-connection)",
+            ] + spanner(start: "<=", end: "==", ("1000", "999.5"))
+        case .center:
+            return aligned("centerY") + [
+                "stack.top == S.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "stack.centerY == a.centerY @1000 (UISV-canvas-connection)",
+            ] + spanner(start: "<=", end: ">=", ("1000", "1000"))
+        case .firstBaseline:
+            return aligned("firstBaseline") + [
+                "stack.top <= a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == S.bottom @1000 (UISV-canvas-connection)",
+                "stack.height == 0 @49 (UISV-canvas-fit)",
+            ] + spanner(start: "<=", end: ">=", ("1000", "1000"))
+        case .lastBaseline:
+            return aligned("lastBaseline") + [
+                "stack.top == S.top @1000 (UISV-canvas-connection)",
+                "stack.bottom >= a.bottom @1000 (UISV-canvas-connection)",
+                "stack.height == 0 @49 (UISV-canvas-fit)",
+            ] + spanner(start: "<=", end: ">=", ("1000", "1000"))
+        }
+    }
+
+    /// `constraint` read for a vertical stack: horizontal attributes become vertical ones and
+    /// the other way round.
+    private func turned(_ constraint: String) -> String {
+        let pairs = [
+            ("leading", "top"), ("trailing", "bottom"), ("width", "height"), ("centerX", "centerY"),
+        ]
+        var words: [String: String] = [:]
+        for (horizontal, vertical) in pairs {
+            words[horizontal] = vertical
+            words[vertical] = horizontal
+        }
+        return constraint.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard let dot = word.lastIndex(of: "."), let other = words[String(word[word.index(after: dot)...])]
+            else { return String(word) }
+            return word[...dot] + other
+        }.joined(separator: " ")
+    }
+
+    func testEveryDistributionWithEveryAlignmentMakesUIKitsConstraints() {
+        for distribution in StackView.Distribution.allCases {
+            for alignment in StackView.Alignment.allCases {
+                let (root, stack, _) = makeStack(distribution, alignment)
+                let expected = along(distribution) + across(alignment)
+                let actual = stackConstraints(of: stack)
+                XCTAssertEqual(
+                    actual.sorted(), expected.sorted(), "\(distribution) \(alignment)")
+                XCTAssertEqual(root.layoutIssues, [], "\(distribution) \(alignment)")
+            }
+        }
+    }
+
+    func testEveryDistributionWithEveryAlignmentOfAVerticalStackMakesUIKitsConstraints() {
+        for distribution in StackView.Distribution.allCases {
+            for alignment in StackView.Alignment.allCases {
+                let views = [Fixtures.box("a", 20, 30), Fixtures.box("b", 40, 60), Fixtures.box("c", 10, 90)]
+                let (root, stack) = Fixtures.stack(
+                    views, axis: .vertical, distribution: distribution, alignment: alignment, spacing: 10,
+                    width: 100, height: 300)
+                // Baselines are for horizontal stacks: a vertical one aligns its edges instead.
+                let asEdges: StackView.Alignment =
+                    switch alignment {
+                    case .firstBaseline: .leading
+                    case .lastBaseline: .trailing
+                    default: alignment
+                    }
+                let expected = (along(distribution) + across(asEdges)).map(turned)
+                XCTAssertEqual(
+                    stackConstraints(of: stack).sorted(), expected.sorted(), "\(distribution) \(alignment)")
+                XCTAssertEqual(root.layoutIssues, [], "\(distribution) \(alignment)")
+            }
+        }
+    }
 }
