@@ -70,6 +70,9 @@ final class LayoutEngine {
         var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
         var baselines: [ObjectIdentifier: Baselines] = [:]
         var guideInsets: [ObjectIdentifier: EdgeInsets] = [:]
+        /// The tallest visible arranged view of each horizontal stack view whose baseline a
+        /// constraint reads, where UIKit vends that view's baseline.
+        var tallestArranged: [ObjectIdentifier: ObjectIdentifier] = [:]
 
         /// Whether `other` holds each of these measurements, within 1e-9.
         func agree(with other: Measurements) -> Bool {
@@ -82,6 +85,7 @@ final class LayoutEngine {
                 guard let old = other.guideInsets[key], old.isClose(to: insets) else { return false }
             }
             return baselines.allSatisfy { other.baselines[$0.key] == $0.value }
+                && tallestArranged.allSatisfy { other.tallestArranged[$0.key] == $0.value }
         }
     }
 
@@ -117,6 +121,8 @@ final class LayoutEngine {
     /// The measurements the current pass holds, and the views whose baselines it asked for.
     private var current = Measurements()
     private var baselineViews: Set<ObjectIdentifier> = []
+    /// The stack views whose tallest arranged view the current pass asked for.
+    private var tallestAsked: Set<ObjectIdentifier> = []
     /// The views of the current pass that read right to left.
     private var rightToLeftViews: Set<ObjectIdentifier> = []
     /// The compressed fitting sizes of nested stack views measured in the current layout.
@@ -208,6 +214,7 @@ final class LayoutEngine {
             let key = ObjectIdentifier(view)
             own.intrinsicSizes[key] = measurements.intrinsicSizes[key]
             own.baselines[key] = measurements.baselines[key]
+            own.tallestArranged[key] = measurements.tallestArranged[key]
             for guide in view.environmentGuides.made {
                 own.guideInsets[ObjectIdentifier(guide)] = measurements.guideInsets[ObjectIdentifier(guide)]
             }
@@ -230,6 +237,12 @@ final class LayoutEngine {
                 result.intrinsicSizes[key] = size
             }
             if baselineViews.contains(key) { result.baselines[key] = view.baselines(width: CGFloat(width)) }
+            if tallestAsked.contains(key), let stack = view as? StackView {
+                let tallest = StackView.tallest(of: stack.arrangedSubviews.filter { !$0.isHidden }) {
+                    self.variables(of: $0).map { CGFloat(solver.value(of: $0.height)) } ?? 0
+                }
+                result.tallestArranged[key] = tallest.map(ObjectIdentifier.init)
+            }
             if view.environmentGuides.isEmpty { continue }
             for (kind, guide) in view.environmentGuides.madeByKind {
                 result.guideInsets[ObjectIdentifier(guide)] = geometry.insets(of: kind, of: view)
@@ -273,6 +286,29 @@ final class LayoutEngine {
         let unwrapped = view.baselines(width: .infinity)
         current.baselines[key] = unwrapped
         return unwrapped
+    }
+
+    /// The view whose first (or last) baseline is `view`'s in the current pass: its
+    /// ``View/forFirstBaselineLayout`` (``View/forLastBaselineLayout``), but for a stack view
+    /// the arranged view it vends, tallest by the heights of the solve before, or by intrinsic
+    /// heights in a layout's first pass.
+    func baselineLayout(of view: View, first: Bool) -> View {
+        guard let stack = view as? StackView else {
+            return first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        }
+        let vendor = stack.baselineVendor(first: first) { visible in
+            let key = ObjectIdentifier(stack)
+            tallestAsked.insert(key)
+            if let known = current.tallestArranged[key],
+                let view = visible.first(where: { ObjectIdentifier($0) == known })
+            {
+                return view
+            }
+            let guess = StackView.tallest(of: visible) { max(0, $0.intrinsicContentSize.height) }
+            current.tallestArranged[key] = guess.map(ObjectIdentifier.init)
+            return guess
+        }
+        return vendor.map { baselineLayout(of: $0, first: first) } ?? stack
     }
 
     /// Whether the solver holds so many variables of items that left that it should start over.
@@ -343,6 +379,7 @@ final class LayoutEngine {
         var plan = Plan()
         current = measurements
         baselineViews = []
+        tallestAsked = []
         let rootBounds = CGRect(origin: .zero, size: snapshot.root.requestedFrame.size)
         var firstGuess = GuideGeometry(
             root: snapshot.root, frame: { _ in rootBounds }, bounds: { _ in rootBounds })

@@ -70,10 +70,10 @@ extension LayoutEngine {
         flipped: Bool, in snapshot: HierarchySnapshot
     ) -> LinearExpression? {
         var target = LayoutConstraint.effectiveItem(item, attribute, relatedTo: other)
-        // A baseline is that of the view the item lays its baseline out with (a stack view's
-        // first or last arranged view).
+        // A baseline is that of the view the item lays its baseline out with (one of a stack
+        // view's arranged views).
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = target as? View {
-            target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            target = baselineLayout(of: view, first: attribute == .firstBaseline)
         }
         guard let variables = variables(of: target) else { return nil }
         switch attribute {

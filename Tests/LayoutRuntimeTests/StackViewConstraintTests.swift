@@ -469,7 +469,8 @@ final class StackViewConstraintTests: XCTestCase {
             return edgesAndSpacing
         case .fillEqually:
             return edgesAndSpacing + [
-                "b.width == a.width @1000 (UISV-fill-equally)", "c.width == a.width @1000 (UISV-fill-equally)",
+                "b.width == a.width @1000 (UISV-fill-equally)",
+                "c.width == a.width @1000 (UISV-fill-equally)",
             ]
         case .fillProportionally:
             return edgesAndSpacing + [
@@ -556,7 +557,8 @@ final class StackViewConstraintTests: XCTestCase {
             words[vertical] = horizontal
         }
         return constraint.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            guard let dot = word.lastIndex(of: "."), let other = words[String(word[word.index(after: dot)...])]
+            guard let dot = word.lastIndex(of: "."),
+                let other = words[String(word[word.index(after: dot)...])]
             else { return String(word) }
             return word[...dot] + other
         }.joined(separator: " ")
@@ -594,6 +596,117 @@ final class StackViewConstraintTests: XCTestCase {
                     stackConstraints(of: stack).sorted(), expected.sorted(), "\(distribution) \(alignment)")
                 XCTAssertEqual(root.layoutIssues, [], "\(distribution) \(alignment)")
             }
+        }
+    }
+
+    // MARK: Multi-line labels, system spacing, one view
+
+    /// A multi-line label of twelve 4-letter words at 10 points (5 per character) and a 49 × 31
+    /// box that hugs at 750, 8 apart in a horizontal stack 300 wide; the label hugs at 251 and
+    /// resists compression at 749, as in UIKit's report of the rule (rdar 39275811).
+    private func labelAndBox(
+        _ distribution: StackView.Distribution = .fill, lines: Int = 0, axis: LayoutAxis = .horizontal
+    ) -> (root: View, stack: StackView, label: Label, box: View) {
+        let label = Fixtures.label(
+            "label", Array(repeating: "abcd", count: 12).joined(separator: " "), fontSize: 10, lines: lines)
+        label.setContentHuggingPriority(251, for: .horizontal)
+        label.setContentCompressionResistancePriority(749, for: .horizontal)
+        let box = Fixtures.box("box", 49, 31)
+        box.setContentHuggingPriority(750, for: .horizontal)
+        let (root, stack) = Fixtures.stack(
+            [label, box], axis: axis, distribution: distribution, alignment: .top, spacing: 8,
+            width: axis == .horizontal ? 300 : nil, height: axis == .horizontal ? nil : 300)
+        return (root, stack, label, box)
+    }
+
+    func testAMultiLineLabelIsHeldToAnEqualShareAboveItsOwnPriorities() {
+        let (root, stack, label, box) = labelAndBox()
+        // At most 1/2 of the canvas less half a gap, at max(251, 749) + 10.
+        XCTAssertTrue(
+            stackConstraints(of: stack).contains(
+                "label.width <= stack.width * 0.5 - 4 @759 (UISV-text-width-disambiguation)"))
+        // 759 beats the box's hugging (750): both get half, 146, as UIKit lays them out. The
+        // label holds 29 characters a line: six words, two lines, 24 tall.
+        Fixtures.assertFrame(label, CGRect(x: 0, y: 0, width: 146, height: 24))
+        Fixtures.assertFrame(box, CGRect(x: 154, y: 0, width: 146, height: 31))
+        Fixtures.assertDetermined(root, [stack, label, box])
+    }
+
+    func testOnlyMultiLineLabelsInStacksThatDoNotSizeThemGetTheTextWidthRule() {
+        let rule = "UISV-text-width-disambiguation"
+        for distribution in StackView.Distribution.allCases {
+            let (_, stack, _, _) = labelAndBox(distribution)
+            stack.layoutIfNeeded()
+            let made = stackConstraints(of: stack).contains { $0.hasSuffix("(\(rule))") }
+            XCTAssertEqual(
+                made, [.fill, .equalSpacing, .equalCentering].contains(distribution), "\(distribution)")
+        }
+        let (_, vertical, _, _) = labelAndBox(axis: .vertical)
+        XCTAssertFalse(stackConstraints(of: vertical).contains { $0.hasSuffix("(\(rule))") })
+
+        // A one-line label keeps its text: the box hugs at 49, the label takes the rest.
+        let (_, stack, label, box) = labelAndBox(lines: 1)
+        XCTAssertFalse(stackConstraints(of: stack).contains { $0.hasSuffix("(\(rule))") })
+        Fixtures.assertFrame(label, CGRect(x: 0, y: 0, width: 243, height: 12))
+        Fixtures.assertFrame(box, CGRect(x: 251, y: 0, width: 49, height: 31))
+    }
+
+    func testSystemSpacingIsTheStandardSpace() {
+        let (root, stack, views) = makeStack()
+        stack.spacing = StackView.spacingUseSystem
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
+        XCTAssertEqual(stack.customSpacing(after: views[1]), StackView.spacingUseSystem)
+        assertConstraints(
+            of: stack, in: root,
+            [
+                "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                "stack.trailing == c.trailing @1000 (UISV-canvas-connection)",
+                "b.leading == a.trailing + 8 @1000 (UISV-spacing)",
+                "c.leading == b.trailing + 8 @1000 (UISV-spacing)",
+            ] + fillAcross)
+
+        // A custom system spacing after a with a plain spacing of 10.
+        stack.spacing = 10
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: views[0])
+        XCTAssertTrue(
+            stackConstraints(of: stack).contains("b.leading == a.trailing + 8 @1000 (UISV-spacing)"))
+        XCTAssertTrue(
+            stackConstraints(of: stack).contains("c.leading == b.trailing + 8 @1000 (UISV-spacing)"))
+    }
+
+    func testOneArrangedViewIsHeldByTheCanvasWithoutASpanningGuide() {
+        let expected: [StackView.Alignment: [String]] = [
+            .top: [
+                "stack.top == a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom >= a.bottom @1000 (UISV-canvas-connection)",
+            ],
+            .bottom: [
+                "stack.top <= a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom == a.bottom @1000 (UISV-canvas-connection)",
+            ],
+            .center: [
+                "stack.top <= a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom >= a.bottom @1000 (UISV-canvas-connection)",
+                "stack.centerY == a.centerY @1000 (UISV-canvas-connection)",
+            ],
+            .firstBaseline: [
+                "stack.top <= a.top @1000 (UISV-canvas-connection)",
+                "stack.bottom >= a.bottom @1000 (UISV-canvas-connection)",
+            ],
+        ]
+        for (alignment, across) in expected {
+            let (root, stack) = Fixtures.stack([Fixtures.box("a", 30, 20)], alignment: alignment)
+            assertConstraints(
+                of: stack, in: root,
+                [
+                    "stack.leading == a.leading @1000 (UISV-canvas-connection)",
+                    "stack.trailing == a.trailing @1000 (UISV-canvas-connection)",
+                ] + across + [
+                    "stack.height == 0 @51 (UISV-spanning-fit)",
+                    "a.height == 0 @25 (UISV-ambiguity-suppression)",
+                ])
+            XCTAssertNil(stack.spanningGuide, "\(alignment)")
+            Fixtures.assertFrame(stack, CGRect(x: 0, y: 0, width: 30, height: 20))
         }
     }
 }

@@ -18,12 +18,13 @@ enum StackFixtures {
         return named(view, name)
     }
 
-    /// A label named `name` showing `text` at `fontSize` points, on as many lines as it has.
-    static func label(_ name: String, _ text: String, fontSize: CGFloat) -> Label {
+    /// A label named `name` showing `text` at `fontSize` points on at most `lines` lines (0:
+    /// any number).
+    static func label(_ name: String, _ text: String, fontSize: CGFloat, lines: Int = 1) -> Label {
         let label = Label()
         label.text = text
         label.font = Font(pointSize: fontSize)
-        label.numberOfLines = 0
+        label.numberOfLines = lines
         return named(label, name)
     }
 
@@ -357,12 +358,12 @@ final class StackViewTests: XCTestCase {
         assertAlignment(.bottom, tops: [20, 0, 30], heights: [20, 40, 10], stackHeight: nil)
     }
 
-    /// Labels "Ab" at 20 points (20 × 24, baseline 19 below its top), "Cd" at 40 (40 × 48,
+    /// baseline 38) and "Ef" at 10 (10 × 12, baseline 9.5); only "Ab" takes as many lines as it has.
     /// baseline 38) and "Ef" at 10 (10 × 12, baseline 9.5).
     private func threeLabels(firstText: String = "Ab") -> [Label] {
         [
-            Fixtures.label("small", firstText, fontSize: 20), Fixtures.label("large", "Cd", fontSize: 40),
-            Fixtures.label("tiny", "Ef", fontSize: 10),
+            Fixtures.label("small", firstText, fontSize: 20, lines: 0),
+            Fixtures.label("large", "Cd", fontSize: 40), Fixtures.label("tiny", "Ef", fontSize: 10),
         ]
     }
 

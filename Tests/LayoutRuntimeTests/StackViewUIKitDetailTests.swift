@@ -3,7 +3,8 @@ import XCTest
 @testable import LayoutRuntime
 
 /// What UIStackView does beyond its constraints: the arranged views' autoresizing, leaving the
-/// stack, a nested stack's length, the baselines a stack vends, and a stack of hidden views.
+/// stack, a nested stack's length, the baselines a stack vends (its tallest view's, where
+/// UIKit picks that one), and a stack of hidden views.
 final class StackViewUIKitDetailTests: XCTestCase {
     private typealias Fixtures = StackFixtures
 
@@ -67,5 +68,73 @@ final class StackViewUIKitDetailTests: XCTestCase {
             $0.identifier == "UISV-spanning-fit" && $0.firstItem === spanner && $0.firstAttribute == .height
         }
         XCTAssertEqual(constraints.map(\.constant), [0.001])
+    }
+
+    /// A horizontal stack of a 20-point label (20 × 24, baseline 19) and a 40-point one
+    /// (40 × 48, baseline 38) at the root's corner, and a 10-point label "Ef" (10 × 12,
+    /// baseline 9.5) outside it whose `attribute` baseline is the stack's.
+    private func stackAndReader(
+        _ alignment: StackView.Alignment, _ attribute: LayoutAttribute, views: [View]? = nil
+    )
+        -> (root: View, stack: StackView, reader: Label)
+    {
+        let arranged =
+            views ?? [
+                Fixtures.label("small", "Ab", fontSize: 20), Fixtures.label("large", "Cd", fontSize: 40),
+            ]
+        let (root, stack) = Fixtures.stack(arranged, alignment: alignment)
+        let reader = RuntimeFixtures.constrained(Label(), in: root, name: "reader")
+        reader.text = "Ef"
+        reader.font = Font(pointSize: 10)
+        let baseline = attribute == .firstBaseline
+        LayoutConstraint.activate([
+            reader.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 10),
+            baseline
+                ? reader.firstBaselineAnchor.constraint(equalTo: stack.firstBaselineAnchor)
+                : reader.lastBaselineAnchor.constraint(equalTo: stack.lastBaselineAnchor),
+        ])
+        return (root, stack, reader)
+    }
+
+    func testAHorizontalStackVendsItsTallestViewsBaselineWhereUIKitDoes() {
+        // Centred: large fills the 48 points, small sits at 12; the stack's first baseline is
+        // large's, 38 down, so the reader's top is 38 - 9.5.
+        var (root, stack, reader) = stackAndReader(.center, .firstBaseline)
+        Fixtures.assertFrame(reader, CGRect(x: 70, y: 28.5, width: 10, height: 12))
+        XCTAssertEqual(displayName(of: stack.forFirstBaselineLayout), "large")
+        Fixtures.assertDetermined(root, [stack, reader])
+
+        // Top-aligned: the first baseline is the first view's (19), the last the tallest's (38).
+        (root, stack, reader) = stackAndReader(.top, .firstBaseline)
+        Fixtures.assertFrame(reader, CGRect(x: 70, y: 9.5, width: 10, height: 12))
+        (root, stack, reader) = stackAndReader(.top, .lastBaseline)
+        Fixtures.assertFrame(reader, CGRect(x: 70, y: 28.5, width: 10, height: 12))
+        XCTAssertEqual(displayName(of: stack.forLastBaselineLayout), "large")
+
+        // Bottom-aligned, the other way round: the first baseline is the tallest's (38), not
+        // small's (its top at 24, its baseline at 43); the last is the last view's, large's.
+        (root, stack, reader) = stackAndReader(.bottom, .firstBaseline)
+        Fixtures.assertFrame(reader, CGRect(x: 70, y: 28.5, width: 10, height: 12))
+        XCTAssertEqual(displayName(of: stack.forFirstBaselineLayout), "large")
+        (root, stack, reader) = stackAndReader(.bottom, .lastBaseline)
+        Fixtures.assertFrame(reader, CGRect(x: 70, y: 28.5, width: 10, height: 12))
+        XCTAssertEqual(displayName(of: stack.forLastBaselineLayout), "large")
+        Fixtures.assertDetermined(root, [stack, reader])
+    }
+
+    func testTheTallestViewIsTheTallestOnceSolvedNotByItsIntrinsicHeight() {
+        // The box has no intrinsic height but a height of 100: the first pass takes the label
+        // as the tallest, the solved heights the box, whose first baseline is its top. Centred,
+        // the box fills the stack from 0; the reader's baseline is at 0, its top at -9.5.
+        let box = Fixtures.box("box", 30, View.noIntrinsicMetric)
+        box.heightAnchor.constraint(equalToConstant: 100).isActive = true
+        let label = Fixtures.label("label", "Cd", fontSize: 40)
+        let (root, stack, reader) = stackAndReader(.center, .firstBaseline, views: [label, box])
+        Fixtures.assertFrame(box, CGRect(x: 40, y: 0, width: 30, height: 100))
+        Fixtures.assertFrame(label, CGRect(x: 0, y: 26, width: 40, height: 48))
+        Fixtures.assertFrame(reader, CGRect(x: 80, y: -9.5, width: 10, height: 12))
+        XCTAssertTrue(stack.forFirstBaselineLayout === box)
+        XCTAssertEqual(root.layoutIssues, [])
+        Fixtures.assertDetermined(root, [stack, reader, box, label])
     }
 }

@@ -25,6 +25,11 @@ public final class StackView: View {
     /// The custom spacing that means "use ``spacing``": UIKit's `spacingUseDefault`.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
+    /// The spacing, or custom spacing, that means the standard space between views
+    /// (``LayoutConstraint/systemSpacing``): UIKit's `spacingUseSystem`, the smallest positive
+    /// normal number as in UIKit.
+    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
     /// The axis the views are laid out along; horizontal by default.
     public var axis = LayoutAxis.horizontal {
         didSet { setNeedsLayout() }
@@ -38,7 +43,8 @@ public final class StackView: View {
         didSet { setNeedsLayout() }
     }
 
-    /// The space between neighbouring visible views; 0 by default. Negative values overlap them.
+    /// The space between neighbouring visible views; 0 by default. Negative values overlap them;
+    /// ``spacingUseSystem`` is the standard space.
     public var spacing: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
@@ -114,19 +120,59 @@ public final class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
     }
 
-    /// The space the stack leaves after `view`: its custom spacing, or ``spacing``.
-    func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
+    /// The space the stack leaves after `view`: its custom spacing, or ``spacing``, in points.
+    func gap(after view: View) -> CGFloat { Self.points(customSpacings[ObjectIdentifier(view)] ?? spacing) }
 
-    /// A vertical stack's first baseline is its first visible view's; a horizontal one's, its
-    /// first visible view's too (UIKit picks the tallest for some alignments; see
-    /// docs/StackView.md).
-    public override var forFirstBaselineLayout: View {
-        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    /// ``spacing`` in points.
+    var spacingInPoints: CGFloat { Self.points(spacing) }
+
+    /// A spacing in points: ``spacingUseSystem`` is the standard space.
+    private static func points(_ spacing: CGFloat) -> CGFloat {
+        spacing == spacingUseSystem ? LayoutConstraint.systemSpacing : spacing
     }
 
-    /// The last visible view's last baseline.
+    /// The first baseline of the view ``baselineVendor(first:tallest:)`` picks by the views'
+    /// frames; the stack's own top without a visible view.
+    public override var forFirstBaselineLayout: View {
+        baselineVendor(first: true) { Self.tallest(of: $0) { $0.frame.height } }?.forFirstBaselineLayout
+            ?? self
+    }
+
+    /// The last baseline of the view ``baselineVendor(first:tallest:)`` picks by the views'
+    /// frames; the stack's own bottom without a visible view.
     public override var forLastBaselineLayout: View {
-        arrangedSubviews.last { !$0.isHidden }?.forLastBaselineLayout ?? self
+        baselineVendor(first: false) { Self.tallest(of: $0) { $0.frame.height } }?.forLastBaselineLayout
+            ?? self
+    }
+
+    /// The arranged view whose first (or last) baseline is the stack's, as UIKit picks it: a
+    /// vertical stack's first (last) visible view; a horizontal stack's tallest visible view
+    /// for center alignment, for the last baseline when aligned at the top or first baseline,
+    /// and for the first baseline when aligned at the bottom or last baseline; otherwise its
+    /// first (last) visible view. Nil when no arranged view is visible.
+    /// - Parameter tallest: The tallest of the visible views given, the earlier one of equals.
+    func baselineVendor(first: Bool, tallest: ([View]) -> View?) -> View? {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let byHeight: Bool =
+            switch alignment {
+            case _ where axis == .vertical: false
+            case .center: true
+            case .top, .leading, .firstBaseline: !first
+            case .bottom, .trailing, .lastBaseline: first
+            case .fill: false
+            }
+        if byHeight, let view = tallest(visible) { return view }
+        return first ? visible.first : visible.last
+    }
+
+    /// The tallest of `views` by `height`, the earlier one of heights within 1e-9; nil for none.
+    static func tallest(of views: [View], height: (View) -> CGFloat) -> View? {
+        var result: (view: View, height: CGFloat)?
+        for view in views {
+            let value = height(view)
+            if result == nil || value > result!.height + 1e-9 { result = (view, value) }
+        }
+        return result?.view
     }
 
     /// How many gap guides the layout needs: one between each two visible views when the gaps
@@ -136,8 +182,14 @@ public final class StackView: View {
         return max(arrangedSubviews.filter { !$0.isHidden }.count - 1, 0)
     }
 
-    /// Whether the layout spans the views with a guide: every alignment but fill.
-    var usesSpanningGuide: Bool { alignment != .fill && !arrangedSubviews.isEmpty }
+    /// Whether the layout spans the views with a guide: every alignment but fill, unless the
+    /// stack arranges one view and it is visible (the canvas then holds it directly).
+    var usesSpanningGuide: Bool {
+        alignment != .fill && !arrangedSubviews.isEmpty && !holdsOneVisibleView
+    }
+
+    /// Whether the stack arranges exactly one view, and it is visible.
+    var holdsOneVisibleView: Bool { arrangedSubviews.count == 1 && !arrangedSubviews[0].isHidden }
 
     /// The gap guides and the spanning guide the current layout uses, made as needed.
     var stackGuides: (gaps: [LayoutGuide], spanner: LayoutGuide?) {

@@ -129,7 +129,7 @@ extension GeneratedConstraints {
                 let size = intrinsicSizeOf(view)
                 return max(0, stack.axis == .horizontal ? size.width : size.height)
             }
-            let spacingTotal = stack.spacing * CGFloat(max(visible.count - 1, 0))
+            let spacingTotal = stack.spacingInPoints * CGFloat(max(visible.count - 1, 0))
             let total = lengths.reduce(0, +) + spacingTotal
             if total <= max(spacingTotal, 1) {
                 for view in visible.dropFirst() {
@@ -168,6 +168,21 @@ extension GeneratedConstraints {
             add("UISV-canvas-fit", stack, along.length, priority: 49)
         }
 
+        // A multi-line label in a horizontal stack that does not size its views itself is held
+        // to at most an equal share of the canvas, a little above its own priorities.
+        if stack.axis == .horizontal && (stack.distribution == .fill || distributes) {
+            let count = CGFloat(visible.count)
+            for case let label as Label in visible where label.numberOfLines != 1 {
+                let own = max(
+                    label.contentHuggingPriority(for: .horizontal).rawValue,
+                    label.contentCompressionResistancePriority(for: .horizontal).rawValue)
+                add(
+                    "UISV-text-width-disambiguation", label, .width, .lessThanOrEqual, to: canvas, .width,
+                    multiplier: 1 / count, constant: -stack.spacingInPoints * (count - 1) / count,
+                    priority: LayoutPriority(min(own + 10, 999)))
+            }
+        }
+
         // Across the axis.
         let first = views[0]
         let alignment = CrossAlignment(stack.alignment, axis: stack.axis)
@@ -178,6 +193,19 @@ extension GeneratedConstraints {
             }
             add("UISV-canvas-connection", canvas, across.start, to: first, across.start)
             add("UISV-canvas-connection", canvas, across.end, to: first, across.end)
+            return result
+        }
+        if stack.holdsOneVisibleView {
+            // No spanning guide: the canvas holds the view with the guide's relations and fit.
+            let start: LayoutRelation = alignment == .start ? .equal : .lessThanOrEqual
+            let end: LayoutRelation = alignment == .end ? .equal : .greaterThanOrEqual
+            add("UISV-canvas-connection", canvas, across.start, start, to: first, across.start)
+            add("UISV-canvas-connection", canvas, across.end, end, to: first, across.end)
+            if alignment == .center {
+                add("UISV-canvas-connection", canvas, across.center, to: first, across.center)
+            }
+            add("UISV-spanning-fit", canvas, across.length, priority: 51)
+            add("UISV-ambiguity-suppression", first, across.length, priority: 25)
             return result
         }
         guard let spanner = stack.stackGuides.spanner else {
