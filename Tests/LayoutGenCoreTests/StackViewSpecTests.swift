@@ -71,6 +71,41 @@ final class StackViewSpecTests: XCTestCase {
         }
     }
 
+    func testSystemSpacingIsUIKitsSpacingUseSystem() throws {
+        let yaml =
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    spacing: system
+                    customSpacing: {b: system, c: 20}
+                    arrangedSubviews:
+                      a: {intrinsicSize: 10x10}
+                      b: {intrinsicSize: 10x10}
+                      c: {intrinsicSize: 10x10}
+                      d: {intrinsicSize: 10x10}
+                constraints:
+                  - row.leading == view.leading
+                  - row.top == view.top
+                """
+        let run = proveCoreSnippet(yaml)
+        let proof = try XCTUnwrap(run.proof, run.printed)
+        XCTAssertTrue(proof.holds, run.printed)
+        // The standard space is 8: after a (the stack's), after b (custom), then c's 20.
+        let layout = proof.layouts[0]
+        XCTAssertEqual(layout.frame(of: "b")?.minX, 18)
+        XCTAssertEqual(layout.frame(of: "c")?.minX, 36)
+        XCTAssertEqual(layout.frame(of: "d")?.minX, 66)
+        let swift = try XCTUnwrap(emitCoreSnippet(yaml))
+        for line in [
+            "row.spacing = StackView.spacingUseSystem",
+            "row.setCustomSpacing(StackView.spacingUseSystem, after: b)",
+            "row.setCustomSpacing(20, after: c)",
+        ] {
+            XCTAssertTrue(swift.contains(line), "missing: \(line)\n\(swift)")
+        }
+    }
+
     func testAConflictWithAStackRuleNamesTheRuleAndTheStack() {
         // Catalogue: stackViewConstraint
         assertProveDiagnostics(

@@ -453,4 +453,23 @@ final class LoadViewTests: XCTestCase {
             move 'a' to 'subviews'.
             """)
     }
+
+    func testASpacingThatIsAnotherWordThanSystemIsAnError() {
+        // Catalogue: expectedStackSpacing
+        assertSnippetDiagnostics(
+            snippetHeader + """
+                views:
+                  row: {type: StackView, spacing: standard, customSpacing: {a: wide}, arrangedSubviews: {a: {}}}
+                """,
+            """
+            spec.yaml:4:35: error: 'spacing' must be a number or system (UIKit's spacingUseSystem); found \
+            'standard'.
+            spec.yaml:4:64: error: The custom spacing after 'a' must be a number or system (UIKit's \
+            spacingUseSystem); found 'wide'.
+            """)
+        // A number past the limit is still reported as a number.
+        assertSnippetDiagnostics(
+            snippetHeader + "views:\n  row: {type: StackView, spacing: 1e6}\n",
+            "spec.yaml:4:35: error: 'spacing' must be between -100,000 and 100,000; found '1e6'.")
+    }
 }

@@ -188,7 +188,7 @@ public struct SceneEmitter: GeneratorStage {
                 if view.isArranged {
                     $0.line("\(parent).addArrangedSubview(\(name))")
                     if let spacing = view.customSpacingAfter {
-                        $0.line("\(parent).setCustomSpacing(\(SwiftLiteral.number(spacing)), after: \(name))")
+                        $0.line("\(parent).setCustomSpacing(\(spacing.swiftLiteral), after: \(name))")
                     }
                 } else {
                     $0.line("\(parent).addSubview(\(name))")

@@ -103,7 +103,7 @@ public struct SceneView {
     /// Whether its superview is a stack view that lays it out (`arrangedSubviews:`).
     public let isArranged: Bool
     /// The stack view's custom spacing after it, when the spec sets one.
-    public let customSpacingAfter: Double?
+    public let customSpacingAfter: StackSpacing?
     public let location: SourceLocation
 }
 

@@ -95,10 +95,11 @@ struct Resolver {
 
     /// A stack view's custom spacings by the id of the arranged subview they follow; an id
     /// that is not one of its arranged subviews is an error.
-    private static func customSpacings(of stack: ViewSpec, diagnostics: inout Diagnostics) -> [String: Double]
+    private static func customSpacings(of stack: ViewSpec, diagnostics: inout Diagnostics)
+        -> [String: StackSpacing]
     {
         let arranged = stack.subviews.filter(\.isArranged).map(\.id.value)
-        var result: [String: Double] = [:]
+        var result: [String: StackSpacing] = [:]
         for entry in stack.customSpacing {
             guard arranged.contains(entry.id.value) else {
                 diagnostics.emit(
@@ -114,7 +115,7 @@ struct Resolver {
     /// Makes every view, in spec order, with its properties, and adds it to its superview (an
     /// arranged subview to its stack view, with the custom spacing after it).
     mutating func buildViews(_ diagnostics: inout Diagnostics) {
-        var customSpacings: [ObjectIdentifier: [String: Double]] = [:]
+        var customSpacings: [ObjectIdentifier: [String: StackSpacing]] = [:]
         var stack: [(ViewSpec, View, String)] = spec.views.reversed().map { ($0, root, BuiltScene.rootID) }
         while let (viewSpec, parent, parentID) = stack.popLast() {
             let type = viewSpec.type.value
@@ -122,11 +123,11 @@ struct Resolver {
             view.accessibilityIdentifier = viewSpec.id.value
             let settings = Self.settings(of: viewSpec, diagnostics: &diagnostics)
             for setting in settings { setting.apply(view) }
-            var customSpacing: Double?
+            var customSpacing: StackSpacing?
             if viewSpec.isArranged, let stackView = parent as? StackView {
                 stackView.addArrangedSubview(view)
                 customSpacing = customSpacings[ObjectIdentifier(stackView)]?[viewSpec.id.value]
-                if let customSpacing { stackView.setCustomSpacing(CGFloat(customSpacing), after: view) }
+                if let customSpacing { stackView.setCustomSpacing(customSpacing.runtimeValue, after: view) }
             } else {
                 parent.addSubview(view)
             }

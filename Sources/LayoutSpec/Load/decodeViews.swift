@@ -166,6 +166,7 @@ extension SpecDecoder {
             return choice(node, what, names: names).map { $0.map(PropertyValue.string) }
         case .strings(let example):
             return strings(node, what, example: example).map { Located(.strings($0), at: location(of: node)) }
+        case .spacing: return stackSpacing(node, what).map { $0.map(PropertyValue.spacing) }
         }
     }
 
@@ -247,9 +248,24 @@ extension SpecDecoder {
             return []
         }
         return pairs.compactMap { pair in
-            number(pair.value, "The custom spacing after '\(pair.key.value)'", in: .magnitude).map {
+            stackSpacing(pair.value, "The custom spacing after '\(pair.key.value)'").map {
                 ViewSpec.CustomSpacing(id: pair.key, spacing: $0)
             }
         }
+    }
+
+    /// A stack view's spacing: a number within ±100,000, or `system` (UIKit's
+    /// `spacingUseSystem`); any other word is reported as such.
+    private mutating func stackSpacing(_ node: NodeID, _ what: String) -> Located<StackSpacing>? {
+        if case .scalar(let scalar) = document[node].content, scalar.style == .plain, scalar.tag == nil {
+            if scalar.text == "system" { return Located(.system, at: scalar.textLocation) }
+            if Self.parseNumber(scalar.text) == nil, scalar.text.first?.isLetter == true,
+                !["inf", "infinity", "nan"].contains(scalar.text.lowercased())
+            {
+                diagnostics.emit(.expectedStackSpacing(what, written: scalar.text, at: scalar.textLocation))
+                return nil
+            }
+        }
+        return number(node, what, in: .magnitude).map { $0.map(StackSpacing.points) }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One view of the tree: its id, type, properties and subviews, each located.
 ///
 /// The loader keeps only properties that apply to ``type`` (``ViewProperty/all`` says which),
@@ -22,9 +24,9 @@ public struct ViewSpec: Hashable, Sendable {
     public struct CustomSpacing: Hashable, Sendable {
         /// The id of the arranged subview, where the spec wrote it.
         public var id: Located<String>
-        public var spacing: Located<Double>
+        public var spacing: Located<StackSpacing>
 
-        public init(id: Located<String>, spacing: Located<Double>) {
+        public init(id: Located<String>, spacing: Located<StackSpacing>) {
             self.id = id
             self.spacing = spacing
         }
@@ -43,5 +45,28 @@ public struct ViewSpec: Hashable, Sendable {
     /// The value of the property named `name`, where the spec sets it.
     public subscript(_ name: String) -> Located<PropertyValue>? {
         properties.first { $0.name == name }?.value
+    }
+}
+
+/// A stack view's spacing as a spec writes it: points, or `system`, UIKit's
+/// `UIStackView.spacingUseSystem` (the standard space).
+public enum StackSpacing: Hashable, Sendable {
+    case points(Double)
+    case system
+
+    /// The value LayoutRuntime's ``StackView`` takes.
+    public var runtimeValue: CGFloat {
+        switch self {
+        case .points(let points): CGFloat(points)
+        case .system: StackView.spacingUseSystem
+        }
+    }
+
+    /// The value as Swift source: a number, or `StackView.spacingUseSystem`.
+    public var swiftLiteral: String {
+        switch self {
+        case .points(let points): SwiftLiteral.number(points)
+        case .system: "StackView.spacingUseSystem"
+        }
     }
 }

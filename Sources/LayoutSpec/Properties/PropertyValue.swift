@@ -14,6 +14,7 @@ public enum PropertyValue: Hashable, Sendable {
     case edgeInsets(EdgeInsets)
     case directionalEdgeInsets(DirectionalEdgeInsets)
     case strings([String])
+    case spacing(StackSpacing)
 
     /// How the loader reads a property's value, and what it accepts.
     public enum Kind: Hashable, Sendable {
@@ -41,6 +42,8 @@ public enum PropertyValue: Hashable, Sendable {
         case choice([String])
         /// A list of strings, such as the example: `segments: [Day, Week]`.
         case strings(example: String)
+        /// A stack view's spacing: a number within ±100,000, or `system`.
+        case spacing
     }
 }
 

@@ -175,13 +175,12 @@ extension ViewProperty {
             "`fill` (default), `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom` or `lastBaseline`"
         ),
         ViewProperty(
-            "spacing", .number(.magnitude), types: [.stackView],
-            "the space between neighbouring arranged views, 0 by default; negative overlaps them"
+            "spacing", .spacing, types: [.stackView],
+            "the space between neighbouring arranged views, 0 by default; negative overlaps them; "
+                + "`system` is the standard space"
         ) { value, _ in
-            guard case .number(let spacing) = value.value else { return [] }
-            return [
-                .assign("spacing", \StackView.spacing, CGFloat(spacing), swift: SwiftLiteral.number(spacing))
-            ]
+            guard case .spacing(let spacing) = value.value else { return [] }
+            return [.assign("spacing", \StackView.spacing, spacing.runtimeValue, swift: spacing.swiftLiteral)]
         },
         .flag(
             "isLayoutMarginsRelativeArrangement", \StackView.isLayoutMarginsRelativeArrangement,

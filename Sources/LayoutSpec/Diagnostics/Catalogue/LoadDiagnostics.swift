@@ -349,6 +349,15 @@ extension Diagnostic {
         .error("\(what) must be a number; found \(found).", at: location)
     }
 
+    /// A stack view's spacing that is a word other than `system`.
+    package static func expectedStackSpacing(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) must be a number or system (UIKit's spacingUseSystem); found '\(written)'.",
+            at: location)
+    }
+
     /// `.inf`, `.nan` and their kin.
     package static func expectedFiniteNumber(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
