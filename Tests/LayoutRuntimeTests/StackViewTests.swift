@@ -358,8 +358,9 @@ final class StackViewTests: XCTestCase {
         assertAlignment(.bottom, tops: [20, 0, 30], heights: [20, 40, 10], stackHeight: nil)
     }
 
-    /// baseline 38) and "Ef" at 10 (10 × 12, baseline 9.5); only "Ab" takes as many lines as it has.
-    /// baseline 38) and "Ef" at 10 (10 × 12, baseline 9.5).
+    /// Labels "Ab" at 20 points (20 × 24, baseline 19 below its top), "Cd" at 40 (40 × 48,
+    /// baseline 38) and "Ef" at 10 (10 × 12, baseline 9.5); only the first takes as many lines
+    /// as its text has.
     private func threeLabels(firstText: String = "Ab") -> [Label] {
         [
             Fixtures.label("small", firstText, fontSize: 20, lines: 0),
