@@ -10,6 +10,9 @@ struct Check: ParsableCommand {
     @Argument(help: "The spec files (.yaml).")
     var specs: [String]
 
+    @Flag(help: "Fail (exit status 1) on a spec with any warning, layout lint's included.")
+    var warningsAsErrors = false
+
     func validate() throws {
         if specs.isEmpty {
             throw ValidationError("Missing a spec file. Try 'layoutgen check Specs/Scene.yaml'.")
@@ -17,7 +20,8 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        try forEachSpec(specs, through: GeneratorPipeline().prove) { path, proven in
+        try forEachSpec(specs, through: GeneratorPipeline().prove, warningsAsErrors: warningsAsErrors) {
+            path, proven in
             let sizes = proven.scene.sizes.map(\.summary)
             print("\(path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
             return true

@@ -22,6 +22,9 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: "The folder to write <spec name>.swift files into.")
     var outputDirectory: String?
 
+    @Flag(help: "Fail (exit status 1) and write nothing for a spec with any warning, layout lint's included.")
+    var warningsAsErrors = false
+
     func validate() throws {
         if specs.isEmpty { throw ValidationError("Missing a spec file. Try 'layoutgen Specs/Scene.yaml'.") }
         if output != nil && outputDirectory != nil {
@@ -45,7 +48,8 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        try forEachSpec(specs, through: GeneratorPipeline().generate) { path, generated in
+        try forEachSpec(specs, through: GeneratorPipeline().generate, warningsAsErrors: warningsAsErrors) {
+            path, generated in
             guard let destination = destination(for: path) else {
                 print(generated.text, terminator: "")
                 return true

@@ -27,17 +27,19 @@ func printDiagnostics(_ diagnostics: Diagnostics) {
 
 /// Runs each spec through `stages`, printing its diagnostics, then hands what came out to
 /// `handle`; throws exit status 1 after the last spec when any spec failed its stages or its
-/// handling (a spec that fails does not stop the others).
+/// handling (a spec that fails does not stop the others). With `warningsAsErrors`, a spec
+/// with a warning fails and is not handed on.
 func forEachSpec<Output>(
     _ specs: [String], through stages: (SpecInput, inout Diagnostics) -> Output?,
-    handle: (_ path: String, Output) -> Bool
+    warningsAsErrors: Bool = false, handle: (_ path: String, Output) -> Bool
 ) throws {
     var failed = false
     for path in specs {
         var diagnostics = Diagnostics()
         let output = stages(.file(path), &diagnostics)
         printDiagnostics(diagnostics)
-        if let output, handle(path, output) { continue }
+        let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
+        if let output, !refused, handle(path, output) { continue }
         failed = true
     }
     if failed { throw specFailure }

@@ -26,7 +26,7 @@ final class CommandLineTests: XCTestCase {
             scene: "Good", sizes: "{portrait: 390x844, landscape: 844x390}",
             subviews: """
                 content: {}
-                badge: {}
+                badge: {lint: {overlap: false}}
                 """,
             constraints: """
                 - H:|[content]|
@@ -167,6 +167,21 @@ final class CommandLineTests: XCTestCase {
             result.stderr.hasPrefix(
                 "Good.yaml:19:5: warning: The constraint 'scroll.width == view.width' is implied"),
             result.stderr)
+    }
+
+    func testWarningsAsErrorsFailsASpecWithAWarningAndWritesNothing() throws {
+        try write(holdingSpec + "  - scroll.width == view.width\n", to: "Good.yaml")
+        let checked = try run("check", "--warnings-as-errors", "Good.yaml")
+        XCTAssertEqual(checked.status, 1, checked.stderr)
+        XCTAssertTrue(checked.stderr.hasPrefix("Good.yaml:19:5: warning: "), checked.stderr)
+        XCTAssertEqual(checked.stdout, "")
+        let output = folder.appendingPathComponent("Good.swift").path
+        let generated = try run("Good.yaml", "--warnings-as-errors", "-o", output)
+        XCTAssertEqual(generated.status, 1, generated.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        // Without the warning, the flag changes nothing.
+        try write(holdingSpec, to: "Good.yaml")
+        XCTAssertEqual(try run("check", "--warnings-as-errors", "Good.yaml").status, 0)
     }
 
     // MARK: Diagnostics
