@@ -117,21 +117,63 @@ public final class StackSignIn {
         // form
         LayoutConstraint.activate([
             form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-                .identified("StackSignIn.yaml:38"),
+                .identified("StackSignIn.yaml:40"),
             form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("StackSignIn.yaml:39"),
+                .identified("StackSignIn.yaml:41"),
             form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("StackSignIn.yaml:39"),
+                .identified("StackSignIn.yaml:41"),
+        ])
+
+        // email
+        LayoutConstraint.activate([
+            email.heightAnchor.constraint(equalToConstant: 44)
+                .identified("StackSignIn.yaml:44")
+        ])
+
+        // password
+        LayoutConstraint.activate([
+            password.heightAnchor.constraint(equalToConstant: 44)
+                .identified("StackSignIn.yaml:45")
+        ])
+
+        // signIn
+        LayoutConstraint.activate([
+            signIn.heightAnchor.constraint(equalToConstant: 44)
+                .identified("StackSignIn.yaml:46")
         ])
 
         // toolbar
         LayoutConstraint.activate([
             toolbar.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("StackSignIn.yaml:40"),
+                .identified("StackSignIn.yaml:42"),
             toolbar.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("StackSignIn.yaml:40"),
+                .identified("StackSignIn.yaml:42"),
             toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8)
-                .identified("StackSignIn.yaml:41"),
+                .identified("StackSignIn.yaml:43"),
+        ])
+
+        // back
+        LayoutConstraint.activate([
+            back.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
+                .identified("StackSignIn.yaml:47"),
+            back.heightAnchor.constraint(equalToConstant: 44)
+                .identified("StackSignIn.yaml:50"),
+        ])
+
+        // share
+        LayoutConstraint.activate([
+            share.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
+                .identified("StackSignIn.yaml:48"),
+            share.heightAnchor.constraint(equalToConstant: 44)
+                .identified("StackSignIn.yaml:51"),
+        ])
+
+        // next
+        LayoutConstraint.activate([
+            next.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
+                .identified("StackSignIn.yaml:49"),
+            next.heightAnchor.constraint(equalToConstant: 44)
+                .identified("StackSignIn.yaml:52"),
         ])
     }
 }

@@ -45,7 +45,13 @@ public enum TextMetrics {
     ) -> CGSize {
         let lines = lines(of: text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
         let widest = lines.map(\.count).max() ?? 0
-        return CGSize(width: fontSize * CGFloat(widest) / 2, height: fontSize * CGFloat(6 * lines.count) / 5)
+        return CGSize(
+            width: fontSize * CGFloat(widest) / 2, height: height(ofLines: lines.count, fontSize: fontSize))
+    }
+
+    /// The height of `count` lines, with a single rounding.
+    public static func height(ofLines count: Int, fontSize: CGFloat) -> CGFloat {
+        fontSize * CGFloat(6 * count) / 5
     }
 
     /// How many characters fit on a line; `Int.max` without a finite limit.

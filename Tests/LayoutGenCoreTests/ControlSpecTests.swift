@@ -28,6 +28,8 @@ final class ControlSpecTests: XCTestCase {
     private let allControlsYAML = #"""
         scene: AllControls
         sizes: {portrait: 320x568}
+        # The controls at their own sizes, some under 44 points: not a screen to tap.
+        lint: {tapTarget: false}
         views:
           field: {type: TextField, text: Ada, placeholder: Your name, font: {size: 17}}
           save: {type: Button, title: Save, font: {size: 20}}
@@ -110,7 +112,7 @@ final class ControlSpecTests: XCTestCase {
         assertProveDiagnostics(
             yaml,
             """
-            spec.yaml:34:19: error: Expected 'toggle.frame' to be [257, 65.6, 49, 31] at 'portrait' \
+            spec.yaml:36:19: error: Expected 'toggle.frame' to be [257, 65.6, 49, 31] at 'portrait' \
             (320x568), but it is [255, 65.6, 51, 31].
             """)
     }

@@ -100,6 +100,12 @@ enum RandomYAML {
                 lines += block
             }
         }
+        // Random frames overlap, clip and squeeze text by design; the properties these specs
+        // test are proof and generation, so lint is off (last, so no line moves). The names are
+        // LintRule's; the loader refuses any other.
+        let rules = ["overlap", "clipping", "outsideSafeArea", "tapTarget", "truncation", "zeroSize"]
+        let checks = rules.map { "\($0): false" }
+        lines.append("lint: {\(checks.joined(separator: ", "))}")
         return RandomWrittenSpec(
             yaml: lines.joined(separator: "\n") + "\n", entries: entries, entryLines: entryLines,
             viewLocations: viewLocations, expectationCount: expectationCount)

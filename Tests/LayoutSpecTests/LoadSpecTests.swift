@@ -229,7 +229,7 @@ final class LoadSpecTests: XCTestCase {
             snippetHeader + "layout: []\n",
             """
             spec.yaml:3:1: error: Unknown key 'layout'. \
-            Use one of 'scene', 'sizes', 'metrics', 'views', 'constraints' or 'expect'.
+            Use one of 'scene', 'sizes', 'metrics', 'views', 'constraints', 'expect' or 'lint'.
             """)
     }
 
@@ -331,5 +331,21 @@ final class LoadSpecTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, "")
         XCTAssertEqual(result.spec?.views, [])
         XCTAssertEqual(result.spec?.constraints, [])
+    }
+
+    func testLintNamesItsChecksAndTakesBooleans() {
+        assertSnippetDiagnostics(
+            snippetHeader + "lint: {overlaps: false, clipping: no}\nviews: {a: {lint: {zeroSize: 0}}}\n",
+            """
+            spec.yaml:3:8: error: Unknown lint check 'overlaps'. Did you mean 'overlap'?
+            spec.yaml:3:35: error: 'clipping' must be true or false; found 'no'. layoutgen reads YAML 1.2, where \
+            'no' is a string, not a boolean.
+            spec.yaml:4:30: error: 'zeroSize' must be true or false; found '0'.
+            """)
+        let spec = loadSnippet(
+            snippetHeader + "lint: {overlap: false}\nviews: {a: {lint: {overlap: true}}}\n"
+        ).spec
+        XCTAssertEqual(spec?.lint, [.overlap: false])
+        XCTAssertEqual(spec?.views.first?.lint, [.overlap: true])
     }
 }

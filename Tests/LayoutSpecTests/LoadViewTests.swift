@@ -142,7 +142,7 @@ final class LoadViewTests: XCTestCase {
         assertSnippetDiagnostics(
             snippetHeader + "views: {picture: {type: ImageView, opacity: 0.5}}\n",
             """
-            spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', \
+            spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', 'lint', \
             'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
             'image', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', 'preservesSuperviewLayoutMargins', \
             'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.

@@ -76,6 +76,11 @@ public struct SceneProver: GeneratorStage {
             context.reportWarnings(into: &findings, layout: layout, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
             context.checkExpectations(layout, into: &findings)
+            // Lint looks at a layout only where it is determined: elsewhere its frames are one
+            // of many, and the errors say why.
+            if conflicts.isEmpty && ambiguous.isEmpty && ties.isEmpty {
+                context.reportLint(into: &findings, layout: layout)
+            }
             layouts.append(layout)
         }
         let before = diagnostics.errors.count

@@ -104,6 +104,9 @@ public struct SceneView {
     public let isArranged: Bool
     /// The stack view's custom spacing after it, when the spec sets one.
     public let customSpacingAfter: StackSpacing?
+    /// The lint checks that look at this view: the view's `lint:` over the spec's, on unless
+    /// turned off.
+    public let lintChecks: Set<LintRule>
     public let location: SourceLocation
 }
 

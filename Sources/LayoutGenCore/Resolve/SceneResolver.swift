@@ -146,6 +146,7 @@ struct Resolver {
             let sceneView = SceneView(
                 id: viewSpec.id.value, type: type, view: view, parentID: parentID, settings: settings,
                 isArranged: viewSpec.isArranged, customSpacingAfter: customSpacing,
+                lintChecks: Set(LintRule.allCases.filter { viewSpec.lint[$0] ?? spec.lint[$0] ?? true }),
                 location: viewSpec.id.location)
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView

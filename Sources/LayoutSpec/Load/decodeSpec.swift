@@ -2,7 +2,7 @@ import LayoutRuntime
 
 /// Reading the top level of a spec: `scene`, `sizes`, `metrics`, then the other parts.
 extension SpecDecoder {
-    private static let topLevelKeys = ["scene", "sizes", "metrics", "views", "constraints", "expect"]
+    private static let topLevelKeys = ["scene", "sizes", "metrics", "views", "constraints", "expect", "lint"]
 
     /// The spec, or nil when its root is not a mapping or it lacks a valid scene or any valid size.
     ///
@@ -50,10 +50,29 @@ extension SpecDecoder {
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 
+        let lint = parts["lint"].map { decodeLint($0, "'lint'") } ?? [:]
+
         guard let scene, !sizes.isEmpty else { return nil }
-        return Spec(
+        var spec = Spec(
             file: file, scene: scene, sizes: sizes, metrics: metrics, views: views, constraints: constraints,
             expectations: expectations)
+        spec.lint = lint
+        return spec
+    }
+
+    /// `lint: {overlap: false, ...}`: each named check on or off; an unknown check is reported
+    /// with the known ones.
+    mutating func decodeLint(_ node: NodeID, _ what: String) -> LintSettings {
+        guard let pairs = mapping(node, what, example: "lint: {overlap: false}") else { return [:] }
+        var result: LintSettings = [:]
+        for pair in pairs {
+            guard let rule = LintRule(rawValue: pair.key.value) else {
+                unknownKey(pair.key, noun: "lint check", known: LintRule.allCases.map(\.rawValue))
+                continue
+            }
+            if let value = bool(pair.value, "'\(rule.rawValue)'") { result[rule] = value.value }
+        }
+        return result
     }
 
     /// `sizes: {name: WxH, ...}`, at least one: the valid sizes, and the name of every size

@@ -44,7 +44,7 @@ extension SpecDecoder {
     }
 
     /// The keys every view's mapping may hold besides its properties.
-    static let structuralKeys = ["type", "subviews"]
+    static let structuralKeys = ["type", "subviews", "lint"]
     /// The keys a stack view's mapping may also hold.
     static let stackViewKeys = ["arrangedSubviews", "customSpacing"]
 
@@ -78,6 +78,9 @@ extension SpecDecoder {
             case "type": continue
             case "subviews":
                 view.subviews += decodeViews(pair.value, "subviews", depth: depth + 1)
+                continue
+            case "lint":
+                view.lint = decodeLint(pair.value, "'lint' of '\(id.value)'")
                 continue
             case "arrangedSubviews", "customSpacing":
                 let isStack = type == .stackView

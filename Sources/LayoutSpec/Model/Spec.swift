@@ -19,6 +19,8 @@ public struct Spec: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// What must hold at each size, in file order.
     public var expectations: [Expectation]
+    /// The lint checks the spec turns on or off for every view (`lint:`).
+    public var lint: LintSettings = [:]
 
     public init(
         file: String, scene: Located<String>, sizes: [SizeSpec], metrics: [Metric] = [],

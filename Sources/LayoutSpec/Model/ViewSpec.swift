@@ -19,6 +19,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var isArranged = false
     /// A stack view's `customSpacing:`, the space after some of its arranged subviews.
     public var customSpacing: [CustomSpacing] = []
+    /// The lint checks this view turns on or off (`lint:`), over the spec's.
+    public var lint: LintSettings = [:]
 
     /// The space a stack view leaves after one of its arranged subviews.
     public struct CustomSpacing: Hashable, Sendable {

@@ -1,0 +1,242 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Layout lint (``LintRule``) on one solved layout: what a user sees wrong on the screen
+/// though the layout is determined. Frames are read from the layout; hidden views and the
+/// views inside them draw nothing and are not looked at. Where a view lies is its alignment
+/// rectangle (the frame less ``View/alignmentRectInsets``, a switch's shadow for one), which is
+/// what constraints place; its size as a tap target or as content is its frame.
+extension ProofContext {
+    /// The tolerance of every comparison: solved frames are exact to far better than this.
+    private static let tolerance: CGFloat = 1e-6
+    /// Apple's Human Interface Guidelines' smallest tap target, in points.
+    static let minimumTapTarget: CGFloat = 44
+
+    func reportLint(into findings: inout Findings, layout: SceneLayout) {
+        let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
+        var shown: [SceneView] = []
+        var placed: [String: CGRect] = [:]
+        for sceneView in scene.views where !Self.isHidden(sceneView.view) {
+            // A negative size has its own warning; such a frame lies nowhere in particular.
+            guard let frame = frames[sceneView.id], frame.size.width >= 0, frame.size.height >= 0 else {
+                continue
+            }
+            shown.append(sceneView)
+            placed[sceneView.id] = sceneView.view.alignmentRectInsets.inset(frame)
+        }
+        for sceneView in shown {
+            lintOwnFrame(
+                sceneView, frame: frames[sceneView.id]!, frames: frames, placed: placed, into: &findings)
+        }
+        lintOverlaps(among: shown, placed: placed, into: &findings)
+    }
+
+    /// The checks of one view alone: its size, its text, and where it lies.
+    /// - Parameters:
+    ///   - frames: Every view's frame, in its superview.
+    ///   - placed: Every shown view's alignment rectangle, in its superview.
+    private func lintOwnFrame(
+        _ sceneView: SceneView, frame: CGRect, frames: [String: CGRect], placed: [String: CGRect],
+        into findings: inout Findings
+    ) {
+        let view = sceneView.view
+        let checks = sceneView.lintChecks
+        let id = sceneView.id
+        let location = sceneView.location
+        let empty = frame.width <= Self.tolerance || frame.height <= Self.tolerance
+        if checks.contains(.zeroSize), empty, let content = Self.content(of: view) {
+            let dimension =
+                frame.width <= Self.tolerance ? (frame.height <= Self.tolerance ? "in size" : "wide") : "high"
+            findings.add(size: size) {
+                .lintZeroSize(view: id, content: content, dimension: dimension, sizes: $0, at: location)
+            }
+        }
+        if empty { return }
+        // UIKit draws a switch and a stepper at their own size whatever their frame.
+        if checks.contains(.tapTarget), view is Control, !(view is Switch || view is Stepper),
+            frame.width < Self.minimumTapTarget - Self.tolerance
+                || frame.height < Self.minimumTapTarget - Self.tolerance
+        {
+            let width = SwiftLiteral.number(Double(frame.width))
+            let height = SwiftLiteral.number(Double(frame.height))
+            findings.add(size: size) {
+                .lintTapTarget(view: id, width: width, height: height, sizes: $0, at: location)
+            }
+        }
+        if checks.contains(.truncation), let label = view as? Label,
+            let need = Self.truncation(of: label, in: frame)
+        {
+            findings.add(size: size) { .lintTruncation(view: id, need: need, sizes: $0, at: location) }
+        }
+        let parent = sceneView.parentID
+        // A scroll view's subviews are its content, which may run past it: that is scrolling.
+        if checks.contains(.clipping), let superview = view.superview, !(superview is ScrollView),
+            let bounds = frames[parent].map({ CGRect(origin: .zero, size: $0.size) }),
+            let rect = placed[id]
+        {
+            let edges = Self.edges(of: rect, pastEdgesOf: bounds)
+            if !edges.isEmpty {
+                findings.add(size: size) {
+                    .lintClipping(view: id, superview: parent, edges: edges, sizes: $0, at: location)
+                }
+            }
+        }
+        // Views that scroll move in and out of the safe area; labels and controls that do not
+        // scroll are the ones that must stay inside it.
+        if checks.contains(.outsideSafeArea), view is Label || view is Control,
+            enclosingScrollView(of: view) == nil,
+            let onScreen = Self.rectInRoot(of: sceneView, placed: placed, frames: frames, parents: parentIDs)
+        {
+            let inset = size.safeArea
+            let safe = CGRect(
+                x: inset.left, y: inset.top, width: size.width - inset.left - inset.right,
+                height: size.height - inset.top - inset.bottom)
+            let edges = Self.edges(of: onScreen, pastEdgesOf: safe)
+            if !edges.isEmpty {
+                findings.add(size: size) {
+                    .lintOutsideSafeArea(view: id, edges: edges, sizes: $0, at: location)
+                }
+            }
+        }
+    }
+
+    /// Siblings whose frames intersect with a positive area, found by sorting them along the
+    /// axis on which fewer pairs meet, so that a long column or row costs n log n.
+    private func lintOverlaps(
+        among shown: [SceneView], placed: [String: CGRect], into findings: inout Findings
+    ) {
+        let siblings = Dictionary(grouping: shown.filter { $0.lintChecks.contains(.overlap) }, by: \.parentID)
+        for parent in siblings.keys.sorted() {
+            let views = siblings[parent]!
+            guard views.count > 1 else { continue }
+            let boxes = views.map { placed[$0.id]! }
+            let horizontal = boxes.map { (start: $0.minX, end: $0.maxX) }
+            let vertical = boxes.map { (start: $0.minY, end: $0.maxY) }
+            let spans = Self.meetingPairs(horizontal) <= Self.meetingPairs(vertical) ? horizontal : vertical
+            let order = spans.indices.sorted { spans[$0].start < spans[$1].start }
+            var pairs: [(Int, Int)] = []
+            for (position, first) in order.enumerated() {
+                for second in order[(position + 1)...] {
+                    guard spans[second].start < spans[first].end - Self.tolerance else { break }
+                    pairs.append((min(first, second), max(first, second)))
+                }
+            }
+            for (back, front) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+                let a = views[back]
+                let b = views[front]
+                // A stack view places its arranged views; a negative spacing overlaps them on purpose.
+                if a.isArranged && b.isArranged { continue }
+                let overlap = boxes[back].intersection(boxes[front])
+                guard !overlap.isNull, overlap.width > Self.tolerance, overlap.height > Self.tolerance else {
+                    continue
+                }
+                findings.add(size: size) {
+                    .lintOverlap(view: b.id, other: a.id, sizes: $0, at: b.location)
+                }
+            }
+        }
+    }
+
+    /// How many pairs of boxes meet along one axis, each given as its start and end (touching
+    /// is not meeting).
+    private static func meetingPairs(_ spans: [(start: CGFloat, end: CGFloat)]) -> Int {
+        let starts = spans.map(\.start).sorted()
+        // The first index whose start is at least `value`.
+        func firstStart(atLeast value: CGFloat) -> Int {
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var count = 0
+        for span in spans {
+            // The other boxes that start where this one runs, its own start included.
+            count += firstStart(atLeast: span.end - tolerance) - firstStart(atLeast: span.start) - 1
+        }
+        return count
+    }
+
+    /// The parent of each view by id.
+    private var parentIDs: [String: String] {
+        Dictionary(scene.views.map { ($0.id, $0.parentID) }) { first, _ in first }
+    }
+
+    /// `sceneView`'s alignment rectangle in the root's coordinates, adding its superviews'
+    /// frame origins (none of them a scroll view).
+    private static func rectInRoot(
+        of sceneView: SceneView, placed: [String: CGRect], frames: [String: CGRect], parents: [String: String]
+    ) -> CGRect? {
+        guard var rect = placed[sceneView.id] else { return nil }
+        var parent = sceneView.parentID
+        while parent != BuiltScene.rootID {
+            guard let frame = frames[parent], let next = parents[parent] else { return nil }
+            rect = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+            parent = next
+        }
+        return rect
+    }
+
+    /// The edges of `bounds` that `rect` extends past, in the order top, left, bottom, right.
+    private static func edges(of rect: CGRect, pastEdgesOf bounds: CGRect) -> [String] {
+        [
+            rect.minY < bounds.minY - tolerance ? "top" : nil,
+            rect.minX < bounds.minX - tolerance ? "left" : nil,
+            rect.maxY > bounds.maxY + tolerance ? "bottom" : nil,
+            rect.maxX > bounds.maxX + tolerance ? "right" : nil,
+        ].compactMap { $0 }
+    }
+
+    /// What a view shows that a size of zero hides: text, an image or a color; nil for none.
+    private static func content(of view: View) -> String? {
+        if let label = view as? Label, !(label.text ?? "").isEmpty { return "text" }
+        if let button = view as? Button, !(button.currentTitle ?? "").isEmpty { return "a title" }
+        if let image = view as? ImageView, image.image != nil { return "an image" }
+        if view.backgroundColor != nil { return "a color" }
+        return nil
+    }
+
+    /// What `label`'s text lacks in `frame`, by the stand-in metrics (``TextMetrics``): a width
+    /// for one line, lines beyond `numberOfLines`, or height for the lines it shows; nil when
+    /// it fits.
+    private static func truncation(of label: Label, in frame: CGRect) -> String? {
+        guard let text = label.text, !text.isEmpty, label.explicitIntrinsicContentSize == nil else {
+            return nil
+        }
+        let fontSize = label.font.pointSize
+        let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
+        if label.numberOfLines == 1 {
+            let needed = TextMetrics.size(of: text, fontSize: fontSize, maxLines: 1)
+            if needed.width > frame.width + tolerance {
+                return "a width of \(number(needed.width)) where it gets \(number(frame.width))"
+            }
+            if needed.height > frame.height + tolerance {
+                return "a height of \(number(needed.height)) where it gets \(number(frame.height))"
+            }
+            return nil
+        }
+        let lines = TextMetrics.lines(of: text, fontSize: fontSize, maxWidth: frame.width).count
+        if label.numberOfLines > 0, lines > label.numberOfLines {
+            return
+                "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)"
+        }
+        let height = TextMetrics.height(ofLines: lines, fontSize: fontSize)
+        if height > frame.height + tolerance {
+            return
+                "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))"
+        }
+        return nil
+    }
+
+    /// Whether `view` or a superview is hidden.
+    private static func isHidden(_ view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate.isHidden { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,69 @@
+/// What layout lint reports: problems a user sees on the screen though the layout is
+/// determined (``LintRule``). Each is a warning at the view's line that says how to turn it off.
+extension Diagnostic {
+    /// `view` lies partly over its earlier sibling `other`.
+    package static func lintOverlap(view: String, other: String, sizes: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .warning(
+            "'\(view)' overlaps its sibling '\(other)' \(sizes), and is drawn over it. If that is meant, write "
+                + "'lint: {overlap: false}' on either of them.",
+            at: location)
+    }
+
+    /// `view` extends past the `edges` ("top", "right", …) of its superview.
+    package static func lintClipping(
+        view: String, superview: String, edges: [String], sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' extends past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") "
+                + "of its superview '\(superview)' \(sizes), where it is cut off or cannot be tapped. If that "
+                + "is meant, write 'lint: {clipping: false}' on it.",
+            at: location)
+    }
+
+    /// A label or control that lies past the `edges` of the root view's safe area.
+    package static func lintOutsideSafeArea(
+        view: String, edges: [String], sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' lies past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") of "
+                + "the safe area \(sizes), under the status bar, the notch or the home indicator. Constrain it "
+                + "to 'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.",
+            at: location)
+    }
+
+    /// A control whose frame is `width` × `height`, less than 44 points on a side.
+    package static func lintTapTarget(
+        view: String, width: String, height: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' is \(width) × \(height) \(sizes), smaller than the 44 × 44 points Apple's Human Interface "
+                + "Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' "
+                + "on it.",
+            at: location)
+    }
+
+    /// A label whose text does not fit; `need` says what it lacks ("2 lines where it shows 1",
+    /// "a width of 120 where it gets 80").
+    package static func lintTruncation(
+        view: String, need: String, sizes: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .warning(
+            "The text of '\(view)' is truncated \(sizes): it needs \(need). Give it room, or write "
+                + "'lint: {truncation: false}' on it.",
+            at: location)
+    }
+
+    /// A view with `content` ("text", "an image", "a color") that is zero along `dimension`.
+    package static func lintZeroSize(
+        view: String, content: String, dimension: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "'\(view)' has \(content) but is zero \(dimension) \(sizes), so none of it shows. If that is meant, "
+                + "write 'lint: {zeroSize: false}' on it.",
+            at: location)
+    }
+}

@@ -1,0 +1,217 @@
+import LayoutGenCore
+import XCTest
+
+/// Layout lint at the sizes a spec lists: each check on a snippet whose frames are worked out
+/// by hand, where it stays quiet, and how a spec turns it off.
+final class LayoutLintTests: XCTestCase {
+    /// A red card 100 × 100 at (20, 40) and a blue badge 30 × 30 whose leading edge is
+    /// `badgeLeading` from the card's trailing edge, tops aligned.
+    private func cardAndBadge(badgeLeading: Int, badge: String = "{color: blue}", lint: String = "") -> String
+    {
+        portraitScene + lint + """
+            views:
+              card: {color: red}
+              badge: \(badge)
+            constraints:
+              - H:|-20-[card(100)]
+              - V:|-40-[card(100)]
+              - badge.leading == card.trailing \(badgeLeading < 0 ? "-" : "+") \(abs(badgeLeading))
+              - badge.top == card.top
+              - badge.width == 30
+              - badge.height == 30
+            """
+    }
+
+    func testSiblingsThatOverlapAreReportedAtTheOneOnTop() {
+        // Catalogue: lintOverlap
+        // The badge starts 10 inside the card: 10 × 30 of it lies over the card.
+        assertProveDiagnostics(
+            cardAndBadge(badgeLeading: -10),
+            """
+            spec.yaml:5:3: warning: 'badge' overlaps its sibling 'card' at 'portrait' (390x844), and is drawn over \
+            it. If that is meant, write 'lint: {overlap: false}' on either of them.
+            """)
+    }
+
+    func testTouchingSiblingsAndSilencedOnesAreNotReported() {
+        assertProveDiagnostics(cardAndBadge(badgeLeading: 0), "")
+        assertProveDiagnostics(
+            cardAndBadge(badgeLeading: -10, badge: "{color: blue, lint: {overlap: false}}"), "")
+        assertProveDiagnostics(cardAndBadge(badgeLeading: -10, lint: "lint: {overlap: false}\n"), "")
+    }
+
+    func testArrangedViewsOfAStackOverlapOnPurpose() {
+        // A spacing of -10 lays b 10 over a; the stack placed them.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    spacing: -10
+                    arrangedSubviews:
+                      a: {color: red, intrinsicSize: 50x50}
+                      b: {color: blue, intrinsicSize: 50x50}
+                constraints:
+                  - row.leading == view.leading + 20
+                  - row.top == view.top + 60
+                """, "")
+    }
+
+    func testAViewPastItsSuperviewsEdgeIsReportedButScrollContentIsNot() {
+        // Catalogue: lintClipping
+        // 'inner' runs from 80 to 120 in a box 100 wide, and from 90 to 130 in its height.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  box:
+                    color: gray
+                    subviews:
+                      inner: {color: red}
+                constraints:
+                  - H:|-20-[box(100)]
+                  - V:|-60-[box(100)]
+                  - H:|-80-[inner(40)]
+                  - V:|-90-[inner(40)]
+                """,
+            """
+            spec.yaml:7:7: warning: 'inner' extends past the bottom and right edges of its superview 'box' at \
+            'portrait' (390x844), where it is cut off or cannot be tapped. If that is meant, write \
+            'lint: {clipping: false}' on it.
+            """)
+        // A scroll view's content 2,000 high in a scroll view as high as the screen.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  scroll:
+                    type: ScrollView
+                    subviews:
+                      content: {color: red}
+                constraints:
+                  - H:|[scroll]|
+                  - V:|[scroll]|
+                  - H:|[content]|
+                  - V:|[content(2000)]|
+                  - content.width == scroll.frameLayoutGuide.width
+                """, "")
+    }
+
+    func testALabelUnderTheStatusBarIsReported() {
+        // Catalogue: lintOutsideSafeArea
+        // The safe area starts 59 down; the label's top is 10. The box, not a label or a
+        // control, may lie there (a background under the status bar).
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: {size: 393x852, safeArea: {top: 59, bottom: 34}}}
+            views:
+              title: {type: Label, text: Hello}
+              box: {color: red}
+            constraints:
+              - H:|-20-[title]
+              - V:|-10-[title]
+              - H:|-200-[box(50)]
+              - V:|-10-[box(50)]
+            """,
+            """
+            spec.yaml:4:3: warning: 'title' lies past the top edge of the safe area at 'portrait' (393x852), under \
+            the status bar, the notch or the home indicator. Constrain it to 'view.safeAreaLayoutGuide', or write \
+            'lint: {outsideSafeArea: false}' on it.
+            """)
+    }
+
+    func testASmallButtonIsReportedAndASwitchIsNot() {
+        // Catalogue: lintTapTarget
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  close: {type: Button, title: X}
+                  toggle: {type: Switch}
+                constraints:
+                  - H:|-20-[close(30)]-20-[toggle]
+                  - V:|-60-[close(30)]
+                  - toggle.top == close.top
+                """,
+            """
+            spec.yaml:4:3: warning: 'close' is 30 × 30 at 'portrait' (390x844), smaller than the 44 × 44 points \
+            Apple's Human Interface Guidelines ask of a tap target. Give it a larger size, or write \
+            'lint: {tapTarget: false}' on it.
+            """)
+    }
+
+    func testTextThatDoesNotFitIsReported() {
+        // Catalogue: lintTruncation
+        // 'Hello world' at 10 points is 11 × 5 = 55 wide on one line; 'one' gets 40. 'two' wraps
+        // 'aaaa bbbb cccc' at 40 (8 characters a line) onto 3 lines and shows 2. 'three' shows
+        // any number of lines, 3 of 12 = 36 high, in a height of 20.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  one: {type: Label, text: Hello world, font: {size: 10}}
+                  two: {type: Label, text: aaaa bbbb cccc, font: {size: 10}, numberOfLines: 2}
+                  three: {type: Label, text: aaaa bbbb cccc, font: {size: 10}, numberOfLines: 0}
+                  fits: {type: Label, text: aaaa bbbb cccc, font: {size: 10}, numberOfLines: 0}
+                constraints:
+                  - H:|-20-[one(40)]-20-[two(40)]-20-[three(40)]-20-[fits(40)]
+                  - V:|-60-[one]
+                  - V:|-60-[two]
+                  - V:|-60-[three(20)]
+                  - V:|-60-[fits]
+                """,
+            """
+            spec.yaml:4:3: warning: The text of 'one' is truncated at 'portrait' (390x844): it needs a width of 55 \
+            where it gets 40. Give it room, or write 'lint: {truncation: false}' on it.
+            spec.yaml:5:3: warning: The text of 'two' is truncated at 'portrait' (390x844): it needs 3 lines at its \
+            width of 40 where it shows 2. Give it room, or write 'lint: {truncation: false}' on it.
+            spec.yaml:6:3: warning: The text of 'three' is truncated at 'portrait' (390x844): it needs a height of \
+            36 for its 3 lines where it gets 20. Give it room, or write 'lint: {truncation: false}' on it.
+            """)
+    }
+
+    func testAColoredViewOfZeroWidthIsReported() {
+        // Catalogue: lintZeroSize
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  stripe: {color: red}
+                  spacer: {}
+                constraints:
+                  - H:|-20-[stripe(0)]-0-[spacer(0)]
+                  - V:|-60-[stripe(50)]
+                  - V:|-60-[spacer(50)]
+                """,
+            """
+            spec.yaml:4:3: warning: 'stripe' has a color but is zero wide at 'portrait' (390x844), so none of it \
+            shows. If that is meant, write 'lint: {zeroSize: false}' on it.
+            """)
+    }
+
+    func testLintIsMergedAcrossSizesAndLeftOutWhereTheLayoutFails() {
+        // The badge overlaps at both sizes: one warning. At 'narrow' the card cannot fit, and
+        // that size gets the conflict, not lint.
+        let yaml = """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: 844x390}
+            views:
+              card: {color: red}
+              badge: {color: blue}
+            constraints:
+              - H:|-20-[card(100)]
+              - V:|-40-[card(100)]
+              - badge.leading == card.trailing - 10
+              - badge.top == card.top
+              - badge.width == 30
+              - badge.height == 30
+            """
+        assertProveDiagnostics(
+            yaml,
+            """
+            spec.yaml:5:3: warning: 'badge' overlaps its sibling 'card' at every size, and is drawn over it. If that \
+            is meant, write 'lint: {overlap: false}' on either of them.
+            """)
+        let failing = yaml.replacingOccurrences(
+            of: "  - badge.height == 30", with: "  - badge.height == 30\n  - badge.height == 31")
+        let run = proveCoreSnippet(failing)
+        XCTAssertFalse(run.printed.contains("warning: 'badge' overlaps"), run.printed)
+        XCTAssertTrue(run.printed.contains("error:"), run.printed)
+    }
+}
