@@ -322,6 +322,55 @@ public struct Solver: Sendable {
         }
     }
 
+    /// The constants of a constraint, around its current one, over which the current basis
+    /// stays feasible, and so optimal: the right-hand-side ranging of parametric linear
+    /// programming.
+    ///
+    /// Within the range, every variable's value is an affine function of the constant and
+    /// ``setConstant(_:of:)`` pivots nothing. Its ends are where an inequality becomes active
+    /// or slack, or an optional constraint starts or stops holding: the breakpoints of the
+    /// layout as the constant moves. At a degenerate basis an end can be the current constant
+    /// itself, though the values go on affinely after a pivot that moves none of them. A
+    /// required equality whose constant the other required equalities fix gives the current
+    /// constant alone.
+    /// - Returns: The range, whose ends may be infinite; nil for a required equality added
+    ///   without `tracksConstant`, whose constant moves only by a rebuild.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public mutating func stableRange(ofConstant id: ConstraintID) throws(SolverError) -> ClosedRange<Double>?
+    {
+        guard let record = records[id] else { throw .unknownConstraint(id) }
+        guard record.marker >= 0 else { return nil }
+        // The shift s of the marker that each restricted row allows: the marker's own row
+        // becomes c - s, any other row c + a * s; restricted rows stay >= 0, dummies at 0.
+        var lower = -Double.infinity
+        var upper = Double.infinity
+        func allow(constant: Double, coefficient: Double, of basic: Symbol) {
+            guard kind(basic).isRestricted, !nearZero(coefficient) else { return }
+            if kind(basic) == .dummy {
+                (lower, upper) = (0, 0)
+            } else if coefficient > 0 {
+                lower = max(lower, -max(constant, 0) / coefficient)
+            } else {
+                upper = min(upper, max(constant, 0) / -coefficient)
+            }
+        }
+        let marker = record.marker
+        if let row = rows[Int(marker)] {
+            allow(constant: row.constant, coefficient: -1, of: marker)
+        } else {
+            for basic in column(marker) {
+                let row = rows[Int(basic)]!
+                allow(constant: row.constant, coefficient: row.coefficient(for: marker), of: basic)
+            }
+        }
+        // A change of constant by d shifts the marker by d / markerCoefficient.
+        let current = record.constraint.expression.constant
+        let ends = [lower * record.markerCoefficient, upper * record.markerCoefficient].map {
+            $0.isNaN ? 0 : current + $0
+        }
+        return ends.min()!...ends.max()!
+    }
+
     /// A solver with the same variables, handles and edit variables whose tableau holds the
     /// records, added afresh in handle order; nil when one of them is refused.
     private func rebuilt() -> Solver? {
