@@ -125,12 +125,12 @@ open class View: LayoutItem, Hashable {
     /// width (multi-line text); nil for the others. Layout re-measures with the solved width.
     func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? { nil }
 
-    /// The view whose first baseline is this view's in constraints: the view itself; a stack
-    /// view's first visible arranged view's (UIKit's `forFirstBaselineLayout`).
+    /// The view whose first baseline is this view's in constraints: the view itself; one of a
+    /// stack view's arranged views (UIKit's `forFirstBaselineLayout`; see ``StackView``).
     open var forFirstBaselineLayout: View { self }
 
-    /// The view whose last baseline is this view's in constraints: the view itself; a stack
-    /// view's last visible arranged view's (UIKit's `forLastBaselineLayout`).
+    /// The view whose last baseline is this view's in constraints: the view itself; one of a
+    /// stack view's arranged views (UIKit's `forLastBaselineLayout`; see ``StackView``).
     open var forLastBaselineLayout: View { self }
 
     /// Where the view's baselines lie when it is `width` wide: for a view without text, its top

@@ -78,29 +78,39 @@ final class StackViewSpecTests: XCTestCase {
                   row:
                     type: StackView
                     spacing: system
-                    customSpacing: {b: system, c: 20}
+                    customSpacing: {b: 20}
                     arrangedSubviews:
                       a: {intrinsicSize: 10x10}
                       b: {intrinsicSize: 10x10}
                       c: {intrinsicSize: 10x10}
-                      d: {intrinsicSize: 10x10}
+                  other:
+                    type: StackView
+                    spacing: 10
+                    customSpacing: {x: system}
+                    arrangedSubviews:
+                      x: {intrinsicSize: 10x10}
+                      y: {intrinsicSize: 10x10}
+                      z: {intrinsicSize: 10x10}
                 constraints:
                   - row.leading == view.leading
                   - row.top == view.top
+                  - other.leading == view.leading
+                  - other.top == row.bottom
                 """
         let run = proveCoreSnippet(yaml)
         let proof = try XCTUnwrap(run.proof, run.printed)
         XCTAssertTrue(proof.holds, run.printed)
-        // The standard space is 8: after a (the stack's), after b (custom), then c's 20.
+        // The standard space is 8: row's a-b (its spacing) and other's x-y (a custom spacing);
+        // row's b-c is its custom 20, other's y-z its spacing, 10.
         let layout = proof.layouts[0]
         XCTAssertEqual(layout.frame(of: "b")?.minX, 18)
-        XCTAssertEqual(layout.frame(of: "c")?.minX, 36)
-        XCTAssertEqual(layout.frame(of: "d")?.minX, 66)
+        XCTAssertEqual(layout.frame(of: "c")?.minX, 48)
+        XCTAssertEqual(layout.frame(of: "y")?.minX, 18)
+        XCTAssertEqual(layout.frame(of: "z")?.minX, 38)
         let swift = try XCTUnwrap(emitCoreSnippet(yaml))
         for line in [
-            "row.spacing = StackView.spacingUseSystem",
-            "row.setCustomSpacing(StackView.spacingUseSystem, after: b)",
-            "row.setCustomSpacing(20, after: c)",
+            "row.spacing = StackView.spacingUseSystem", "row.setCustomSpacing(20, after: b)",
+            "other.spacing = 10", "other.setCustomSpacing(StackView.spacingUseSystem, after: x)",
         ] {
             XCTAssertTrue(swift.contains(line), "missing: \(line)\n\(swift)")
         }

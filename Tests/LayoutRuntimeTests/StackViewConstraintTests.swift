@@ -621,15 +621,25 @@ final class StackViewConstraintTests: XCTestCase {
 
     func testAMultiLineLabelIsHeldToAnEqualShareAboveItsOwnPriorities() {
         let (root, stack, label, box) = labelAndBox()
-        // At most 1/2 of the canvas less half a gap, at max(251, 749) + 10.
+        // At most 1/2 of the canvas less half a gap, at max(950, max(251, 749) + 10).
         XCTAssertTrue(
             stackConstraints(of: stack).contains(
-                "label.width <= stack.width * 0.5 - 4 @759 (UISV-text-width-disambiguation)"))
-        // 759 beats the box's hugging (750): both get half, 146, as UIKit lays them out. The
+                "label.width <= stack.width * 0.5 - 4 @950 (UISV-text-width-disambiguation)"))
+        // 950 beats the box's hugging (750): both get half, 146, as UIKit lays them out. The
         // label holds 29 characters a line: six words, two lines, 24 tall.
         Fixtures.assertFrame(label, CGRect(x: 0, y: 0, width: 146, height: 24))
         Fixtures.assertFrame(box, CGRect(x: 154, y: 0, width: 146, height: 31))
         Fixtures.assertDetermined(root, [stack, label, box])
+
+        // A label that resists at 960 is held at 970; at 995, at 999, below required.
+        label.setContentCompressionResistancePriority(960, for: .horizontal)
+        XCTAssertTrue(
+            stackConstraints(of: stack).contains(
+                "label.width <= stack.width * 0.5 - 4 @970 (UISV-text-width-disambiguation)"))
+        label.setContentCompressionResistancePriority(995, for: .horizontal)
+        XCTAssertTrue(
+            stackConstraints(of: stack).contains(
+                "label.width <= stack.width * 0.5 - 4 @999 (UISV-text-width-disambiguation)"))
     }
 
     func testOnlyMultiLineLabelsInStacksThatDoNotSizeThemGetTheTextWidthRule() {

@@ -110,6 +110,13 @@ final class StackViewUIKitDetailTests: XCTestCase {
         (root, stack, reader) = stackAndReader(.top, .lastBaseline)
         Fixtures.assertFrame(reader, CGRect(x: 70, y: 28.5, width: 10, height: 12))
         XCTAssertEqual(displayName(of: stack.forLastBaselineLayout), "large")
+        // The tallest first: still large's (38), not the last view's (small's, 19).
+        let reversed = [
+            Fixtures.label("large", "Cd", fontSize: 40), Fixtures.label("small", "Ab", fontSize: 20),
+        ]
+        (root, stack, reader) = stackAndReader(.top, .lastBaseline, views: reversed)
+        Fixtures.assertFrame(reader, CGRect(x: 70, y: 28.5, width: 10, height: 12))
+        XCTAssertEqual(displayName(of: stack.forLastBaselineLayout), "large")
 
         // Bottom-aligned, the other way round: the first baseline is the tallest's (38), not
         // small's (its top at 24, its baseline at 43); the last is the last view's, large's.

@@ -22,13 +22,12 @@ public final class StackView: View {
         case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
     }
 
-    /// The custom spacing that means "use ``spacing``": UIKit's `spacingUseDefault`.
-    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// The custom spacing that means "use ``spacing``": UIKit's `spacingUseDefault`, `FLT_MAX`.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// The spacing, or custom spacing, that means the standard space between views
-    /// (``LayoutConstraint/systemSpacing``): UIKit's `spacingUseSystem`, the smallest positive
-    /// normal number as in UIKit.
-    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+    /// (``LayoutConstraint/systemSpacing``): UIKit's `spacingUseSystem`, `FLT_MIN`.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The axis the views are laid out along; horizontal by default.
     public var axis = LayoutAxis.horizontal {
@@ -132,17 +131,25 @@ public final class StackView: View {
     }
 
     /// The first baseline of the view ``baselineVendor(first:tallest:)`` picks by the views'
-    /// frames; the stack's own top without a visible view.
+    /// laid-out alignment rectangles; the stack's own top without a visible view.
     public override var forFirstBaselineLayout: View {
-        baselineVendor(first: true) { Self.tallest(of: $0) { $0.frame.height } }?.forFirstBaselineLayout
+        baselineVendor(first: true) { Self.tallest(of: $0, height: Self.laidOutHeight) }?
+            .forFirstBaselineLayout
             ?? self
     }
 
     /// The last baseline of the view ``baselineVendor(first:tallest:)`` picks by the views'
-    /// frames; the stack's own bottom without a visible view.
+    /// laid-out alignment rectangles; the stack's own bottom without a visible view.
     public override var forLastBaselineLayout: View {
-        baselineVendor(first: false) { Self.tallest(of: $0) { $0.frame.height } }?.forLastBaselineLayout
+        baselineVendor(first: false) { Self.tallest(of: $0, height: Self.laidOutHeight) }?
+            .forLastBaselineLayout
             ?? self
+    }
+
+    /// The height of a view's alignment rectangle as last laid out: what layout solves, and
+    /// so what the engine compares while it lays out.
+    private static func laidOutHeight(_ view: View) -> CGFloat {
+        view.alignmentRectInsets.inset(view.frame).height
     }
 
     /// The arranged view whose first (or last) baseline is the stack's, as UIKit picks it: a

@@ -169,7 +169,7 @@ extension GeneratedConstraints {
         }
 
         // A multi-line label in a horizontal stack that does not size its views itself is held
-        // to at most an equal share of the canvas, a little above its own priorities.
+        // to at most an equal share of the canvas, above its own priorities and at least 950.
         if stack.axis == .horizontal && (stack.distribution == .fill || distributes) {
             let count = CGFloat(visible.count)
             for case let label as Label in visible where label.numberOfLines != 1 {
@@ -179,7 +179,7 @@ extension GeneratedConstraints {
                 add(
                     "UISV-text-width-disambiguation", label, .width, .lessThanOrEqual, to: canvas, .width,
                     multiplier: 1 / count, constant: -stack.spacingInPoints * (count - 1) / count,
-                    priority: LayoutPriority(min(own + 10, 999)))
+                    priority: LayoutPriority(max(950, min(own + 10, 999))))
             }
         }
 
