@@ -39,6 +39,12 @@ func forEachSpec<Output>(
         let output = stages(.file(path), &diagnostics)
         printDiagnostics(diagnostics)
         let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
+        if refused, !diagnostics.hasErrors {
+            let count = diagnostics.warnings.count
+            let warnings = count == 1 ? "1 warning" : "\(count) warnings"
+            FileHandle.standardError.write(
+                Data("\(path): error: \(warnings) treated as errors (--warnings-as-errors).\n".utf8))
+        }
         if let output, !refused, handle(path, output) { continue }
         failed = true
     }

@@ -174,6 +174,10 @@ final class CommandLineTests: XCTestCase {
         let checked = try run("check", "--warnings-as-errors", "Good.yaml")
         XCTAssertEqual(checked.status, 1, checked.stderr)
         XCTAssertTrue(checked.stderr.hasPrefix("Good.yaml:19:5: warning: "), checked.stderr)
+        XCTAssertTrue(
+            checked.stderr.hasSuffix(
+                "Good.yaml: error: 1 warning treated as errors (--warnings-as-errors).\n"),
+            checked.stderr)
         XCTAssertEqual(checked.stdout, "")
         let output = folder.appendingPathComponent("Good.swift").path
         let generated = try run("Good.yaml", "--warnings-as-errors", "-o", output)

@@ -76,9 +76,9 @@ public struct SceneProver: GeneratorStage {
             context.reportWarnings(into: &findings, layout: layout, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
             context.checkExpectations(layout, into: &findings)
-            // Lint looks at a layout only where it is determined: elsewhere its frames are one
-            // of many, and the errors say why.
-            if conflicts.isEmpty && ambiguous.isEmpty && ties.isEmpty {
+            // Lint looks at a layout only where it is determined and settled: elsewhere its
+            // frames are one of many, and the errors say why.
+            if conflicts.isEmpty && ambiguous.isEmpty && ties.isEmpty && scene.root.layoutIssues.isEmpty {
                 context.reportLint(into: &findings, layout: layout)
             }
             layouts.append(layout)

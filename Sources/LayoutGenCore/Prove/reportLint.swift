@@ -12,33 +12,52 @@ extension ProofContext {
     /// Apple's Human Interface Guidelines' smallest tap target, in points.
     static let minimumTapTarget: CGFloat = 44
 
+    /// What lint knows of one shown view, read top-down once per layout.
+    private struct Shown {
+        let sceneView: SceneView
+        /// Its frame, in its superview.
+        let frame: CGRect
+        /// Its alignment rectangle, in its superview.
+        let placed: CGRect
+        /// Where its superview's coordinates start in the root's; nil inside a scroll view,
+        /// whose content moves.
+        let originInRoot: CGPoint?
+    }
+
     func reportLint(into findings: inout Findings, layout: SceneLayout) {
         let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
-        var shown: [SceneView] = []
-        var placed: [String: CGRect] = [:]
-        for sceneView in scene.views where !Self.isHidden(sceneView.view) {
-            // A negative size has its own warning; such a frame lies nowhere in particular.
-            guard let frame = frames[sceneView.id], frame.size.width >= 0, frame.size.height >= 0 else {
+        // Parents come before their subviews, so one pass knows every superview first.
+        var shown: [Shown] = []
+        var hiddenIDs: Set<String> = []
+        var origins: [String: CGPoint?] = [BuiltScene.rootID: .zero]
+        for sceneView in scene.views {
+            let parent = sceneView.parentID
+            guard let frame = frames[sceneView.id] else { continue }
+            if sceneView.view.isHidden || hiddenIDs.contains(parent) {
+                hiddenIDs.insert(sceneView.id)
                 continue
             }
-            shown.append(sceneView)
-            placed[sceneView.id] = sceneView.view.alignmentRectInsets.inset(frame)
+            let originInRoot = origins[parent] ?? nil
+            origins[sceneView.id] =
+                sceneView.view is ScrollView
+                ? nil : originInRoot.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            // A negative size has its own warning; such a frame lies nowhere in particular.
+            guard frame.size.width >= 0, frame.size.height >= 0 else { continue }
+            shown.append(
+                Shown(
+                    sceneView: sceneView, frame: frame,
+                    placed: sceneView.view.alignmentRectInsets.inset(frame),
+                    originInRoot: originInRoot))
         }
-        for sceneView in shown {
-            lintOwnFrame(
-                sceneView, frame: frames[sceneView.id]!, frames: frames, placed: placed, into: &findings)
-        }
-        lintOverlaps(among: shown, placed: placed, into: &findings)
+        for view in shown { lintOwnFrame(view, frames: frames, into: &findings) }
+        lintOverlaps(among: shown, into: &findings)
     }
 
     /// The checks of one view alone: its size, its text, and where it lies.
-    /// - Parameters:
-    ///   - frames: Every view's frame, in its superview.
-    ///   - placed: Every shown view's alignment rectangle, in its superview.
-    private func lintOwnFrame(
-        _ sceneView: SceneView, frame: CGRect, frames: [String: CGRect], placed: [String: CGRect],
-        into findings: inout Findings
-    ) {
+    /// - Parameter frames: Every view's frame, in its superview.
+    private func lintOwnFrame(_ shown: Shown, frames: [String: CGRect], into findings: inout Findings) {
+        let sceneView = shown.sceneView
+        let frame = shown.frame
         let view = sceneView.view
         let checks = sceneView.lintChecks
         let id = sceneView.id
@@ -71,10 +90,9 @@ extension ProofContext {
         let parent = sceneView.parentID
         // A scroll view's subviews are its content, which may run past it: that is scrolling.
         if checks.contains(.clipping), let superview = view.superview, !(superview is ScrollView),
-            let bounds = frames[parent].map({ CGRect(origin: .zero, size: $0.size) }),
-            let rect = placed[id]
+            let bounds = frames[parent].map({ CGRect(origin: .zero, size: $0.size) })
         {
-            let edges = Self.edges(of: rect, pastEdgesOf: bounds)
+            let edges = Self.edges(of: shown.placed, pastEdgesOf: bounds)
             if !edges.isEmpty {
                 findings.add(size: size) {
                     .lintClipping(view: id, superview: parent, edges: edges, sizes: $0, at: location)
@@ -84,14 +102,13 @@ extension ProofContext {
         // Views that scroll move in and out of the safe area; labels and controls that do not
         // scroll are the ones that must stay inside it.
         if checks.contains(.outsideSafeArea), view is Label || view is Control,
-            enclosingScrollView(of: view) == nil,
-            let onScreen = Self.rectInRoot(of: sceneView, placed: placed, frames: frames, parents: parentIDs)
+            let origin = shown.originInRoot
         {
             let inset = size.safeArea
             let safe = CGRect(
                 x: inset.left, y: inset.top, width: size.width - inset.left - inset.right,
                 height: size.height - inset.top - inset.bottom)
-            let edges = Self.edges(of: onScreen, pastEdgesOf: safe)
+            let edges = Self.edges(of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe)
             if !edges.isEmpty {
                 findings.add(size: size) {
                     .lintOutsideSafeArea(view: id, edges: edges, sizes: $0, at: location)
@@ -100,16 +117,17 @@ extension ProofContext {
         }
     }
 
-    /// Siblings whose frames intersect with a positive area, found by sorting them along the
-    /// axis on which fewer pairs meet, so that a long column or row costs n log n.
-    private func lintOverlaps(
-        among shown: [SceneView], placed: [String: CGRect], into findings: inout Findings
-    ) {
-        let siblings = Dictionary(grouping: shown.filter { $0.lintChecks.contains(.overlap) }, by: \.parentID)
+    /// Siblings whose alignment rectangles intersect with a positive area, found by sorting
+    /// them along the axis on which fewer pairs meet, so that a long column or row costs
+    /// n log n. A view that holds the one in front of it whole and draws no content of its
+    /// own above (a plain view, an image, a stack or scroll view) is its background.
+    private func lintOverlaps(among shown: [Shown], into findings: inout Findings) {
+        let siblings = Dictionary(
+            grouping: shown.filter { $0.sceneView.lintChecks.contains(.overlap) }, by: \.sceneView.parentID)
         for parent in siblings.keys.sorted() {
             let views = siblings[parent]!
             guard views.count > 1 else { continue }
-            let boxes = views.map { placed[$0.id]! }
+            let boxes = views.map(\.placed)
             let horizontal = boxes.map { (start: $0.minX, end: $0.maxX) }
             let vertical = boxes.map { (start: $0.minY, end: $0.maxY) }
             let spans = Self.meetingPairs(horizontal) <= Self.meetingPairs(vertical) ? horizontal : vertical
@@ -122,12 +140,17 @@ extension ProofContext {
                 }
             }
             for (back, front) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-                let a = views[back]
-                let b = views[front]
+                let a = views[back].sceneView
+                let b = views[front].sceneView
                 // A stack view places its arranged views; a negative spacing overlaps them on purpose.
                 if a.isArranged && b.isArranged { continue }
                 let overlap = boxes[back].intersection(boxes[front])
                 guard !overlap.isNull, overlap.width > Self.tolerance, overlap.height > Self.tolerance else {
+                    continue
+                }
+                if Self.isBackground(a.view),
+                    boxes[back].insetBy(dx: -Self.tolerance, dy: -Self.tolerance).contains(boxes[front])
+                {
                     continue
                 }
                 findings.add(size: size) {
@@ -135,6 +158,11 @@ extension ProofContext {
                 }
             }
         }
+    }
+
+    /// Whether `view` can be what others are drawn on: it shows no text or control of its own.
+    private static func isBackground(_ view: View) -> Bool {
+        !(view is Label || view is Control || view is TextView)
     }
 
     /// How many pairs of boxes meet along one axis, each given as its start and end (touching
@@ -157,26 +185,6 @@ extension ProofContext {
             count += firstStart(atLeast: span.end - tolerance) - firstStart(atLeast: span.start) - 1
         }
         return count
-    }
-
-    /// The parent of each view by id.
-    private var parentIDs: [String: String] {
-        Dictionary(scene.views.map { ($0.id, $0.parentID) }) { first, _ in first }
-    }
-
-    /// `sceneView`'s alignment rectangle in the root's coordinates, adding its superviews'
-    /// frame origins (none of them a scroll view).
-    private static func rectInRoot(
-        of sceneView: SceneView, placed: [String: CGRect], frames: [String: CGRect], parents: [String: String]
-    ) -> CGRect? {
-        guard var rect = placed[sceneView.id] else { return nil }
-        var parent = sceneView.parentID
-        while parent != BuiltScene.rootID {
-            guard let frame = frames[parent], let next = parents[parent] else { return nil }
-            rect = rect.offsetBy(dx: frame.minX, dy: frame.minY)
-            parent = next
-        }
-        return rect
     }
 
     /// The edges of `bounds` that `rect` extends past, in the order top, left, bottom, right.
@@ -228,15 +236,5 @@ extension ProofContext {
                 "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))"
         }
         return nil
-    }
-
-    /// Whether `view` or a superview is hidden.
-    private static func isHidden(_ view: View) -> Bool {
-        var current: View? = view
-        while let candidate = current {
-            if candidate.isHidden { return true }
-            current = candidate.superview
-        }
-        return false
     }
 }
