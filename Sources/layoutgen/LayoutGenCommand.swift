@@ -41,9 +41,9 @@ func forEachSpec<Output>(
         let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
         if refused, !diagnostics.hasErrors {
             let count = diagnostics.warnings.count
-            let warnings = count == 1 ? "1 warning" : "\(count) warnings"
-            FileHandle.standardError.write(
-                Data("\(path): error: \(warnings) treated as errors (--warnings-as-errors).\n".utf8))
+            let warnings =
+                count == 1 ? "1 warning treated as an error" : "\(count) warnings treated as errors"
+            FileHandle.standardError.write(Data("\(path): error: \(warnings) (--warnings-as-errors).\n".utf8))
         }
         if let output, !refused, handle(path, output) { continue }
         failed = true

@@ -176,7 +176,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(checked.stderr.hasPrefix("Good.yaml:19:5: warning: "), checked.stderr)
         XCTAssertTrue(
             checked.stderr.hasSuffix(
-                "Good.yaml: error: 1 warning treated as errors (--warnings-as-errors).\n"),
+                "Good.yaml: error: 1 warning treated as an error (--warnings-as-errors).\n"),
             checked.stderr)
         XCTAssertEqual(checked.stdout, "")
         let output = folder.appendingPathComponent("Good.swift").path

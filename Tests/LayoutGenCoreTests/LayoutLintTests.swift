@@ -1,4 +1,5 @@
 import LayoutGenCore
+import TestSupport
 import XCTest
 
 /// Layout lint at the sizes a spec lists: each check on a snippet whose frames are worked out
@@ -29,7 +30,8 @@ final class LayoutLintTests: XCTestCase {
             cardAndBadge(badgeLeading: -10),
             """
             spec.yaml:5:3: warning: 'badge' overlaps its sibling 'card' at 'portrait' (390x844), and is drawn over \
-            it. If that is meant, write 'lint: {overlap: false}' on either of them.
+            it. Place one beside the other (as 'card.trailing <= badge.leading - 8'), or if that is meant, write \
+            'lint: {overlap: false}' on either.
             """)
     }
 
@@ -75,8 +77,8 @@ final class LayoutLintTests: XCTestCase {
                 """,
             """
             spec.yaml:7:7: warning: 'inner' extends past the bottom and right edges of its superview 'box' at \
-            'portrait' (390x844), where it is cut off or cannot be tapped. If that is meant, write \
-            'lint: {clipping: false}' on it.
+            'portrait' (390x844): a superview that clips to its bounds cuts it off, and touches outside 'box' do \
+            not reach it. If that is meant, write 'lint: {clipping: false}' on it.
             """)
         // A scroll view's content 2,000 high in a scroll view as high as the screen.
         assertProveDiagnostics(
@@ -204,8 +206,9 @@ final class LayoutLintTests: XCTestCase {
         assertProveDiagnostics(
             yaml,
             """
-            spec.yaml:5:3: warning: 'badge' overlaps its sibling 'card' at every size, and is drawn over it. If that \
-            is meant, write 'lint: {overlap: false}' on either of them.
+            spec.yaml:5:3: warning: 'badge' overlaps its sibling 'card' at every size, and is drawn over it. Place \
+            one beside the other (as 'card.trailing <= badge.leading - 8'), or if that is meant, write \
+            'lint: {overlap: false}' on either.
             """)
         // The card's bottom (140) cannot be 300 above the root's bottom in landscape (390 high):
         // that size gets the conflict, not lint; portrait still gets the warning.
@@ -314,7 +317,81 @@ final class LayoutLintTests: XCTestCase {
                 """,
             """
             spec.yaml:7:3: warning: 'second' overlaps its sibling 'first' at 'portrait' (390x844), and is drawn \
-            over it. If that is meant, write 'lint: {overlap: false}' on either of them.
+            over it. Place one beside the other (as 'first.trailing <= second.leading - 8'), or if that is meant, \
+            write 'lint: {overlap: false}' on either.
             """)
+    }
+
+    func testAViewOverSeveralSiblingsIsOneWarning() {
+        // A dimming view over the whole screen, declared last, covers both cards; it is not a
+        // background of theirs, since it is in front.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  left: {color: red}
+                  right: {color: blue}
+                  dim: {color: black, alpha: 0.4}
+                constraints:
+                  - H:|-20-[left(100)]-20-[right(100)]
+                  - V:|-40-[left(100)]
+                  - V:|-40-[right(100)]
+                  - H:|[dim]|
+                  - V:|[dim]|
+                """,
+            """
+            spec.yaml:6:3: warning: 'dim' overlaps its siblings 'left' and 'right' at 'portrait' (390x844), and is \
+            drawn over them. Place one beside the other (as 'left.trailing <= dim.leading - 8'), or if that is \
+            meant, write 'lint: {overlap: false}' on either.
+            """)
+    }
+
+    func testAShortSideOfAControlIsOneWarningAcrossSizes() {
+        // The field is as wide as the screen at each size, and 34 high at both.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: 844x390}
+            views:
+              field: {type: TextField, placeholder: Email}
+            constraints:
+              - H:|-20-[field]-20-|
+              - V:|-60-[field]
+            """,
+            """
+            spec.yaml:4:3: warning: 'field' is 34 high at every size, smaller than the 44 × 44 points Apple's Human \
+            Interface Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' \
+            on it.
+            """)
+    }
+
+    func testAButtonsTitleThatDoesNotFitIsTruncated() {
+        // 'Show all' at 15 points is 8 characters of 7.5: 60 wide, in a button 50 wide and 44 high.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  more: {type: Button, title: Show all}
+                constraints:
+                  - H:|-20-[more(50)]
+                  - V:|-60-[more(44)]
+                """,
+            """
+            spec.yaml:4:3: warning: The title of 'more' is truncated at 'portrait' (390x844): it needs a width of 60 \
+            where it gets 50. Give it room, or write 'lint: {truncation: false}' on it.
+            """)
+    }
+
+    func testTheLanguageReferencesExampleTurnsOffTheTwoChecksItWouldGet() throws {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first { $0.text.contains("scene: Gallery") }
+        )
+        assertProveDiagnostics(example.text, "")
+        let unsilenced = example.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("lint:") }
+            .joined(separator: "\n")
+            .replacingOccurrences(of: ", lint: {overlap: false}", with: "")
+        let run = proveCoreSnippet(unsilenced)
+        XCTAssertEqual(run.diagnostics.warnings.count, 2, run.printed)
+        XCTAssertTrue(run.printed.contains("'badge' overlaps its sibling 'photo'"), run.printed)
+        XCTAssertTrue(run.printed.contains("'like' is 30 × 30"), run.printed)
     }
 }

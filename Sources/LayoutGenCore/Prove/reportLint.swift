@@ -72,20 +72,21 @@ extension ProofContext {
         }
         if empty { return }
         // UIKit draws a switch and a stepper at their own size whatever their frame.
-        if checks.contains(.tapTarget), view is Control, !(view is Switch || view is Stepper),
-            frame.width < Self.minimumTapTarget - Self.tolerance
-                || frame.height < Self.minimumTapTarget - Self.tolerance
-        {
+        if checks.contains(.tapTarget), view is Control, !(view is Switch || view is Stepper) {
+            let narrow = frame.width < Self.minimumTapTarget - Self.tolerance
+            let low = frame.height < Self.minimumTapTarget - Self.tolerance
             let width = SwiftLiteral.number(Double(frame.width))
             let height = SwiftLiteral.number(Double(frame.height))
-            findings.add(size: size) {
-                .lintTapTarget(view: id, width: width, height: height, sizes: $0, at: location)
+            // Only the side that is short, so that a field as wide as the screen is one finding.
+            let short = narrow && low ? "\(width) × \(height)" : narrow ? "\(width) wide" : "\(height) high"
+            if narrow || low {
+                findings.add(size: size) { .lintTapTarget(view: id, size: short, sizes: $0, at: location) }
             }
         }
-        if checks.contains(.truncation), let label = view as? Label,
-            let need = Self.truncation(of: label, in: frame)
-        {
-            findings.add(size: size) { .lintTruncation(view: id, need: need, sizes: $0, at: location) }
+        if checks.contains(.truncation), let (text, need) = Self.truncation(of: view, in: frame) {
+            findings.add(size: size) {
+                .lintTruncation(view: id, text: text, need: need, sizes: $0, at: location)
+            }
         }
         let parent = sceneView.parentID
         // A scroll view's subviews are its content, which may run past it: that is scrolling.
@@ -139,7 +140,9 @@ extension ProofContext {
                     pairs.append((min(first, second), max(first, second)))
                 }
             }
-            for (back, front) in pairs.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            // Each view on top, with the earlier siblings it covers: one finding.
+            var covered: [Int: [Int]] = [:]
+            for (back, front) in pairs {
                 let a = views[back].sceneView
                 let b = views[front].sceneView
                 // A stack view places its arranged views; a negative spacing overlaps them on purpose.
@@ -148,13 +151,15 @@ extension ProofContext {
                 guard !overlap.isNull, overlap.width > Self.tolerance, overlap.height > Self.tolerance else {
                     continue
                 }
-                if Self.isBackground(a.view),
-                    boxes[back].insetBy(dx: -Self.tolerance, dy: -Self.tolerance).contains(boxes[front])
-                {
-                    continue
-                }
+                let grown = boxes[back].insetBy(dx: -Self.tolerance, dy: -Self.tolerance)
+                if Self.isBackground(a.view), grown.contains(boxes[front]) { continue }
+                covered[front, default: []].append(back)
+            }
+            for front in covered.keys.sorted() {
+                let view = views[front].sceneView
+                let others = covered[front]!.sorted().map { views[$0].sceneView.id }
                 findings.add(size: size) {
-                    .lintOverlap(view: b.id, other: a.id, sizes: $0, at: b.location)
+                    .lintOverlap(view: view.id, others: others, sizes: $0, at: view.location)
                 }
             }
         }
@@ -206,34 +211,47 @@ extension ProofContext {
         return nil
     }
 
-    /// What `label`'s text lacks in `frame`, by the stand-in metrics (``TextMetrics``): a width
-    /// for one line, lines beyond `numberOfLines`, or height for the lines it shows; nil when
-    /// it fits.
-    private static func truncation(of label: Label, in frame: CGRect) -> String? {
-        guard let text = label.text, !text.isEmpty, label.explicitIntrinsicContentSize == nil else {
-            return nil
-        }
-        let fontSize = label.font.pointSize
+    /// What a label's text or a button's title lacks in `frame`, by the stand-in metrics
+    /// (``TextMetrics``): a width for one line, lines beyond `numberOfLines`, or height for
+    /// the lines it shows; nil when it fits.
+    /// - Returns: What is truncated ("text", "title") and what it needs.
+    private static func truncation(of view: View, in frame: CGRect) -> (String, String)? {
         let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
+        if let button = view as? Button {
+            guard let title = button.currentTitle, button.explicitIntrinsicContentSize == nil else {
+                return nil
+            }
+            let needed = TextMetrics.size(of: title, fontSize: button.font.pointSize, maxLines: 1).width
+            guard needed > frame.width + tolerance else { return nil }
+            return ("title", "a width of \(number(needed)) where it gets \(number(frame.width))")
+        }
+        guard let label = view as? Label, let text = label.text, !text.isEmpty,
+            label.explicitIntrinsicContentSize == nil
+        else { return nil }
+        let fontSize = label.font.pointSize
         if label.numberOfLines == 1 {
             let needed = TextMetrics.size(of: text, fontSize: fontSize, maxLines: 1)
             if needed.width > frame.width + tolerance {
-                return "a width of \(number(needed.width)) where it gets \(number(frame.width))"
+                return ("text", "a width of \(number(needed.width)) where it gets \(number(frame.width))")
             }
             if needed.height > frame.height + tolerance {
-                return "a height of \(number(needed.height)) where it gets \(number(frame.height))"
+                return ("text", "a height of \(number(needed.height)) where it gets \(number(frame.height))")
             }
             return nil
         }
         let lines = TextMetrics.lines(of: text, fontSize: fontSize, maxWidth: frame.width).count
         if label.numberOfLines > 0, lines > label.numberOfLines {
-            return
+            return (
+                "text",
                 "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)"
+            )
         }
         let height = TextMetrics.height(ofLines: lines, fontSize: fontSize)
         if height > frame.height + tolerance {
-            return
+            return (
+                "text",
                 "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))"
+            )
         }
         return nil
     }

@@ -1,13 +1,19 @@
 /// What layout lint reports: problems a user sees on the screen though the layout is
 /// determined (``LintRule``). Each is a warning at the view's line that says how to turn it off.
 extension Diagnostic {
-    /// `view` lies partly over its earlier sibling `other`.
-    package static func lintOverlap(view: String, other: String, sizes: String, at location: SourceLocation?)
+    /// `view` lies partly over its earlier siblings `others`.
+    package static func lintOverlap(
+        view: String, others: [String], sizes: String, at location: SourceLocation?
+    )
         -> Diagnostic
     {
-        .warning(
-            "'\(view)' overlaps its sibling '\(other)' \(sizes), and is drawn over it. If that is meant, write "
-                + "'lint: {overlap: false}' on either of them.",
+        let quoted = others.map { "'\($0)'" }
+        let siblings = others.count == 1 ? "sibling" : "siblings"
+        return .warning(
+            "'\(view)' overlaps its \(siblings) \(SpecDecoder.list(quoted, "and")) \(sizes), and is drawn over "
+                + "\(others.count == 1 ? "it" : "them"). Place one beside the other (as "
+                + "'\(others[0]).trailing <= \(view).leading - 8'), or if that is meant, write "
+                + "'lint: {overlap: false}' on either.",
             at: location)
     }
 
@@ -17,8 +23,9 @@ extension Diagnostic {
     ) -> Diagnostic {
         .warning(
             "'\(view)' extends past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") "
-                + "of its superview '\(superview)' \(sizes), where it is cut off or cannot be tapped. If that "
-                + "is meant, write 'lint: {clipping: false}' on it.",
+                + "of its superview '\(superview)' \(sizes): a superview that clips to its bounds cuts it off, "
+                + "and touches outside '\(superview)' do not reach it. If that is meant, write "
+                + "'lint: {clipping: false}' on it.",
             at: location)
     }
 
@@ -33,26 +40,23 @@ extension Diagnostic {
             at: location)
     }
 
-    /// A control whose frame is `width` × `height`, less than 44 points on a side.
-    package static func lintTapTarget(
-        view: String, width: String, height: String, sizes: String, at location: SourceLocation?
-    ) -> Diagnostic {
-        .warning(
-            "'\(view)' is \(width) × \(height) \(sizes), smaller than the 44 × 44 points Apple's Human Interface "
-                + "Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' "
-                + "on it.",
-            at: location)
-    }
-
-    /// A label whose text does not fit; `need` says what it lacks ("2 lines where it shows 1",
-    /// "a width of 120 where it gets 80").
-    package static func lintTruncation(
-        view: String, need: String, sizes: String, at location: SourceLocation?
-    )
+    /// A control less than 44 points on a side; `size` says which ("30 high", "30 × 30").
+    package static func lintTapTarget(view: String, size: String, sizes: String, at location: SourceLocation?)
         -> Diagnostic
     {
         .warning(
-            "The text of '\(view)' is truncated \(sizes): it needs \(need). Give it room, or write "
+            "'\(view)' is \(size) \(sizes), smaller than the 44 × 44 points Apple's Human Interface Guidelines "
+                + "ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.",
+            at: location)
+    }
+
+    /// A label's text or a button's title (`text`) that does not fit; `need` says what it
+    /// lacks ("2 lines where it shows 1", "a width of 120 where it gets 80").
+    package static func lintTruncation(
+        view: String, text: String, need: String, sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "The \(text) of '\(view)' is truncated \(sizes): it needs \(need). Give it room, or write "
                 + "'lint: {truncation: false}' on it.",
             at: location)
     }
