@@ -64,8 +64,10 @@ struct Layout: ParsableCommand {
         }
         guard let sceneSize = try resolveSize(scene) else {
             let names = scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw ValidationError(
-                "Unknown size '\(size)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'.")
+            throw usageFailure(
+                ValidationError(
+                    "Unknown size '\(size)' for '\(spec)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'."
+                ), of: Self.self)
         }
         let proof = SceneProver.prove(
             scene, at: [sceneSize], capturingInsets: insets, diagnostics: &diagnostics)
@@ -73,8 +75,10 @@ struct Layout: ParsableCommand {
         for text in contentOffsets {
             let (id, point) = Self.parseOffset(text)!
             guard let scrollView = scene.view(id) as? ScrollView else {
-                throw ValidationError(
-                    "'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)'.")
+                throw usageFailure(
+                    ValidationError(
+                        "'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)' ('\(spec)')."
+                    ), of: Self.self)
             }
             offsets.append((scrollView, point))
         }

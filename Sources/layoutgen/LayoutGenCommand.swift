@@ -51,5 +51,18 @@ func forEachSpec<Output>(
     if failed { throw specFailure }
 }
 
+/// Prints a usage error found while a subcommand runs as ArgumentParser prints one found while
+/// parsing, with that subcommand's usage (an error thrown from `run()` would print the top
+/// command's), and returns exit status 64 to throw.
+func usageFailure(_ error: ValidationError, of command: any ParsableCommand.Type) -> ExitCode {
+    let name = command.configuration.commandName ?? "\(command)".lowercased()
+    let usage = LayoutGenCommand.usageString(for: command)
+    FileHandle.standardError.write(
+        Data(
+            "Error: \(error.message)\nUsage: \(usage)\n  See 'layoutgen \(name) --help' for more information.\n"
+                .utf8))
+    return ExitCode(64)
+}
+
 /// Exit status 1: a spec is invalid or unproven.
 let specFailure = ExitCode(1)

@@ -275,6 +275,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(entries, ["Good.yaml", "Other.yaml"], "bad usage writes nothing")
     }
 
+    func testAnUnknownSizeNamesTheSpecAndShowsTheLayoutCommandsUsage() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("layout", "Good.yaml", "--size", "tablet")
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "Error: Unknown size 'tablet' for 'Good.yaml'. Use one of 'portrait', 'landscape', or WIDTHxHEIGHT "
+                    + "such as '390x844'.\nUsage: layoutgen layout "), result.stderr)
+    }
+
+    func testASizeGivenByItsDimensionsIsNamedOnceInDiagnostics() throws {
+        try write(holdingSpec + "  - scroll.width == view.width\n", to: "Good.yaml")
+        let result = try run("layout", "Good.yaml", "--size", "320x568")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains(" at 320x568"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("'320x568'"), result.stderr)
+    }
+
     func testOutputWithTwoSpecsSaysToUseAnOutputFolder() throws {
         try write(holdingSpec, to: "Good.yaml")
         try write(holdingSpec, to: "Other.yaml")
