@@ -133,9 +133,7 @@ struct Findings {
             let names = sizes[key]!
             let phrase: String
             if names.count < allSizes.count || allSizes.count == 1 {
-                let described = names.map { name in
-                    "'\(name)' \(allSizes.first { $0.name == name }!.details)"
-                }
+                let described = names.map { name in allSizes.first { $0.name == name }!.phrase }
                 phrase = "at \(described.joined(separator: ", "))"
             } else {
                 phrase = "at every size"

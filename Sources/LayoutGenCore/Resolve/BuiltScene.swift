@@ -68,6 +68,13 @@ public struct SceneSize: Hashable, Sendable {
         "(\(formatNumber(width))x\(formatNumber(height))\(directionSuffix))"
     }
 
+    /// The size as a finding names it: `'portrait' (390x844)`, or `390x844` for a size named by
+    /// its dimensions (`layout --size 390x844`).
+    public var phrase: String {
+        name == "\(formatNumber(width))x\(formatNumber(height))"
+            ? name + directionSuffix : "'\(name)' \(details)"
+    }
+
     /// `, right to left` for a size read right to left, else nothing.
     public var directionSuffix: String { layoutDirection == .rightToLeft ? ", right to left" : "" }
 
