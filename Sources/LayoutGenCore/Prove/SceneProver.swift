@@ -73,13 +73,15 @@ public struct SceneProver: GeneratorStage {
             let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
             context.reportAmbiguity(
                 into: &findings, ambiguous: ambiguous, explainedByTies: explained, conflicts: &conflicts)
-            context.reportWarnings(into: &findings, layout: layout, conflicts: &conflicts)
+            // The frames by id, read once for the warnings and lint.
+            let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
+            context.reportWarnings(into: &findings, frames: frames, conflicts: &conflicts)
             context.reportIssues(into: &findings, conflicts: conflicts)
             context.checkExpectations(layout, into: &findings)
             // Lint looks at a layout only where it is determined and settled: elsewhere its
             // frames are one of many, and the errors say why.
             if conflicts.isEmpty && ambiguous.isEmpty && ties.isEmpty && scene.root.layoutIssues.isEmpty {
-                context.reportLint(into: &findings, layout: layout)
+                context.reportLint(into: &findings, frames: frames)
             }
             layouts.append(layout)
         }

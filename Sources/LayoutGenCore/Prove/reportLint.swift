@@ -24,8 +24,8 @@ extension ProofContext {
         let originInRoot: CGPoint?
     }
 
-    func reportLint(into findings: inout Findings, layout: SceneLayout) {
-        let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
+    /// - Parameter frames: The layout's frames, by view id.
+    func reportLint(into findings: inout Findings, frames: [String: CGRect]) {
         // Parents come before their subviews, so one pass knows every superview first.
         var shown: [Shown] = []
         var hiddenIDs: Set<String> = []

@@ -2,11 +2,11 @@ import LayoutRuntime
 import LayoutSpec
 
 extension ProofContext {
-    /// Layouts that hold but will not work as people expect; frames are read from `layout`. A
+    /// Layouts that hold but will not work as people expect; `frames` are the layout's, by view id. A
     /// negative size of a view that a conflict's constraints place comes from the constraint
     /// set aside: a note for the conflict's error (added to `conflicts`), not a warning of its own.
-    func reportWarnings(into findings: inout Findings, layout: SceneLayout, conflicts: inout [Conflict]) {
-        let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
+    func reportWarnings(into findings: inout Findings, frames: [String: CGRect], conflicts: inout [Conflict])
+    {
         for constraint in scene.root.redundantConstraints {
             let note = note(for: constraint)
             findings.add(size: size) {
