@@ -1,7 +1,8 @@
 // The runtime's own constraints for one view: its frame (autoresizing, root or fitting), its
-// intrinsic size, a scroll view's guides, and its safe-area, margins and readable-content guides. They are LayoutConstraints like the user's, so
-// that conflicts and constraintsAffectingLayout(for:) name them, and each keeps its identity
-// from pass to pass (the engine's cache), so that a pass only sends the solver what changed.
+// intrinsic size, a scroll view's guides, its safe-area, margins and readable-content guides,
+// and a stack view's. They are LayoutConstraints like the user's, so that conflicts and
+// constraintsAffectingLayout(for:) name them, and each keeps its identity from pass to pass
+// (the engine's cache), so that a pass only sends the solver what changed.
 
 /// Where a runtime constraint belongs: one slot of one item.
 struct GeneratedKey: Hashable {

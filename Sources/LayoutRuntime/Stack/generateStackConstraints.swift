@@ -195,10 +195,11 @@ extension GeneratedConstraints {
             add("UISV-canvas-connection", canvas, across.end, to: first, across.end)
             return result
         }
+        // The spanning guide's edges hold the views at these relations: equal on the aligned edge.
+        let start: LayoutRelation = alignment == .start ? .equal : .lessThanOrEqual
+        let end: LayoutRelation = alignment == .end ? .equal : .greaterThanOrEqual
         if stack.holdsOneVisibleView {
             // No spanning guide: the canvas holds the view with the guide's relations and fit.
-            let start: LayoutRelation = alignment == .start ? .equal : .lessThanOrEqual
-            let end: LayoutRelation = alignment == .end ? .equal : .greaterThanOrEqual
             add("UISV-canvas-connection", canvas, across.start, start, to: first, across.start)
             add("UISV-canvas-connection", canvas, across.end, end, to: first, across.end)
             if alignment == .center {
@@ -243,14 +244,12 @@ extension GeneratedConstraints {
             add("UISV-canvas-fit", stack, across.length, priority: 49)
         }
         for view in visible {
-            let startRelation: LayoutRelation = alignment == .start ? .equal : .lessThanOrEqual
-            let endRelation: LayoutRelation = alignment == .end ? .equal : .greaterThanOrEqual
             add(
-                "UISV-spanning-boundary", spanner, across.start, startRelation, to: view, across.start,
-                priority: startRelation == .equal ? Self.spanningBoundaryPriority : .required)
+                "UISV-spanning-boundary", spanner, across.start, start, to: view, across.start,
+                priority: start == .equal ? Self.spanningBoundaryPriority : .required)
             add(
-                "UISV-spanning-boundary", spanner, across.end, endRelation, to: view, across.end,
-                priority: endRelation == .equal ? Self.spanningBoundaryPriority : .required)
+                "UISV-spanning-boundary", spanner, across.end, end, to: view, across.end,
+                priority: end == .equal ? Self.spanningBoundaryPriority : .required)
         }
         // 0.001 when every view is hidden, as UIKit.
         add("UISV-spanning-fit", spanner, across.length, constant: visible.isEmpty ? 0.001 : 0, priority: 51)
