@@ -238,7 +238,7 @@ final class LayoutEngine {
             }
             if baselineViews.contains(key) { result.baselines[key] = view.baselines(width: CGFloat(width)) }
             if tallestAsked.contains(key), let stack = view as? StackView {
-                let tallest = StackView.tallest(of: stack.arrangedSubviews.filter { !$0.isHidden }) {
+                let tallest = StackView.tallest(of: stack.visibleArrangedSubviews) {
                     self.variables(of: $0).map { CGFloat(solver.value(of: $0.height)) } ?? 0
                 }
                 result.tallestArranged[key] = tallest.map(ObjectIdentifier.init)

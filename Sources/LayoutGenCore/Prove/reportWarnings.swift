@@ -37,10 +37,8 @@ extension ProofContext {
             }
             if let stack = view as? StackView, stack.distribution == .fillProportionally {
                 // UIStackView shares the length by intrinsic lengths: a view without one gets none.
-                let unsized = stack.arrangedSubviews.filter {
-                    !$0.isHidden && !stack.hasProportionalLength($0)
-                }
-                .map { id(of: $0) }
+                let unsized = stack.visibleArrangedSubviews.filter { !stack.hasProportionalLength($0) }
+                    .map { id(of: $0) }
                 if !unsized.isEmpty {
                     let length = stack.axis == .horizontal ? "width" : "height"
                     findings.add(size: size) {

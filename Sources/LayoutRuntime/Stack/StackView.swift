@@ -133,24 +133,25 @@ public final class StackView: View {
     /// The first baseline of the view ``baselineVendor(first:tallest:)`` picks by the views'
     /// laid-out alignment rectangles; the stack's own top without a visible view.
     public override var forFirstBaselineLayout: View {
-        baselineVendor(first: true) { Self.tallest(of: $0, height: Self.laidOutHeight) }?
-            .forFirstBaselineLayout
-            ?? self
+        laidOutVendor(first: true)?.forFirstBaselineLayout ?? self
     }
 
     /// The last baseline of the view ``baselineVendor(first:tallest:)`` picks by the views'
     /// laid-out alignment rectangles; the stack's own bottom without a visible view.
     public override var forLastBaselineLayout: View {
-        baselineVendor(first: false) { Self.tallest(of: $0, height: Self.laidOutHeight) }?
-            .forLastBaselineLayout
-            ?? self
+        laidOutVendor(first: false)?.forLastBaselineLayout ?? self
     }
 
-    /// The height of a view's alignment rectangle as last laid out: what layout solves, and
-    /// so what the engine compares while it lays out.
-    private static func laidOutHeight(_ view: View) -> CGFloat {
-        view.alignmentRectInsets.inset(view.frame).height
+    /// ``baselineVendor(first:tallest:)`` by the heights of the views' alignment rectangles as
+    /// last laid out: what layout solves, and so what the engine compares while it lays out.
+    private func laidOutVendor(first: Bool) -> View? {
+        baselineVendor(first: first) {
+            Self.tallest(of: $0) { $0.alignmentRectInsets.inset($0.frame).height }
+        }
     }
+
+    /// The arranged views that are not hidden, in order: the ones the stack lays out.
+    package var visibleArrangedSubviews: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
     /// The arranged view whose first (or last) baseline is the stack's, as UIKit picks it: a
     /// vertical stack's first (last) visible view; a horizontal stack's tallest visible view
@@ -159,7 +160,7 @@ public final class StackView: View {
     /// first (last) visible view. Nil when no arranged view is visible.
     /// - Parameter tallest: The tallest of the visible views given, the earlier one of equals.
     func baselineVendor(first: Bool, tallest: ([View]) -> View?) -> View? {
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let visible = visibleArrangedSubviews
         let byHeight: Bool =
             switch alignment {
             case _ where axis == .vertical: false
@@ -186,7 +187,7 @@ public final class StackView: View {
     /// are distributed (equalSpacing, equalCentering).
     var gapGuideCount: Int {
         guard distribution == .equalSpacing || distribution == .equalCentering else { return 0 }
-        return max(arrangedSubviews.filter { !$0.isHidden }.count - 1, 0)
+        return max(visibleArrangedSubviews.count - 1, 0)
     }
 
     /// Whether the layout spans the views with a guide: every alignment but fill, unless the

@@ -77,7 +77,7 @@ extension GeneratedConstraints {
         let across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
         let canvas: any LayoutItem =
             stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
-        let visible = views.filter { !$0.isHidden }
+        let visible = stack.visibleArrangedSubviews
         let index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), $0) })
         let distributes = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
 
