@@ -53,11 +53,9 @@ extension SpecDecoder {
         let lint = parts["lint"].map { decodeLint($0, "'lint'") } ?? [:]
 
         guard let scene, !sizes.isEmpty else { return nil }
-        var spec = Spec(
+        return Spec(
             file: file, scene: scene, sizes: sizes, metrics: metrics, views: views, constraints: constraints,
-            expectations: expectations)
-        spec.lint = lint
-        return spec
+            expectations: expectations, lint: lint)
     }
 
     /// `lint: {overlap: false, ...}`: each named check on or off; an unknown check is reported

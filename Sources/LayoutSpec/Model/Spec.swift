@@ -20,11 +20,12 @@ public struct Spec: Hashable, Sendable {
     /// What must hold at each size, in file order.
     public var expectations: [Expectation]
     /// The lint checks the spec turns on or off for every view (`lint:`).
-    public var lint: LintSettings = [:]
+    public var lint: LintSettings
 
     public init(
         file: String, scene: Located<String>, sizes: [SizeSpec], metrics: [Metric] = [],
-        views: [ViewSpec] = [], constraints: [ConstraintEntry] = [], expectations: [Expectation] = []
+        views: [ViewSpec] = [], constraints: [ConstraintEntry] = [], expectations: [Expectation] = [],
+        lint: LintSettings = [:]
     ) {
         self.file = file
         self.scene = scene
@@ -33,6 +34,7 @@ public struct Spec: Hashable, Sendable {
         self.views = views
         self.constraints = constraints
         self.expectations = expectations
+        self.lint = lint
     }
 
     /// The id of the root view, reserved in every spec.
