@@ -338,20 +338,50 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public mutating func stableRange(ofConstant id: ConstraintID) throws(SolverError) -> ClosedRange<Double>?
     {
+        try ranging(ofConstant: id)?.range
+    }
+
+    /// ``stableRange(ofConstant:)`` and the constraints whose rows end it: at the end where the
+    /// constant is smaller and at the end where it is larger, the constraint whose inequality
+    /// becomes active or slack, or whose error starts or stops being zero (nil at an infinite
+    /// end, or where the constant's own row ends it).
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public mutating func stableRangeEnds(ofConstant id: ConstraintID) throws(SolverError) -> (
+        range: ClosedRange<Double>, atLower: ConstraintID?, atUpper: ConstraintID?
+    )? {
+        guard let ranging = try ranging(ofConstant: id) else { return nil }
+        let owners = [ranging.lowerSymbol, ranging.upperSymbol].map { symbol in
+            symbol.flatMap { symbol in
+                records.first { $0.record.marker == symbol || $0.record.other == symbol }?.id
+            }
+        }
+        // A marker coefficient below zero turns the shift's ends around.
+        let turned = records[id]!.markerCoefficient < 0
+        return (ranging.range, turned ? owners[1] : owners[0], turned ? owners[0] : owners[1])
+    }
+
+    private mutating func ranging(ofConstant id: ConstraintID) throws(SolverError) -> (
+        range: ClosedRange<Double>, lowerSymbol: Symbol?, upperSymbol: Symbol?
+    )? {
         guard let record = records[id] else { throw .unknownConstraint(id) }
         guard record.marker >= 0 else { return nil }
         // The shift s of the marker that each restricted row allows: the marker's own row
         // becomes c - s, any other row c + a * s; restricted rows stay >= 0, dummies at 0.
         var lower = -Double.infinity
         var upper = Double.infinity
+        var lowerSymbol: Symbol?
+        var upperSymbol: Symbol?
         func allow(constant: Double, coefficient: Double, of basic: Symbol) {
             guard kind(basic).isRestricted, !nearZero(coefficient) else { return }
             if kind(basic) == .dummy {
                 (lower, upper) = (0, 0)
+                (lowerSymbol, upperSymbol) = (basic, basic)
             } else if coefficient > 0 {
-                lower = max(lower, -max(constant, 0) / coefficient)
+                let bound = -max(constant, 0) / coefficient
+                if bound > lower { (lower, lowerSymbol) = (bound, basic) }
             } else {
-                upper = min(upper, max(constant, 0) / -coefficient)
+                let bound = max(constant, 0) / -coefficient
+                if bound < upper { (upper, upperSymbol) = (bound, basic) }
             }
         }
         let marker = record.marker
@@ -368,7 +398,7 @@ public struct Solver: Sendable {
         let ends = [lower * record.markerCoefficient, upper * record.markerCoefficient].map {
             $0.isNaN ? 0 : current + $0
         }
-        return ends.min()!...ends.max()!
+        return (ends.min()!...ends.max()!, lowerSymbol, upperSymbol)
     }
 
     /// A solver with the same variables, handles and edit variables whose tableau holds the

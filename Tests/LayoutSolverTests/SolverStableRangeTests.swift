@@ -33,6 +33,27 @@ final class SolverStableRangeTests: XCTestCase {
         XCTAssertEqual(try solver.stableRange(ofConstant: pin), -320...Double.infinity)
     }
 
+    func testTheRangesEndsNameTheConstraintsWhoseRowsEndThem() throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let v = solver.makeVariable("v")
+        let fits = try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, w - 20))
+        let wish = try solver.add(Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
+        let pin = try solver.add(Constraint(LinearExpression(w), .equal, 390), tracksConstant: true)
+        // At 390 the constants run from -infinity to -320: the inequality ends the range at
+        // the larger constant (the smaller width), nothing at the other end.
+        var ends = try XCTUnwrap(try solver.stableRangeEnds(ofConstant: pin))
+        XCTAssertEqual(ends.range, -Double.infinity...(-320))
+        XCTAssertNil(ends.atLower)
+        XCTAssertEqual(ends.atUpper, fits)
+        // At 300 the wish gives way; its error ends the range where it would be met again.
+        try solver.setConstant(-300, of: pin)
+        ends = try XCTUnwrap(try solver.stableRangeEnds(ofConstant: pin))
+        XCTAssertEqual(ends.range, -320...Double.infinity)
+        XCTAssertEqual(ends.atLower, wish)
+        XCTAssertNil(ends.atUpper)
+    }
+
     func testAConstantThatRequiredEqualitiesFixHasNoRoom() throws {
         var solver = Solver()
         let w = solver.makeVariable("w")
