@@ -31,6 +31,10 @@ public final class Label: View {
             of: text ?? "", fontSize: font.pointSize, maxWidth: width, maxLines: numberOfLines)
     }
 
+    override var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? {
+        numberOfLines == 1 ? nil : (text ?? "", font.pointSize, numberOfLines)
+    }
+
     /// UILabel centres its text vertically: the baselines follow the middle of the label, one
     /// ascender below the top of the centred block of lines.
     override func baselines(width: CGFloat) -> Baselines {

@@ -127,6 +127,10 @@ final class LayoutEngine {
     private var rightToLeftViews: Set<ObjectIdentifier> = []
     /// The compressed fitting sizes of nested stack views measured in the current layout.
     private var nestedFittingSizes: [ObjectIdentifier: CGSize] = [:]
+    /// The regime of the last layout, when its root records one (``View/recordsLayoutRegime``).
+    private(set) var regime: LayoutRegime?
+    /// The decisions of the current plan's first guess of guide insets, while recording.
+    private var planSteps: [RegimeStep]?
 
     /// The issues of the last layout pass: conflicts first, in list order, then constraints
     /// without a common ancestor, then the views that did not settle.
@@ -179,6 +183,10 @@ final class LayoutEngine {
     /// from the measurements the previous layout settled on.
     private func solveUntilSettled(_ snapshot: HierarchySnapshot) {
         lastOperationCount = 0
+        var recording = false
+        if case .hierarchy = mode { recording = snapshot.root.recordsLayoutRegime }
+        regime = recording ? LayoutRegime(items: Self.regimeItems(snapshot)) : nil
+        planSteps = recording ? [] : nil
         rightToLeftViews = Self.rightToLeftViews(snapshot)
         nestedFittingSizes = [:]
         var measurements = Measurements()
@@ -191,7 +199,10 @@ final class LayoutEngine {
             makeVariables(snapshot)
             let plan = makePlan(snapshot, measurements: measurements)
             firstPass = plan.desired
-            if let settled = settledMeasurements, let previous = previousFirstPass, previous == firstPass! {
+            // A recorded regime holds every pass, so it never starts from settled measurements.
+            if !recording, let settled = settledMeasurements, let previous = previousFirstPass,
+                previous == firstPass!
+            {
                 measurements = settled
             } else {
                 firstPlan = plan
@@ -202,13 +213,17 @@ final class LayoutEngine {
         unsettled = []
         for pass in 0..<Self.maxPasses {
             solve(snapshot, measurements: measurements, plan: pass == 0 ? firstPlan : nil)
-            let next = measure(snapshot)
+            var steps = planSteps
+            planSteps = recording ? [] : nil
+            let next = measure(snapshot, steps: &steps)
+            recordPass(steps: steps)
             if next.agree(with: current) {
                 if refusals.isEmpty { settledMeasurements = current }
                 return
             }
             measurements = next
         }
+        regime?.settled = false
         unsettled = snapshot.views.filter { view in
             var own = Measurements()
             let key = ObjectIdentifier(view)
@@ -223,32 +238,105 @@ final class LayoutEngine {
     }
 
     /// The measurements of the solved layout: text at its solved width, the baselines the
-    /// last plan asked for, and the insets of every view's guides.
-    private func measure(_ snapshot: HierarchySnapshot) -> Measurements {
+    /// last plan asked for, and the insets of every view's guides. With `steps`, appends every
+    /// decision they took from the frames (see ``LayoutRegime``).
+    private func measure(_ snapshot: HierarchySnapshot, steps: inout [RegimeStep]?) -> Measurements {
         var result = Measurements()
         var geometry = GuideGeometry(
             root: snapshot.root, frame: { [unowned self] in frameRect(of: $0) },
             bounds: { [unowned self] in frameRect(of: $0) })
+        geometry.steps = steps
         for view in snapshot.views {
             let key = ObjectIdentifier(view)
             guard let variables = variables(of: view) else { continue }
             let width = solver.value(of: variables.width)
+            let subject = view.accessibilityIdentifier ?? "?"
+            if geometry.steps != nil, let wrapping = view.wrappingText {
+                geometry.steps!.append(
+                    .wrapping(
+                        wrapping.text, fontSize: wrapping.fontSize, maxLines: wrapping.maxLines,
+                        width: CGFloat(width),
+                        subject: "how the text of '\(subject)' wraps"))
+            }
             if let size = view.intrinsicContentSize(fittingWidth: CGFloat(width)) {
                 result.intrinsicSizes[key] = size
             }
             if baselineViews.contains(key) { result.baselines[key] = view.baselines(width: CGFloat(width)) }
             if tallestAsked.contains(key), let stack = view as? StackView {
-                let tallest = StackView.tallest(of: stack.visibleArrangedSubviews) {
-                    self.variables(of: $0).map { CGFloat(solver.value(of: $0.height)) } ?? 0
+                let arranged = stack.visibleArrangedSubviews
+                let heights = arranged.map { self.variables(of: $0).map { solver.value(of: $0.height) } ?? 0 }
+                if geometry.steps != nil {
+                    // Which view is tallest follows from every pair: the later one wins when it
+                    // is taller by more than the tolerance.
+                    for i in heights.indices {
+                        for j in heights.indices where j > i {
+                            let difference = heights[j] - heights[i] - 1e-9
+                            var step = RegimeStep.comparison(CGFloat(difference), difference > 0)
+                            step.subject = "which arranged view of '\(subject)' is the tallest"
+                            geometry.steps!.append(step)
+                        }
+                    }
+                }
+                let tallest = StackView.tallest(of: arranged) { view in
+                    CGFloat(heights[arranged.firstIndex { $0 === view }!])
                 }
                 result.tallestArranged[key] = tallest.map(ObjectIdentifier.init)
             }
             if view.environmentGuides.isEmpty { continue }
+            let before = geometry.steps?.count ?? 0
             for (kind, guide) in view.environmentGuides.madeByKind {
                 result.guideInsets[ObjectIdentifier(guide)] = geometry.insets(of: kind, of: view)
             }
+            if let count = geometry.steps?.count, count > before {
+                for index in before..<count where geometry.steps![index].subject == nil {
+                    geometry.steps![index].subject = "how the insets of the guides of '\(subject)' are made"
+                }
+            }
         }
+        steps = geometry.steps
         return result
+    }
+
+    /// Records the pass just solved and measured: the root sizes over which its basis holds,
+    /// the decisions of its plan and measurements, and what it held.
+    private func recordPass(steps: [RegimeStep]?) {
+        guard regime != nil, let steps else { return }
+        var pass = LayoutRegime.Pass(steps: steps, held: current)
+        for record in held.values where record.constraint.origin == .rootFrame {
+            let attribute = record.constraint.firstAttribute
+            guard attribute == .width || attribute == .height,
+                let ranging = try? solver.stableRangeEnds(ofConstant: record.id)
+            else { continue }
+            // The solver holds `root.width - w == 0`: its constant is -w, so the constant's
+            // smaller end is the larger width.
+            assert(
+                abs(-record.solverConstraint.expression.constant - Double(record.constraint.constant)) <= 1e-9
+            )
+            let sizes = (-ranging.range.upperBound)...(-ranging.range.lowerBound)
+            let ends = (
+                lower: ranging.atUpper.flatMap { heldByID[$0] },
+                upper: ranging.atLower.flatMap { heldByID[$0] }
+            )
+            if attribute == .width {
+                (pass.widths, pass.widthEnds) = (sizes, ends)
+            } else {
+                (pass.heights, pass.heightEnds) = (sizes, ends)
+            }
+        }
+        regime!.passes.append(pass)
+        if !refusals.isEmpty { regime!.conflicted = true }
+    }
+
+    /// The views of `snapshot` and their guides, each named by its view, in hierarchy order.
+    private static func regimeItems(_ snapshot: HierarchySnapshot) -> [(key: ObjectIdentifier, view: View)] {
+        var items: [(key: ObjectIdentifier, view: View)] = []
+        for view in snapshot.views {
+            items.append((ObjectIdentifier(view), view))
+            for (_, guide) in view.environmentGuides.isEmpty ? [] : view.environmentGuides.madeByKind {
+                items.append((ObjectIdentifier(guide), view))
+            }
+        }
+        return items
     }
 
     /// The views of `snapshot` that read right to left.
@@ -383,6 +471,8 @@ final class LayoutEngine {
         let rootBounds = CGRect(origin: .zero, size: snapshot.root.requestedFrame.size)
         var firstGuess = GuideGeometry(
             root: snapshot.root, frame: { _ in rootBounds }, bounds: { _ in rootBounds })
+        firstGuess.steps = planSteps.map { _ in [] }
+        defer { if planSteps != nil { planSteps = firstGuess.steps } }
         var generated = GeneratedConstraints(previous: generatedCache)
         var unplacedSeen: Set<ObjectIdentifier> = []
         func want(_ constraint: LayoutConstraint) {

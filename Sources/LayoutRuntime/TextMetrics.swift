@@ -54,6 +54,36 @@ public enum TextMetrics {
         fontSize * CGFloat(6 * count) / 5
     }
 
+    /// The widths, around `maxWidth`, at which `text` lays out in the same lines as at
+    /// `maxWidth`: from `lower` (included) to `upper` (excluded), either end infinite. Its lines
+    /// change only where one character more or less fits on a line, and not at each such width.
+    /// - Returns: The band, and the number of characters a line holds at its smaller end,
+    ///   which names it.
+    package static func sameLinesBand(
+        of text: String, fontSize: CGFloat, maxWidth: CGFloat, maxLines: Int = 0
+    ) -> (lower: Double, upper: Double, capacity: Int) {
+        let advance = Double(fontSize / 2)
+        let capacity = lineCapacity(fontSize: fontSize, maxWidth: maxWidth)
+        guard capacity != Int.max else { return (-.infinity, .infinity, capacity) }
+        func linesHolding(_ capacity: Int) -> [String] {
+            lines(
+                of: text, fontSize: fontSize, maxWidth: CGFloat(Double(capacity) * advance),
+                maxLines: maxLines)
+        }
+        let here = linesHolding(capacity)
+        // Past the longest paragraph, every line is a whole paragraph at any width.
+        let longest = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count).max() ?? 0
+        var upper = capacity + 1
+        while upper <= longest && linesHolding(upper) == here { upper += 1 }
+        var lower = capacity
+        while lower > 1 && linesHolding(lower - 1) == here { lower -= 1 }
+        // A line holds k characters from the width k * advance - 1e-7 on (``lineCapacity``); at
+        // least one at any width.
+        let start = lower == 1 ? -Double.infinity : Double(lower) * advance - 1e-7
+        let end = upper > longest ? Double.infinity : Double(upper) * advance - 1e-7
+        return (start, end, lower)
+    }
+
     /// How many characters fit on a line; `Int.max` without a finite limit.
     private static func lineCapacity(fontSize: CGFloat, maxWidth: CGFloat?) -> Int {
         let advance = fontSize / 2

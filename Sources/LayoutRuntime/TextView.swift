@@ -32,6 +32,8 @@ public final class TextView: View {
         return TextMetrics.size(of: text, fontSize: font.pointSize, maxWidth: width)
     }
 
+    override var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? { (text, font.pointSize, 0) }
+
     /// A text view's text starts at its top: the first baseline is one ascender below it.
     override func baselines(width: CGFloat) -> Baselines {
         let lineCount = TextMetrics.lines(of: text, fontSize: font.pointSize, maxWidth: width).count

@@ -137,6 +137,10 @@ open class View: LayoutItem, Hashable {
     /// and bottom edges (UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout` defaults).
     func baselines(width: CGFloat) -> Baselines { .edges }
 
+    /// The text whose lines, at the view's width, its measurements depend on (``TextMetrics``):
+    /// its font size and most lines; nil when they do not depend on the width.
+    var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? { nil }
+
     private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
         (.defaultLow, .defaultLow)
     private var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
@@ -160,6 +164,13 @@ open class View: LayoutItem, Hashable {
     private var needsLayoutFlag = true
     /// On a root: the hierarchy's solver, kept between passes.
     var engine: LayoutEngine?
+    /// On a root: whether each layout records its ``LayoutRegime``, which proving a range of
+    /// root sizes reads.
+    package var recordsLayoutRegime = false {
+        didSet { setNeedsLayout() }
+    }
+    /// The regime of the hierarchy's last layout, when its root records one.
+    package var layoutRegime: LayoutRegime? { rootView.engine?.regime }
 
     /// A view with `frame`, translating it into constraints until told otherwise.
     public init(frame: CGRect = .zero) {

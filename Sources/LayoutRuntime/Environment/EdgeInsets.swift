@@ -45,13 +45,6 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
             right: lhs.right + rhs.right)
     }
 
-    /// Each side the larger of both insets' sides.
-    static func maximum(_ lhs: EdgeInsets, _ rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
-            top: max(lhs.top, rhs.top), left: max(lhs.left, rhs.left), bottom: max(lhs.bottom, rhs.bottom),
-            right: max(lhs.right, rhs.right))
-    }
-
     /// Whether every side is within `tolerance` of `other`'s.
     func isClose(to other: EdgeInsets, tolerance: CGFloat = 1e-9) -> Bool {
         abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance

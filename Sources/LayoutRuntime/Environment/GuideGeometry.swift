@@ -13,6 +13,8 @@ struct GuideGeometry {
     let bounds: (View) -> CGRect
     private var safeAreas: [ObjectIdentifier: EdgeInsets] = [:]
     private var margins: [ObjectIdentifier: EdgeInsets] = [:]
+    /// Every comparison the rules took, in order, when recording (see ``LayoutRegime``).
+    var steps: [RegimeStep]?
 
     init(root: View, frame: @escaping (View) -> CGRect, bounds: @escaping (View) -> CGRect) {
         self.root = root
@@ -63,7 +65,6 @@ struct GuideGeometry {
             let safe = parentInsets.inset(bounds(parent))
             let rect = frame(view)
             // A negative inset of the superview (an outset) gives its subviews none.
-            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
             insets = EdgeInsets(
                 top: clamp(safe.topEdge - rect.topEdge, parentInsets.top),
                 left: clamp(safe.leftEdge - rect.leftEdge, parentInsets.left),
@@ -86,7 +87,9 @@ struct GuideGeometry {
         var insets = view.ownMargins.edgeInsets(for: direction)
         let ownBounds = bounds(view)
         if view.viewRespectsSystemMinimumLayoutMargins {
-            insets = .maximum(
+            note(ownBounds.size.width - 414, ownBounds.size.width < 414)
+            note(ownBounds.size.width - ownBounds.size.height, ownBounds.size.width <= ownBounds.size.height)
+            insets = larger(
                 insets, Self.systemMinimumLayoutMargins(for: ownBounds.size).edgeInsets(for: direction))
         }
         if view.insetsLayoutMarginsFromSafeArea { insets = insets + safeAreaInsets(of: view) }
@@ -94,7 +97,7 @@ struct GuideGeometry {
             let parentMargins = marginInsets(of: parent)
             let parentBounds = bounds(parent)
             let rect = frame(view)
-            insets = .maximum(
+            insets = larger(
                 insets,
                 EdgeInsets(
                     top: parentMargins.top - (rect.topEdge - parentBounds.topEdge),
@@ -112,12 +115,40 @@ struct GuideGeometry {
     mutating func readableContentInsets(of view: View) -> EdgeInsets {
         var insets = marginInsets(of: view)
         let width = bounds(view).size.width - insets.left - insets.right
+        note(width - View.readableContentWidth, width > View.readableContentWidth)
         if width > View.readableContentWidth {
             let extra = (width - View.readableContentWidth) / 2
             insets.left += extra
             insets.right += extra
         }
         return insets
+    }
+
+    /// Records a comparison whose outcome is `decided`, taken on `difference`.
+    private mutating func note(_ difference: CGFloat, _ decided: Bool) {
+        steps?.append(.comparison(difference, decided))
+    }
+
+    /// `value` within 0 and `limit` (0 when `limit` is negative).
+    private mutating func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+        smaller(larger(value, 0), larger(limit, 0))
+    }
+
+    private mutating func larger(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+        note(a - b, a >= b)
+        return max(a, b)
+    }
+
+    private mutating func smaller(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
+        note(a - b, a <= b)
+        return min(a, b)
+    }
+
+    /// Each side the larger of both insets' sides.
+    private mutating func larger(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: larger(a.top, b.top), left: larger(a.left, b.left), bottom: larger(a.bottom, b.bottom),
+            right: larger(a.right, b.right))
     }
 
     /// The insets of `view`'s guide of `kind`.
