@@ -13,6 +13,14 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail (exit status 1) on a spec with any warning, layout lint's included.")
     var warningsAsErrors = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print, for each range of sizes, the sizes where the layout changes regime and what changes.",
+            discussion:
+                "An inequality becomes tight, an optional constraint stops being met, a label's text wraps "
+                + "differently, a lint check starts or stops firing."))
+    var breakpoints = false
+
     func validate() throws {
         if specs.isEmpty {
             throw ValidationError("Missing a spec file. Try 'layoutgen check Specs/Scene.yaml'.")
@@ -20,11 +28,33 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        try forEachSpec(specs, through: GeneratorPipeline().prove, warningsAsErrors: warningsAsErrors) {
-            path, proven in
+        try forEachSpec(specs, through: Self.prove, warningsAsErrors: warningsAsErrors) { path, proof in
+            if breakpoints { Self.printBreakpoints(of: proof, path: path) }
+            guard let proven = proof.proven else { return false }
             let sizes = proven.scene.sizes.map(\.summary)
             print("\(path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
             return true
+        }
+    }
+
+    /// Load, resolve and prove, keeping the proof whether it holds or not.
+    static func prove(_ input: SpecInput, diagnostics: inout Diagnostics) -> Proof? {
+        GeneratorPipeline().build(input, diagnostics: &diagnostics).map {
+            SceneProver.prove($0, diagnostics: &diagnostics)
+        }
+    }
+
+    /// `path: 'phones' (320...440x844) has 2 breakpoints:` and one line each:
+    /// `  width 340: 'box.width == 300' (spec.yaml:8:5) becomes tight or exactly met, ...`.
+    static func printBreakpoints(of proof: Proof, path: String) {
+        for range in proof.ranges {
+            let count = range.breakpoints.count
+            let counted = count == 0 ? "no breakpoints" : count == 1 ? "1 breakpoint" : "\(count) breakpoints"
+            print(
+                "\(path): '\(range.size.name)' \(range.size.details) has \(counted)\(count == 0 ? "." : ":")")
+            for point in range.breakpoints {
+                print("  \(range.inWidth ? "width" : "height") \(point.displayedValue): \(point.reason!)")
+            }
         }
     }
 }

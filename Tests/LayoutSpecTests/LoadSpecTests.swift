@@ -268,16 +268,16 @@ final class LoadSpecTests: XCTestCase {
     func testSizeMustBeWidthByHeight() {
         assertSnippetDiagnostics(
             "scene: Scene\nsizes: {portrait: 390*844}\n",
-            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found "
+            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'; found "
                 + "'390*844'."
         )
     }
 
     func testSizeGivenAsAListIsReported() {
-        // Catalogue: expectedDimensions
+        // Catalogue: expectedSizeOrRange
         assertSnippetDiagnostics(
             "scene: Scene\nsizes: {portrait: [390, 844]}\n",
-            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; found a "
+            "spec.yaml:2:19: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'; found a "
                 + "list."
         )
     }
@@ -285,8 +285,8 @@ final class LoadSpecTests: XCTestCase {
     func testSizeWithoutAValueIsReported() {
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  portrait:\n",
-            "spec.yaml:3:12: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844'; "
-                + "found nothing.")
+            "spec.yaml:3:12: error: The size 'portrait' must be WIDTHxHEIGHT, such as '390x844', where either "
+                + "side may be a range, such as '320...440x844'; found nothing.")
     }
 
     func testSizeBeyondTheMagnitudeLimitIsReported() {

@@ -140,10 +140,10 @@ final class LoadValueTests: XCTestCase {
         XCTAssertEqual(
             result.diagnostics,
             """
-            spec.yaml:2:12: error: The size 'a' must be WIDTHxHEIGHT, such as '390x844'; found '1x2x3'.
-            spec.yaml:2:22: error: The size 'b' must be WIDTHxHEIGHT, such as '390x844'; found 'x2'.
-            spec.yaml:2:29: error: The size 'c' must be WIDTHxHEIGHT, such as '390x844'; found '390X844'.
-            spec.yaml:2:41: error: The size 'd' must be WIDTHxHEIGHT, such as '390x844'; found '.infx5'.
+            spec.yaml:2:12: error: The size 'a' must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'; found '1x2x3'.
+            spec.yaml:2:22: error: The size 'b' must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'; found 'x2'.
+            spec.yaml:2:29: error: The size 'c' must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'; found '390X844'.
+            spec.yaml:2:41: error: The size 'd' must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'; found '.infx5'.
             """)
     }
 

@@ -301,6 +301,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testIntrinsicSizeMustBeWidthByHeight() {
+        // Catalogue: expectedDimensions
         assertSnippetDiagnostics(
             snippetHeader + "views: {box: {intrinsicSize: [100, 50]}}\n",
             "spec.yaml:3:30: error: 'intrinsicSize' must be WIDTHxHEIGHT, such as '100x50'; found a list.")

@@ -78,17 +78,21 @@ public struct SceneEmitter: GeneratorStage {
 
     private static func sizeList(_ scene: BuiltScene) -> String {
         scene.sizes.map {
-            "\($0.name) (\(SwiftLiteral.number($0.width)) x \(SwiftLiteral.number($0.height))\($0.directionSuffix))"
+            let dimensions = $0.dimensionsText.split(separator: "x").joined(separator: " x ")
+            return "\($0.name) (\(dimensions)\($0.directionSuffix))"
         }.joined(separator: ", ")
     }
 
     /// The sizes as the runtime's environments: `LayoutEnvironment("portrait", size: ...)`, with
     /// the safe area and the direction where they are not the defaults.
     private static func emitSizes(_ scene: BuiltScene, into writer: inout SourceWriter) {
-        writer.line("/// The sizes the spec declares, each proven fully determined.")
+        let ranges = scene.sizes.contains { $0.upperBound != nil }
+        writer.line(
+            "/// The sizes the spec declares, each proven fully determined\(ranges ? "; a range by its two corners" : "")."
+        )
         writer.line("public static let sizes: [LayoutEnvironment] = [")
         writer.indent {
-            for size in scene.sizes {
+            for size in scene.sizes.flatMap(\.corners) {
                 var arguments = [
                     SwiftLiteral.string(size.name),
                     "size: \(SwiftLiteral.size(CGSize(width: size.width, height: size.height)))",

@@ -6,6 +6,10 @@ import LayoutSpec
 /// views inside them draw nothing and are not looked at. Where a view lies is its alignment
 /// rectangle (the frame less ``View/alignmentRectInsets``, a switch's shadow for one), which is
 /// what constraints place; its size as a tap target or as content is its frame.
+///
+/// Every check decides by the sign of a length (or by how many characters of a label's text fit
+/// on a line), through a ``LintRecorder``: proving a range of sizes records those lengths at two
+/// sizes to find where between them a check starts or stops firing.
 extension ProofContext {
     /// The tolerance of every comparison: solved frames are exact to far better than this.
     private static let tolerance: CGFloat = 1e-6
@@ -26,6 +30,21 @@ extension ProofContext {
 
     /// - Parameter frames: The layout's frames, by view id.
     func reportLint(into findings: inout Findings, frames: [String: CGRect]) {
+        var recorder = LintRecorder()
+        reportLint(into: &findings, frames: frames, recorder: &recorder)
+    }
+
+    /// Every decision lint takes on the layout's frames, in order, without reporting.
+    func lintSteps(frames: [String: CGRect]) -> [RegimeStep] {
+        var recorder = LintRecorder(steps: [])
+        var findings = Findings()
+        reportLint(into: &findings, frames: frames, recorder: &recorder)
+        return recorder.steps!
+    }
+
+    private func reportLint(
+        into findings: inout Findings, frames: [String: CGRect], recorder: inout LintRecorder
+    ) {
         // Parents come before their subviews, so one pass knows every superview first.
         var shown: [Shown] = []
         var hiddenIDs: Set<String> = []
@@ -42,27 +61,35 @@ extension ProofContext {
                 sceneView.view is ScrollView
                 ? nil : originInRoot.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             // A negative size has its own warning; such a frame lies nowhere in particular.
-            guard frame.size.width >= 0, frame.size.height >= 0 else { continue }
+            recorder.subject = "whether '\(sceneView.id)' has a negative size"
+            guard !recorder.positive(-frame.size.width), !recorder.positive(-frame.size.height) else {
+                continue
+            }
             shown.append(
                 Shown(
                     sceneView: sceneView, frame: frame,
                     placed: sceneView.view.alignmentRectInsets.inset(frame),
                     originInRoot: originInRoot))
         }
-        for view in shown { lintOwnFrame(view, frames: frames, into: &findings) }
-        lintOverlaps(among: shown, into: &findings)
+        for view in shown { lintOwnFrame(view, frames: frames, into: &findings, recorder: &recorder) }
+        lintOverlaps(among: shown, into: &findings, recorder: &recorder)
     }
 
     /// The checks of one view alone: its size, its text, and where it lies.
     /// - Parameter frames: Every view's frame, in its superview.
-    private func lintOwnFrame(_ shown: Shown, frames: [String: CGRect], into findings: inout Findings) {
+    private func lintOwnFrame(
+        _ shown: Shown, frames: [String: CGRect], into findings: inout Findings, recorder: inout LintRecorder
+    ) {
         let sceneView = shown.sceneView
         let frame = shown.frame
         let view = sceneView.view
         let checks = sceneView.lintChecks
         let id = sceneView.id
         let location = sceneView.location
-        let empty = frame.width <= Self.tolerance || frame.height <= Self.tolerance
+        recorder.subject = "whether '\(id)' is empty (lint)"
+        let empty =
+            !recorder.positive(frame.width - Self.tolerance)
+            || !recorder.positive(frame.height - Self.tolerance)
         if checks.contains(.zeroSize), empty, let content = Self.content(of: view) {
             let dimension =
                 frame.width <= Self.tolerance ? (frame.height <= Self.tolerance ? "in size" : "wide") : "high"
@@ -73,8 +100,9 @@ extension ProofContext {
         if empty { return }
         // UIKit draws a switch and a stepper at their own size whatever their frame.
         if checks.contains(.tapTarget), view is Control, !(view is Switch || view is Stepper) {
-            let narrow = frame.width < Self.minimumTapTarget - Self.tolerance
-            let low = frame.height < Self.minimumTapTarget - Self.tolerance
+            recorder.subject = "whether '\(id)' is a large enough tap target (lint)"
+            let narrow = recorder.positive(Self.minimumTapTarget - Self.tolerance - frame.width)
+            let low = recorder.positive(Self.minimumTapTarget - Self.tolerance - frame.height)
             let width = SwiftLiteral.number(Double(frame.width))
             let height = SwiftLiteral.number(Double(frame.height))
             // Only the side that is short, so that a field as wide as the screen is one finding.
@@ -83,7 +111,8 @@ extension ProofContext {
                 findings.add(size: size) { .lintTapTarget(view: id, size: short, sizes: $0, at: location) }
             }
         }
-        if checks.contains(.truncation), let (text, need) = Self.truncation(of: view, in: frame) {
+        recorder.subject = "whether the text of '\(id)' fits (lint)"
+        if checks.contains(.truncation), let (text, need) = Self.truncation(of: view, in: frame, &recorder) {
             findings.add(size: size) {
                 .lintTruncation(view: id, text: text, need: need, sizes: $0, at: location)
             }
@@ -93,7 +122,8 @@ extension ProofContext {
         if checks.contains(.clipping), let superview = view.superview, !(superview is ScrollView),
             let bounds = frames[parent].map({ CGRect(origin: .zero, size: $0.size) })
         {
-            let edges = Self.edges(of: shown.placed, pastEdgesOf: bounds)
+            recorder.subject = "whether '\(id)' lies inside '\(parent)' (lint)"
+            let edges = Self.edges(of: shown.placed, pastEdgesOf: bounds, &recorder)
             if !edges.isEmpty {
                 findings.add(size: size) {
                     .lintClipping(view: id, superview: parent, edges: edges, sizes: $0, at: location)
@@ -109,7 +139,9 @@ extension ProofContext {
             let safe = CGRect(
                 x: inset.left, y: inset.top, width: size.width - inset.left - inset.right,
                 height: size.height - inset.top - inset.bottom)
-            let edges = Self.edges(of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe)
+            recorder.subject = "whether '\(id)' lies inside the safe area (lint)"
+            let edges = Self.edges(
+                of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe, &recorder)
             if !edges.isEmpty {
                 findings.add(size: size) {
                     .lintOutsideSafeArea(view: id, edges: edges, sizes: $0, at: location)
@@ -120,24 +152,35 @@ extension ProofContext {
 
     /// Siblings whose alignment rectangles intersect with a positive area, found by sorting
     /// them along the axis on which fewer pairs meet, so that a long column or row costs
-    /// n log n. A view that holds the one in front of it whole and draws no content of its
-    /// own above (a plain view, an image, a stack or scroll view) is its background.
-    private func lintOverlaps(among shown: [Shown], into findings: inout Findings) {
+    /// n log n (every pair, in order, when recording). A view that holds the one in front of it
+    /// whole and draws no content of its own above (a plain view, an image, a stack or scroll
+    /// view) is its background.
+    private func lintOverlaps(
+        among shown: [Shown], into findings: inout Findings, recorder: inout LintRecorder
+    ) {
         let siblings = Dictionary(
             grouping: shown.filter { $0.sceneView.lintChecks.contains(.overlap) }, by: \.sceneView.parentID)
         for parent in siblings.keys.sorted() {
             let views = siblings[parent]!
             guard views.count > 1 else { continue }
             let boxes = views.map(\.placed)
-            let horizontal = boxes.map { (start: $0.minX, end: $0.maxX) }
-            let vertical = boxes.map { (start: $0.minY, end: $0.maxY) }
-            let spans = Self.meetingPairs(horizontal) <= Self.meetingPairs(vertical) ? horizontal : vertical
-            let order = spans.indices.sorted { spans[$0].start < spans[$1].start }
             var pairs: [(Int, Int)] = []
-            for (position, first) in order.enumerated() {
-                for second in order[(position + 1)...] {
-                    guard spans[second].start < spans[first].end - Self.tolerance else { break }
-                    pairs.append((min(first, second), max(first, second)))
+            if recorder.steps != nil {
+                for front in boxes.indices {
+                    for back in 0..<front { pairs.append((back, front)) }
+                }
+            } else {
+                // The pairs whose spans meet along one axis: the others cannot overlap.
+                let horizontal = boxes.map { (start: $0.minX, end: $0.maxX) }
+                let vertical = boxes.map { (start: $0.minY, end: $0.maxY) }
+                let spans =
+                    Self.meetingPairs(horizontal) <= Self.meetingPairs(vertical) ? horizontal : vertical
+                let order = spans.indices.sorted { spans[$0].start < spans[$1].start }
+                for (position, first) in order.enumerated() {
+                    for second in order[(position + 1)...] {
+                        guard spans[second].start < spans[first].end - Self.tolerance else { break }
+                        pairs.append((min(first, second), max(first, second)))
+                    }
                 }
             }
             // Each view on top, with the earlier siblings it covers: one finding.
@@ -147,12 +190,9 @@ extension ProofContext {
                 let b = views[front].sceneView
                 // A stack view places its arranged views; a negative spacing overlaps them on purpose.
                 if a.isArranged && b.isArranged { continue }
-                let overlap = boxes[back].intersection(boxes[front])
-                guard !overlap.isNull, overlap.width > Self.tolerance, overlap.height > Self.tolerance else {
-                    continue
-                }
-                let grown = boxes[back].insetBy(dx: -Self.tolerance, dy: -Self.tolerance)
-                if Self.isBackground(a.view), grown.contains(boxes[front]) { continue }
+                recorder.subject = "whether '\(b.id)' overlaps '\(a.id)' (lint)"
+                guard Self.overlap(boxes[back], boxes[front], &recorder) else { continue }
+                if Self.isBackground(a.view), Self.holds(boxes[back], boxes[front], &recorder) { continue }
                 covered[front, default: []].append(back)
             }
             for front in covered.keys.sorted() {
@@ -163,6 +203,24 @@ extension ProofContext {
                 }
             }
         }
+    }
+
+    /// Whether two boxes intersect with a width and a height above the tolerance: each box's
+    /// far edge lies past the other's near edge, and each box is wider and higher than that.
+    private static func overlap(_ a: CGRect, _ b: CGRect, _ recorder: inout LintRecorder) -> Bool {
+        recorder.positive(a.maxX - b.minX - tolerance) && recorder.positive(b.maxX - a.minX - tolerance)
+            && recorder.positive(a.width - tolerance) && recorder.positive(b.width - tolerance)
+            && recorder.positive(a.maxY - b.minY - tolerance)
+            && recorder.positive(b.maxY - a.minY - tolerance)
+            && recorder.positive(a.height - tolerance) && recorder.positive(b.height - tolerance)
+    }
+
+    /// Whether `back`, grown by the tolerance, holds `front` whole.
+    private static func holds(_ back: CGRect, _ front: CGRect, _ recorder: inout LintRecorder) -> Bool {
+        !recorder.positive(back.minX - tolerance - front.minX)
+            && !recorder.positive(front.maxX - back.maxX - tolerance)
+            && !recorder.positive(back.minY - tolerance - front.minY)
+            && !recorder.positive(front.maxY - back.maxY - tolerance)
     }
 
     /// Whether `view` can be what others are drawn on: it shows no text or control of its own.
@@ -193,12 +251,14 @@ extension ProofContext {
     }
 
     /// The edges of `bounds` that `rect` extends past, in the order top, left, bottom, right.
-    private static func edges(of rect: CGRect, pastEdgesOf bounds: CGRect) -> [String] {
+    private static func edges(
+        of rect: CGRect, pastEdgesOf bounds: CGRect, _ recorder: inout LintRecorder
+    ) -> [String] {
         [
-            rect.minY < bounds.minY - tolerance ? "top" : nil,
-            rect.minX < bounds.minX - tolerance ? "left" : nil,
-            rect.maxY > bounds.maxY + tolerance ? "bottom" : nil,
-            rect.maxX > bounds.maxX + tolerance ? "right" : nil,
+            recorder.positive(bounds.minY - tolerance - rect.minY) ? "top" : nil,
+            recorder.positive(bounds.minX - tolerance - rect.minX) ? "left" : nil,
+            recorder.positive(rect.maxY - bounds.maxY - tolerance) ? "bottom" : nil,
+            recorder.positive(rect.maxX - bounds.maxX - tolerance) ? "right" : nil,
         ].compactMap { $0 }
     }
 
@@ -215,14 +275,16 @@ extension ProofContext {
     /// (``TextMetrics``): a width for one line, lines beyond `numberOfLines`, or height for
     /// the lines it shows; nil when it fits.
     /// - Returns: What is truncated ("text", "title") and what it needs.
-    private static func truncation(of view: View, in frame: CGRect) -> (String, String)? {
+    private static func truncation(
+        of view: View, in frame: CGRect, _ recorder: inout LintRecorder
+    ) -> (String, String)? {
         let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
         if let button = view as? Button {
             guard let title = button.currentTitle, button.explicitIntrinsicContentSize == nil else {
                 return nil
             }
             let needed = TextMetrics.size(of: title, fontSize: button.font.pointSize, maxLines: 1).width
-            guard needed > frame.width + tolerance else { return nil }
+            guard recorder.positive(needed - frame.width - tolerance) else { return nil }
             return ("title", "a width of \(number(needed)) where it gets \(number(frame.width))")
         }
         guard let label = view as? Label, let text = label.text, !text.isEmpty,
@@ -231,14 +293,15 @@ extension ProofContext {
         let fontSize = label.font.pointSize
         if label.numberOfLines == 1 {
             let needed = TextMetrics.size(of: text, fontSize: fontSize, maxLines: 1)
-            if needed.width > frame.width + tolerance {
+            if recorder.positive(needed.width - frame.width - tolerance) {
                 return ("text", "a width of \(number(needed.width)) where it gets \(number(frame.width))")
             }
-            if needed.height > frame.height + tolerance {
+            if recorder.positive(needed.height - frame.height - tolerance) {
                 return ("text", "a height of \(number(needed.height)) where it gets \(number(frame.height))")
             }
             return nil
         }
+        recorder.wrapping(text, fontSize: fontSize, width: frame.width)
         let lines = TextMetrics.lines(of: text, fontSize: fontSize, maxWidth: frame.width).count
         if label.numberOfLines > 0, lines > label.numberOfLines {
             return (
@@ -247,12 +310,34 @@ extension ProofContext {
             )
         }
         let height = TextMetrics.height(ofLines: lines, fontSize: fontSize)
-        if height > frame.height + tolerance {
+        if recorder.positive(height - frame.height - tolerance) {
             return (
                 "text",
                 "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))"
             )
         }
         return nil
+    }
+}
+
+/// The decisions lint takes, recorded when ``steps`` is not nil.
+struct LintRecorder {
+    var steps: [RegimeStep]?
+    /// What the checks being recorded are about, as a breakpoint names it.
+    var subject: String?
+
+    /// Whether `length` is above 0.
+    mutating func positive(_ length: CGFloat) -> Bool {
+        let decided = length > 0
+        var step = RegimeStep.comparison(length, decided)
+        step.subject = subject
+        steps?.append(step)
+        return decided
+    }
+
+    /// How `text` wraps at `width` (``TextMetrics``).
+    mutating func wrapping(_ text: String, fontSize: CGFloat, width: CGFloat) {
+        guard steps != nil else { return }
+        steps!.append(.wrapping(text, fontSize: fontSize, maxLines: 0, width: width, subject: subject ?? ""))
     }
 }

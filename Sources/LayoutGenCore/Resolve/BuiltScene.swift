@@ -54,8 +54,11 @@ public final class BuiltScene {
 /// One size a scene is proven at (`sizes:`): the root's size, safe area and reading direction.
 public struct SceneSize: Hashable, Sendable {
     public var name: String
+    /// The root's size; for a range of sizes, its smallest width and height.
     public var width: Double
     public var height: Double
+    /// For a range of sizes, its largest width and height; nil for one size.
+    public var upperBound: Dimensions?
     public var safeArea: EdgeInsets
     public var layoutDirection: UserInterfaceLayoutDirection
     public var location: SourceLocation
@@ -63,9 +66,33 @@ public struct SceneSize: Hashable, Sendable {
     /// `portrait (390x844)`, numbers as written; `, right to left` is added for that direction.
     public var summary: String { "\(name) \(details)" }
 
-    /// `(390x844)` or `(390x844, right to left)`: what messages say after the size's name.
+    /// `(390x844)` or `(390x844, right to left)`: what messages say after the size's name; a
+    /// range is `(320...440x844)`.
     public var details: String {
-        "(\(formatNumber(width))x\(formatNumber(height))\(directionSuffix))"
+        "(\(dimensionsText)\(directionSuffix))"
+    }
+
+    /// `390x844`, or `320...440x844` for a range.
+    public var dimensionsText: String {
+        func side(_ lower: Double, _ upper: Double?) -> String {
+            guard let upper, upper != lower else { return formatNumber(lower) }
+            return "\(formatNumber(lower))...\(formatNumber(upper))"
+        }
+        return "\(side(width, upperBound?.width))x\(side(height, upperBound?.height))"
+    }
+
+    /// The one size this is, or a range's smallest and largest sizes, named after it: what
+    /// generated code lists.
+    public var corners: [SceneSize] {
+        guard let upperBound else { return [self] }
+        var smallest = self
+        smallest.upperBound = nil
+        smallest.name = "\(name) (smallest)"
+        var largest = smallest
+        largest.name = "\(name) (largest)"
+        largest.width = upperBound.width
+        largest.height = upperBound.height
+        return [smallest, largest]
     }
 
     /// The size as a finding names it: `'portrait' (390x844)`, or `390x844` for a size named by
@@ -86,12 +113,14 @@ public struct SceneSize: Hashable, Sendable {
     }
 
     public init(
-        name: String, width: Double, height: Double, safeArea: EdgeInsets = .zero,
-        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, location: SourceLocation
+        name: String, width: Double, height: Double, upperBound: Dimensions? = nil,
+        safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+        location: SourceLocation
     ) {
         self.name = name
         self.width = width
         self.height = height
+        self.upperBound = upperBound
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
         self.location = location

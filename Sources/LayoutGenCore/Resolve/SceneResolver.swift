@@ -59,7 +59,8 @@ struct Resolver {
         sizes = spec.sizes.map {
             SceneSize(
                 name: $0.name.value, width: $0.dimensions.value.width, height: $0.dimensions.value.height,
-                safeArea: $0.safeArea, layoutDirection: $0.layoutDirection, location: $0.name.location)
+                upperBound: $0.upperBound, safeArea: $0.safeArea, layoutDirection: $0.layoutDirection,
+                location: $0.name.location)
         }
     }
 

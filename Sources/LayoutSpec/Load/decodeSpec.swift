@@ -96,8 +96,8 @@ extension SpecDecoder {
             if case .mapping = document[pair.value].content {
                 size = sizeMapping(pair.value, name: name)
             } else {
-                size = dimensions(pair.value, "The size '\(name.value)'", example: "390x844").map {
-                    SizeSpec(name: name, dimensions: $0)
+                size = sizeOrRange(pair.value, "The size '\(name.value)'").map {
+                    SizeSpec(name: name, dimensions: $0.lower, upperBound: $0.upper)
                 }
             }
             if let size, validName { sizes.append(size) }
@@ -105,9 +105,10 @@ extension SpecDecoder {
         return (sizes, names)
     }
 
-    static let sizeKeys = ["size", "safeArea", "layoutDirection", "device", "orientation"]
+    static let sizeKeys = ["size", "width", "height", "safeArea", "layoutDirection", "device", "orientation"]
 
-    /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft}`, or
+    /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft}` (`{width: W, height:
+    /// H, ...}` alike, either side a number or a range `LOW...HIGH`), or
     /// `{device: NAME, orientation: portrait|landscape, layoutDirection: ...}`.
     private mutating func sizeMapping(_ node: NodeID, name: Located<String>) -> SizeSpec? {
         let what = "The size '\(name.value)'"
@@ -131,7 +132,7 @@ extension SpecDecoder {
             }
         }
         if let deviceKey = parts["device"] {
-            for key in ["size", "safeArea"] {
+            for key in ["size", "width", "height", "safeArea"] {
                 if let pair = parts[key] {
                     diagnostics.emit(.sizeKeyWithDevice(key, size: name.value, at: pair.key.location))
                     valid = false
@@ -160,11 +161,27 @@ extension SpecDecoder {
             diagnostics.emit(.orientationWithoutDevice(size: name.value, at: pair.key.location))
             valid = false
         }
-        guard let sizePair = parts["size"] else {
+        let box: (lower: Located<Dimensions>, upper: Dimensions?)?
+        switch (parts["size"], parts["width"], parts["height"]) {
+        case (let size?, nil, nil):
+            box = sizeOrRange(size.value, what)
+        case (nil, let width?, let height?):
+            let widths = sizeSide(width.value, "The width of the size '\(name.value)'")
+            let heights = sizeSide(height.value, "The height of the size '\(name.value)'")
+            if let widths, let heights {
+                let upper = Dimensions(width: widths.upperBound, height: heights.upperBound)
+                let lower = Dimensions(width: widths.lowerBound, height: heights.lowerBound)
+                box = (Located(lower, at: width.key.location), upper == lower ? nil : upper)
+            } else {
+                box = nil
+            }
+        case (nil, nil, nil):
             diagnostics.emit(.sizeNeedsSizeOrDevice(size: name.value, at: location(of: node)))
             return nil
+        default:
+            diagnostics.emit(.sizeNeedsWidthAndHeight(size: name.value, at: location(of: node)))
+            return nil
         }
-        let dimensions = dimensions(sizePair.value, what, example: "390x844")
         var safeArea = EdgeInsets.zero
         if let pair = parts["safeArea"] {
             if let insets = edgeInsets(pair.value, "'safeArea'", in: .nonNegative) {
@@ -173,8 +190,10 @@ extension SpecDecoder {
                 valid = false
             }
         }
-        guard let dimensions, valid else { return nil }
-        return SizeSpec(name: name, dimensions: dimensions, safeArea: safeArea, layoutDirection: direction)
+        guard let box, valid else { return nil }
+        return SizeSpec(
+            name: name, dimensions: box.lower, upperBound: box.upper, safeArea: safeArea,
+            layoutDirection: direction)
     }
 
     /// `metrics: {name: number, ...}`.

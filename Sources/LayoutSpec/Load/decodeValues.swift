@@ -160,6 +160,79 @@ extension SpecDecoder {
         return Located(Dimensions(width: width, height: height), at: text.location)
     }
 
+    /// `WIDTHxHEIGHT` where either side may be a range `LOW...HIGH` (`320...440x844`): the
+    /// smallest size, located at the text, and the largest when a side is a range.
+    mutating func sizeOrRange(_ id: NodeID, _ what: String) -> (
+        lower: Located<Dimensions>, upper: Dimensions?
+    )? {
+        guard case .scalar(let scalar) = document[id].content, !scalar.isEmptyPlain else {
+            if !isInvalid(id) {
+                diagnostics.emit(.expectedSizeOrRange(what, found: describe(id), at: location(of: id)))
+            }
+            return nil
+        }
+        let text = Located(scalar.text, at: scalar.textLocation)
+        let parts = text.value.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let widths = Self.parseSide(parts[0]), let heights = Self.parseSide(parts[1])
+        else {
+            diagnostics.emit(.expectedSizeOrRange(what, found: "'\(text.value)'", at: text.location))
+            return nil
+        }
+        guard checkSide(widths, what, written: text.value, at: text.location),
+            checkSide(heights, what, written: text.value, at: text.location)
+        else { return nil }
+        let lower = Dimensions(width: widths.lower, height: heights.lower)
+        let upper = Dimensions(width: widths.upper, height: heights.upper)
+        return (Located(lower, at: text.location), upper == lower ? nil : upper)
+    }
+
+    /// A size's `width:` or `height:`: a number, or a range `LOW...HIGH`.
+    mutating func sizeSide(_ id: NodeID, _ what: String) -> ClosedRange<Double>? {
+        guard case .scalar(let scalar) = document[id].content, !scalar.isEmptyPlain else {
+            if !isInvalid(id) {
+                diagnostics.emit(.expectedSizeSide(what, found: describe(id), at: location(of: id)))
+            }
+            return nil
+        }
+        let text = Located(scalar.text, at: scalar.textLocation)
+        guard let side = Self.parseSide(Substring(text.value)) else {
+            diagnostics.emit(.expectedSizeSide(what, found: "'\(text.value)'", at: text.location))
+            return nil
+        }
+        guard checkSide(side, what, written: text.value, at: text.location) else { return nil }
+        return side.lower...side.upper
+    }
+
+    /// `N` or `LOW...HIGH`, as written.
+    private static func parseSide(_ text: Substring) -> (lower: Double, upper: Double, isRange: Bool)? {
+        guard let dots = text.firstRange(of: "...") else {
+            return parseNumber(String(text)).map { ($0, $0, false) }
+        }
+        guard let lower = parseNumber(String(text[..<dots.lowerBound])),
+            let upper = parseNumber(String(text[dots.upperBound...]))
+        else { return nil }
+        return (lower, upper, true)
+    }
+
+    /// Whether both ends are above 0 and at most ``SpecLimits/magnitude`` and in increasing
+    /// order; reports what is not.
+    private mutating func checkSide(
+        _ side: (lower: Double, upper: Double, isRange: Bool), _ what: String, written: String,
+        at location: SourceLocation?
+    ) -> Bool {
+        guard NumberRange.positive.contains(side.lower), NumberRange.positive.contains(side.upper) else {
+            diagnostics.emit(
+                .dimensionsOutOfRange(
+                    what, requirement: NumberRange.positive.requirement, written: written, at: location))
+            return false
+        }
+        guard !side.isRange || side.lower < side.upper else {
+            diagnostics.emit(.sizeRangeOutOfOrder(what, written: written, at: location))
+            return false
+        }
+        return true
+    }
+
     /// One of `cases`, written as its name (`rightToLeft`); reports anything else with the
     /// closest name.
     mutating func choice<Value: RawRepresentable<String>>(

@@ -433,6 +433,45 @@ extension Diagnostic {
         .error("\(what) must be WIDTHxHEIGHT, such as '\(example)'; found \(found).", at: location)
     }
 
+    /// A size in `sizes:` that is neither `WIDTHxHEIGHT` nor a range of sizes.
+    package static func expectedSizeOrRange(_ what: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as "
+                + "'320...440x844'; found \(found).", at: location)
+    }
+
+    /// A `width:` or `height:` of a size that is neither a number nor a range.
+    package static func expectedSizeSide(_ what: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("\(what) must be a number or a range such as '320...440'; found \(found).", at: location)
+    }
+
+    /// A range of sizes whose ends are not in increasing order.
+    package static func sizeRangeOutOfOrder(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) has the range '\(written)', whose first end is not below its second; write it from "
+                + "the smaller size to the larger, or write one number.", at: location)
+    }
+
+    /// A size mapping that gives `size:` and `width:`/`height:`, or only one of the latter.
+    package static func sizeNeedsWidthAndHeight(size: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The size '\(size)' needs either 'size: 390x844' or both 'width:' and 'height:', not a mix.",
+            at: location)
+    }
+
+    /// `expect:` for a range of sizes, whose frames change within it.
+    package static func expectationAtRange(size: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'\(size)' is a range of sizes, where frames change with the size; give 'expect:' a size of "
+                + "its own, such as 'narrow: 320x844'.", at: location)
+    }
+
     /// A width or height outside its range; `requirement` says the range.
     package static func dimensionsOutOfRange(
         _ what: String, requirement: String, written: String, at location: SourceLocation?

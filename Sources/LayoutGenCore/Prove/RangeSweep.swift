@@ -1,0 +1,254 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// A part of a range of sizes over which one proof holds: a single size (a breakpoint or an
+/// end), the open stretch between two breakpoints, or a band of conflicts.
+struct SizeTile {
+    enum Kind: Equatable {
+        /// One size, proven there.
+        case point
+        /// Sizes strictly between two breakpoints, where every pass of the layout keeps its
+        /// basis and takes the same decisions: proven at its middle, it holds or fails alike
+        /// everywhere in it.
+        case stretch
+        /// Sizes between the first conflict met from each end of the range, reported as one
+        /// failure, proven at the first conflicting size met.
+        case conflicts
+    }
+
+    var kind: Kind
+    var lower: Double
+    var upper: Double
+    var lowerIsOpen: Bool
+    var upperIsOpen: Bool
+    /// The size the tile is proven at.
+    var witness: Double
+    /// For a breakpoint, what changes there.
+    var reason: Reason?
+
+    /// What changes at a breakpoint.
+    enum Reason {
+        /// The constraint becomes tight or exactly met there, or stops being so.
+        case constraint(LayoutConstraint)
+        /// A decision the runtime or lint takes from the frames: what it is about.
+        case decision(String)
+    }
+
+    static func point(_ value: Double, reason: Reason? = nil) -> SizeTile {
+        SizeTile(
+            kind: .point, lower: value, upper: value, lowerIsOpen: false, upperIsOpen: false, witness: value,
+            reason: reason)
+    }
+
+    static func stretch(_ a: Double, _ b: Double) -> SizeTile {
+        SizeTile(
+            kind: .stretch, lower: min(a, b), upper: max(a, b), lowerIsOpen: true, upperIsOpen: true,
+            witness: SizeTile.middle(a, b))
+    }
+
+    /// A short number between `a` and `b` near their middle, so that witnesses read well.
+    static func middle(_ a: Double, _ b: Double) -> Double {
+        let middle = (a + b) / 2
+        let width = abs(b - a)
+        var scale = 1.0
+        while scale < 1e9 {
+            let rounded = (middle * scale).rounded() / scale
+            if abs(rounded - middle) < width / 4 { return rounded }
+            scale *= 10
+        }
+        return middle
+    }
+}
+
+/// Why a range could not be swept.
+enum RangeSweepFailure: Error, Equatable {
+    /// A measurement the layout holds fixed (a guide's insets) changes continuously with the
+    /// size, which the sweep does not follow: the view's id, at a size where it does.
+    case measurementVaries(String?, at: Double)
+    /// Two breakpoints lie closer than the sweep's tolerance, at this size.
+    case breakpointsTooClose(at: Double)
+    /// A pass of the layout at this size did not hold the root's size by a constraint whose
+    /// constant the solver moves, so it cannot say how far its basis holds.
+    case sizeNotHeld(at: Double)
+}
+
+/// Cuts a range of root sizes in one dimension into tiles over which the layout is one affine
+/// regime (see ``LayoutRegime``): the exact breakpoints where a pass pivots or a measurement
+/// decides otherwise (a label wraps, a guide's inset starts to clamp, another arranged view is
+/// tallest), and the stretches between them.
+///
+/// The sweep walks up from the range's smaller end. From each size it reads how far every
+/// pass's basis holds, lays out there, and compares the decisions: where they differ it moves
+/// to the size at which the first differing decision changes and lays out again, until both
+/// ends of a stretch decide alike. Between the ends every frame is then affine and every
+/// decision the same, so one size inside proves the stretch. When the walk meets a conflict, a
+/// second walk comes down from the larger end, and the sizes between the two conflicts met are
+/// one band of conflicts.
+struct RangeSweep {
+    let lower: Double
+    let upper: Double
+    let inWidth: Bool
+    /// A layout at one size: its regime, and the decisions lint takes on its frames.
+    struct Probe {
+        var regime: LayoutRegime
+        var lint: [RegimeStep]
+
+        /// How this probe's layout, at `x`, continues to `other`'s, at `y`: where the regime
+        /// changes, or else where a lint check starts or stops firing.
+        func change(to other: Probe, from x: Double, to y: Double) -> LayoutRegime.Change {
+            let change = regime.change(to: other.regime, from: x, to: y)
+            guard change == .none else { return change }
+            return RegimeStep.firstChange(from: lint, at: x, to: other.lint, at: y).map {
+                .at($0.at, $0.subject)
+            } ?? .none
+        }
+    }
+
+    /// Lays the scene out at a size in the swept dimension.
+    let layOut: (Double) -> Probe
+    /// How many layouts the sweep made.
+    private(set) var layoutCount = 0
+
+    init(lower: Double, upper: Double, inWidth: Bool, layOut: @escaping (Double) -> Probe) {
+        self.lower = lower
+        self.upper = upper
+        self.inWidth = inWidth
+        self.layOut = layOut
+    }
+
+    /// The step the sweep takes past a breakpoint to reach the next basis, and the distance
+    /// within which two sizes count as one.
+    static func step(at value: Double) -> Double { 1e-7 * max(1, abs(value)) }
+    static func tolerance(at value: Double) -> Double { 1e-9 * max(1, abs(value)) }
+
+    /// A size as messages print it: to three decimals when it lies within 1e-5 of them, as
+    /// breakpoints that lint's 1e-6 tolerance moves do (`300` for `299.999998`).
+    static func displayed(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return formatNumber(abs(rounded - value) <= 1e-5 ? rounded : value)
+    }
+
+    /// The tiles of the range, in increasing order, covering it without gaps.
+    mutating func tiles() throws(RangeSweepFailure) -> [SizeTile] {
+        let up = try walk(from: lower, toward: upper)
+        guard let conflict = up.conflict else { return up.tiles }
+        let down = try walk(from: upper, toward: conflict.value)
+        var band = SizeTile(
+            kind: .conflicts, lower: conflict.value, upper: conflict.value, lowerIsOpen: conflict.isOpen,
+            upperIsOpen: false, witness: conflict.witness)
+        if let end = down.conflict {
+            band.upper = end.value
+            band.upperIsOpen = end.isOpen
+        } else {
+            // The walk down met no conflict: the one found going up lies within the tolerance.
+            band.lowerIsOpen = false
+        }
+        return up.tiles + [band] + down.tiles.reversed()
+    }
+
+    private struct Walk {
+        var tiles: [SizeTile] = []
+        /// The first conflict met: at `value` itself, or just past it (`isOpen`), proven at
+        /// `witness`.
+        var conflict: (value: Double, isOpen: Bool, witness: Double)?
+    }
+
+    /// Walks from `start` toward `end` until it reaches `end` or meets a conflict.
+    private mutating func walk(from start: Double, toward end: Double) throws(RangeSweepFailure) -> Walk {
+        var walk = Walk()
+        let direction: Double = end >= start ? 1 : -1
+        /// Whether `a` lies at or beyond `b` in the direction of travel, within the tolerance.
+        func reaches(_ a: Double, _ b: Double) -> Bool { (a - b) * direction >= -Self.tolerance(at: b) }
+        var x = start
+        if layOutCounting(x).regime.conflicted {
+            walk.conflict = (x, false, x)
+            return walk
+        }
+        walk.tiles.append(.point(x))
+        while !reaches(x, end) {
+            // The stretch starts just past x, where the basis that holds beyond x is found: a
+            // step ahead, or less when another breakpoint lies within the step.
+            var stepSize = min(Self.step(at: x), abs(end - x) / 2)
+            var base = x
+            var baseProbe: Probe
+            var baseRange: ClosedRange<Double>
+            while true {
+                base = x + direction * stepSize
+                baseProbe = layOutCounting(base)
+                if baseProbe.regime.conflicted {
+                    walk.conflict = (x, true, base)
+                    return walk
+                }
+                guard let range = baseProbe.regime.stableRange(width: inWidth) else {
+                    throw .sizeNotHeld(at: base)
+                }
+                baseRange = range
+                let behind = direction > 0 ? range.lowerBound : range.upperBound
+                if reaches(x, behind) { break }
+                stepSize = abs(behind - x) / 2
+                guard stepSize > Self.tolerance(at: x) else { throw .breakpointsTooClose(at: x) }
+            }
+            let ahead = direction > 0 ? baseRange.upperBound : baseRange.lowerBound
+            var y = reaches(ahead, end) ? end : ahead
+            var reason: SizeTile.Reason?
+            if !reaches(ahead, end), let ends = baseProbe.regime.stableRangeEnds(width: inWidth),
+                let constraint = direction > 0 ? ends.upper : ends.lower
+            {
+                reason = .constraint(constraint)
+            }
+            var next = layOutCounting(y)
+            var attempts = 0
+            refining: while true {
+                switch baseProbe.change(to: next, from: base, to: y) {
+                case .none:
+                    break refining
+                case .measurementVaries(let view):
+                    throw .measurementVaries(view?.accessibilityIdentifier, at: x)
+                case .at(let found, let subject):
+                    var crossing = found
+                    var about = subject
+                    if abs(crossing - y) <= Self.tolerance(at: y) {
+                        // A decision changes at y itself; one after it may change before y
+                        // unseen, so the decisions just before y must be those at the base.
+                        let before = y - direction * Self.step(at: y)
+                        let atY = about.map { SizeTile.Reason.decision($0) } ?? reason
+                        if reaches(base, before) {
+                            reason = atY
+                            break refining
+                        }
+                        let beforeProbe = layOutCounting(before)
+                        switch baseProbe.change(to: beforeProbe, from: base, to: before) {
+                        case .none:
+                            reason = atY
+                            break refining
+                        case .measurementVaries(let view):
+                            throw .measurementVaries(view?.accessibilityIdentifier, at: x)
+                        case .at(let earlier, let subject):
+                            crossing = earlier
+                            about = subject
+                        }
+                    }
+                    guard !reaches(base, crossing) else { throw .breakpointsTooClose(at: x) }
+                    attempts += 1
+                    guard attempts < 1000 else { throw .breakpointsTooClose(at: x) }
+                    y = crossing
+                    reason = about.map { .decision($0) }
+                    next = layOutCounting(y)
+                }
+            }
+            walk.tiles.append(.stretch(x, y))
+            if next.regime.conflicted {
+                walk.conflict = (y, false, y)
+                return walk
+            }
+            walk.tiles.append(.point(y, reason: reaches(y, end) ? nil : reason))
+            x = y
+        }
+        return walk
+    }
+
+    private mutating func layOutCounting(_ value: Double) -> Probe {
+        layoutCount += 1
+        return layOut(value)
+    }
+}

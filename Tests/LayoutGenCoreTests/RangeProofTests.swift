@@ -1,0 +1,272 @@
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+import TestSupport
+import XCTest
+
+/// Proving a spec over a range of sizes: the sub-ranges where it fails, the breakpoints, lint
+/// over a range, and what cannot be proven, each worked out by hand.
+final class RangeProofTests: XCTestCase {
+    /// A box 300 wide kept 20 from both sides: it needs 340; above 340 nothing places it.
+    private let boxBetweenMargins = """
+        scene: Scene
+        sizes:
+          phones: 320...440x844
+        views:
+          box: {color: red}
+        constraints:
+          - box.width == 300
+          - box.leading >= view.leading + 20
+          - box.trailing <= view.trailing - 20
+          - box.top == view.top + 20
+          - box.height == 50
+        """
+
+    func testAConflictAndAnAmbiguityAreReportedWhereTheyHappenInTheRange() {
+        assertProveDiagnostics(
+            boxBetweenMargins,
+            """
+            spec.yaml:5:3: error: The horizontal position of 'box' is ambiguous at widths over 340 to 440 of 'phones' \
+            (height 844; for example 390x844): its constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:8:5: note: 'box.leading >= view.leading + 20'
+            spec.yaml:9:5: note: 'box.trailing <= view.trailing - 20'
+            spec.yaml:7:5: note: 'box.width == 300'
+            spec.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of 'phones' \
+            (height 844; for example 320x844). Remove one or lower its priority.
+            spec.yaml:7:5: note: 'box.width == 300'
+            spec.yaml:8:5: note: 'box.leading >= view.leading + 20'
+            spec.yaml:9:5: note: 'box.trailing <= view.trailing - 20'
+            spec.yaml:3:3: note: 'view.width == 320', the root view's size 'phones'
+            spec.yaml:5:3: note: With one of these constraints set aside, the horizontal position and width of 'box' \
+            are ambiguous too; that goes away with the conflict.
+            """)
+    }
+
+    func testTheRangeIsCutAtItsBreakpointsAndEveryPieceIsProven() throws {
+        let run = proveCoreSnippet(boxBetweenMargins)
+        let range = try XCTUnwrap(run.proof?.ranges.first)
+        // 320, (320, 340) conflicting as one band, then 340 exactly (where the box just fits:
+        // determined), (340, 440) ambiguous, 440.
+        let pieces = range.pieces.map { ($0.lower, $0.upper, $0.lowerIsOpen, $0.upperIsOpen, $0.holds) }
+        XCTAssertEqual(pieces.count, 4)
+        XCTAssertTrue(pieces[0] == (320, 340, false, true, false), "\(pieces[0])")
+        XCTAssertTrue(pieces[1] == (340, 340, false, false, true), "\(pieces[1])")
+        XCTAssertTrue(pieces[2] == (340, 440, true, true, false), "\(pieces[2])")
+        XCTAssertTrue(pieces[3] == (440, 440, false, false, false), "\(pieces[3])")
+        XCTAssertTrue(range.pieces[0].isConflictBand)
+        // 340 is where the trailing inequality becomes tight as the width falls.
+        XCTAssertEqual(range.breakpoints.map(\.witness), [340])
+        XCTAssertEqual(
+            range.breakpoints.first?.reason,
+            "'box.leading >= view.leading + 20' (spec.yaml:8:5) becomes tight or exactly met, or stops being so"
+        )
+    }
+
+    func testARangeOfHeightsIsProvenLikeOneOfWidths() {
+        // The panel is 100 from the top and 20 from the bottom, and at least 500 high: it fits
+        // from a height of 620.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              tall: {width: 390, height: 500...900}
+            views:
+              panel: {color: blue}
+            constraints:
+              - H:|-20-[panel]-20-|
+              - panel.top == view.top + 100
+              - panel.bottom == view.bottom - 20
+              - panel.height >= 500
+            """,
+            """
+            spec.yaml:8:5: error: These 4 required constraints cannot all hold at heights 500 to under 620 of 'tall' \
+            (width 390; for example 390x500). Remove one or lower its priority.
+            spec.yaml:8:5: note: 'panel.top == view.top + 100'
+            spec.yaml:9:5: note: 'panel.bottom == view.bottom - 20'
+            spec.yaml:10:5: note: 'panel.height >= 500'
+            spec.yaml:3:3: note: 'view.height == 500', the root view's size 'tall'
+            """)
+    }
+
+    func testLintOverARangeNamesTheWidthsWhereACheckFires() {
+        // The chip ends at 10 + 100 = 110; the logo, 80 wide and centred, starts at w / 2 - 40,
+        // which passes 110 at w = 300. The label is w - 40 wide; its 49 characters of 17-point
+        // text (8.5 each) need 3 lines until a line holds 26 ("long label with more words"),
+        // at 26 * 8.5 + 40 = 261.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              phones: 200...440x844
+            views:
+              title: {type: Label, text: "Hello there, this is a long label with more words", numberOfLines: 2}
+              chip: {color: red}
+              logo: {color: blue}
+            constraints:
+              - H:|-20-[title]-20-|
+              - title.top == view.top + 100
+              - chip.leading == view.leading + 10
+              - chip.top == view.top + 20
+              - chip.width == 100
+              - chip.height == 30
+              - logo.centerX == view.centerX
+              - logo.top == view.top + 20
+              - logo.width == 80
+              - logo.height == 30
+            """,
+            """
+            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 200 to under 261 of 'phones' \
+            (height 844; for example 205x844): it needs 3 lines at its width of 165 where it shows 2. Give it room, \
+            or write 'lint: {truncation: false}' on it.
+            spec.yaml:7:3: warning: 'logo' overlaps its sibling 'chip' at widths 200 to under 300 of 'phones' \
+            (height 844; for example 205x844), and is drawn over it. Place one beside the other (as \
+            'chip.trailing <= logo.leading - 8'), or if that is meant, write 'lint: {overlap: false}' on either.
+            """)
+    }
+
+    func testALabelsBreakpointsAreWhereItsLinesChange() throws {
+        let text = "Hello there, this is a long label with more words"
+        let run = proveCoreSnippet(
+            """
+            scene: Scene
+            sizes:
+              phones: 200...440x844
+            views:
+              title: {type: Label, text: "\(text)", numberOfLines: 0}
+            constraints:
+              - H:|-20-[title]-20-|
+              - title.top == view.top + 100
+            """)
+        XCTAssertEqual(run.printed, "")
+        let range = try XCTUnwrap(run.proof?.ranges.first)
+        let widths = range.breakpoints.map(\.witness)
+        // 261 is worked out above; each breakpoint is where one more 8.5-point character fits
+        // on the label's w - 40.
+        // A line holds k characters from k * 8.5 - 1e-7 on (TextMetrics' slack for rounding).
+        XCTAssertTrue(widths.contains { abs($0 - 261) < 1e-6 }, "\(widths)")
+        for width in widths {
+            let characters = (width - 40) / 8.5
+            XCTAssertEqual(characters, characters.rounded(), accuracy: 1e-6, "\(width)")
+            XCTAssertEqual(
+                range.breakpoints.first { $0.witness == width }?.reason, "how the text of 'title' wraps")
+            // The lines differ on either side of it.
+            XCTAssertNotEqual(lines(for: text, at: width - 0.01), lines(for: text, at: width), "\(width)")
+        }
+        // And nowhere else: between breakpoints the lines stay as they are.
+        var previous = lines(for: text, at: 200)
+        for step in 1...960 {
+            let width = 200 + Double(step) * 0.25
+            let current = lines(for: text, at: width)
+            if current != previous {
+                XCTAssertTrue(widths.contains { abs($0 - width) < 0.25 }, "lines change near \(width)")
+            }
+            previous = current
+        }
+    }
+
+    private func lines(for text: String, at width: Double) -> [String] {
+        TextMetrics.lines(of: text, fontSize: 17, maxWidth: CGFloat(width - 40))
+    }
+
+    func testARangeOverWidthsAndHeightsAtOnceIsAnError() {
+        // Catalogue: rangeInTwoDimensions
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              phones: {width: 320...440, height: 568...956}
+            views:
+              box: {color: red}
+            constraints:
+              - box.leading == view.leading
+              - box.top == view.top
+              - box.width == 10
+              - box.height == 10
+            """,
+            """
+            spec.yaml:3:3: error: The size 'phones' (320...440x568...956) ranges over widths and heights at once, \
+            which layoutgen does not prove yet. Write one range of widths at each height that matters \
+            (narrow: 320...440x568) and one range of heights at each width (short: 390x568...956).
+            """)
+    }
+
+    func testAGuideWhoseInsetsFollowTheWidthIsNotProvenAsARange() {
+        // Catalogue: rangeMeasurementVaries
+        // The card's left edge is at w / 2 - 150, inside the 40-point unsafe strip until
+        // w = 380: its safe area's inset there is 40 - (w / 2 - 150), which moves with w.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              wide: {size: 300...440x844, safeArea: {left: 40}}
+            views:
+              card:
+                color: red
+                subviews:
+                  dot: {color: blue}
+            constraints:
+              - card.leading == view.centerX - 150
+              - card.width == 300
+              - V:|-100-[card(100)]
+              - dot.leading == card.safeAreaLayoutGuide.leading
+              - dot.top == card.top
+              - dot.width == 10
+              - dot.height == 10
+            """,
+            """
+            spec.yaml:3:3: error: layoutgen cannot prove 'wide' (300...440x844) as a range: the insets of a layout \
+            guide of 'card' change with the root's width from 300 on, and the range proof follows only layouts whose \
+            guide insets stay fixed between breakpoints. List the sizes to prove instead.
+            """)
+    }
+
+    func testTheRangesCornersAreTheSizesGeneratedCodeLists() throws {
+        let source = try XCTUnwrap(
+            emitCoreSnippet(
+                """
+                scene: Scene
+                sizes:
+                  phones: 320...440x844
+                views:
+                  box: {color: red}
+                constraints:
+                  - H:|-20-[box]-20-|
+                  - V:|-20-[box(50)]
+                """))
+        XCTAssertTrue(source.contains("/// The Scene scene, proven at phones (320...440 x 844)."), source)
+        XCTAssertTrue(
+            source.contains("LayoutEnvironment(\"phones (smallest)\", size: CGSize(width: 320, height: 844))")
+        )
+        XCTAssertTrue(
+            source.contains("LayoutEnvironment(\"phones (largest)\", size: CGSize(width: 440, height: 844))"))
+    }
+
+    func testBreakpointsCloserThanTheSweepsStepAreReported() {
+        // Catalogue: rangeNotFollowed
+        // Each box would be 300 (or 300.0000005) wide, but no wider than the root less 40: one
+        // stops shrinking at 340, the other at 340.0000005, 5e-7 apart: the sweep tells sizes
+        // apart down to 1e-9 of them (3.4e-7 here), but then has no room to step between them.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              phones: 320...440x844
+            views:
+              a: {color: red}
+              b: {color: blue}
+            constraints:
+              - a.leading == view.leading + 20
+              - a.width == 300 @750
+              - a.width <= view.width - 40
+              - b.leading == view.leading + 20
+              - b.width == 300.0000005 @750
+              - b.width <= view.width - 40
+              - V:|-20-[a(50)]-[b(50)]
+            """,
+            """
+            spec.yaml:3:3: error: layoutgen cannot prove 'phones' (320...440x844) as a range: near the width 340 the \
+            layout changes twice closer together than a billionth of the size, which layoutgen cannot tell apart. \
+            List the sizes to prove there instead.
+            """)
+    }
+}
