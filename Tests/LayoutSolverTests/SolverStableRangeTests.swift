@@ -38,7 +38,8 @@ final class SolverStableRangeTests: XCTestCase {
         let w = solver.makeVariable("w")
         let v = solver.makeVariable("v")
         let fits = try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, w - 20))
-        let wish = try solver.add(Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
+        let wish = try solver.add(
+            Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
         let pin = try solver.add(Constraint(LinearExpression(w), .equal, 390), tracksConstant: true)
         // At 390 the constants run from -infinity to -320: the inequality ends the range at
         // the larger constant (the smaller width), nothing at the other end.
