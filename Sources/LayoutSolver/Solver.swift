@@ -360,6 +360,48 @@ public struct Solver: Sendable {
         return (ranging.range, turned ? owners[1] : owners[0], turned ? owners[0] : owners[1])
     }
 
+    /// The region of constants, around their current ones, over which the current basis stays
+    /// feasible, and so optimal, when the constants of several constraints move together: the
+    /// critical region of multiparametric linear programming. Within it every value is affine
+    /// in the constants and ``setConstant(_:of:)`` pivots nothing.
+    ///
+    /// It is the intersection of half-spaces `constant + coefficients · d >= 0`, where `d[k]` is
+    /// how far the constant of `ids[k]` moves from its current value; a half-space whose
+    /// `isEquality` holds must stay at exactly 0 (a required equality that others fix). Only
+    /// the rows that the constants move are listed.
+    /// - Returns: nil when one of the constraints is a required equality added without
+    ///   `tracksConstant`, whose constant moves only by a rebuild.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    public mutating func stableRegion(ofConstants ids: [ConstraintID]) throws(SolverError) -> [RegionBound]? {
+        var shifts: [(marker: Symbol, perUnit: Double)] = []
+        for id in ids {
+            guard let record = records[id] else { throw .unknownConstraint(id) }
+            guard record.marker >= 0 else { return nil }
+            shifts.append((record.marker, 1 / record.markerCoefficient))
+        }
+        // Each row a constant moves: its constant and, per constant, how far it moves per unit.
+        var moved: [Symbol: [Double]] = [:]
+        for (index, shift) in shifts.enumerated() {
+            // A change of constant by d shifts the marker by d / markerCoefficient: its own row
+            // (when basic) becomes c - s, any other row c + a * s.
+            if rows[Int(shift.marker)] != nil {
+                moved[shift.marker, default: Array(repeating: 0, count: shifts.count)][index] -= shift.perUnit
+            } else {
+                for basic in column(shift.marker) {
+                    let coefficient = rows[Int(basic)]!.coefficient(for: shift.marker)
+                    moved[basic, default: Array(repeating: 0, count: shifts.count)][index] +=
+                        coefficient * shift.perUnit
+                }
+            }
+        }
+        return moved.keys.sorted().compactMap { basic in
+            guard kind(basic).isRestricted, !moved[basic]!.allSatisfy(nearZero) else { return nil }
+            return RegionBound(
+                constant: max(rows[Int(basic)]!.constant, 0), coefficients: moved[basic]!,
+                isEquality: kind(basic) == .dummy)
+        }
+    }
+
     private mutating func ranging(ofConstant id: ConstraintID) throws(SolverError) -> (
         range: ClosedRange<Double>, lowerSymbol: Symbol?, upperSymbol: Symbol?
     )? {
@@ -465,5 +507,22 @@ public struct Solver: Sendable {
         for term in constraint.expression.terms where !owns(term.variable) {
             throw .foreignVariable(term.variable)
         }
+    }
+}
+
+/// One side of a ``Solver/stableRegion(ofConstants:)``: `constant + coefficients · d >= 0`, or
+/// `== 0` when ``isEquality``.
+public struct RegionBound: Sendable, Equatable {
+    public var constant: Double
+    public var coefficients: [Double]
+    public var isEquality: Bool
+
+    /// Whether the constants moved by `d` keep this side, within the solver's tolerance, or
+    /// within `slack` more of a move in any direction (for a caller that tells constants apart
+    /// only to within `slack`).
+    public func holds(at d: [Double], slack: Double = 0) -> Bool {
+        let value = constant + zip(coefficients, d).reduce(0) { $0 + $1.0 * $1.1 }
+        let give = slack * coefficients.reduce(0) { $0 + abs($1) }
+        return isEquality ? abs(value) <= give + tolerance : value >= -give - tolerance
     }
 }
