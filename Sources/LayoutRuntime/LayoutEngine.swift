@@ -216,7 +216,7 @@ final class LayoutEngine {
             var steps = planSteps
             planSteps = recording ? [] : nil
             let next = measure(snapshot, steps: &steps)
-            recordPass(steps: steps)
+            recordPass(steps: steps, snapshot: snapshot)
             if next.agree(with: current) {
                 if refusals.isEmpty { settledMeasurements = current }
                 return
@@ -299,14 +299,16 @@ final class LayoutEngine {
 
     /// Records the pass just solved and measured: the root sizes over which its basis holds,
     /// the decisions of its plan and measurements, and what it held.
-    private func recordPass(steps: [RegimeStep]?) {
+    private func recordPass(steps: [RegimeStep]?, snapshot: HierarchySnapshot) {
         guard regime != nil, let steps else { return }
         var pass = LayoutRegime.Pass(steps: steps, held: current)
+        var sizeIDs: [LayoutAttribute: ConstraintID] = [:]
         for record in held.values where record.constraint.origin == .rootFrame {
             let attribute = record.constraint.firstAttribute
             guard attribute == .width || attribute == .height,
                 let ranging = try? solver.stableRangeEnds(ofConstant: record.id)
             else { continue }
+            sizeIDs[attribute] = record.id
             // The solver holds `root.width - w == 0`: its constant is -w, so the constant's
             // smaller end is the larger width.
             assert(
@@ -323,7 +325,18 @@ final class LayoutEngine {
                 (pass.heights, pass.heightEnds) = (sizes, ends)
             }
         }
+        if let width = sizeIDs[.width], let height = sizeIDs[.height],
+            let bounds = try? solver.stableRegion(ofConstants: [width, height])
+        {
+            // The constants are -width and -height: a point more of size moves them by -1.
+            pass.region = bounds.map { bound in
+                var bound = bound
+                bound.coefficients = bound.coefficients.map { -$0 }
+                return bound
+            }
+        }
         regime!.passes.append(pass)
+        regime!.size = snapshot.root.requestedFrame.size
         if !refusals.isEmpty { regime!.conflicted = true }
     }
 

@@ -1,3 +1,5 @@
+import LayoutSolver
+
 /// One decision a layout took from its frames or its root's size: a comparison of two lengths
 /// (a guide's inset against its limit, the tallest arranged view) or how many characters of a
 /// wrapping text fit on a line.
@@ -55,6 +57,42 @@ package struct RegimeStep: Equatable, Sendable {
         return a.count == b.count ? nil : (y, nil)
     }
 
+    /// Whether the decisions `center` (taken at a size), `alongWidth` and `alongHeight` (taken
+    /// `dw` wider and `dh` higher, every quantity affine in the size between them) are taken
+    /// alike everywhere strictly inside the rectangle whose corners lie at `corners` (offsets
+    /// of width and height from the center): each quantity, extrapolated to the corners, stays
+    /// on its side of its boundary, so by convexity it does inside. A corner may lie `slack`
+    /// points past a boundary: a caller that tells sizes apart to within `slack` draws its
+    /// rectangles' sides at breakpoints to that precision.
+    package static func alike(
+        center: [RegimeStep], alongWidth: [RegimeStep], alongHeight: [RegimeStep], dw: Double, dh: Double,
+        corners: [(Double, Double)], slack: Double
+    ) -> Bool {
+        guard center.count == alongWidth.count, center.count == alongHeight.count else { return false }
+        for ((step, wider), higher) in zip(zip(center, alongWidth), alongHeight) {
+            guard step.outcome == wider.outcome, step.outcome == higher.outcome else { return false }
+            let slopes = ((wider.value - step.value) / dw, (higher.value - step.value) / dh)
+            let tolerance = 1e-9 + slack * (abs(slopes.0) + abs(slopes.1))
+            let values = corners.map { step.value + slopes.0 * $0.0 + slopes.1 * $0.1 }
+            if let lower = step.lower, let upper = step.upper {
+                let constant = abs(slopes.0) <= 1e-9 && abs(slopes.1) <= 1e-9
+                guard constant || (step.value > lower + tolerance && step.value < upper - tolerance) else {
+                    return false
+                }
+                guard values.allSatisfy({ $0 >= lower - tolerance && $0 <= upper + tolerance }) else {
+                    return false
+                }
+            } else if step.value > tolerance {
+                guard values.allSatisfy({ $0 >= -tolerance }) else { return false }
+            } else if step.value < -tolerance {
+                guard values.allSatisfy({ $0 <= tolerance }) else { return false }
+            } else {
+                guard values.allSatisfy({ abs($0) <= tolerance }) else { return false }
+            }
+        }
+        return true
+    }
+
     /// The value of ``value`` at which the decision turns from this step's outcome toward
     /// `other`'s.
     func boundary(toward other: RegimeStep) -> Double {
@@ -84,6 +122,11 @@ package struct LayoutRegime {
         /// ends: each becomes tight or exactly met there, or stops being so.
         package var widthEnds: (lower: LayoutConstraint?, upper: LayoutConstraint?) = (nil, nil)
         package var heightEnds: (lower: LayoutConstraint?, upper: LayoutConstraint?) = (nil, nil)
+        /// The root sizes over which this solve keeps its basis when width and height move
+        /// together: sides of the solver's stable region in the two constants, whose
+        /// coefficients are per point of width and of height. Nil when the root's size is not
+        /// held by constraints the solver can move.
+        var region: [RegionBound]?
         /// The decisions of the plan (the first guess of guide insets) and of the measurements
         /// after the solve, in the order taken.
         package var steps: [RegimeStep]
@@ -109,6 +152,8 @@ package struct LayoutRegime {
     }
 
     package var passes: [Pass] = []
+    /// The root's size the layout was made at.
+    package var size: CGSize = .zero
     /// Whether a required constraint was left out of a pass (a conflict).
     package var conflicted = false
     /// Whether the measurements settled.
@@ -116,6 +161,46 @@ package struct LayoutRegime {
     /// The views of the hierarchy and their guides, in hierarchy order, each with the view it
     /// names: what a varying measurement is reported by.
     var items: [(key: ObjectIdentifier, view: View)] = []
+
+    /// Whether every pass keeps its basis at the root size `width` x `height`, or within
+    /// `slack` points of it: then every value is affine in the size on the segment from the
+    /// laid-out size to it.
+    package func basisHolds(width: Double, height: Double, slack: Double) -> Bool {
+        let d = [width - Double(size.width), height - Double(size.height)]
+        return passes.allSatisfy { pass in
+            pass.region.map { $0.allSatisfy { $0.holds(at: d, slack: slack) } } ?? false
+        }
+    }
+
+    /// How this regime, of a layout at the middle of a rectangle of root sizes, compares with
+    /// `alongWidth` and `alongHeight`, the same hierarchy laid out `dw` wider and `dh` higher:
+    /// whether every pass decides alike strictly inside the rectangle whose corners lie at
+    /// `corners` (offsets from the middle), holding the same measurements. Nil when they
+    /// decide alike; else what varies, or `.at` with no size when a decision changes inside.
+    package func changeInside(
+        alongWidth: LayoutRegime, alongHeight: LayoutRegime, dw: Double, dh: Double,
+        corners: [(Double, Double)],
+        slack: Double
+    ) -> Change {
+        guard passes.count == alongWidth.passes.count, passes.count == alongHeight.passes.count else {
+            return .at(.nan, nil)
+        }
+        for (index, pass) in passes.enumerated() {
+            let wider = alongWidth.passes[index]
+            let higher = alongHeight.passes[index]
+            guard
+                RegimeStep.alike(
+                    center: pass.steps, alongWidth: wider.steps, alongHeight: higher.steps, dw: dw, dh: dh,
+                    corners: corners, slack: slack)
+            else { return .at(.nan, nil) }
+            for other in [wider, higher] {
+                if let item = items.first(where: { !pass.held.agree(with: other.held, at: $0.key) }) {
+                    return .measurementVaries(item.view)
+                }
+            }
+        }
+        return .none
+    }
 
     /// The sizes around the laid-out one, in the dimension `width` or height, over which every
     /// pass keeps its basis; nil when a pass cannot say.
