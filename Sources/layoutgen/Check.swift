@@ -53,7 +53,7 @@ struct Check: ParsableCommand {
             print(
                 "\(path): '\(range.size.name)' \(range.size.details) has \(counted)\(count == 0 ? "." : ":")")
             for point in range.breakpoints {
-                print("  \(range.inWidth ? "width" : "height") \(point.displayedValue): \(point.reason!)")
+                print("  \(point.inWidth ? "width" : "height") \(point.displayedValue): \(point.reason)")
             }
         }
     }

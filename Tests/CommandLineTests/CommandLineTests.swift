@@ -188,6 +188,38 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run("check", "--warnings-as-errors", "Good.yaml").status, 0)
     }
 
+    func testCheckBreakpointsPrintsWhereARangesLayoutChanges() throws {
+        // A box 300 wide between margins of at least 20 fits from 340; above that it is
+        // centred.
+        try write(
+            """
+            scene: Range
+            sizes:
+              phones: 320...440x844
+            views:
+              box: {color: red}
+            constraints:
+              - box.width == 300
+              - H:|-(>=20)-[box]-(>=20)-|
+              - box.centerX == view.centerX
+              - V:|-20-[box(50)]
+            """, to: "Range.yaml")
+        let result = try run("check", "--breakpoints", "Range.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "Range.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of "
+                    + "'phones' (height 844; for example 320x844)."), result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            Range.yaml: 'phones' (320...440x844) has 1 breakpoint:
+              width 340: 'box.leading >= view.leading + 20', from '|-(>=20)-[box]' (Range.yaml:8:7) becomes tight \
+            or exactly met, or stops being so
+
+            """)
+    }
+
     // MARK: Diagnostics
 
     func testDiagnosticsUseTheCompilerFormatWithThePathAsGiven() throws {

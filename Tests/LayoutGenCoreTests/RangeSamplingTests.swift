@@ -12,7 +12,8 @@ import XCTest
 ///
 /// Every sampled failure must lie in a piece the range proof reports as failing; every piece
 /// but a band of conflicts (proven at its witness only) must find at each sampled size exactly
-/// what it reports, lint included; and every failing piece's witness must fail.
+/// what it reports, lint included; and every failing piece's witness must fail. Boxes of widths
+/// by heights are sampled on a grid every 3 points and on both sides of each breakpoint line.
 final class RangeSamplingTests: XCTestCase {
     func testEverySampledFindingLiesInAPieceThatReportsIt() throws {
         let base = SeededRandom.baseSeed(fallback: 0x5A4D_7E11)
@@ -27,15 +28,15 @@ final class RangeSamplingTests: XCTestCase {
                 XCTFail("case \(index) (seed \(base)) was not swept:\n\(yaml)\n\(run.printed)")
                 continue
             }
-            XCTAssertEqual(range.pieces.first?.lower, lower)
-            XCTAssertEqual(range.pieces.last?.upper, upper)
+            XCTAssertEqual(range.pieces.first?.widths.lower, lower)
+            XCTAssertEqual(range.pieces.last?.widths.upper, upper)
             breakpoints += range.breakpoints.count
             var samples = stride(from: lower, through: upper, by: 0.25).map { $0 }
-            for point in range.breakpoints { samples += [point.witness - 1e-3, point.witness + 1e-3] }
-            for piece in range.pieces where !piece.holds { samples.append(piece.witness) }
+            for point in range.breakpoints { samples += [point.value - 1e-3, point.value + 1e-3] }
+            for piece in range.pieces where !piece.holds { samples.append(piece.witness.width) }
             for width in samples where width >= lower && width <= upper {
                 let found = try Self.findings(of: scene, at: width)
-                guard let piece = range.pieces.first(where: { $0.contains(width) }) else {
+                guard let piece = range.pieces.first(where: { $0.contains(width: width, height: 844) }) else {
                     XCTFail("case \(index): no piece holds \(width)")
                     continue
                 }
@@ -44,8 +45,8 @@ final class RangeSamplingTests: XCTestCase {
                 if !found.holds {
                     XCTAssertFalse(piece.holds, "a failure outside every failing piece, \(context)")
                 }
-                if piece.isConflictBand {
-                    if width == piece.witness {
+                if piece.isProvenAtWitnessOnly {
+                    if width == piece.witness.width {
                         XCTAssertFalse(found.holds, "the band's witness holds, \(context)")
                     }
                     continue
@@ -61,19 +62,86 @@ final class RangeSamplingTests: XCTestCase {
         XCTAssertGreaterThan(breakpoints, 12)
     }
 
-    /// What proving `scene` at one width finds: the first piece of a range that starts there
-    /// is that one size, proven alone, its findings written as a range's are.
-    private static func findings(of scene: BuiltScene, at width: Double) throws -> RangeProof.Piece {
+    func testEverySampledFindingInABoxLiesInAPieceThatReportsIt() throws {
+        let base = SeededRandom.baseSeed(fallback: 0x2D_B0C5)
+        var checked = 0
+        var failingPieces = 0
+        for index in 0..<4 {
+            var random = SeededRandom(seed: base, part: [index])
+            var (yaml, lower, upper) = Self.randomSpec(&random)
+            // Boxes whose height follows the root's, or conflicts below some height.
+            let bottom = 20 + 10 * random.below(5)
+            let vertical = [
+                "  - d.bottom == view.bottom - \(bottom)",
+                "  - d.height >= \(300 + 10 * random.below(20))",
+                "  - e.height == view.height * 0.5 - \(bottom)",
+                "  - e.bottom <= view.bottom - \(bottom) @750",
+            ]
+            yaml = yaml.replacingOccurrences(of: "x844", with: "x500...530")
+            yaml = yaml.replacingOccurrences(
+                of: "views:\n", with: "views:\n  d: {color: gray}\n  e: {color: yellow}\n")
+            yaml +=
+                "\n  - H:|-10-[d(40)]\n  - d.top == view.top + 150\n  - H:[e(30)]-10-|\n  - e.top == view.top + 150\n"
+            yaml += random.shuffled(vertical).prefix(1 + random.below(3)).joined(separator: "\n")
+            let run = proveCoreSnippet(yaml)
+            guard let scene = run.scene, let range = run.proof?.ranges.first else {
+                XCTFail("case \(index) (seed \(base)) was not swept:\n\(yaml)\n\(run.printed)")
+                continue
+            }
+            var widths = stride(from: lower, through: upper, by: 3).map { $0 }
+            var heights = stride(from: 500.0, through: 530, by: 3).map { $0 }
+            for point in range.breakpoints {
+                if point.inWidth {
+                    widths += [point.value - 1e-3, point.value + 1e-3]
+                } else {
+                    heights += [point.value - 1e-3, point.value + 1e-3]
+                }
+            }
+            for width in widths where width >= lower && width <= upper {
+                for height in heights where height >= 500 && height <= 530 {
+                    let found = try Self.findings(of: scene, at: width, height: height)
+                    guard let piece = range.pieces.first(where: { $0.contains(width: width, height: height) })
+                    else {
+                        XCTFail("case \(index): no piece holds \(width)x\(height)")
+                        continue
+                    }
+                    checked += 1
+                    let context = "case \(index) (seed \(base)) at \(width)x\(height):\n\(yaml)"
+                    if !found.holds {
+                        XCTAssertFalse(piece.holds, "a failure outside every failing piece, \(context)")
+                    }
+                    if piece.isProvenAtWitnessOnly { continue }
+                    XCTAssertEqual(found.findings, piece.findings, context)
+                    XCTAssertEqual(found.holds, piece.holds, context)
+                }
+            }
+            for piece in range.pieces where !piece.holds {
+                failingPieces += 1
+                let found = try Self.findings(
+                    of: scene, at: piece.witness.width, height: piece.witness.height)
+                XCTAssertFalse(found.holds, "a failing piece whose witness holds, case \(index):\n\(yaml)")
+            }
+        }
+        XCTAssertGreaterThan(checked, 600)
+        XCTAssertGreaterThan(failingPieces, 3)
+    }
+
+    /// What proving `scene` at one size finds: the first piece of a range of widths that starts
+    /// there is that one size, proven alone, its findings written as a range's are.
+    private static func findings(of scene: BuiltScene, at width: Double, height: Double? = nil) throws
+        -> RangeProof.Piece
+    {
         var diagnostics = Diagnostics()
         let template = scene.sizes[0]
+        let height = height ?? template.height
         let size = SceneSize(
-            name: template.name, width: width, height: template.height,
-            upperBound: Dimensions(width: width + 1e-3, height: template.height), location: template.location)
+            name: template.name, width: width, height: height,
+            upperBound: Dimensions(width: width + 1e-6, height: height), location: template.location)
         let proof = SceneProver.prove(scene, at: [size], diagnostics: &diagnostics)
         let piece = try XCTUnwrap(proof.ranges.first?.pieces.first, "\(width): \(diagnostics)")
         // One size, or a band of conflicts that starts there, proven there.
-        XCTAssertEqual(piece.lower, width)
-        XCTAssertEqual(piece.witness, width)
+        XCTAssertEqual(piece.widths.lower, width)
+        XCTAssertEqual(piece.witness.width, width)
         return piece
     }
 

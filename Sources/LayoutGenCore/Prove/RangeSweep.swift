@@ -70,6 +70,9 @@ enum RangeSweepFailure: Error, Equatable {
     /// A pass of the layout at this size did not hold the root's size by a constraint whose
     /// constant the solver moves, so it cannot say how far its basis holds.
     case sizeNotHeld(at: Double)
+    /// In a box, the breakpoints found along the lines of its grid did not run out before
+    /// ``BoxSweep/maximumLines``: a regime boundary runs aslant.
+    case breakpointsAslant
 }
 
 /// Cuts a range of root sizes in one dimension into tiles over which the layout is one affine
@@ -133,17 +136,51 @@ struct RangeSweep {
         let up = try walk(from: lower, toward: upper)
         guard let conflict = up.conflict else { return up.tiles }
         let down = try walk(from: upper, toward: conflict.value)
-        var band = SizeTile(
-            kind: .conflicts, lower: conflict.value, upper: conflict.value, lowerIsOpen: conflict.isOpen,
-            upperIsOpen: false, witness: conflict.witness)
-        if let end = down.conflict {
-            band.upper = end.value
-            band.upperIsOpen = end.isOpen
-        } else {
-            // The walk down met no conflict: the one found going up lies within the tolerance.
-            band.lowerIsOpen = false
+        guard let end = down.conflict else {
+            // The walk down met no conflict: the one found going up lies within the tolerance
+            // of where it ended, a band of one size proven at that conflict.
+            let band = SizeTile(
+                kind: .conflicts, lower: conflict.value, upper: conflict.value, lowerIsOpen: false,
+                upperIsOpen: false, witness: conflict.witness)
+            return up.tiles + [band] + down.tiles.reversed().dropFirst()
         }
-        return up.tiles + [band] + down.tiles.reversed()
+        return try up.tiles + band(from: conflict, to: end, depth: 4) + down.tiles.reversed()
+    }
+
+    /// The tiles between two conflicts met walking in from either side: one band of conflicts,
+    /// unless a size between them holds (looked for at the middle, then the quarters, and so
+    /// on, 31 sizes in all): then the walks from that size out to each side, and the bands left
+    /// on either side of them, looked into alike while `depth` lasts.
+    private mutating func band(
+        from start: (value: Double, isOpen: Bool, witness: Double),
+        to end: (value: Double, isOpen: Bool, witness: Double),
+        depth: Int
+    ) throws(RangeSweepFailure) -> [SizeTile] {
+        // Proven at a closed end, a conflict met there, when it has one: a round number.
+        let witness = !start.isOpen ? start.value : !end.isOpen ? end.value : start.witness
+        let whole = SizeTile(
+            kind: .conflicts, lower: start.value, upper: end.value, lowerIsOpen: start.isOpen,
+            upperIsOpen: end.isOpen, witness: witness)
+        guard depth > 0, end.value - start.value > 2 * Self.step(at: end.value) else { return [whole] }
+        var holding: Double?
+        search: for level in 1...5 {
+            let parts = 1 << level
+            for index in stride(from: 1, to: parts, by: 2) {
+                let value = start.value + (end.value - start.value) * Double(index) / Double(parts)
+                if !layOutCounting(value).regime.conflicted {
+                    holding = value
+                    break search
+                }
+            }
+        }
+        guard let middle = holding else { return [whole] }
+        let down = try walk(from: middle, toward: start.value)
+        let up = try walk(from: middle, toward: end.value)
+        var below: [SizeTile] = []
+        if let conflict = down.conflict { below = try band(from: start, to: conflict, depth: depth - 1) }
+        var above: [SizeTile] = []
+        if let conflict = up.conflict { above = try band(from: conflict, to: end, depth: depth - 1) }
+        return below + down.tiles.reversed() + up.tiles.dropFirst() + above
     }
 
     private struct Walk {

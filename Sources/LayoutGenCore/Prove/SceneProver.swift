@@ -13,51 +13,6 @@ public struct Proof {
     public var ranges: [RangeProof] = []
 }
 
-/// A range of sizes as proven: the pieces it was cut into where its layout changes, each proven
-/// at a size in it, in increasing order and without gaps.
-public struct RangeProof: Sendable {
-    /// One size (an end of the range or a breakpoint), the open stretch between two, or a band
-    /// of conflicts.
-    public struct Piece: Sendable {
-        public var lower: Double
-        public var upper: Double
-        public var lowerIsOpen: Bool
-        public var upperIsOpen: Bool
-        /// The size the piece was proven at.
-        public var witness: Double
-        /// For a breakpoint, what changes there: `'box.leading >= view.leading + 20'
-        /// (spec.yaml:9:5) becomes tight or exactly met, or stops being so`, `how the text of
-        /// 'title' wraps`.
-        public var reason: String?
-        /// Whether the piece is a band between the first conflicts met from each end, proven
-        /// at its witness only.
-        public var isConflictBand: Bool
-        /// What was found on the piece, each diagnostic's message with its numbers left out:
-        /// every size of the piece finds the same.
-        public var findings: [String]
-        /// Whether no error was found on the piece.
-        public var holds: Bool
-
-        /// Whether `value` lies in the piece.
-        public func contains(_ value: Double) -> Bool {
-            (lowerIsOpen ? value > lower : value >= lower) && (upperIsOpen ? value < upper : value <= upper)
-        }
-
-        /// The width or height as messages print it (`300` for a lint breakpoint at
-        /// `299.999998`).
-        public var displayedValue: String { RangeSweep.displayed(witness) }
-    }
-
-    /// The range.
-    public var size: SceneSize
-    /// Whether the range is one of widths (else of heights).
-    public var inWidth: Bool
-    public var pieces: [Piece]
-
-    /// The sizes inside the range where the layout changes regime.
-    public var breakpoints: [Piece] { pieces.filter { $0.reason != nil } }
-}
-
 /// A scene proven fully determined, with every expectation met, at every size it declares:
 /// the only input the emitter takes.
 ///
@@ -121,7 +76,7 @@ public struct SceneProver: GeneratorStage {
     }
 
     /// Proves the scene at one size: its layout, as it was before any further layout.
-    private static func prove(
+    static func prove(
         at size: SceneSize, context: inout ProofContext, capturingInsets: Bool, into findings: inout Findings
     ) -> SceneLayout {
         let scene = context.scene
@@ -152,80 +107,6 @@ public struct SceneProver: GeneratorStage {
             context.reportLint(into: &findings, frames: frames)
         }
         return layout
-    }
-
-    /// Proves the scene at every size of a range (see ``RangeSweep``): each tile of the range
-    /// at its witness, its findings merged over the tiles where they hold. Returns its pieces,
-    /// or nil when it could not be swept (which is reported).
-    private static func proveRange(
-        _ range: SceneSize, context: inout ProofContext, into findings: inout Findings
-    ) -> RangeProof? {
-        let scene = context.scene
-        let upper = range.upperBound!
-        let inWidth = upper.width != range.width
-        guard !inWidth || upper.height == range.height else {
-            findings.add(size: range) { _ in .rangeInTwoDimensions(size: range.phrase, at: range.location) }
-            return nil
-        }
-        func sample(_ value: Double) -> SceneSize {
-            var size = range
-            size.upperBound = nil
-            if inWidth { size.width = value } else { size.height = value }
-            return size
-        }
-        let root = scene.root
-        root.recordsLayoutRegime = true
-        var lintContext = context
-        var sweep = RangeSweep(
-            lower: inWidth ? range.width : range.height, upper: inWidth ? upper.width : upper.height,
-            inWidth: inWidth
-        ) { value in
-            let size = sample(value)
-            size.environment.apply(to: root)
-            root.layoutIfNeeded()
-            let regime = root.layoutRegime!
-            lintContext.size = size
-            var frames = [BuiltScene.rootID: root.frame]
-            for view in scene.views { frames[view.id] = view.view.frame }
-            return RangeSweep.Probe(regime: regime, lint: lintContext.lintSteps(frames: frames))
-        }
-        let tiles: [SizeTile]
-        do {
-            tiles = try sweep.tiles()
-        } catch {
-            root.recordsLayoutRegime = false
-            let dimension = inWidth ? "width" : "height"
-            findings.add(size: range) { _ in
-                switch error {
-                case .measurementVaries(let id, let value):
-                    .rangeMeasurementVaries(
-                        size: range.phrase, view: id ?? "?", dimension: dimension, from: formatNumber(value),
-                        at: range.location)
-                case .breakpointsTooClose(let value), .sizeNotHeld(let value):
-                    .rangeNotFollowed(
-                        size: range.phrase, dimension: dimension, near: formatNumber(value),
-                        at: range.location)
-                }
-            }
-            return nil
-        }
-        root.recordsLayoutRegime = false
-        findings.declare(range: range, tiles: tiles, inWidth: inWidth)
-        for (index, tile) in tiles.enumerated() {
-            findings.tile = (range.name, index)
-            _ = prove(at: sample(tile.witness), context: &context, capturingInsets: false, into: &findings)
-        }
-        findings.tile = nil
-        let found = findings.tileFindings(range: range.name)
-        let pieces = tiles.enumerated().map { index, tile in
-            RangeProof.Piece(
-                lower: tile.lower, upper: tile.upper, lowerIsOpen: tile.lowerIsOpen,
-                upperIsOpen: tile.upperIsOpen,
-                witness: tile.witness, reason: tile.reason.map { context.describe($0) },
-                isConflictBand: tile.kind == .conflicts, findings: found[index]?.messages.sorted() ?? [],
-                holds: !(found[index]?.hasError ?? false))
-        }
-        return RangeProof(size: range, inWidth: inWidth, pieces: pieces)
     }
 }
 
@@ -259,8 +140,8 @@ struct Findings {
     private var sizes: [Diagnostic: [String]] = [:]
     /// The tiles of ranges each finding holds on, by range name.
     private var tiles: [Diagnostic: [String: Set<Int>]] = [:]
-    /// The ranges proven tile by tile.
-    private var ranges: [String: (tiles: [SizeTile], inWidth: Bool)] = [:]
+    /// The ranges proven tile by tile, by name.
+    private var ranges: [String: RangeGrid] = [:]
     /// Each finding as made at each tile where it holds, whose numbers are that tile's.
     private var tileMakers: [Diagnostic: [String: [Int: Make]]] = [:]
     /// What was found at each tile of each range, without numbers, and whether it was an error.
@@ -320,23 +201,31 @@ struct Findings {
     }
 
     /// Declares the tiles of a range before they are proven.
-    mutating func declare(range: SceneSize, tiles: [SizeTile], inWidth: Bool) {
-        ranges[range.name] = (tiles, inWidth)
+    mutating func declare(_ grid: RangeGrid) {
+        ranges[grid.range.name] = grid
     }
 
     /// Emits each finding once, saying at which sizes it holds: by name, or for a range by the
-    /// stretches of it where it holds, each with a size to see it at.
+    /// parts of it where it holds, each with a size to see it at.
     func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SceneSize]) {
         for key in order {
             let names = sizes[key] ?? []
             var parts: [String] = []
             var everywhere = true
+            // On a range, the numbers are those of the first part's example size.
+            var make = makers[key]!
+            var exampleChosen = !names.isEmpty
             for size in allSizes {
-                if let range = ranges[size.name] {
-                    let indices = tiles[key]?[size.name] ?? []
-                    if indices.count < range.tiles.count { everywhere = false }
-                    parts += Self.runs(of: indices).map {
-                        Self.describe($0, of: size, tiles: range.tiles, inWidth: range.inWidth)
+                if let grid = ranges[size.name] {
+                    let held = tiles[key]?[size.name] ?? []
+                    let described = grid.describe(tiles: held)
+                    if !described.everywhere { everywhere = false }
+                    parts += described.parts
+                    if !exampleChosen, let example = described.example,
+                        let made = tileMakers[key]?[size.name]?[example]
+                    {
+                        make = made
+                        exampleChosen = true
                     }
                 } else if names.contains(size.name) {
                     parts.append(size.phrase)
@@ -346,59 +235,8 @@ struct Findings {
             }
             let phrase =
                 everywhere && allSizes.count > 1 ? "at every size" : "at \(parts.joined(separator: ", "))"
-            // On a range, the numbers are those of the first stretch's example size.
-            var make = makers[key]!
-            if names.isEmpty,
-                let (name, made) = tileMakers[key].flatMap({ made in
-                    allSizes.lazy.compactMap { size in made[size.name].map { (size.name, $0) } }.first
-                }), let range = ranges[name]
-            {
-                let run = Self.runs(of: tiles[key]![name]!)[0]
-                let witness = run.first { range.tiles[$0].kind != .point } ?? run.lowerBound
-                make = made[witness] ?? make
-            }
             diagnostics.emit(make(phrase))
         }
-    }
-
-    /// Runs of consecutive indices, in order.
-    private static func runs(of indices: Set<Int>) -> [ClosedRange<Int>] {
-        var runs: [ClosedRange<Int>] = []
-        for index in indices.sorted() {
-            if let last = runs.last, last.upperBound == index - 1 {
-                runs[runs.count - 1] = last.lowerBound...index
-            } else {
-                runs.append(index...index)
-            }
-        }
-        return runs
-    }
-
-    /// A stretch of a range: `widths 320 to under 339.5 of 'phones' (height 844; for example
-    /// 329.75x844)`, `width 339.5 of 'phones' (339.5x844)`, or `every size of 'phones'
-    /// (320...440x844)`.
-    private static func describe(
-        _ run: ClosedRange<Int>, of range: SceneSize, tiles: [SizeTile], inWidth: Bool
-    ) -> String {
-        if run.count == tiles.count { return "every size of \(range.phrase)" }
-        let number = RangeSweep.displayed
-        func size(at value: Double) -> String {
-            inWidth
-                ? "\(number(value))x\(formatNumber(range.height))"
-                : "\(formatNumber(range.width))x\(number(value))"
-        }
-        let first = tiles[run.lowerBound]
-        let last = tiles[run.upperBound]
-        if run.count == 1 && first.kind == .point {
-            return "\(inWidth ? "width" : "height") \(number(first.witness)) of '\(range.name)' "
-                + "(\(size(at: first.witness))\(range.directionSuffix))"
-        }
-        let lower = (first.lowerIsOpen ? "over " : "") + number(first.lower)
-        let upper = (last.upperIsOpen ? "under " : "") + number(last.upper)
-        let witness = tiles[run.first { tiles[$0].kind != .point } ?? run.lowerBound].witness
-        let fixed = inWidth ? "height \(formatNumber(range.height))" : "width \(formatNumber(range.width))"
-        return "\(inWidth ? "widths" : "heights") \(lower) to \(upper) of '\(range.name)' "
-            + "(\(fixed)\(range.directionSuffix); for example \(size(at: witness)))"
     }
 }
 

@@ -1,0 +1,218 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Cuts a box of root sizes (a range of widths by a range of heights) into a grid over which
+/// the layout is one affine regime piece by piece, the two-dimensional ``RangeSweep``.
+///
+/// The grid's lines are the box's edges and every breakpoint found along them: each vertical
+/// line (one width) is swept over the heights and each horizontal line over the widths, and
+/// the breakpoints each sweep finds become lines of their own, until no sweep finds a new one.
+/// A piece of the grid is a crossing of two lines (one size), an open stretch of a line
+/// between two crossings, or an open cell between four lines. Stretches are proven by their
+/// line's sweep. A cell is proven affine at its middle: every pass's basis holds at its four
+/// corners (the solver's stable region in both constants, which is convex) and every decision's
+/// quantity, affine in the size and measured a little wider and a little higher, stays on its
+/// side of its boundary at the four corners, so everywhere inside. A cell that fails this is
+/// cut in two by a new line through its middle. A regime boundary that runs aslant (an aspect
+/// ratio, the margins that change where the width passes the height) would need lines without
+/// end: past ``maximumCuts`` cuts per dimension, or ``maximumLines`` lines, the box is not
+/// proven.
+struct BoxSweep {
+    /// A piece of the grid: `column` and `row` index the grid's lines and the gaps between
+    /// them, even for a line (`widths[column / 2]`), odd for the gap after it.
+    struct Piece {
+        enum Kind: Equatable {
+            /// Proven affine, or a single size.
+            case proven
+            /// A stretch inside a band of conflicts along its line, or a cell whose middle
+            /// conflicts: proven at its witness only.
+            case conflicts
+        }
+
+        var column: Int
+        var row: Int
+        var kind: Kind
+        var witness: (width: Double, height: Double)
+    }
+
+    /// The most lines in one dimension, and the most of them that cutting unproven cells may
+    /// add.
+    static let maximumLines = 48
+    static let maximumCuts = 8
+
+    let widths: ClosedRange<Double>
+    let heights: ClosedRange<Double>
+    /// Lays the scene out at a width and a height.
+    let layOut: (Double, Double) -> RangeSweep.Probe
+    private(set) var layoutCount = 0
+
+    /// The grid's lines, in increasing order, and each line's sweep.
+    private(set) var widthLines: [Double] = []
+    private(set) var heightLines: [Double] = []
+    /// The sweep of each vertical line (one width, over the heights) and horizontal line.
+    private(set) var verticalTiles: [Double: [SizeTile]] = [:]
+    private(set) var horizontalTiles: [Double: [SizeTile]] = [:]
+
+    init(
+        widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        layOut: @escaping (Double, Double) -> RangeSweep.Probe
+    ) {
+        self.widths = widths
+        self.heights = heights
+        self.layOut = layOut
+    }
+
+    /// The pieces of the grid, row by row from the smallest height, each row from the smallest
+    /// width.
+    mutating func pieces() throws(RangeSweepFailure) -> [Piece] {
+        widthLines = [widths.lowerBound, widths.upperBound]
+        heightLines = [heights.lowerBound, heights.upperBound]
+        var cellKinds: [Int: Piece.Kind] = [:]
+        var cuts = 0
+        while true {
+            try sweepLines()
+            // Every cell, proven or cut in two.
+            var cut = false
+            cellKinds = [:]
+            for row in stride(from: 1, to: 2 * heightLines.count - 1, by: 2) {
+                for column in stride(from: 1, to: 2 * widthLines.count - 1, by: 2) {
+                    switch try prove(column: column, row: row) {
+                    case .some(let kind):
+                        cellKinds[row * 10_000 + column] = kind
+                    case .none:
+                        // A cell that is not one regime is cut through its middle along its
+                        // longer side, and the new line swept; a boundary that runs aslant
+                        // would need cuts without end.
+                        cuts += 1
+                        guard cuts <= 2 * Self.maximumCuts else { throw .breakpointsAslant }
+                        let (a, b) = (widthLines[column / 2], widthLines[column / 2 + 1])
+                        let (c, d) = (heightLines[row / 2], heightLines[row / 2 + 1])
+                        if b - a >= d - c {
+                            Self.insert(SizeTile.middle(a, b), into: &widthLines)
+                        } else {
+                            Self.insert(SizeTile.middle(c, d), into: &heightLines)
+                        }
+                        cut = true
+                    }
+                    if cut { break }
+                }
+                if cut { break }
+            }
+            if !cut { break }
+        }
+        var pieces: [Piece] = []
+        for row in 0..<(2 * heightLines.count - 1) {
+            for column in 0..<(2 * widthLines.count - 1) {
+                let witness = (width: value(column, in: widthLines), height: value(row, in: heightLines))
+                var kind = Piece.Kind.proven
+                if column % 2 == 1 && row % 2 == 1 {
+                    kind = cellKinds[row * 10_000 + column]!
+                } else if column % 2 == 0 && row % 2 == 1 {
+                    kind = lineKind(verticalTiles[widthLines[column / 2]]!, at: witness.height)
+                } else if column % 2 == 1 && row % 2 == 0 {
+                    kind = lineKind(horizontalTiles[heightLines[row / 2]]!, at: witness.width)
+                }
+                pieces.append(Piece(column: column, row: row, kind: kind, witness: witness))
+            }
+        }
+        return pieces
+    }
+
+    /// The width or height of a grid index: a line's value, or the middle of a gap.
+    func value(_ index: Int, in lines: [Double]) -> Double {
+        index % 2 == 0 ? lines[index / 2] : SizeTile.middle(lines[index / 2], lines[index / 2 + 1])
+    }
+
+    /// Whether the stretch of a line at `value` is proven by its sweep or lies in a band.
+    private func lineKind(_ tiles: [SizeTile], at value: Double) -> Piece.Kind {
+        let tile = tiles.first { $0.lower <= value && value <= $0.upper }
+        return tile?.kind == .conflicts ? .conflicts : .proven
+    }
+
+    /// Sweeps every line not yet swept and adds the breakpoints found as lines, until none is
+    /// new.
+    private mutating func sweepLines() throws(RangeSweepFailure) {
+        while true {
+            var added = false
+            for width in widthLines where verticalTiles[width] == nil {
+                let layOut = self.layOut
+                var sweep = RangeSweep(lower: heights.lowerBound, upper: heights.upperBound, inWidth: false) {
+                    layOut(width, $0)
+                }
+                let tiles = try sweep.tiles()
+                layoutCount += sweep.layoutCount
+                verticalTiles[width] = tiles
+                for tile in tiles { added = Self.insert(tile.lower, into: &heightLines) || added }
+            }
+            for height in heightLines where horizontalTiles[height] == nil {
+                let layOut = self.layOut
+                var sweep = RangeSweep(lower: widths.lowerBound, upper: widths.upperBound, inWidth: true) {
+                    layOut($0, height)
+                }
+                let tiles = try sweep.tiles()
+                layoutCount += sweep.layoutCount
+                horizontalTiles[height] = tiles
+                for tile in tiles { added = Self.insert(tile.lower, into: &widthLines) || added }
+            }
+            if !added { return }
+            guard widthLines.count <= Self.maximumLines, heightLines.count <= Self.maximumLines else {
+                throw .breakpointsAslant
+            }
+        }
+    }
+
+    /// Adds `value` to the sorted `lines` unless one lies within the sweep's tolerance of it.
+    @discardableResult
+    private static func insert(_ value: Double, into lines: inout [Double]) -> Bool {
+        guard !lines.contains(where: { abs($0 - value) <= RangeSweep.tolerance(at: value) }) else {
+            return false
+        }
+        lines.append(value)
+        lines.sort()
+        return true
+    }
+
+    /// Proves a cell affine at its middle (see the type's description): its kind, or nil when
+    /// a basis or a decision changes inside it.
+    private mutating func prove(column: Int, row: Int) throws(RangeSweepFailure) -> Piece.Kind? {
+        let (a, b) = (widthLines[column / 2], widthLines[column / 2 + 1])
+        let (c, d) = (heightLines[row / 2], heightLines[row / 2 + 1])
+        let middle = (width: SizeTile.middle(a, b), height: SizeTile.middle(c, d))
+        let center = layOutCounting(middle.width, middle.height)
+        if center.regime.conflicted { return .conflicts }
+        let corners = [(a, c), (b, c), (a, d), (b, d)]
+        // Lines within the sweep's tolerance of a breakpoint stand for it.
+        let slack = RangeSweep.tolerance(at: max(b, d))
+        guard corners.allSatisfy({ center.regime.basisHolds(width: $0.0, height: $0.1, slack: slack) }) else {
+            return nil
+        }
+        let dw = min(middle.width - a, b - middle.width) / 2
+        let dh = min(middle.height - c, d - middle.height) / 2
+        let wider = layOutCounting(middle.width + dw, middle.height)
+        let higher = layOutCounting(middle.width, middle.height + dh)
+        let offsets = corners.map { ($0.0 - middle.width, $0.1 - middle.height) }
+        switch center.regime.changeInside(
+            alongWidth: wider.regime, alongHeight: higher.regime, dw: dw, dh: dh, corners: offsets,
+            slack: slack)
+        {
+        case .none:
+            break
+        case .measurementVaries(let view):
+            throw .measurementVaries(view?.accessibilityIdentifier, at: middle.width)
+        case .at:
+            return nil
+        }
+        guard
+            RegimeStep.alike(
+                center: center.lint, alongWidth: wider.lint, alongHeight: higher.lint, dw: dw, dh: dh,
+                corners: offsets,
+                slack: slack)
+        else { return nil }
+        return .proven
+    }
+
+    private mutating func layOutCounting(_ width: Double, _ height: Double) -> RangeSweep.Probe {
+        layoutCount += 1
+        return layOut(width, height)
+    }
+}
