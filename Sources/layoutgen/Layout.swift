@@ -25,7 +25,10 @@ struct Layout: ParsableCommand {
     @Argument(help: "The spec file (.yaml).")
     var spec: String
 
-    @Option(help: "A size the spec declares, by name, or WIDTHxHEIGHT.")
+    @Option(
+        help: ArgumentHelp(
+            "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME.",
+            discussion: "A size in a range has the range's safe area and reading direction."))
     var size: String
 
     @Option(
@@ -100,11 +103,26 @@ struct Layout: ParsableCommand {
         if !proof.holds { throw specFailure }
     }
 
-    /// A size the spec declares, or `WIDTHxHEIGHT` within the limits a spec's sizes obey.
+    /// A size the spec declares, `WIDTHxHEIGHT` within the limits a spec's sizes obey, or
+    /// `NAME=WIDTHxHEIGHT`, a size inside the range `NAME` with its safe area and direction.
     private func resolveSize(_ scene: BuiltScene) throws -> SceneSize? {
-        if let named = scene.sizes.first(where: { $0.name == size }) { return named }
-        let parts = size.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
+        if let named = scene.sizes.first(where: { $0.name == size }) {
+            guard let upper = named.upperBound else { return named }
+            throw usageFailure(
+                ValidationError(
+                    "'\(size)' is a range of sizes \(named.details); name one size in it, such as "
+                        + "'\(size)=\(formatNumber(upper.width))x\(formatNumber(upper.height))'."),
+                of: Self.self)
+        }
+        let parts = size.split(separator: "=", maxSplits: 1)
+        var range: SceneSize?
+        if parts.count == 2 {
+            range = scene.sizes.first { $0.name == parts[0] && $0.upperBound != nil }
+            guard range != nil else { return nil }
+        }
+        let dimensions = parts.last!.split(separator: "x", omittingEmptySubsequences: false)
+        guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1])
+        else {
             return nil
         }
         // The limits of a size written in a spec.
@@ -113,7 +131,22 @@ struct Layout: ParsableCommand {
                 "The size '\(size)' must have a width and a height \(NumberRange.positive.requirement). "
                     + "Use a size such as '390x844'.")
         }
-        return SceneSize(name: size, width: width, height: height, location: scene.sizes[0].location)
+        guard var range else {
+            return SceneSize(name: size, width: width, height: height, location: scene.sizes[0].location)
+        }
+        let upper = range.upperBound!
+        guard (range.width...upper.width).contains(width), (range.height...upper.height).contains(height)
+        else {
+            throw usageFailure(
+                ValidationError(
+                    "\(formatNumber(width))x\(formatNumber(height)) is not in the range '\(range.name)' \(range.details)."
+                ),
+                of: Self.self)
+        }
+        range.upperBound = nil
+        range.width = width
+        range.height = height
+        return range
     }
 
     static func parseOffset(_ text: String) -> (String, CGPoint)? {

@@ -218,6 +218,23 @@ final class CommandLineTests: XCTestCase {
             or exactly met, or stops being so
 
             """)
+        // 'layout' shows one size of the range, named by the range and its dimensions.
+        let inside = try run("layout", "Range.yaml", "--size", "phones=390x844")
+        XCTAssertEqual(inside.status, 0, inside.stderr)
+        XCTAssertEqual(
+            inside.stdout, "Range at phones (390x844)\nview (0, 0, 390, 844)\n  box (45, 20, 300, 50)\n")
+        let whole = try run("layout", "Range.yaml", "--size", "phones")
+        XCTAssertEqual(whole.status, 64)
+        XCTAssertTrue(
+            whole.stderr.hasPrefix(
+                "Error: 'phones' is a range of sizes (320...440x844); name one size in it, such as 'phones=440x844'."
+            ),
+            whole.stderr)
+        let outside = try run("layout", "Range.yaml", "--size", "phones=300x844")
+        XCTAssertEqual(outside.status, 64)
+        XCTAssertTrue(
+            outside.stderr.hasPrefix("Error: 300x844 is not in the range 'phones' (320...440x844)."),
+            outside.stderr)
     }
 
     // MARK: Diagnostics

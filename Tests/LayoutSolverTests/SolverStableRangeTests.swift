@@ -55,6 +55,38 @@ final class SolverStableRangeTests: XCTestCase {
         XCTAssertNil(ends.atUpper)
     }
 
+    func testTheStableRegionOfTwoConstantsIsTheHalfPlanesTheirBasisKeeps() throws {
+        // v <= w - 20 and u <= h - 40, v wants 300 and u 500 (@750), with w at 390 and h at
+        // 844: the basis holds while w >= 320 and h >= 540, whatever the other does. The pins'
+        // constants are -w and -h, so a move d of them is a move -d of the size.
+        var solver = Solver()
+        let w = solver.makeVariable("w")
+        let h = solver.makeVariable("h")
+        let v = solver.makeVariable("v")
+        let u = solver.makeVariable("u")
+        try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, w - 20))
+        try solver.add(Constraint(LinearExpression(u), .lessThanOrEqual, h - 40))
+        try solver.add(Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
+        try solver.add(Constraint(LinearExpression(u), .equal, 500, priority: .init(rawValue: 750)!))
+        let pinW = try solver.add(Constraint(LinearExpression(w), .equal, 390), tracksConstant: true)
+        let pinH = try solver.add(Constraint(LinearExpression(h), .equal, 844), tracksConstant: true)
+        let region = try XCTUnwrap(try solver.stableRegion(ofConstants: [pinW, pinH]))
+        func holds(width: Double, height: Double) -> Bool {
+            region.allSatisfy { $0.holds(at: [-(width - 390), -(height - 844)]) }
+        }
+        XCTAssertTrue(holds(width: 320, height: 540))
+        XCTAssertTrue(holds(width: 1000, height: 2000))
+        XCTAssertFalse(holds(width: 319.9, height: 844))
+        XCTAssertFalse(holds(width: 390, height: 539.9))
+        // Within `slack` of a side counts as on it.
+        XCTAssertTrue(region.allSatisfy { $0.holds(at: [70.01, 0], slack: 0.02) })
+        // One constant alone: the same ends as stableRange.
+        let alone = try XCTUnwrap(try solver.stableRegion(ofConstants: [pinW]))
+        let range = try XCTUnwrap(try solver.stableRange(ofConstant: pinW))
+        XCTAssertTrue(alone.allSatisfy { $0.holds(at: [range.upperBound + 390]) })
+        XCTAssertFalse(alone.allSatisfy { $0.holds(at: [range.upperBound + 390 + 0.01]) })
+    }
+
     func testAConstantThatRequiredEqualitiesFixHasNoRoom() throws {
         var solver = Solver()
         let w = solver.makeVariable("w")
