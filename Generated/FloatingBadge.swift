@@ -2,12 +2,14 @@
 
 import LayoutRuntime
 
-/// The FloatingBadge scene, proven at portrait (390 x 844), landscape (844 x 390).
+/// The FloatingBadge scene, proven at portrait (390 x 844), landscape (844 x 390), phones (320...440 x 568...956).
 public final class FloatingBadge {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -48,53 +50,53 @@ public final class FloatingBadge {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("FloatingBadge.yaml:24"),
+                .identified("FloatingBadge.yaml:25"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("FloatingBadge.yaml:24"),
+                .identified("FloatingBadge.yaml:25"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("FloatingBadge.yaml:25"),
+                .identified("FloatingBadge.yaml:26"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("FloatingBadge.yaml:25"),
+                .identified("FloatingBadge.yaml:26"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("FloatingBadge.yaml:26"),
+                .identified("FloatingBadge.yaml:27"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("FloatingBadge.yaml:26"),
+                .identified("FloatingBadge.yaml:27"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("FloatingBadge.yaml:27"),
+                .identified("FloatingBadge.yaml:28"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("FloatingBadge.yaml:27"),
+                .identified("FloatingBadge.yaml:28"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
-                .identified("FloatingBadge.yaml:29"),
-            contentView.heightAnchor.constraint(equalToConstant: 2000)
                 .identified("FloatingBadge.yaml:30"),
+            contentView.heightAnchor.constraint(equalToConstant: 2000)
+                .identified("FloatingBadge.yaml:31"),
         ])
 
         // row
         LayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("FloatingBadge.yaml:32"),
-            row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("FloatingBadge.yaml:32"),
-            row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 100)
                 .identified("FloatingBadge.yaml:33"),
-            row.heightAnchor.constraint(equalToConstant: 50)
+            row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
+                .identified("FloatingBadge.yaml:33"),
+            row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 100)
                 .identified("FloatingBadge.yaml:34"),
+            row.heightAnchor.constraint(equalToConstant: 50)
+                .identified("FloatingBadge.yaml:35"),
         ])
 
         // badge
         LayoutConstraint.activate([
             badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40)
-                .identified("FloatingBadge.yaml:36"),
-            badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16)
                 .identified("FloatingBadge.yaml:37"),
-            badge.widthAnchor.constraint(equalToConstant: 60)
+            badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16)
                 .identified("FloatingBadge.yaml:38"),
-            badge.heightAnchor.constraint(equalToConstant: 30)
+            badge.widthAnchor.constraint(equalToConstant: 60)
                 .identified("FloatingBadge.yaml:39"),
+            badge.heightAnchor.constraint(equalToConstant: 30)
+                .identified("FloatingBadge.yaml:40"),
         ])
     }
 }

@@ -2,9 +2,9 @@
 
 import LayoutRuntime
 
-/// The LoginForm scene, proven at portrait (393 x 852), se (375 x 667), landscape (852 x 393).
+/// The LoginForm scene, proven at portrait (393 x 852), se (375 x 667), landscape (852 x 393), phones (320...440 x 568...956).
 public final class LoginForm {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 393, height: 852),
@@ -13,6 +13,8 @@ public final class LoginForm {
         LayoutEnvironment(
             "landscape", size: CGSize(width: 852, height: 393),
             safeAreaInsets: EdgeInsets(left: 59, bottom: 21, right: 59)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -64,55 +66,55 @@ public final class LoginForm {
         // title
         LayoutConstraint.activate([
             title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-                .identified("LoginForm.yaml:16"),
+                .identified("LoginForm.yaml:17"),
             title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("LoginForm.yaml:19"),
+                .identified("LoginForm.yaml:20"),
             title.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("LoginForm.yaml:19"),
+                .identified("LoginForm.yaml:20"),
         ])
 
         // email
         LayoutConstraint.activate([
             email.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("LoginForm.yaml:20"),
+                .identified("LoginForm.yaml:21"),
             email.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("LoginForm.yaml:20"),
+                .identified("LoginForm.yaml:21"),
             email.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 20)
-                .identified("LoginForm.yaml:23"),
+                .identified("LoginForm.yaml:24"),
             email.heightAnchor.constraint(equalToConstant: 44)
-                .identified("LoginForm.yaml:23"),
+                .identified("LoginForm.yaml:24"),
         ])
 
         // password
         LayoutConstraint.activate([
             password.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("LoginForm.yaml:21"),
+                .identified("LoginForm.yaml:22"),
             password.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("LoginForm.yaml:21"),
+                .identified("LoginForm.yaml:22"),
             password.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 8)
-                .identified("LoginForm.yaml:23"),
+                .identified("LoginForm.yaml:24"),
             password.heightAnchor.constraint(equalTo: email.heightAnchor)
-                .identified("LoginForm.yaml:23"),
+                .identified("LoginForm.yaml:24"),
         ])
 
         // signIn
         LayoutConstraint.activate([
             signIn.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("LoginForm.yaml:22"),
+                .identified("LoginForm.yaml:23"),
             signIn.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("LoginForm.yaml:22"),
+                .identified("LoginForm.yaml:23"),
             signIn.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 20)
-                .identified("LoginForm.yaml:23"),
+                .identified("LoginForm.yaml:24"),
             signIn.heightAnchor.constraint(equalToConstant: 50)
-                .identified("LoginForm.yaml:23"),
+                .identified("LoginForm.yaml:24"),
         ])
 
         // help
         LayoutConstraint.activate([
             help.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-                .identified("LoginForm.yaml:24"),
-            help.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor)
                 .identified("LoginForm.yaml:25"),
+            help.centerXAnchor.constraint(equalTo: view.layoutMarginsGuide.centerXAnchor)
+                .identified("LoginForm.yaml:26"),
         ])
     }
 }

@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The NestedCarousel scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The NestedCarousel scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class NestedCarousel {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -85,129 +87,129 @@ public final class NestedCarousel {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("NestedCarousel.yaml:33"),
+                .identified("NestedCarousel.yaml:34"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("NestedCarousel.yaml:33"),
+                .identified("NestedCarousel.yaml:34"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("NestedCarousel.yaml:34"),
+                .identified("NestedCarousel.yaml:35"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("NestedCarousel.yaml:34"),
+                .identified("NestedCarousel.yaml:35"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("NestedCarousel.yaml:35"),
+                .identified("NestedCarousel.yaml:36"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("NestedCarousel.yaml:35"),
+                .identified("NestedCarousel.yaml:36"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("NestedCarousel.yaml:36"),
-            contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("NestedCarousel.yaml:36"),
-            contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
                 .identified("NestedCarousel.yaml:37"),
+            contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
+                .identified("NestedCarousel.yaml:37"),
+            contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
+                .identified("NestedCarousel.yaml:38"),
         ])
 
         // title
         LayoutConstraint.activate([
             title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             title.heightAnchor.constraint(equalToConstant: 100)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:41"),
+                .identified("NestedCarousel.yaml:42"),
             title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("NestedCarousel.yaml:41"),
+                .identified("NestedCarousel.yaml:42"),
         ])
 
         // carousel
         LayoutConstraint.activate([
             carousel.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             carousel.heightAnchor.constraint(equalToConstant: 200)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             carousel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor)
-                .identified("NestedCarousel.yaml:42"),
+                .identified("NestedCarousel.yaml:43"),
             carousel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor)
-                .identified("NestedCarousel.yaml:42"),
+                .identified("NestedCarousel.yaml:43"),
         ])
 
         // card0
         LayoutConstraint.activate([
             card0.leadingAnchor.constraint(equalTo: carousel.leadingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card0.widthAnchor.constraint(equalToConstant: 150)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card0.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:52"),
+                .identified("NestedCarousel.yaml:53"),
             card0.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:52"),
+                .identified("NestedCarousel.yaml:53"),
             card0.heightAnchor.constraint(equalTo: carousel.heightAnchor)
-                .identified("NestedCarousel.yaml:57"),
+                .identified("NestedCarousel.yaml:58"),
         ])
 
         // card1
         LayoutConstraint.activate([
             card1.leadingAnchor.constraint(equalTo: card0.trailingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card1.widthAnchor.constraint(equalToConstant: 150)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card1.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:53"),
+                .identified("NestedCarousel.yaml:54"),
             card1.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:53"),
+                .identified("NestedCarousel.yaml:54"),
         ])
 
         // card2
         LayoutConstraint.activate([
             card2.leadingAnchor.constraint(equalTo: card1.trailingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card2.widthAnchor.constraint(equalToConstant: 150)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card2.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:54"),
+                .identified("NestedCarousel.yaml:55"),
             card2.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:54"),
+                .identified("NestedCarousel.yaml:55"),
         ])
 
         // card3
         LayoutConstraint.activate([
             card3.leadingAnchor.constraint(equalTo: card2.trailingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card3.widthAnchor.constraint(equalToConstant: 150)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card3.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:55"),
+                .identified("NestedCarousel.yaml:56"),
             card3.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:55"),
+                .identified("NestedCarousel.yaml:56"),
         ])
 
         // card4
         LayoutConstraint.activate([
             card4.leadingAnchor.constraint(equalTo: card3.trailingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card4.widthAnchor.constraint(equalToConstant: 150)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card4.trailingAnchor.constraint(equalTo: carousel.trailingAnchor, constant: -20)
-                .identified("NestedCarousel.yaml:46"),
+                .identified("NestedCarousel.yaml:47"),
             card4.topAnchor.constraint(equalTo: carousel.topAnchor)
-                .identified("NestedCarousel.yaml:56"),
+                .identified("NestedCarousel.yaml:57"),
             card4.bottomAnchor.constraint(equalTo: carousel.bottomAnchor)
-                .identified("NestedCarousel.yaml:56"),
+                .identified("NestedCarousel.yaml:57"),
         ])
 
         // body
         LayoutConstraint.activate([
             body.topAnchor.constraint(equalTo: carousel.bottomAnchor, constant: 8)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             body.heightAnchor.constraint(equalToConstant: 600)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("NestedCarousel.yaml:40"),
+                .identified("NestedCarousel.yaml:41"),
             body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("NestedCarousel.yaml:43"),
+                .identified("NestedCarousel.yaml:44"),
             body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("NestedCarousel.yaml:43"),
+                .identified("NestedCarousel.yaml:44"),
         ])
     }
 }

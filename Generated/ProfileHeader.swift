@@ -2,9 +2,9 @@
 
 import LayoutRuntime
 
-/// The ProfileHeader scene, proven at portrait (390 x 844), landscape (844 x 390), arabic (390 x 844, right to left).
+/// The ProfileHeader scene, proven at portrait (390 x 844), landscape (844 x 390), arabic (390 x 844, right to left), phones (320...440 x 568...956).
 public final class ProfileHeader {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 390, height: 844),
@@ -15,6 +15,8 @@ public final class ProfileHeader {
         LayoutEnvironment(
             "arabic", size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
             layoutDirection: .rightToLeft),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -59,35 +61,35 @@ public final class ProfileHeader {
         // avatar
         LayoutConstraint.activate([
             avatar.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("ProfileHeader.yaml:16"),
-            avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16)
                 .identified("ProfileHeader.yaml:17"),
+            avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16)
+                .identified("ProfileHeader.yaml:18"),
         ])
 
         // name
         LayoutConstraint.activate([
             name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12)
-                .identified("ProfileHeader.yaml:16"),
+                .identified("ProfileHeader.yaml:17"),
             name.firstBaselineAnchor.constraint(equalTo: avatar.topAnchor, constant: 24)
-                .identified("ProfileHeader.yaml:18"),
+                .identified("ProfileHeader.yaml:19"),
         ])
 
         // status
         LayoutConstraint.activate([
             status.leadingAnchor.constraint(equalTo: name.leadingAnchor)
-                .identified("ProfileHeader.yaml:19"),
-            status.firstBaselineAnchor.constraint(equalTo: name.lastBaselineAnchor, constant: 20)
                 .identified("ProfileHeader.yaml:20"),
+            status.firstBaselineAnchor.constraint(equalTo: name.lastBaselineAnchor, constant: 20)
+                .identified("ProfileHeader.yaml:21"),
         ])
 
         // badge
         LayoutConstraint.activate([
             badge.leadingAnchor.constraint(greaterThanOrEqualTo: name.trailingAnchor, constant: 8)
-                .identified("ProfileHeader.yaml:16"),
+                .identified("ProfileHeader.yaml:17"),
             badge.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("ProfileHeader.yaml:16"),
+                .identified("ProfileHeader.yaml:17"),
             badge.centerYAnchor.constraint(equalTo: avatar.centerYAnchor)
-                .identified("ProfileHeader.yaml:21"),
+                .identified("ProfileHeader.yaml:22"),
         ])
     }
 }

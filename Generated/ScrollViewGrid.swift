@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The ScrollViewGrid scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The ScrollViewGrid scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class ScrollViewGrid {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -35,7 +37,7 @@ public final class ScrollViewGrid {
 
     public init() {
         optionalWidth = square00.widthAnchor.constraint(equalToConstant: 80)
-            .identified("ScrollViewGrid.yaml:54", priority: .defaultLow)
+            .identified("ScrollViewGrid.yaml:55", priority: .defaultLow)
 
         addSubviews()
         activateConstraints()
@@ -151,190 +153,190 @@ public final class ScrollViewGrid {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("ScrollViewGrid.yaml:40"),
+                .identified("ScrollViewGrid.yaml:41"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("ScrollViewGrid.yaml:40"),
+                .identified("ScrollViewGrid.yaml:41"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("ScrollViewGrid.yaml:41"),
+                .identified("ScrollViewGrid.yaml:42"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("ScrollViewGrid.yaml:41"),
+                .identified("ScrollViewGrid.yaml:42"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("ScrollViewGrid.yaml:44"),
+                .identified("ScrollViewGrid.yaml:45"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("ScrollViewGrid.yaml:44"),
+                .identified("ScrollViewGrid.yaml:45"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("ScrollViewGrid.yaml:45"),
+                .identified("ScrollViewGrid.yaml:46"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("ScrollViewGrid.yaml:45"),
+                .identified("ScrollViewGrid.yaml:46"),
             contentView.widthAnchor.constraint(greaterThanOrEqualTo: scrollView.widthAnchor)
-                .identified("ScrollViewGrid.yaml:48"),
-            contentView.heightAnchor.constraint(greaterThanOrEqualTo: scrollView.heightAnchor)
                 .identified("ScrollViewGrid.yaml:49"),
+            contentView.heightAnchor.constraint(greaterThanOrEqualTo: scrollView.heightAnchor)
+                .identified("ScrollViewGrid.yaml:50"),
         ])
 
         // square00
         LayoutConstraint.activate([
             square00.heightAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:52"),
-            square00.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
                 .identified("ScrollViewGrid.yaml:53"),
+            square00.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
+                .identified("ScrollViewGrid.yaml:54"),
             optionalWidth,
             square00.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square00.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
         ])
 
         // square01
         LayoutConstraint.activate([
             square01.leadingAnchor.constraint(equalTo: square00.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square01.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square01.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:71"),
+                .identified("ScrollViewGrid.yaml:72"),
             square01.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:71"),
+                .identified("ScrollViewGrid.yaml:72"),
         ])
 
         // square02
         LayoutConstraint.activate([
             square02.leadingAnchor.constraint(equalTo: square01.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square02.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square02.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:72"),
+                .identified("ScrollViewGrid.yaml:73"),
             square02.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:72"),
+                .identified("ScrollViewGrid.yaml:73"),
         ])
 
         // square03
         LayoutConstraint.activate([
             square03.leadingAnchor.constraint(equalTo: square02.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square03.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor)
-                .identified("ScrollViewGrid.yaml:62"),
+                .identified("ScrollViewGrid.yaml:63"),
             square03.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
-                .identified("ScrollViewGrid.yaml:69"),
+                .identified("ScrollViewGrid.yaml:70"),
             square03.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:73"),
+                .identified("ScrollViewGrid.yaml:74"),
             square03.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:73"),
+                .identified("ScrollViewGrid.yaml:74"),
         ])
 
         // square10
         LayoutConstraint.activate([
             square10.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square10.topAnchor.constraint(equalTo: square00.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square10.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:74"),
+                .identified("ScrollViewGrid.yaml:75"),
             square10.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:74"),
+                .identified("ScrollViewGrid.yaml:75"),
         ])
 
         // square11
         LayoutConstraint.activate([
             square11.leadingAnchor.constraint(equalTo: square10.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square11.topAnchor.constraint(equalTo: square01.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square11.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:75"),
+                .identified("ScrollViewGrid.yaml:76"),
             square11.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:75"),
+                .identified("ScrollViewGrid.yaml:76"),
         ])
 
         // square12
         LayoutConstraint.activate([
             square12.leadingAnchor.constraint(equalTo: square11.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square12.topAnchor.constraint(equalTo: square02.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square12.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:76"),
+                .identified("ScrollViewGrid.yaml:77"),
             square12.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:76"),
+                .identified("ScrollViewGrid.yaml:77"),
         ])
 
         // square13
         LayoutConstraint.activate([
             square13.leadingAnchor.constraint(equalTo: square12.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:63"),
+                .identified("ScrollViewGrid.yaml:64"),
             square13.topAnchor.constraint(equalTo: square03.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:69"),
+                .identified("ScrollViewGrid.yaml:70"),
             square13.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:77"),
+                .identified("ScrollViewGrid.yaml:78"),
             square13.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:77"),
+                .identified("ScrollViewGrid.yaml:78"),
         ])
 
         // square20
         LayoutConstraint.activate([
             square20.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square20.topAnchor.constraint(equalTo: square10.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square20.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:78"),
+                .identified("ScrollViewGrid.yaml:79"),
             square20.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:78"),
+                .identified("ScrollViewGrid.yaml:79"),
         ])
 
         // square21
         LayoutConstraint.activate([
             square21.leadingAnchor.constraint(equalTo: square20.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square21.topAnchor.constraint(equalTo: square11.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square21.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:79"),
+                .identified("ScrollViewGrid.yaml:80"),
             square21.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:79"),
+                .identified("ScrollViewGrid.yaml:80"),
         ])
 
         // square22
         LayoutConstraint.activate([
             square22.leadingAnchor.constraint(equalTo: square21.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square22.topAnchor.constraint(equalTo: square12.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square22.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:80"),
+                .identified("ScrollViewGrid.yaml:81"),
             square22.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:80"),
+                .identified("ScrollViewGrid.yaml:81"),
         ])
 
         // square23
         LayoutConstraint.activate([
             square23.leadingAnchor.constraint(equalTo: square22.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:64"),
+                .identified("ScrollViewGrid.yaml:65"),
             square23.topAnchor.constraint(equalTo: square13.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:69"),
+                .identified("ScrollViewGrid.yaml:70"),
             square23.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:81"),
+                .identified("ScrollViewGrid.yaml:82"),
             square23.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:81"),
+                .identified("ScrollViewGrid.yaml:82"),
         ])
 
         // square30
         LayoutConstraint.activate([
             square30.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
             square30.topAnchor.constraint(equalTo: square20.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square30.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor)
-                .identified("ScrollViewGrid.yaml:66"),
+                .identified("ScrollViewGrid.yaml:67"),
             square30.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:82"),
+                .identified("ScrollViewGrid.yaml:83"),
             square30.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:82"),
+                .identified("ScrollViewGrid.yaml:83"),
         ])
     }
 
@@ -342,37 +344,37 @@ public final class ScrollViewGrid {
         // square31
         LayoutConstraint.activate([
             square31.leadingAnchor.constraint(equalTo: square30.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
             square31.topAnchor.constraint(equalTo: square21.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:67"),
+                .identified("ScrollViewGrid.yaml:68"),
             square31.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:83"),
+                .identified("ScrollViewGrid.yaml:84"),
             square31.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:83"),
+                .identified("ScrollViewGrid.yaml:84"),
         ])
 
         // square32
         LayoutConstraint.activate([
             square32.leadingAnchor.constraint(equalTo: square31.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
             square32.topAnchor.constraint(equalTo: square22.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:68"),
+                .identified("ScrollViewGrid.yaml:69"),
             square32.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:84"),
+                .identified("ScrollViewGrid.yaml:85"),
             square32.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:84"),
+                .identified("ScrollViewGrid.yaml:85"),
         ])
 
         // square33
         LayoutConstraint.activate([
             square33.leadingAnchor.constraint(equalTo: square32.trailingAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:65"),
+                .identified("ScrollViewGrid.yaml:66"),
             square33.topAnchor.constraint(equalTo: square23.bottomAnchor, constant: 8)
-                .identified("ScrollViewGrid.yaml:69"),
+                .identified("ScrollViewGrid.yaml:70"),
             square33.widthAnchor.constraint(equalTo: square00.widthAnchor)
-                .identified("ScrollViewGrid.yaml:85"),
+                .identified("ScrollViewGrid.yaml:86"),
             square33.heightAnchor.constraint(equalTo: square00.heightAnchor)
-                .identified("ScrollViewGrid.yaml:85"),
+                .identified("ScrollViewGrid.yaml:86"),
         ])
     }
 }

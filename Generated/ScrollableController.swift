@@ -2,12 +2,14 @@
 
 import LayoutRuntime
 
-/// The ScrollableController scene, proven at portrait (390 x 844), landscape (844 x 390).
+/// The ScrollableController scene, proven at portrait (390 x 844), landscape (844 x 390), phones (320...440 x 568...956).
 public final class ScrollableController {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -50,53 +52,53 @@ public final class ScrollableController {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("ScrollableController.yaml:19"),
+                .identified("ScrollableController.yaml:20"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("ScrollableController.yaml:19"),
+                .identified("ScrollableController.yaml:20"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("ScrollableController.yaml:20"),
+                .identified("ScrollableController.yaml:21"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("ScrollableController.yaml:20"),
+                .identified("ScrollableController.yaml:21"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("ScrollableController.yaml:21"),
+                .identified("ScrollableController.yaml:22"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("ScrollableController.yaml:21"),
+                .identified("ScrollableController.yaml:22"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("ScrollableController.yaml:22"),
+                .identified("ScrollableController.yaml:23"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("ScrollableController.yaml:22"),
+                .identified("ScrollableController.yaml:23"),
             contentView.widthAnchor.constraint(equalTo: view.widthAnchor)
-                .identified("ScrollableController.yaml:24"),
+                .identified("ScrollableController.yaml:25"),
         ])
 
         // greenView
         LayoutConstraint.activate([
             greenView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15)
-                .identified("ScrollableController.yaml:25"),
+                .identified("ScrollableController.yaml:26"),
             greenView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -15)
-                .identified("ScrollableController.yaml:25"),
+                .identified("ScrollableController.yaml:26"),
             greenView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 15)
-                .identified("ScrollableController.yaml:26"),
+                .identified("ScrollableController.yaml:27"),
             greenView.heightAnchor.constraint(equalToConstant: 400)
-                .identified("ScrollableController.yaml:26"),
+                .identified("ScrollableController.yaml:27"),
         ])
 
         // whiteView
         LayoutConstraint.activate([
             whiteView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15)
-                .identified("ScrollableController.yaml:27"),
+                .identified("ScrollableController.yaml:28"),
             whiteView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -15)
-                .identified("ScrollableController.yaml:27"),
+                .identified("ScrollableController.yaml:28"),
             whiteView.topAnchor.constraint(equalTo: greenView.bottomAnchor, constant: 15)
-                .identified("ScrollableController.yaml:28"),
+                .identified("ScrollableController.yaml:29"),
             whiteView.heightAnchor.constraint(equalToConstant: 500)
-                .identified("ScrollableController.yaml:28"),
+                .identified("ScrollableController.yaml:29"),
             whiteView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -15)
-                .identified("ScrollableController.yaml:28"),
+                .identified("ScrollableController.yaml:29"),
         ])
     }
 }

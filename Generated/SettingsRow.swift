@@ -2,9 +2,9 @@
 
 import LayoutRuntime
 
-/// The SettingsRow scene, proven at portrait (393 x 852), landscape (852 x 393), hebrew (393 x 852, right to left).
+/// The SettingsRow scene, proven at portrait (393 x 852), landscape (852 x 393), hebrew (393 x 852, right to left), phones (320...440 x 568...956).
 public final class SettingsRow {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 393, height: 852),
@@ -15,6 +15,8 @@ public final class SettingsRow {
         LayoutEnvironment(
             "hebrew", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
             layoutDirection: .rightToLeft),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -59,37 +61,37 @@ public final class SettingsRow {
         // row
         LayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("SettingsRow.yaml:19"),
-            row.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("SettingsRow.yaml:19"),
-            row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
                 .identified("SettingsRow.yaml:20"),
-            row.heightAnchor.constraint(equalToConstant: 44)
+            row.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+                .identified("SettingsRow.yaml:20"),
+            row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
                 .identified("SettingsRow.yaml:21"),
+            row.heightAnchor.constraint(equalToConstant: 44)
+                .identified("SettingsRow.yaml:22"),
         ])
 
         // title
         LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("SettingsRow.yaml:22"),
-            title.centerYAnchor.constraint(equalTo: row.centerYAnchor)
                 .identified("SettingsRow.yaml:23"),
+            title.centerYAnchor.constraint(equalTo: row.centerYAnchor)
+                .identified("SettingsRow.yaml:24"),
         ])
 
         // value
         LayoutConstraint.activate([
             value.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor)
-                .identified("SettingsRow.yaml:24")
+                .identified("SettingsRow.yaml:25")
         ])
 
         // toggle
         LayoutConstraint.activate([
             toggle.leadingAnchor.constraint(equalTo: value.trailingAnchor, constant: 8)
-                .identified("SettingsRow.yaml:25"),
-            toggle.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
                 .identified("SettingsRow.yaml:26"),
-            toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor)
+            toggle.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
                 .identified("SettingsRow.yaml:27"),
+            toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor)
+                .identified("SettingsRow.yaml:28"),
         ])
     }
 }

@@ -2,9 +2,9 @@
 
 import LayoutRuntime
 
-/// The StackSettings scene, proven at portrait (390 x 844), landscape (844 x 390), arabic (390 x 844, right to left).
+/// The StackSettings scene, proven at portrait (390 x 844), landscape (844 x 390), arabic (390 x 844, right to left), phones (320...440 x 568...956).
 public final class StackSettings {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 390, height: 844),
@@ -15,6 +15,8 @@ public final class StackSettings {
         LayoutEnvironment(
             "arabic", size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
             layoutDirection: .rightToLeft),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -105,27 +107,27 @@ public final class StackSettings {
         // scroll
         LayoutConstraint.activate([
             scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("StackSettings.yaml:42"),
+                .identified("StackSettings.yaml:43"),
             scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("StackSettings.yaml:42"),
+                .identified("StackSettings.yaml:43"),
             scroll.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("StackSettings.yaml:43"),
+                .identified("StackSettings.yaml:44"),
             scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("StackSettings.yaml:43"),
+                .identified("StackSettings.yaml:44"),
         ])
 
         // list
         LayoutConstraint.activate([
             list.leadingAnchor.constraint(equalTo: scroll.leadingAnchor)
-                .identified("StackSettings.yaml:44"),
+                .identified("StackSettings.yaml:45"),
             list.trailingAnchor.constraint(equalTo: scroll.trailingAnchor)
-                .identified("StackSettings.yaml:44"),
+                .identified("StackSettings.yaml:45"),
             list.topAnchor.constraint(equalTo: scroll.topAnchor)
-                .identified("StackSettings.yaml:45"),
-            list.bottomAnchor.constraint(equalTo: scroll.bottomAnchor)
-                .identified("StackSettings.yaml:45"),
-            list.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)
                 .identified("StackSettings.yaml:46"),
+            list.bottomAnchor.constraint(equalTo: scroll.bottomAnchor)
+                .identified("StackSettings.yaml:46"),
+            list.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)
+                .identified("StackSettings.yaml:47"),
         ])
     }
 }

@@ -2,9 +2,9 @@
 
 import LayoutRuntime
 
-/// The StackSignIn scene, proven at portrait (393 x 852), landscape (852 x 393), hebrew (393 x 852, right to left).
+/// The StackSignIn scene, proven at portrait (393 x 852), landscape (852 x 393), hebrew (393 x 852, right to left), phones (320...440 x 568...956).
 public final class StackSignIn {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 393, height: 852),
@@ -15,6 +15,8 @@ public final class StackSignIn {
         LayoutEnvironment(
             "hebrew", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
             layoutDirection: .rightToLeft),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -117,63 +119,63 @@ public final class StackSignIn {
         // form
         LayoutConstraint.activate([
             form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-                .identified("StackSignIn.yaml:40"),
+                .identified("StackSignIn.yaml:41"),
             form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("StackSignIn.yaml:41"),
+                .identified("StackSignIn.yaml:42"),
             form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("StackSignIn.yaml:41"),
+                .identified("StackSignIn.yaml:42"),
         ])
 
         // email
         LayoutConstraint.activate([
             email.heightAnchor.constraint(equalToConstant: 44)
-                .identified("StackSignIn.yaml:44")
+                .identified("StackSignIn.yaml:45")
         ])
 
         // password
         LayoutConstraint.activate([
             password.heightAnchor.constraint(equalToConstant: 44)
-                .identified("StackSignIn.yaml:45")
+                .identified("StackSignIn.yaml:46")
         ])
 
         // signIn
         LayoutConstraint.activate([
             signIn.heightAnchor.constraint(equalToConstant: 44)
-                .identified("StackSignIn.yaml:46")
+                .identified("StackSignIn.yaml:47")
         ])
 
         // toolbar
         LayoutConstraint.activate([
             toolbar.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("StackSignIn.yaml:42"),
-            toolbar.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("StackSignIn.yaml:42"),
-            toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8)
                 .identified("StackSignIn.yaml:43"),
+            toolbar.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
+                .identified("StackSignIn.yaml:43"),
+            toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8)
+                .identified("StackSignIn.yaml:44"),
         ])
 
         // back
         LayoutConstraint.activate([
             back.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
-                .identified("StackSignIn.yaml:47"),
+                .identified("StackSignIn.yaml:48"),
             back.heightAnchor.constraint(equalToConstant: 44)
-                .identified("StackSignIn.yaml:50"),
+                .identified("StackSignIn.yaml:51"),
         ])
 
         // share
         LayoutConstraint.activate([
             share.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
-                .identified("StackSignIn.yaml:48"),
+                .identified("StackSignIn.yaml:49"),
             share.heightAnchor.constraint(equalToConstant: 44)
-                .identified("StackSignIn.yaml:51"),
+                .identified("StackSignIn.yaml:52"),
         ])
 
         // next
         LayoutConstraint.activate([
             next.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
-                .identified("StackSignIn.yaml:49"),
+                .identified("StackSignIn.yaml:50"),
             next.heightAnchor.constraint(equalToConstant: 44)
-                .identified("StackSignIn.yaml:52"),
+                .identified("StackSignIn.yaml:53"),
         ])
     }
 }

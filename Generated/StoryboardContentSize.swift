@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The StoryboardContentSize scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The StoryboardContentSize scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class StoryboardContentSize {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -21,7 +23,7 @@ public final class StoryboardContentSize {
 
     public init() {
         lowEqualHeight = contentView.heightAnchor.constraint(equalTo: view.heightAnchor)
-            .identified("StoryboardContentSize.yaml:34", priority: .defaultLow)
+            .identified("StoryboardContentSize.yaml:35", priority: .defaultLow)
 
         addSubviews()
         activateConstraints()
@@ -55,54 +57,54 @@ public final class StoryboardContentSize {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("StoryboardContentSize.yaml:25"),
+                .identified("StoryboardContentSize.yaml:26"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("StoryboardContentSize.yaml:25"),
+                .identified("StoryboardContentSize.yaml:26"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("StoryboardContentSize.yaml:26"),
+                .identified("StoryboardContentSize.yaml:27"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("StoryboardContentSize.yaml:26"),
+                .identified("StoryboardContentSize.yaml:27"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("StoryboardContentSize.yaml:29"),
+                .identified("StoryboardContentSize.yaml:30"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("StoryboardContentSize.yaml:29"),
+                .identified("StoryboardContentSize.yaml:30"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("StoryboardContentSize.yaml:30"),
+                .identified("StoryboardContentSize.yaml:31"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("StoryboardContentSize.yaml:30"),
+                .identified("StoryboardContentSize.yaml:31"),
             contentView.widthAnchor.constraint(equalTo: view.widthAnchor)
-                .identified("StoryboardContentSize.yaml:32"),
+                .identified("StoryboardContentSize.yaml:33"),
             lowEqualHeight,
         ])
 
         // header
         LayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("StoryboardContentSize.yaml:37"),
+                .identified("StoryboardContentSize.yaml:38"),
             header.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("StoryboardContentSize.yaml:37"),
+                .identified("StoryboardContentSize.yaml:38"),
             header.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("StoryboardContentSize.yaml:39"),
+                .identified("StoryboardContentSize.yaml:40"),
             header.heightAnchor.constraint(equalToConstant: 380)
-                .identified("StoryboardContentSize.yaml:39"),
+                .identified("StoryboardContentSize.yaml:40"),
         ])
 
         // lastRow
         LayoutConstraint.activate([
             lastRow.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("StoryboardContentSize.yaml:38"),
+                .identified("StoryboardContentSize.yaml:39"),
             lastRow.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("StoryboardContentSize.yaml:38"),
+                .identified("StoryboardContentSize.yaml:39"),
             lastRow.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 20)
-                .identified("StoryboardContentSize.yaml:39"),
+                .identified("StoryboardContentSize.yaml:40"),
             lastRow.heightAnchor.constraint(equalToConstant: 20)
-                .identified("StoryboardContentSize.yaml:39"),
+                .identified("StoryboardContentSize.yaml:40"),
             lastRow.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("StoryboardContentSize.yaml:39"),
+                .identified("StoryboardContentSize.yaml:40"),
         ])
     }
 }

@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The TN2154Mixed scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The TN2154Mixed scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class TN2154Mixed {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -52,37 +54,37 @@ public final class TN2154Mixed {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("TN2154Mixed.yaml:29"),
+                .identified("TN2154Mixed.yaml:30"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("TN2154Mixed.yaml:29"),
+                .identified("TN2154Mixed.yaml:30"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("TN2154Mixed.yaml:30"),
+                .identified("TN2154Mixed.yaml:31"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("TN2154Mixed.yaml:30"),
+                .identified("TN2154Mixed.yaml:31"),
         ])
 
         // header
         LayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("TN2154Mixed.yaml:32"),
+                .identified("TN2154Mixed.yaml:33"),
             header.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("TN2154Mixed.yaml:32"),
+                .identified("TN2154Mixed.yaml:33"),
             header.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("TN2154Mixed.yaml:33"),
+                .identified("TN2154Mixed.yaml:34"),
             header.heightAnchor.constraint(equalToConstant: 100)
-                .identified("TN2154Mixed.yaml:33"),
+                .identified("TN2154Mixed.yaml:34"),
         ])
 
         // footer
         LayoutConstraint.activate([
             footer.centerXAnchor.constraint(equalTo: contentView.centerXAnchor)
-                .identified("TN2154Mixed.yaml:34"),
+                .identified("TN2154Mixed.yaml:35"),
             footer.heightAnchor.constraint(equalToConstant: 60)
-                .identified("TN2154Mixed.yaml:35"),
-            footer.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("TN2154Mixed.yaml:35"),
-            footer.widthAnchor.constraint(equalToConstant: 300)
                 .identified("TN2154Mixed.yaml:36"),
+            footer.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
+                .identified("TN2154Mixed.yaml:36"),
+            footer.widthAnchor.constraint(equalToConstant: 300)
+                .identified("TN2154Mixed.yaml:37"),
         ])
     }
 }

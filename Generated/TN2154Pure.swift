@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The TN2154Pure scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The TN2154Pure scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class TN2154Pure {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -38,25 +40,25 @@ public final class TN2154Pure {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("TN2154Pure.yaml:21"),
+                .identified("TN2154Pure.yaml:22"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("TN2154Pure.yaml:21"),
+                .identified("TN2154Pure.yaml:22"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("TN2154Pure.yaml:22"),
+                .identified("TN2154Pure.yaml:23"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("TN2154Pure.yaml:22"),
+                .identified("TN2154Pure.yaml:23"),
         ])
 
         // imageView
         LayoutConstraint.activate([
             imageView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("TN2154Pure.yaml:23"),
+                .identified("TN2154Pure.yaml:24"),
             imageView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("TN2154Pure.yaml:23"),
+                .identified("TN2154Pure.yaml:24"),
             imageView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("TN2154Pure.yaml:24"),
+                .identified("TN2154Pure.yaml:25"),
             imageView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("TN2154Pure.yaml:24"),
+                .identified("TN2154Pure.yaml:25"),
         ])
     }
 }

@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The VerticalForm scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The VerticalForm scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class VerticalForm {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -24,7 +26,7 @@ public final class VerticalForm {
         activateConstraints()
 
         // Placeholders of the spec (removed at build time), never activated:
-        // VerticalForm.yaml:48: contentView.height == 1000
+        // VerticalForm.yaml:49: contentView.height == 1000
     }
 
     private func addSubviews() {
@@ -71,73 +73,73 @@ public final class VerticalForm {
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("VerticalForm.yaml:39"),
+                .identified("VerticalForm.yaml:40"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("VerticalForm.yaml:39"),
+                .identified("VerticalForm.yaml:40"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("VerticalForm.yaml:40"),
+                .identified("VerticalForm.yaml:41"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("VerticalForm.yaml:40"),
+                .identified("VerticalForm.yaml:41"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("VerticalForm.yaml:42"),
+                .identified("VerticalForm.yaml:43"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("VerticalForm.yaml:42"),
+                .identified("VerticalForm.yaml:43"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("VerticalForm.yaml:43"),
+                .identified("VerticalForm.yaml:44"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("VerticalForm.yaml:43"),
+                .identified("VerticalForm.yaml:44"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
-                .identified("VerticalForm.yaml:45"),
+                .identified("VerticalForm.yaml:46"),
         ])
 
         // button
         LayoutConstraint.activate([
             button.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             button.heightAnchor.constraint(equalToConstant: 44)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             button.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             button.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
         ])
 
         // label
         LayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 8)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:54"),
+                .identified("VerticalForm.yaml:55"),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("VerticalForm.yaml:54"),
+                .identified("VerticalForm.yaml:55"),
         ])
 
         // textView
         LayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             textView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:55"),
+                .identified("VerticalForm.yaml:56"),
             textView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("VerticalForm.yaml:55"),
+                .identified("VerticalForm.yaml:56"),
         ])
 
         // image
         LayoutConstraint.activate([
             image.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             image.heightAnchor.constraint(equalToConstant: 640)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             image.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("VerticalForm.yaml:52"),
+                .identified("VerticalForm.yaml:53"),
             image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:56"),
-            image.widthAnchor.constraint(equalToConstant: 320)
-                .identified("VerticalForm.yaml:56"),
+                .identified("VerticalForm.yaml:57"),
+            image.widthAnchor.constraint(equalToConstant: 280)
+                .identified("VerticalForm.yaml:57"),
         ])
     }
 }

@@ -2,13 +2,15 @@
 
 import LayoutRuntime
 
-/// The WorkingWithScrollViews scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366).
+/// The WorkingWithScrollViews scene, proven at portrait (390 x 844), landscape (844 x 390), tablet (1024 x 1366), phones (320...440 x 568...956).
 public final class WorkingWithScrollViews {
-    /// The sizes the spec declares, each proven fully determined.
+    /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment("portrait", size: CGSize(width: 390, height: 844)),
         LayoutEnvironment("landscape", size: CGSize(width: 844, height: 390)),
         LayoutEnvironment("tablet", size: CGSize(width: 1024, height: 1366)),
+        LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
+        LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -62,71 +64,71 @@ public final class WorkingWithScrollViews {
         // header
         LayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("WorkingWithScrollViews.yaml:28"),
+                .identified("WorkingWithScrollViews.yaml:29"),
             header.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("WorkingWithScrollViews.yaml:28"),
+                .identified("WorkingWithScrollViews.yaml:29"),
             header.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("WorkingWithScrollViews.yaml:29"),
+                .identified("WorkingWithScrollViews.yaml:30"),
             header.heightAnchor.constraint(equalToConstant: 100)
-                .identified("WorkingWithScrollViews.yaml:29"),
+                .identified("WorkingWithScrollViews.yaml:30"),
         ])
 
         // scrollView
         LayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("WorkingWithScrollViews.yaml:32"),
+                .identified("WorkingWithScrollViews.yaml:33"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("WorkingWithScrollViews.yaml:32"),
+                .identified("WorkingWithScrollViews.yaml:33"),
             scrollView.topAnchor.constraint(equalTo: header.bottomAnchor)
-                .identified("WorkingWithScrollViews.yaml:33"),
+                .identified("WorkingWithScrollViews.yaml:34"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("WorkingWithScrollViews.yaml:33"),
+                .identified("WorkingWithScrollViews.yaml:34"),
         ])
 
         // contentView
         LayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("WorkingWithScrollViews.yaml:36"),
+                .identified("WorkingWithScrollViews.yaml:37"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("WorkingWithScrollViews.yaml:36"),
+                .identified("WorkingWithScrollViews.yaml:37"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("WorkingWithScrollViews.yaml:37"),
+                .identified("WorkingWithScrollViews.yaml:38"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("WorkingWithScrollViews.yaml:37"),
+                .identified("WorkingWithScrollViews.yaml:38"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
-                .identified("WorkingWithScrollViews.yaml:39"),
+                .identified("WorkingWithScrollViews.yaml:40"),
         ])
 
         // title
         LayoutConstraint.activate([
             title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor)
-                .identified("WorkingWithScrollViews.yaml:43"),
+                .identified("WorkingWithScrollViews.yaml:44"),
             title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-                .identified("WorkingWithScrollViews.yaml:44"),
+                .identified("WorkingWithScrollViews.yaml:45"),
             title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor)
-                .identified("WorkingWithScrollViews.yaml:44"),
+                .identified("WorkingWithScrollViews.yaml:45"),
         ])
 
         // photo
         LayoutConstraint.activate([
             photo.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)
-                .identified("WorkingWithScrollViews.yaml:43"),
+                .identified("WorkingWithScrollViews.yaml:44"),
             photo.centerXAnchor.constraint(equalTo: contentView.centerXAnchor)
-                .identified("WorkingWithScrollViews.yaml:45"),
+                .identified("WorkingWithScrollViews.yaml:46"),
         ])
 
         // panel
         LayoutConstraint.activate([
             panel.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 8)
-                .identified("WorkingWithScrollViews.yaml:43"),
+                .identified("WorkingWithScrollViews.yaml:44"),
             panel.heightAnchor.constraint(equalToConstant: 600)
-                .identified("WorkingWithScrollViews.yaml:43"),
+                .identified("WorkingWithScrollViews.yaml:44"),
             panel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor)
-                .identified("WorkingWithScrollViews.yaml:43"),
+                .identified("WorkingWithScrollViews.yaml:44"),
             panel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-                .identified("WorkingWithScrollViews.yaml:46"),
+                .identified("WorkingWithScrollViews.yaml:47"),
             panel.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor)
-                .identified("WorkingWithScrollViews.yaml:46"),
+                .identified("WorkingWithScrollViews.yaml:47"),
         ])
     }
 }

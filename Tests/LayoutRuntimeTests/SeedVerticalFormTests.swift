@@ -80,7 +80,7 @@ final class SeedVerticalFormTests: XCTestCase {
                 textView.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
                 image.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8),
                 image.heightAnchor.constraint(equalToConstant: 640),
-                image.widthAnchor.constraint(equalToConstant: 320),
+                image.widthAnchor.constraint(equalToConstant: 280),
                 image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
                 bottom,
             ]
@@ -114,7 +114,7 @@ final class SeedVerticalFormTests: XCTestCase {
             assertFrame(
                 textView, CGRect(x: 20, y: 161.6, width: 350, height: 40.8), file: file, line: line)
             // y = 161.6 + 40.8 + 8 = 210.4; bottom 210.4 + 640 = 850.4, + 20 = 870.4
-            assertFrame(image, CGRect(x: 20, y: 210.4, width: 320, height: 640), file: file, line: line)
+            assertFrame(image, CGRect(x: 20, y: 210.4, width: 280, height: 640), file: file, line: line)
         }
 
         func assertLandscape(file: StaticString = #filePath, line: UInt = #line) {
@@ -129,7 +129,7 @@ final class SeedVerticalFormTests: XCTestCase {
             assertFrame(
                 textView, CGRect(x: 20, y: 120.8, width: 804, height: 20.4), file: file, line: line)
             // y = 120.8 + 20.4 + 8 = 149.2; bottom 789.2, + 20 = 809.2
-            assertFrame(image, CGRect(x: 20, y: 149.2, width: 320, height: 640), file: file, line: line)
+            assertFrame(image, CGRect(x: 20, y: 149.2, width: 280, height: 640), file: file, line: line)
             // 844 is not > 844; 809.2 > 390
             assertScrolling(
                 scrollView, contentSize: CGSize(width: 844, height: 809.2), horizontally: false,

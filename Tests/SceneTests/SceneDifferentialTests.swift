@@ -117,7 +117,8 @@ func assertScenesMatchTheInterpreter(
                 diagnostics.all.count, 0, "\(name): \(diagnostics.description)", file: file, line: line)
         }
         generated.assertLayouts(
-            match: proven.layouts, sizeNames: proven.scene.sizes.map(\.name), of: proven.scene.name,
+            match: proven.layouts, sizeNames: proven.scene.sizes.flatMap(\.corners).map(\.name),
+            of: proven.scene.name,
             file: file, line: line)
     }
 }

@@ -11,6 +11,8 @@ final class ScrollableControllerSceneTests: XCTestCase {
         XCTAssertEqual(scene.whiteView.frame, CGRect(x: 15, y: 430, width: 360, height: 500))
         XCTAssertTrue(scene.scrollView.scrollsVertically)
         XCTAssertFalse(scene.scrollView.scrollsHorizontally)
-        XCTAssertEqual(ScrollableController.sizes.map(\.name), ["portrait", "landscape"])
+        XCTAssertEqual(
+            ScrollableController.sizes.map(\.name),
+            ["portrait", "landscape", "phones (smallest)", "phones (largest)"])
     }
 }

@@ -202,13 +202,53 @@ struct BoxSweep {
         case .at:
             return nil
         }
+        let ids = center.lint.siblings.map { $0.map(\.id) }
         guard
             RegimeStep.alike(
-                center: center.lint, alongWidth: wider.lint, alongHeight: higher.lint, dw: dw, dh: dh,
-                corners: offsets,
-                slack: slack)
+                center: center.lint.steps, alongWidth: wider.lint.steps, alongHeight: higher.lint.steps,
+                dw: dw,
+                dh: dh, corners: offsets, slack: slack),
+            ids == wider.lint.siblings.map({ $0.map(\.id) }),
+            ids == higher.lint.siblings.map({ $0.map(\.id) })
         else { return nil }
+        // Overlap, for the pairs whose boxes, swept over the cell (each edge is affine in the
+        // size, so at its extremes at the corners), meet.
+        for (index, group) in center.lint.siblings.enumerated() {
+            let widerGroup = wider.lint.siblings[index]
+            let higherGroup = higher.lint.siblings[index]
+            let swept = group.indices.map { view in
+                Self.sweptBox(
+                    group[view].placed, wider: widerGroup[view].placed, higher: higherGroup[view].placed,
+                    dw: dw,
+                    dh: dh, corners: offsets)
+            }
+            let pairs = ProofContext.pairsMeeting(swept)
+            guard
+                RegimeStep.alike(
+                    center: ProofContext.overlapSteps(group, pairs: pairs),
+                    alongWidth: ProofContext.overlapSteps(widerGroup, pairs: pairs),
+                    alongHeight: ProofContext.overlapSteps(higherGroup, pairs: pairs), dw: dw, dh: dh,
+                    corners: offsets, slack: slack)
+            else { return nil }
+        }
         return .proven
+    }
+
+    /// The box that holds a rectangle at every size of a cell: its edges extrapolated, from the
+    /// middle and a layout `dw` wider and `dh` higher, to the cell's corners.
+    private static func sweptBox(
+        _ rect: CGRect, wider: CGRect, higher: CGRect, dw: Double, dh: Double, corners: [(Double, Double)]
+    ) -> CGRect {
+        func edge(_ value: (CGRect) -> CGFloat) -> [Double] {
+            let here = Double(value(rect))
+            let slopes = ((Double(value(wider)) - here) / dw, (Double(value(higher)) - here) / dh)
+            return corners.map { here + slopes.0 * $0.0 + slopes.1 * $0.1 }
+        }
+        let left = edge { $0.minX }.min()!
+        let right = edge { $0.maxX }.max()!
+        let top = edge { $0.minY }.min()!
+        let bottom = edge { $0.maxY }.max()!
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     private mutating func layOutCounting(_ width: Double, _ height: Double) -> RangeSweep.Probe {

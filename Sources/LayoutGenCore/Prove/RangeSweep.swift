@@ -94,16 +94,34 @@ struct RangeSweep {
     /// A layout at one size: its regime, and the decisions lint takes on its frames.
     struct Probe {
         var regime: LayoutRegime
-        var lint: [RegimeStep]
+        var lint: LintProbe
 
         /// How this probe's layout, at `x`, continues to `other`'s, at `y`: where the regime
-        /// changes, or else where a lint check starts or stops firing.
+        /// changes, or else where a lint check starts or stops firing. Overlap is decided for
+        /// the pairs of siblings whose boxes, swept from one size to the other (every box
+        /// between lies within the two), meet.
         func change(to other: Probe, from x: Double, to y: Double) -> LayoutRegime.Change {
             let change = regime.change(to: other.regime, from: x, to: y)
             guard change == .none else { return change }
-            return RegimeStep.firstChange(from: lint, at: x, to: other.lint, at: y).map {
-                .at($0.at, $0.subject)
-            } ?? .none
+            if let crossing = RegimeStep.firstChange(from: lint.steps, at: x, to: other.lint.steps, at: y) {
+                return .at(crossing.at, crossing.subject)
+            }
+            guard lint.siblings.map({ $0.map(\.id) }) == other.lint.siblings.map({ $0.map(\.id) }) else {
+                return .at(y, nil)
+            }
+            var earliest: (at: Double, subject: String?)?
+            for (group, otherGroup) in zip(lint.siblings, other.lint.siblings) {
+                let swept = zip(group, otherGroup).map { $0.placed.union($1.placed) }
+                let pairs = ProofContext.pairsMeeting(swept)
+                let steps = ProofContext.overlapSteps(group, pairs: pairs)
+                let otherSteps = ProofContext.overlapSteps(otherGroup, pairs: pairs)
+                if let crossing = RegimeStep.firstChange(from: steps, at: x, to: otherSteps, at: y),
+                    earliest.map({ abs(crossing.at - x) < abs($0.at - x) }) ?? true
+                {
+                    earliest = crossing
+                }
+            }
+            return earliest.map { .at($0.at, $0.subject) } ?? .none
         }
     }
 

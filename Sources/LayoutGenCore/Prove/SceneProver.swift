@@ -21,7 +21,7 @@ public struct Proof {
 public struct ProvenScene {
     /// The scene, laid out at its last declared size.
     public let scene: BuiltScene
-    /// Its layout at each declared size, in declaration order.
+    /// Its layout at each declared size, in declaration order; a range by its two corners.
     public let layouts: [SceneLayout]
 
     fileprivate init(scene: BuiltScene, layouts: [SceneLayout]) {
@@ -62,6 +62,15 @@ public struct SceneProver: GeneratorStage {
         for size in sizes {
             if size.upperBound != nil {
                 ranges += proveRange(size, context: &context, into: &findings).map { [$0] } ?? []
+                // The layouts at the range's corners, the sizes generated code lists for it.
+                for corner in size.corners {
+                    corner.environment.apply(to: scene.root)
+                    scene.root.layoutIfNeeded()
+                    layouts.append(
+                        SceneLayout.capture(
+                            root: scene.root, sceneName: scene.name, sizeName: corner.name,
+                            insets: capturingInsets))
+                }
                 continue
             }
             layouts.append(

@@ -221,7 +221,7 @@ extension SceneProver {
             lintContext.size = size
             var frames = [BuiltScene.rootID: root.frame]
             for view in scene.views { frames[view.id] = view.view.frame }
-            return RangeSweep.Probe(regime: regime, lint: lintContext.lintSteps(frames: frames))
+            return RangeSweep.Probe(regime: regime, lint: lintContext.lintProbe(frames: frames))
         }
         var tiles:
             [(widths: SizeInterval, heights: SizeInterval, witness: (Double, Double), witnessOnly: Bool)] = []

@@ -31,19 +31,25 @@ extension ProofContext {
     /// - Parameter frames: The layout's frames, by view id.
     func reportLint(into findings: inout Findings, frames: [String: CGRect]) {
         var recorder = LintRecorder()
-        reportLint(into: &findings, frames: frames, recorder: &recorder)
+        var siblings: [[LintProbe.Box]] = []
+        reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &siblings)
     }
 
-    /// Every decision lint takes on the layout's frames, in order, without reporting.
-    func lintSteps(frames: [String: CGRect]) -> [RegimeStep] {
+    /// Every decision lint takes on the layout's frames, without reporting: those of each
+    /// view alone in order, and the boxes of the siblings that overlap is checked among, whose
+    /// decisions are taken pair by pair (``overlapSteps(_:pairs:)``) for the pairs that can meet.
+    func lintProbe(frames: [String: CGRect]) -> LintProbe {
         var recorder = LintRecorder(steps: [])
         var findings = Findings()
-        reportLint(into: &findings, frames: frames, recorder: &recorder)
-        return recorder.steps!
+        var probe = LintProbe()
+        reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &probe.siblings)
+        probe.steps = recorder.steps!
+        return probe
     }
 
     private func reportLint(
-        into findings: inout Findings, frames: [String: CGRect], recorder: inout LintRecorder
+        into findings: inout Findings, frames: [String: CGRect], recorder: inout LintRecorder,
+        siblings: inout [[LintProbe.Box]]
     ) {
         // Parents come before their subviews, so one pass knows every superview first.
         var shown: [Shown] = []
@@ -72,7 +78,17 @@ extension ProofContext {
                     originInRoot: originInRoot))
         }
         for view in shown { lintOwnFrame(view, frames: frames, into: &findings, recorder: &recorder) }
-        lintOverlaps(among: shown, into: &findings, recorder: &recorder)
+        if recorder.steps != nil {
+            siblings = Self.overlapGroups(among: shown).map { group in
+                group.map {
+                    LintProbe.Box(
+                        id: $0.sceneView.id, placed: $0.placed, isArranged: $0.sceneView.isArranged,
+                        isBackground: Self.isBackground($0.sceneView.view))
+                }
+            }
+        } else {
+            lintOverlaps(among: shown, into: &findings)
+        }
     }
 
     /// The checks of one view alone: its size, its text, and where it lies.
@@ -150,49 +166,28 @@ extension ProofContext {
         }
     }
 
-    /// Siblings whose alignment rectangles intersect with a positive area, found by sorting
-    /// them along the axis on which fewer pairs meet, so that a long column or row costs
-    /// n log n (every pair, in order, when recording). A view that holds the one in front of it
-    /// whole and draws no content of its own above (a plain view, an image, a stack or scroll
-    /// view) is its background.
-    private func lintOverlaps(
-        among shown: [Shown], into findings: inout Findings, recorder: inout LintRecorder
-    ) {
+    /// The siblings that overlap is checked among, by superview, each group in z-order.
+    private static func overlapGroups(among shown: [Shown]) -> [[Shown]] {
         let siblings = Dictionary(
             grouping: shown.filter { $0.sceneView.lintChecks.contains(.overlap) }, by: \.sceneView.parentID)
-        for parent in siblings.keys.sorted() {
-            let views = siblings[parent]!
-            guard views.count > 1 else { continue }
-            let boxes = views.map(\.placed)
-            var pairs: [(Int, Int)] = []
-            if recorder.steps != nil {
-                for front in boxes.indices {
-                    for back in 0..<front { pairs.append((back, front)) }
-                }
-            } else {
-                // The pairs whose spans meet along one axis: the others cannot overlap.
-                let horizontal = boxes.map { (start: $0.minX, end: $0.maxX) }
-                let vertical = boxes.map { (start: $0.minY, end: $0.maxY) }
-                let spans =
-                    Self.meetingPairs(horizontal) <= Self.meetingPairs(vertical) ? horizontal : vertical
-                let order = spans.indices.sorted { spans[$0].start < spans[$1].start }
-                for (position, first) in order.enumerated() {
-                    for second in order[(position + 1)...] {
-                        guard spans[second].start < spans[first].end - Self.tolerance else { break }
-                        pairs.append((min(first, second), max(first, second)))
-                    }
-                }
+        return siblings.keys.sorted().map { siblings[$0]! }.filter { $0.count > 1 }
+    }
+
+    /// Siblings whose alignment rectangles intersect with a positive area. A view that holds the
+    /// one in front of it whole and draws no content of its own above (a plain view, an image, a
+    /// stack or scroll view) is its background.
+    private func lintOverlaps(among shown: [Shown], into findings: inout Findings) {
+        for views in Self.overlapGroups(among: shown) {
+            let boxes = views.map {
+                LintProbe.Box(
+                    id: $0.sceneView.id, placed: $0.placed, isArranged: $0.sceneView.isArranged,
+                    isBackground: Self.isBackground($0.sceneView.view))
             }
             // Each view on top, with the earlier siblings it covers: one finding.
             var covered: [Int: [Int]] = [:]
-            for (back, front) in pairs {
-                let a = views[back].sceneView
-                let b = views[front].sceneView
-                // A stack view places its arranged views; a negative spacing overlaps them on purpose.
-                if a.isArranged && b.isArranged { continue }
-                recorder.subject = "whether '\(b.id)' overlaps '\(a.id)' (lint)"
-                guard Self.overlap(boxes[back], boxes[front], &recorder) else { continue }
-                if Self.isBackground(a.view), Self.holds(boxes[back], boxes[front], &recorder) { continue }
+            var recorder = LintRecorder()
+            for (back, front) in Self.pairsMeeting(boxes.map(\.placed))
+            where Self.overlaps(boxes[back], boxes[front], &recorder) {
                 covered[front, default: []].append(back)
             }
             for front in covered.keys.sorted() {
@@ -203,6 +198,43 @@ extension ProofContext {
                 }
             }
         }
+    }
+
+    /// Whether `front` is drawn over `back` with a positive area: not two arranged views of one
+    /// stack view (a negative spacing overlaps them on purpose), nor `front` on `back` as on its
+    /// background.
+    private static func overlaps(
+        _ back: LintProbe.Box, _ front: LintProbe.Box, _ recorder: inout LintRecorder
+    ) -> Bool {
+        if back.isArranged && front.isArranged { return false }
+        recorder.subject = "whether '\(front.id)' overlaps '\(back.id)' (lint)"
+        guard overlap(back.placed, front.placed, &recorder) else { return false }
+        return !(back.isBackground && holds(back.placed, front.placed, &recorder))
+    }
+
+    /// The overlap decisions of `pairs` (back, front) of `boxes`, in order.
+    static func overlapSteps(_ boxes: [LintProbe.Box], pairs: [(Int, Int)]) -> [RegimeStep] {
+        var recorder = LintRecorder(steps: [])
+        for (back, front) in pairs { _ = overlaps(boxes[back], boxes[front], &recorder) }
+        return recorder.steps!
+    }
+
+    /// The pairs (back, front) of `boxes` whose spans meet along one axis, found by sorting
+    /// them along the axis on which fewer pairs meet, so that a long column or row costs
+    /// n log n: the others cannot overlap.
+    static func pairsMeeting(_ boxes: [CGRect]) -> [(Int, Int)] {
+        let horizontal = boxes.map { (start: $0.minX, end: $0.maxX) }
+        let vertical = boxes.map { (start: $0.minY, end: $0.maxY) }
+        let spans = meetingPairs(horizontal) <= meetingPairs(vertical) ? horizontal : vertical
+        let order = spans.indices.sorted { spans[$0].start < spans[$1].start }
+        var pairs: [(Int, Int)] = []
+        for (position, first) in order.enumerated() {
+            for second in order[(position + 1)...] {
+                guard spans[second].start < spans[first].end - tolerance else { break }
+                pairs.append((min(first, second), max(first, second)))
+            }
+        }
+        return pairs.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     }
 
     /// Whether two boxes intersect with a width and a height above the tolerance: each box's
@@ -340,4 +372,22 @@ struct LintRecorder {
         guard steps != nil else { return }
         steps!.append(.wrapping(text, fontSize: fontSize, maxLines: 0, width: width, subject: subject ?? ""))
     }
+}
+
+/// What lint decides on one layout, as a range proof compares it between sizes: the decisions
+/// of each view alone, and the boxes of each group of siblings checked for overlap, whose pairs
+/// are decided only where they can meet.
+struct LintProbe {
+    /// A sibling as overlap sees it.
+    struct Box {
+        var id: String
+        /// Its alignment rectangle, in its superview.
+        var placed: CGRect
+        var isArranged: Bool
+        /// Whether it can be what others are drawn on.
+        var isBackground: Bool
+    }
+
+    var steps: [RegimeStep] = []
+    var siblings: [[Box]] = []
 }
