@@ -45,10 +45,17 @@ public class ScrollView: View {
     public var isScrollEnabled = true
 
     /// Whether the content is wider than the frame (by more than 1e-6 points).
-    public var scrollsHorizontally: Bool { contentSize.width > frame.width + 1e-6 }
+    public var scrollsHorizontally: Bool { scrollExcess.width > 0 }
 
     /// Whether the content is taller than the frame (by more than 1e-6 points).
-    public var scrollsVertically: Bool { contentSize.height > frame.height + 1e-6 }
+    public var scrollsVertically: Bool { scrollExcess.height > 0 }
+
+    /// How much more than 1e-6 points the content is wider and taller than the frame: the
+    /// lengths whose signs say whether it scrolls.
+    package var scrollExcess: CGSize {
+        CGSize(
+            width: contentSize.width - frame.width - 1e-6, height: contentSize.height - frame.height - 1e-6)
+    }
 
     /// A scroll view with its two guides, no content size and no offset.
     public override init(frame: CGRect = .zero) {

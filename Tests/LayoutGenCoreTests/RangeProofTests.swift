@@ -330,4 +330,28 @@ final class RangeProofTests: XCTestCase {
                 + "and height 600 of 'phones': that part lies between conflicts and holds where it was tried, but the "
                 + "proof does not follow the layout through it. List sizes to prove there.")
     }
+
+    func testTheProofsOwnWarningsAreCutWhereTheyStart() {
+        // The bar is w - 400 wide: negative below 400, zero at 400 exactly (a size of its own),
+        // positive above.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              phones: 320...440x844
+            views:
+              bar: {color: red}
+            constraints:
+              - bar.leading == view.leading
+              - bar.width == view.width - 400
+              - bar.top == view.top + 20
+              - bar.height == 10
+            """,
+            """
+            spec.yaml:5:3: warning: 'bar' gets a negative size, -40x10, at widths 320 to under 400 of 'phones' \
+            (height 844; for example 360x844), so UIKit draws nothing for it.
+            spec.yaml:5:3: warning: 'bar' has a color but is zero wide at width 400 of 'phones' (400x844), so none of \
+            it shows. If that is meant, write 'lint: {zeroSize: false}' on it.
+            """)
+    }
 }

@@ -38,11 +38,35 @@ extension ProofContext {
     /// Every decision lint takes on the layout's frames, without reporting: those of each
     /// view alone in order, and the boxes of the siblings that overlap is checked among, whose
     /// decisions are taken pair by pair (``overlapSteps(_:pairs:)``) for the pairs that can meet.
+    ///
+    /// The decisions of the proof's warnings that read frames are recorded with them: whether a
+    /// view's size is negative (hidden views' too), and whether a scroll view inside another
+    /// scrolls, and the other (``reportWarnings(into:frames:conflicts:)``).
     func lintProbe(frames: [String: CGRect]) -> LintProbe {
         var recorder = LintRecorder(steps: [])
         var findings = Findings()
         var probe = LintProbe()
         reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &probe.siblings)
+        for sceneView in scene.views {
+            let frame = frames[sceneView.id] ?? sceneView.view.frame
+            recorder.subject = "whether '\(sceneView.id)' has a negative size"
+            _ = recorder.positive(-frame.size.width)
+            _ = recorder.positive(-frame.size.height)
+            if let inner = sceneView.view as? ScrollView, let outer = enclosingScrollView(of: inner),
+                inner.isScrollEnabled, outer.isScrollEnabled
+            {
+                // As the warning decides: the outer scroll view counts only along an axis the
+                // inner one scrolls along.
+                recorder.subject =
+                    "whether '\(sceneView.id)' and the scroll view around it scroll the same way"
+                if recorder.positive(inner.scrollExcess.height) {
+                    _ = recorder.positive(outer.scrollExcess.height)
+                }
+                if recorder.positive(inner.scrollExcess.width) {
+                    _ = recorder.positive(outer.scrollExcess.width)
+                }
+            }
+        }
         probe.steps = recorder.steps!
         return probe
     }
