@@ -513,7 +513,14 @@ final class LayoutEngine {
             var guides: [GeneratedConstraints.EnvironmentGuide] = []
             for (kind, guide) in view.environmentGuides.isEmpty ? [] : view.environmentGuides.madeByKind {
                 let key = ObjectIdentifier(guide)
+                let before = firstGuess.steps?.count ?? 0
                 let insets = measurements.guideInsets[key] ?? firstGuess.insets(of: kind, of: view)
+                if let count = firstGuess.steps?.count, count > before {
+                    for index in before..<count where firstGuess.steps![index].subject == nil {
+                        firstGuess.steps![index].subject =
+                            "how the insets of the guides of '\(view.accessibilityIdentifier ?? "?")' are first guessed"
+                    }
+                }
                 current.guideInsets[key] = insets
                 guides.append(.init(guide: guide, insets: insets))
             }

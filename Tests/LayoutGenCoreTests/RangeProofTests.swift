@@ -354,4 +354,36 @@ final class RangeProofTests: XCTestCase {
             it shows. If that is meant, write 'lint: {zeroSize: false}' on it.
             """)
     }
+
+    func testTheRootsMarginsChangeAt414AndTheBreakpointSaysWhy() throws {
+        // The card lies between the root's margins: 16 below 414 points wide, 20 from 414
+        // (UIKit's system minimum for a portrait view). The 375-wide child fits a card of
+        // w - 32 from 407 and of w - 40 from 415, so it is clipped below 407 and on [414, 415).
+        let run = proveCoreSnippet(
+            """
+            scene: Scene
+            sizes:
+              phones: 320...440x844
+            views:
+              card:
+                color: blue
+                subviews:
+                  child: {color: red}
+            constraints:
+              - H:|-[card]-|
+              - V:|-20-[card(100)]
+              - H:|[child(375)]
+              - V:|[child(50)]
+            """)
+        XCTAssertTrue(
+            run.printed.hasPrefix(
+                "spec.yaml:8:7: warning: 'child' extends past the right edge of its superview 'card' at widths 320 to "
+                    + "under 407 of 'phones' (height 844; for example 363x844), widths 414 to under 415 of 'phones' "
+                    + "(height 844; for example 414.5x844)"), run.printed)
+        let range = try XCTUnwrap(run.proof?.ranges.first)
+        // Lint's clipping tolerance (1e-6) puts its two breakpoints a millionth of a point early.
+        XCTAssertEqual(range.breakpoints.map(\.displayedValue), ["407", "414", "415"])
+        XCTAssertEqual(
+            range.breakpoints[1].reason, "how the insets of the guides of 'view' are first guessed")
+    }
 }

@@ -164,7 +164,7 @@ struct RangeGrid {
             {
                 return nil
             }
-            if first.lower == last.upper { return "\(one) \(number(first.lower))" }
+            if number(first.lower) == number(last.upper) { return "\(one) \(number(first.lower))" }
             let lower = (first.lowerIsOpen ? "over " : "") + number(first.lower)
             let upper = (last.upperIsOpen ? "under " : "") + number(last.upper)
             return "\(many) \(lower) to \(upper)"

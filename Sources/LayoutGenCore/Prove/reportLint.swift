@@ -127,12 +127,12 @@ extension ProofContext {
         let id = sceneView.id
         let location = sceneView.location
         recorder.subject = "whether '\(id)' is empty (lint)"
-        let empty =
-            !recorder.positive(frame.width - Self.tolerance)
-            || !recorder.positive(frame.height - Self.tolerance)
+        // Both sides decided, since the message names which is zero.
+        let narrow = !recorder.positive(frame.width - Self.tolerance)
+        let low = !recorder.positive(frame.height - Self.tolerance)
+        let empty = narrow || low
         if checks.contains(.zeroSize), empty, let content = Self.content(of: view) {
-            let dimension =
-                frame.width <= Self.tolerance ? (frame.height <= Self.tolerance ? "in size" : "wide") : "high"
+            let dimension = narrow ? (low ? "in size" : "wide") : "high"
             findings.add(size: size) {
                 .lintZeroSize(view: id, content: content, dimension: dimension, sizes: $0, at: location)
             }
