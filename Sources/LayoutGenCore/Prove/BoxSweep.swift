@@ -44,7 +44,6 @@ struct BoxSweep {
     let heights: ClosedRange<Double>
     /// Lays the scene out at a width and a height.
     let layOut: (Double, Double) -> RangeSweep.Probe
-    private(set) var layoutCount = 0
 
     /// The grid's lines, in increasing order, and each line's sweep.
     private(set) var widthLines: [Double] = []
@@ -136,21 +135,19 @@ struct BoxSweep {
             var added = false
             for width in widthLines where verticalTiles[width] == nil {
                 let layOut = self.layOut
-                var sweep = RangeSweep(lower: heights.lowerBound, upper: heights.upperBound, inWidth: false) {
+                let sweep = RangeSweep(lower: heights.lowerBound, upper: heights.upperBound, inWidth: false) {
                     layOut(width, $0)
                 }
                 let tiles = try sweep.tiles()
-                layoutCount += sweep.layoutCount
                 verticalTiles[width] = tiles
                 for tile in tiles { added = Self.insert(tile.lower, into: &heightLines) || added }
             }
             for height in heightLines where horizontalTiles[height] == nil {
                 let layOut = self.layOut
-                var sweep = RangeSweep(lower: widths.lowerBound, upper: widths.upperBound, inWidth: true) {
+                let sweep = RangeSweep(lower: widths.lowerBound, upper: widths.upperBound, inWidth: true) {
                     layOut($0, height)
                 }
                 let tiles = try sweep.tiles()
-                layoutCount += sweep.layoutCount
                 horizontalTiles[height] = tiles
                 for tile in tiles { added = Self.insert(tile.lower, into: &widthLines) || added }
             }
@@ -174,11 +171,11 @@ struct BoxSweep {
 
     /// Proves a cell affine at its middle (see the type's description): its kind, or nil when
     /// a basis or a decision changes inside it.
-    private mutating func prove(column: Int, row: Int) throws(RangeSweepFailure) -> Piece.Kind? {
+    private func prove(column: Int, row: Int) throws(RangeSweepFailure) -> Piece.Kind? {
         let (a, b) = (widthLines[column / 2], widthLines[column / 2 + 1])
         let (c, d) = (heightLines[row / 2], heightLines[row / 2 + 1])
         let middle = (width: SizeTile.middle(a, b), height: SizeTile.middle(c, d))
-        let center = layOutCounting(middle.width, middle.height)
+        let center = layOut(middle.width, middle.height)
         if center.regime.conflicted { return .conflicts }
         let corners = [(a, c), (b, c), (a, d), (b, d)]
         // Lines within the sweep's tolerance of a breakpoint stand for it.
@@ -188,8 +185,8 @@ struct BoxSweep {
         }
         let dw = min(middle.width - a, b - middle.width) / 2
         let dh = min(middle.height - c, d - middle.height) / 2
-        let wider = layOutCounting(middle.width + dw, middle.height)
-        let higher = layOutCounting(middle.width, middle.height + dh)
+        let wider = layOut(middle.width + dw, middle.height)
+        let higher = layOut(middle.width, middle.height + dh)
         let offsets = corners.map { ($0.0 - middle.width, $0.1 - middle.height) }
         switch center.regime.changeInside(
             alongWidth: wider.regime, alongHeight: higher.regime, dw: dw, dh: dh, corners: offsets,
@@ -249,10 +246,5 @@ struct BoxSweep {
         let top = edge { $0.minY }.min()!
         let bottom = edge { $0.maxY }.max()!
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
-    }
-
-    private mutating func layOutCounting(_ width: Double, _ height: Double) -> RangeSweep.Probe {
-        layoutCount += 1
-        return layOut(width, height)
     }
 }

@@ -127,8 +127,6 @@ struct RangeSweep {
 
     /// Lays the scene out at a size in the swept dimension.
     let layOut: (Double) -> Probe
-    /// How many layouts the sweep made.
-    private(set) var layoutCount = 0
 
     init(lower: Double, upper: Double, inWidth: Bool, layOut: @escaping (Double) -> Probe) {
         self.lower = lower
@@ -150,7 +148,7 @@ struct RangeSweep {
     }
 
     /// The tiles of the range, in increasing order, covering it without gaps.
-    mutating func tiles() throws(RangeSweepFailure) -> [SizeTile] {
+    func tiles() throws(RangeSweepFailure) -> [SizeTile] {
         let up = try walk(from: lower, toward: upper)
         guard let conflict = up.conflict else { return up.tiles }
         let down = try walk(from: upper, toward: conflict.value)
@@ -169,7 +167,7 @@ struct RangeSweep {
     /// unless a size between them holds (looked for at the middle, then the quarters, and so
     /// on, 31 sizes in all): then the walks from that size out to each side, and the bands left
     /// on either side of them, looked into alike while `depth` lasts.
-    private mutating func band(
+    private func band(
         from start: (value: Double, isOpen: Bool, witness: Double),
         to end: (value: Double, isOpen: Bool, witness: Double),
         depth: Int
@@ -185,7 +183,7 @@ struct RangeSweep {
             let parts = 1 << level
             for index in stride(from: 1, to: parts, by: 2) {
                 let value = start.value + (end.value - start.value) * Double(index) / Double(parts)
-                if !layOutCounting(value).regime.conflicted {
+                if !layOut(value).regime.conflicted {
                     holding = value
                     break search
                 }
@@ -209,13 +207,13 @@ struct RangeSweep {
     }
 
     /// Walks from `start` toward `end` until it reaches `end` or meets a conflict.
-    private mutating func walk(from start: Double, toward end: Double) throws(RangeSweepFailure) -> Walk {
+    private func walk(from start: Double, toward end: Double) throws(RangeSweepFailure) -> Walk {
         var walk = Walk()
         let direction: Double = end >= start ? 1 : -1
         /// Whether `a` lies at or beyond `b` in the direction of travel, within the tolerance.
         func reaches(_ a: Double, _ b: Double) -> Bool { (a - b) * direction >= -Self.tolerance(at: b) }
         var x = start
-        if layOutCounting(x).regime.conflicted {
+        if layOut(x).regime.conflicted {
             walk.conflict = (x, false, x)
             return walk
         }
@@ -229,7 +227,7 @@ struct RangeSweep {
             var baseRange: ClosedRange<Double>
             while true {
                 base = x + direction * stepSize
-                baseProbe = layOutCounting(base)
+                baseProbe = layOut(base)
                 if baseProbe.regime.conflicted {
                     walk.conflict = (x, true, base)
                     return walk
@@ -251,7 +249,7 @@ struct RangeSweep {
             {
                 reason = .constraint(constraint)
             }
-            var next = layOutCounting(y)
+            var next = layOut(y)
             var attempts = 0
             refining: while true {
                 switch baseProbe.change(to: next, from: base, to: y) {
@@ -271,7 +269,7 @@ struct RangeSweep {
                             reason = atY
                             break refining
                         }
-                        let beforeProbe = layOutCounting(before)
+                        let beforeProbe = layOut(before)
                         switch baseProbe.change(to: beforeProbe, from: base, to: before) {
                         case .none:
                             reason = atY
@@ -288,7 +286,7 @@ struct RangeSweep {
                     guard attempts < 1000 else { throw .breakpointsTooClose(at: x) }
                     y = crossing
                     reason = about.map { .decision($0) }
-                    next = layOutCounting(y)
+                    next = layOut(y)
                 }
             }
             walk.tiles.append(.stretch(x, y))
@@ -300,10 +298,5 @@ struct RangeSweep {
             x = y
         }
         return walk
-    }
-
-    private mutating func layOutCounting(_ value: Double) -> Probe {
-        layoutCount += 1
-        return layOut(value)
     }
 }

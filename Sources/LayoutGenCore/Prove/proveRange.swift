@@ -259,7 +259,7 @@ extension SceneProver {
                 }
             } else {
                 let inWidth = widths.lowerBound < widths.upperBound
-                var sweep = RangeSweep(
+                let sweep = RangeSweep(
                     lower: inWidth ? widths.lowerBound : heights.lowerBound,
                     upper: inWidth ? widths.upperBound : heights.upperBound, inWidth: inWidth
                 ) { inWidth ? probe($0, range.height) : probe(range.width, $0) }
