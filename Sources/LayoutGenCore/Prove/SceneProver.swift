@@ -153,12 +153,18 @@ struct Findings {
     private var ranges: [String: RangeGrid] = [:]
     /// Each finding as made at each tile where it holds, whose numbers are that tile's.
     private var tileMakers: [Diagnostic: [String: [Int: Make]]] = [:]
-    /// What was found at each tile of each range, without numbers, and whether it was an error.
-    private var found: [String: [Int: (messages: Set<String>, hasError: Bool)]] = [:]
-
     /// What was found at each tile of a range: each diagnostic without its numbers, and whether
     /// one was an error.
-    func tileFindings(range: String) -> [Int: (messages: Set<String>, hasError: Bool)] { found[range] ?? [:] }
+    func tileFindings(range: String) -> [Int: (messages: Set<String>, hasError: Bool)] {
+        var found: [Int: (messages: Set<String>, hasError: Bool)] = [:]
+        for (key, ranges) in tiles {
+            for index in ranges[range] ?? [] {
+                found[index, default: ([], false)].messages.insert(key.description)
+                if key.severity == .error { found[index]!.hasError = true }
+            }
+        }
+        return found
+    }
 
     /// The diagnostic with every number that stands alone (not part of a name such as 'row2')
     /// replaced by '#'.
@@ -199,8 +205,6 @@ struct Findings {
         }
         if let tile {
             tiles[key, default: [:]][tile.range, default: []].insert(tile.index)
-            found[tile.range, default: [:]][tile.index, default: ([], false)].messages.insert(key.description)
-            if key.severity == .error { found[tile.range]![tile.index]!.hasError = true }
             if tileMakers[key]?[tile.range]?[tile.index] == nil {
                 tileMakers[key, default: [:]][tile.range, default: [:]][tile.index] = make
             }
