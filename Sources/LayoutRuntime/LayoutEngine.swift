@@ -185,7 +185,9 @@ final class LayoutEngine {
         lastOperationCount = 0
         var recording = false
         if case .hierarchy = mode { recording = snapshot.root.recordsLayoutRegime }
-        regime = recording ? LayoutRegime(items: Self.regimeItems(snapshot)) : nil
+        regime =
+            recording
+            ? LayoutRegime(size: snapshot.root.requestedFrame.size, items: Self.regimeItems(snapshot)) : nil
         planSteps = recording ? [] : nil
         rightToLeftViews = Self.rightToLeftViews(snapshot)
         nestedFittingSizes = [:]
@@ -216,7 +218,7 @@ final class LayoutEngine {
             var steps = planSteps
             planSteps = recording ? [] : nil
             let next = measure(snapshot, steps: &steps)
-            recordPass(steps: steps, snapshot: snapshot)
+            recordPass(steps: steps)
             if next.agree(with: current) {
                 if refusals.isEmpty { settledMeasurements = current }
                 return
@@ -283,14 +285,8 @@ final class LayoutEngine {
                 result.tallestArranged[key] = tallest.map(ObjectIdentifier.init)
             }
             if view.environmentGuides.isEmpty { continue }
-            let before = geometry.steps?.count ?? 0
             for (kind, guide) in view.environmentGuides.madeByKind {
                 result.guideInsets[ObjectIdentifier(guide)] = geometry.insets(of: kind, of: view)
-            }
-            if let count = geometry.steps?.count, count > before {
-                for index in before..<count where geometry.steps![index].subject == nil {
-                    geometry.steps![index].subject = "how the insets of the guides of '\(subject)' are made"
-                }
             }
         }
         steps = geometry.steps
@@ -299,7 +295,7 @@ final class LayoutEngine {
 
     /// Records the pass just solved and measured: the root sizes over which its basis holds,
     /// the decisions of its plan and measurements, and what it held.
-    private func recordPass(steps: [RegimeStep]?, snapshot: HierarchySnapshot) {
+    private func recordPass(steps: [RegimeStep]?) {
         guard regime != nil, let steps else { return }
         var pass = LayoutRegime.Pass(steps: steps, held: current)
         var sizeIDs: [LayoutAttribute: ConstraintID] = [:]
@@ -336,7 +332,6 @@ final class LayoutEngine {
             }
         }
         regime!.passes.append(pass)
-        regime!.size = snapshot.root.requestedFrame.size
         if !refusals.isEmpty { regime!.conflicted = true }
     }
 
@@ -485,6 +480,9 @@ final class LayoutEngine {
         var firstGuess = GuideGeometry(
             root: snapshot.root, frame: { _ in rootBounds }, bounds: { _ in rootBounds })
         firstGuess.steps = planSteps.map { _ in [] }
+        firstGuess.subject = {
+            "how the insets of the guides of '\($0.accessibilityIdentifier ?? "?")' are first guessed"
+        }
         defer { if planSteps != nil { planSteps = firstGuess.steps } }
         var generated = GeneratedConstraints(previous: generatedCache)
         var unplacedSeen: Set<ObjectIdentifier> = []
@@ -513,14 +511,7 @@ final class LayoutEngine {
             var guides: [GeneratedConstraints.EnvironmentGuide] = []
             for (kind, guide) in view.environmentGuides.isEmpty ? [] : view.environmentGuides.madeByKind {
                 let key = ObjectIdentifier(guide)
-                let before = firstGuess.steps?.count ?? 0
                 let insets = measurements.guideInsets[key] ?? firstGuess.insets(of: kind, of: view)
-                if let count = firstGuess.steps?.count, count > before {
-                    for index in before..<count where firstGuess.steps![index].subject == nil {
-                        firstGuess.steps![index].subject =
-                            "how the insets of the guides of '\(view.accessibilityIdentifier ?? "?")' are first guessed"
-                    }
-                }
                 current.guideInsets[key] = insets
                 guides.append(.init(guide: guide, insets: insets))
             }

@@ -153,7 +153,7 @@ package struct LayoutRegime {
 
     package var passes: [Pass] = []
     /// The root's size the layout was made at.
-    package var size: CGSize = .zero
+    package let size: CGSize
     /// Whether a required constraint was left out of a pass (a conflict).
     package var conflicted = false
     /// Whether the measurements settled.

@@ -13,8 +13,12 @@ struct GuideGeometry {
     let bounds: (View) -> CGRect
     private var safeAreas: [ObjectIdentifier: EdgeInsets] = [:]
     private var margins: [ObjectIdentifier: EdgeInsets] = [:]
-    /// Every comparison the rules took, in order, when recording (see ``LayoutRegime``).
+    /// Every comparison the rules took, in order, when recording (see ``LayoutRegime``), each
+    /// about the view whose guide asked for it, as `subject` names it.
     var steps: [RegimeStep]?
+    var subject: (View) -> String = {
+        "how the insets of the guides of '\($0.accessibilityIdentifier ?? "?")' are made"
+    }
 
     init(root: View, frame: @escaping (View) -> CGRect, bounds: @escaping (View) -> CGRect) {
         self.root = root
@@ -153,11 +157,18 @@ struct GuideGeometry {
 
     /// The insets of `view`'s guide of `kind`.
     mutating func insets(of kind: EnvironmentGuides.Kind, of view: View) -> EdgeInsets {
+        let before = steps?.count ?? 0
+        let insets: EdgeInsets
         switch kind {
-        case .safeArea: safeAreaInsets(of: view)
-        case .margins: marginInsets(of: view)
-        case .readableContent: readableContentInsets(of: view)
+        case .safeArea: insets = safeAreaInsets(of: view)
+        case .margins: insets = marginInsets(of: view)
+        case .readableContent: insets = readableContentInsets(of: view)
         }
+        if let count = steps?.count, count > before {
+            let about = subject(view)
+            for index in before..<count { steps![index].subject = about }
+        }
+        return insets
     }
 }
 
