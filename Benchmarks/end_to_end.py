@@ -20,22 +20,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def measure(binary, spec):
-    """One run: (wall seconds, peak RSS in KiB). The wall time is taken here (time -v prints
-    hundredths); the peak RSS is time -v's."""
+def measure(binary, spec, options=(), statuses=(0,)):
+    """One run of `layoutgen check [options] spec`: (wall seconds, peak RSS in KiB, standard
+    output). The wall time is taken here (time -v prints hundredths); the peak RSS is time -v's.
+    An exit status outside `statuses` stops the benchmark."""
     start = time.perf_counter()
     result = subprocess.run(
-        ["/usr/bin/time", "-v", binary, "check", spec],
-        stdout=subprocess.DEVNULL,
+        ["/usr/bin/time", "-v", binary, "check", *options, spec],
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     seconds = time.perf_counter() - start
     report = result.stderr
-    if "Exit status: 0" not in report:
+    status = re.search(r"Exit status: (\d+)", report)
+    if status is None or int(status.group(1)) not in statuses:
         sys.exit("layoutgen check %s failed:\n%s" % (spec, report))
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", report).group(1))
-    return seconds, rss
+    return seconds, rss, result.stdout
 
 
 def main():
@@ -60,8 +62,8 @@ def main():
         print("|---|---:|---:|")
         for spec in specs:
             runs = [measure(arguments.binary, spec) for _ in range(arguments.runs)]
-            wall = statistics.median(seconds for seconds, _ in runs) * 1000
-            rss = max(kib for _, kib in runs) / 1024
+            wall = statistics.median(seconds for seconds, _, _ in runs) * 1000
+            rss = max(kib for _, kib, _ in runs) / 1024
             print("| %s | %.1f | %.1f |" % (os.path.basename(spec), wall, rss))
             sys.stdout.flush()
 
