@@ -679,6 +679,38 @@ final class LayoutEngine {
         return attributes.filter { ambiguous.contains($0.1) }.map(\.0)
     }
 
+    /// Writes the frames of every view and guide under `root` from another layout that
+    /// satisfies the constraints exactly as well as the solved one, in which the first of
+    /// `item`'s ambiguous attributes (``ambiguousAttributes(of:)``) has moved `distance` points
+    /// up, or as far as the constraints allow that way, or else down. False, writing nothing,
+    /// when none can move. The solved layout is kept: the next layout pass writes it again.
+    ///
+    /// The other layout solves the last pass's constraints, with the measurements (text
+    /// heights, guide insets) of the solved layout.
+    func exerciseAmbiguity(of item: any LayoutItem, under root: View, by distance: Double) -> Bool {
+        guard let variables = variables(of: item) else { return false }
+        for attribute in ambiguousAttributes(of: item) {
+            let variable: Variable =
+                switch attribute {
+                case .left: variables.left
+                case .top: variables.top
+                case .width: variables.width
+                default: variables.height
+                }
+            let value = solver.value(of: variable)
+            guard
+                let other = solver.solution(moving: variable, toward: value + distance)
+                    ?? solver.solution(moving: variable, toward: value - distance)
+            else { continue }
+            let solved = solver
+            solver = other
+            writeFrames(HierarchySnapshot(root: root))
+            solver = solved
+            return true
+        }
+        return false
+    }
+
     /// The held constraints connected, through shared variables, to `item`'s variables on
     /// `axis`, in list order.
     func constraintsAffectingLayout(of item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {

@@ -370,6 +370,22 @@ open class View: LayoutItem, Hashable {
     /// Whether any of the view's position and size is ambiguous; see ``ambiguousAttributes``.
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 
+    /// Moves the view to another place or size that satisfies the constraints exactly as well,
+    /// when its layout is ambiguous, and writes every frame of the hierarchy from that other
+    /// layout, as UIKit's `exerciseAmbiguityInLayout()` does to show what is not determined.
+    ///
+    /// UIKit picks one of the valid values at random; this runtime is deterministic: the
+    /// first of ``ambiguousAttributes`` moves 100 points up (or as far as the constraints allow
+    /// that way, or else down), and the views that move with it move too. Lays out first if
+    /// needed. The next layout pass (``setNeedsLayout()``, then ``layoutIfNeeded()``) writes
+    /// the solved layout again.
+    /// - Returns: Whether a frame moved: false when the view's layout is not ambiguous.
+    @discardableResult
+    public func exerciseAmbiguityInLayout() -> Bool {
+        layoutIfNeeded()
+        return rootView.engine?.exerciseAmbiguity(of: self, under: rootView, by: 100) ?? false
+    }
+
     /// The active constraints, the runtime's own included, that take part in placing the view
     /// along `axis`. Lays out first if needed.
     ///

@@ -6,7 +6,7 @@
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
-    /// The level, in 1...1000.
+    /// The level, in 1...1000 for every priority made outside the solver.
     public let rawValue: Float
 
     /// Makes a priority; `nil` when `rawValue` is not a finite number in 1...1000.
@@ -16,6 +16,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     }
 
     /// A literal priority; it must lie in 1...1000.
+    /// A level outside 1...1000, for the solver's own use (``belowEvery``).
+    init(level: Float) { self.rawValue = level }
+
     public init(integerLiteral value: Int) {
         precondition((1...1000).contains(value), "A priority lies in 1...1000, not \(value).")
         self.rawValue = Float(value)
