@@ -680,16 +680,54 @@ final class LayoutEngine {
     }
 
     /// Writes the frames of every view and guide under `root` from another layout that
-    /// satisfies the constraints exactly as well as the solved one, in which the first of
-    /// `item`'s ambiguous attributes (``ambiguousAttributes(of:)``) has moved `distance` points
-    /// up, or as far as the constraints allow that way, or else down. False, writing nothing,
-    /// when none can move. The solved layout is kept: the next layout pass writes it again.
+    /// satisfies the constraints exactly as well as the solved one (see
+    /// ``withAlternative(moving:of:by:_:)``). False, writing nothing, when nothing can move.
+    /// The solved layout is kept: the next layout pass writes it again.
+    func exerciseAmbiguity(of item: any LayoutItem, under root: View, by distance: Double) -> Bool {
+        withAlternative(moving: nil, of: item, by: distance) { writeFrames(HierarchySnapshot(root: root)) }
+            != nil
+    }
+
+    /// The frame `view` has (in its superview's bounds coordinates) in another layout that
+    /// satisfies the constraints exactly as well, in which the first ambiguous one of
+    /// `attributes` has moved; nil when none can move. Writes nothing.
+    func alternativeFrame(of view: View, moving attributes: [LayoutAttribute], by distance: Double) -> CGRect?
+    {
+        withAlternative(moving: attributes, of: view, by: distance) {
+            let origin = view.superview.map(boundsCorner(of:)) ?? .zero
+            return Self.snapped(frameRect(of: view), from: origin)
+        }
+    }
+
+    /// The rectangle `guide` has, in its owning view's bounds coordinates, in another layout in
+    /// which the first ambiguous one of its `attributes` has moved; nil when none can move.
+    func alternativeLayoutFrame(
+        of guide: LayoutGuide, moving attributes: [LayoutAttribute], by distance: Double
+    )
+        -> CGRect?
+    {
+        guard let owner = guide.owningView else { return nil }
+        return withAlternative(moving: attributes, of: guide, by: distance) {
+            Self.snapped(screenRect(of: guide), from: boundsCorner(of: owner))
+        }
+    }
+
+    /// Runs `body` while the solver holds another layout that satisfies the constraints
+    /// exactly as well as the solved one, in which the first of `item`'s ambiguous attributes
+    /// (``ambiguousAttributes(of:)``, or the first ambiguous one of `attributes`, in their
+    /// order, when given) has moved `distance`
+    /// points up, or as far as the constraints allow that way, or else down; then restores
+    /// the solved layout. Nil, without running `body`, when none can move.
     ///
     /// The other layout solves the last pass's constraints, with the measurements (text
     /// heights, guide insets) of the solved layout.
-    func exerciseAmbiguity(of item: any LayoutItem, under root: View, by distance: Double) -> Bool {
-        guard let variables = variables(of: item) else { return false }
-        for attribute in ambiguousAttributes(of: item) {
+    private func withAlternative<Result>(
+        moving attributes: [LayoutAttribute]?, of item: any LayoutItem, by distance: Double,
+        _ body: () -> Result
+    ) -> Result? {
+        guard let variables = variables(of: item) else { return nil }
+        let ambiguous = ambiguousAttributes(of: item)
+        for attribute in attributes?.filter(ambiguous.contains) ?? ambiguous {
             let variable: Variable =
                 switch attribute {
                 case .left: variables.left
@@ -704,11 +742,10 @@ final class LayoutEngine {
             else { continue }
             let solved = solver
             solver = other
-            writeFrames(HierarchySnapshot(root: root))
-            solver = solved
-            return true
+            defer { solver = solved }
+            return body()
         }
-        return false
+        return nil
     }
 
     /// The held constraints connected, through shared variables, to `item`'s variables on

@@ -35,6 +35,15 @@ public class ScrollView: View {
         }
     }
 
+    /// The content size in another layout that satisfies the constraints exactly as well, in
+    /// which the content's ambiguous `attribute` (`.width` or `.height`) has moved (see
+    /// ``View/exerciseAmbiguityInLayout()``); nil when it cannot move. Writes nothing.
+    package func alternativeContentSize(moving attribute: LayoutAttribute) -> CGSize? {
+        layoutIfNeeded()
+        return rootView.engine?.alternativeLayoutFrame(of: contentLayoutGuide, moving: [attribute], by: 100)?
+            .size
+    }
+
     /// How far the content is scrolled: the bounds origin. Setting it marks the hierarchy as
     /// needing layout; subviews keep their frames, floating views move with it.
     public var contentOffset: CGPoint = .zero {

@@ -386,6 +386,13 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.exerciseAmbiguity(of: self, under: rootView, by: 100) ?? false
     }
 
+    /// The view's frame in the layout ``exerciseAmbiguityInLayout()`` would write, with the
+    /// first ambiguous one of `attributes` moved; nil when none can move. Writes nothing.
+    package func alternativeFrame(moving attributes: [LayoutAttribute]) -> CGRect? {
+        layoutIfNeeded()
+        return rootView.engine?.alternativeFrame(of: self, moving: attributes, by: 100)
+    }
+
     /// The active constraints, the runtime's own included, that take part in placing the view
     /// along `axis`. Lays out first if needed.
     ///

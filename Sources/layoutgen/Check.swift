@@ -37,11 +37,10 @@ struct Check: ParsableCommand {
         }
     }
 
-    /// Load, resolve and prove, keeping the proof whether it holds or not.
+    /// Load, resolve and prove, keeping the proof whether it holds or not, with proven fixes
+    /// for its errors.
     static func prove(_ input: SpecInput, diagnostics: inout Diagnostics) -> Proof? {
-        GeneratorPipeline().build(input, diagnostics: &diagnostics).map {
-            SceneProver.prove($0, diagnostics: &diagnostics)
-        }
+        GeneratorPipeline().check(input, diagnostics: &diagnostics)
     }
 
     /// `path: 'phones' (320...440x844) has 2 breakpoints:` and one line each:

@@ -146,8 +146,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stdout, "Good.yaml: 'Good' holds at portrait (390x844), landscape (844x390).\n")
         XCTAssertEqual(
             result.stderr,
-            "Bad.yaml:4:3: error: The vertical position and height of 'box' are ambiguous at 'portrait' "
-                + "(390x844): nothing constrains it vertically.\n")
+            """
+            Bad.yaml:4:3: error: The vertical position and height of 'box' are ambiguous at 'portrait' \
+            (390x844): nothing constrains it vertically.
+            Bad.yaml:4:3: note: At 'portrait' (390x844), 'box.height' can be 0 or 100: both layouts satisfy \
+            every constraint.
+            Bad.yaml:6:8: note: Fix, proven at every size: add 'box.top == view.top' and 'box.bottom == \
+            view.bottom' to 'constraints'.
+            Bad.yaml:6:8: note: Fix, proven at every size: add 'box.top == view.top' and 'box.height == 100' \
+            to 'constraints'.
+
+            """)
     }
 
     func testCheckOfAFileThatCannotBeReadExitsOne() throws {
@@ -290,6 +299,10 @@ final class CommandLineTests: XCTestCase {
             Remove one or lower its priority.
             Conflict.yaml:8:5: note: 'box.width == 100'
             Conflict.yaml:9:5: note: 'box.width == 200'
+            Conflict.yaml:8:5: note: Fix, proven at every size: change 'box.width == 100' to 'box.width == \
+            100 @999'.
+            Conflict.yaml:9:5: note: Fix, proven at every size: change 'box.width == 200' to 'box.width == \
+            200 @999'.
 
             """)
     }

@@ -31,6 +31,8 @@ final class RangeProofTests: XCTestCase {
             spec.yaml:8:5: note: 'box.leading >= view.leading + 20'
             spec.yaml:9:5: note: 'box.trailing <= view.trailing - 20'
             spec.yaml:7:5: note: 'box.width == 300'
+            spec.yaml:5:3: note: At 'phones' (390x844), 'box.left' can be 70 or 20 (in its superview): both \
+            layouts satisfy every constraint.
             spec.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of 'phones' \
             (height 844; for example 320x844). Remove one or lower its priority.
             spec.yaml:7:5: note: 'box.width == 300'

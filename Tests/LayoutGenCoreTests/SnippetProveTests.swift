@@ -153,9 +153,13 @@ final class SnippetProveTests: XCTestCase {
             (390x844): nothing pins the content to the trailing of its content area, so the horizontal chain \
             from leading to trailing is broken. Constrain the last view's trailing to the scroll view's \
             trailing.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.width' can be 0 or 100: \
+            both layouts satisfy every constraint.
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): nothing pins the content to the bottom of its content area, so the vertical chain \
             from top to bottom is broken. Constrain the last view's bottom to the scroll view's bottom.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 0 or \
+            100: both layouts satisfy every constraint.
             spec.yaml:6:7: error: These 5 required constraints cannot all hold at 'portrait' (390x844). \
             Remove one or lower its priority.
             spec.yaml:6:7: note: 'scroll.leading == view.leading', from '|[scroll]'
@@ -176,8 +180,12 @@ final class SnippetProveTests: XCTestCase {
             """
             spec.yaml:4:3: error: The horizontal position and width of 'free' are ambiguous at 'portrait' \
             (390x844): nothing constrains it horizontally.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'free.width' can be 0 or 100: both layouts satisfy \
+            every constraint.
             spec.yaml:4:3: error: The vertical position and height of 'free' are ambiguous at 'portrait' \
             (390x844): nothing constrains it vertically.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'free.height' can be 0 or 100: both layouts \
+            satisfy every constraint.
             """)
     }
 
@@ -195,6 +203,8 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:4:3: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
             constraints leave it free to move. Add a pin or a size on this axis.
             spec.yaml:7:5: note: 'box.height == 50'
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'box.top' can be 0 or 100 (in its superview): both \
+            layouts satisfy every constraint.
             """)
     }
 
@@ -247,6 +257,8 @@ final class SnippetProveTests: XCTestCase {
             """
             spec.yaml:4:3: error: The vertical position and height of 'box' are ambiguous at every size: \
             nothing constrains it vertically.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'box.height' can be 0 or 100: both layouts satisfy \
+            every constraint.
             """)
     }
 
@@ -271,6 +283,8 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): nothing pins the content to the bottom of its content area, so the vertical chain \
             from top to bottom is broken. Constrain the last view's bottom to the scroll view's bottom.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 0 or \
+            100: both layouts satisfy every constraint.
             """)
     }
 
@@ -287,6 +301,8 @@ final class SnippetProveTests: XCTestCase {
             (390x844): the constraint 'content.bottom >= scroll.bottom' only bounds it from one side, so \
             nothing fixes it. Make that constraint '==', or give the content a fixed height.
             spec.yaml:14:5: note: 'content.bottom >= scroll.bottom'
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 1,000 or \
+            900: both layouts satisfy every constraint.
             """)
     }
 
@@ -307,6 +323,8 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:4:3: error: The scrollable content height of 'scroll' is ambiguous at 'portrait' \
             (390x844): 'content' has no height of its own. Give it a height constraint, or content with an \
             intrinsic size.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 0 or \
+            100: both layouts satisfy every constraint.
             spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
             the scrollable content height of 'scroll', which is ambiguous.
             spec.yaml:4:3: note: 'scroll' is declared here.
@@ -333,6 +351,8 @@ final class SnippetProveTests: XCTestCase {
             (390x844): nothing pins 'title.bottom' to the content area, so the vertical chain stops there.
             spec.yaml:17:16: note: The chain reaches 'title' here.
             spec.yaml:9:11: note: 'title' is declared here. Pin its bottom to its superview's bottom with '=='.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 0 or \
+            100: both layouts satisfy every constraint.
             spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
             the scrollable content height of 'scroll', which is ambiguous.
             spec.yaml:4:3: note: 'scroll' is declared here.
@@ -350,6 +370,8 @@ final class SnippetProveTests: XCTestCase {
             one side, so nothing fixes the height. Make that constraint '==', or give the content a fixed \
             height.
             spec.yaml:18:5: note: 'title.bottom <= content.bottom - 20'
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 68 or \
+            168: both layouts satisfy every constraint.
             spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
             the scrollable content height of 'scroll', which is ambiguous.
             spec.yaml:4:3: note: 'scroll' is declared here.
@@ -397,10 +419,14 @@ final class SnippetProveTests: XCTestCase {
             (390x844): its content's constraints leave the height free. Look for a missing pin, an \
             inequality, or a tie between constraints of equal priority.
             spec.yaml:13:5: note: 'box.bottom == scroll.bottom'
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 100 or \
+            200: both layouts satisfy every constraint.
             spec.yaml:7:7: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
             constraints leave it free to move. Add a pin or a size on this axis.
             spec.yaml:13:5: note: 'box.bottom == scroll.bottom'
             spec.yaml:12:5: note: 'box.height == 100'
+            spec.yaml:7:7: note: At 'portrait' (390x844), 'box.top' can be 0 or 100 (in its superview): both \
+            layouts satisfy every constraint.
             """)
     }
 

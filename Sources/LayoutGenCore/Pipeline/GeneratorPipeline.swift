@@ -33,8 +33,18 @@ public struct GeneratorPipeline: Sendable {
 
     /// Load, resolve and prove: the scene when it holds at every size it declares.
     public func prove(_ input: SpecInput, diagnostics: inout Diagnostics) -> ProvenScene? {
-        guard let scene = build(input, diagnostics: &diagnostics) else { return nil }
-        return prover.run(scene, diagnostics: &diagnostics)
+        check(input, diagnostics: &diagnostics)?.proven
+    }
+
+    /// Load, resolve and prove, keeping the proof whether it holds or not. When it does not,
+    /// the errors get the fixes ``FixProver`` proves.
+    public func check(_ input: SpecInput, diagnostics: inout Diagnostics) -> Proof? {
+        guard let spec = loader.run(input, diagnostics: &diagnostics),
+            let scene = resolver.run(spec, diagnostics: &diagnostics)
+        else { return nil }
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        if !proof.holds { FixProver.prove(&diagnostics, of: spec, resolver: resolver) }
+        return proof
     }
 
     /// Every stage: the Swift source, or nil when the spec does not hold. Nothing is emitted

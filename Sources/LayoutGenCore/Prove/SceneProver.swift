@@ -197,6 +197,9 @@ struct Findings {
     /// that differ only in numbers (a frame's width, the root's size), which change along it.
     mutating func add(size: SceneSize, _ make: @escaping Make) {
         var key = make("")
+        // The witness and the fixes are one example of a finding, taken where it is first made.
+        key.witness = nil
+        key.candidateFixes = []
         let tile = tile.flatMap { $0.range == size.name ? $0 : nil }
         if tile != nil { key = Self.withoutNumbers(key) }
         if makers[key] == nil {

@@ -40,10 +40,16 @@ extension ProofContext {
                 if explained.contains(item) { continue }
                 let explanation = ContentAmbiguity(scrollView, axis: axis, context: self, lookup: lookup)
                     .explain()
+                let witness = contentWitness(of: scrollView, id: sceneView.id, axis: axis)
+                let fixes = candidateContentFixes(
+                    for: scrollView, id: sceneView.id, axis: axis, unpinnedEnd: explanation.unpinnedEnd)
                 findings.add(size: size) {
-                    .contentSizeAmbiguous(
+                    var diagnostic = Diagnostic.contentSizeAmbiguous(
                         scrollView: sceneView.id, sizeWord: axis.sizeWord, sizes: $0,
                         because: explanation.reason, at: sceneView.location, notes: explanation.notes)
+                    diagnostic.witness = witness
+                    diagnostic.candidateFixes = fixes
+                    return diagnostic
                 }
             }
         }
@@ -85,10 +91,15 @@ extension ProofContext {
                 let notes = Array(affecting.prefix(8).map(note(for:)))
                 let reason: AmbiguityReason =
                     affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
+                let witness = witness(of: sceneView, axis: axis, ambiguous: onAxis)
+                let fixes = candidateFixes(for: sceneView, axis: axis, ambiguous: onAxis, witness: witness)
                 findings.add(size: size) {
-                    .frameAmbiguous(
+                    var diagnostic = Diagnostic.frameAmbiguous(
                         view: sceneView.id, parts: parts, sizes: $0, because: reason, at: sceneView.location,
                         notes: notes)
+                    diagnostic.witness = witness
+                    diagnostic.candidateFixes = fixes
+                    return diagnostic
                 }
             }
         }

@@ -53,9 +53,12 @@ extension ProofContext {
             let implied = conflict.constraints.filter { $0.origin != .user }.map(note(for:)).sorted(
                 by: notesInSpecOrder)
             let notes = written + implied + conflict.followOns
+            let fixes = candidateFixes(forConflict: conflict.constraints)
             findings.add(size: size) {
-                .unsatisfiableConstraints(
+                var diagnostic = Diagnostic.unsatisfiableConstraints(
                     count: conflict.constraints.count, sizes: $0, at: notes.first?.location, notes: notes)
+                diagnostic.candidateFixes = fixes
+                return diagnostic
             }
         }
         for case .noCommonAncestor(let constraint) in scene.root.layoutIssues {

@@ -28,12 +28,43 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation?
     public var notes: [Note]
+    /// For an ambiguity: two layouts that both satisfy the spec, printed as a note after the
+    /// others. Not part of what identifies the diagnostic (see ``==(_:_:)``).
+    public var witness: Witness?
+    /// Changes to the spec proven to remove this error, at most three, printed as notes last.
+    /// Not part of what identifies the diagnostic.
+    public var fixes: [Fix] = []
+    /// Changes that might remove this error, for `FixProver` to try; never printed.
+    public var candidateFixes: [Fix] = []
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+    }
+
+    /// Two diagnostics are the same finding when their severity, message, place and notes
+    /// are: the witness and the fixes are one example of it, and the same finding at two sizes
+    /// may have different ones.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.location == rhs.location
+            && lhs.notes == rhs.notes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(notes)
+    }
+
+    /// The notes as printed: the related places, then the witness, then each fix.
+    public var printedNotes: [Note] {
+        var result = notes
+        if let witness { result.append(Note(witness.sentence, at: location)) }
+        for fix in fixes { result.append(Note(fix.sentence, at: fix.location)) }
+        return result
     }
 
     public static func error(_ message: String, at location: SourceLocation?, notes: [Note] = [])
@@ -51,7 +82,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The diagnostic and its notes, one per line, as compilers print them.
     public var description: String {
         var lines = [Self.line(severity.rawValue, message, location)]
-        for note in notes { lines.append(Self.line("note", note.message, note.location)) }
+        for note in printedNotes { lines.append(Self.line("note", note.message, note.location)) }
         return lines.joined(separator: "\n")
     }
 
@@ -118,6 +149,13 @@ public struct Diagnostics: Sendable {
         _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []
     ) {
         emit(.warning(message, at: location, notes: notes))
+    }
+
+    /// Shows `fixes`, proven, on the diagnostic at `index` of ``all``, and forgets its
+    /// candidates.
+    public mutating func setFixes(_ fixes: [Diagnostic.Fix], at index: Int) {
+        all[index].fixes = fixes
+        all[index].candidateFixes = []
     }
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }

@@ -14,6 +14,9 @@ protocol AmbiguityRule: Sendable {
 struct AmbiguityExplanation {
     var reason: AmbiguityReason
     var notes: [Diagnostic.Note] = []
+    /// The view whose far edge the chain misses, when the rule found one: the first candidate
+    /// fix pins it.
+    var unpinnedEnd: View? = nil
 }
 
 /// A scroll view whose content size is not unique on an axis, and what the rules look at,

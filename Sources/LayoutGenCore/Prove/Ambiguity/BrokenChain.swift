@@ -18,6 +18,7 @@ struct BrokenChain: AmbiguityRule {
         }
         notes.append(.pinEndHere(id, endWord: axis.endWord, at: context.viewLocations[id]))
         return AmbiguityExplanation(
-            reason: .chainStops(edge: "\(id).\(axis.endWord)", chainWord: axis.chainWord), notes: notes)
+            reason: .chainStops(edge: "\(id).\(axis.endWord)", chainWord: axis.chainWord), notes: notes,
+            unpinnedEnd: last)
     }
 }

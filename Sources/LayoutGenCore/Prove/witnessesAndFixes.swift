@@ -1,0 +1,157 @@
+import LayoutRuntime
+import LayoutSpec
+
+// What an ambiguity or a conflict error shows besides its reason: a witness (two layouts that
+// both satisfy the spec, from the runtime's `alternativeFrame(moving:)`), and candidate fixes,
+// changes to the spec that `FixProver` tries on a copy before any is shown.
+
+extension ProofContext {
+    /// A view's witness along `axis`: its size when that is ambiguous, else its position, in
+    /// the solved layout and in another that satisfies every constraint as well.
+    func witness(of sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute]) -> Diagnostic
+        .Witness?
+    {
+        let view = sceneView.view
+        let order = [axis.sizeAttribute, axis.positionAttribute].filter(ambiguous.contains)
+        guard let other = view.alternativeFrame(moving: order) else { return nil }
+        let frame = view.frame
+        let lengths: [(name: String, solved: Double, other: Double, isPosition: Bool)] =
+            axis == .horizontal
+            ? [
+                ("width", frame.size.width, other.size.width, false),
+                ("left", frame.origin.x, other.origin.x, true),
+            ]
+            : [
+                ("height", frame.size.height, other.size.height, false),
+                ("top", frame.origin.y, other.origin.y, true),
+            ]
+        guard let moved = lengths.first(where: { abs($0.solved - $0.other) > 1e-9 }) else { return nil }
+        return Diagnostic.Witness(
+            subject: "\(sceneView.id).\(moved.name)", values: [moved.solved, moved.other], size: size.phrase,
+            isPosition: moved.isPosition)
+    }
+
+    /// A scroll view's witness for an ambiguous content size along `axis`.
+    func contentWitness(of scrollView: ScrollView, id: String, axis: LayoutAxis) -> Diagnostic.Witness? {
+        guard let other = scrollView.alternativeContentSize(moving: axis.sizeAttribute) else { return nil }
+        let solved = scrollView.contentSize
+        let values: [Double] =
+            axis == .horizontal ? [solved.width, other.width] : [solved.height, other.height]
+        guard abs(values[0] - values[1]) > 1e-9 else { return nil }
+        return Diagnostic.Witness(
+            subject: "\(id).contentLayoutGuide.\(axis.sizeWord)", values: values, size: size.phrase,
+            isPosition: false)
+    }
+
+    /// Changes that might settle a view's ambiguous position or size along `axis`, most likely
+    /// first: pin the far edge as far in as the near one, give the size the length it has, pin
+    /// the position where it is. Views a stack view arranges get none: the stack places them.
+    func candidateFixes(
+        for sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute], witness: Diagnostic.Witness?
+    ) -> [Diagnostic.Fix] {
+        guard !sceneView.isArranged else { return [] }
+        let id = sceneView.id
+        let frame = sceneView.view.frame
+        let parent = sceneView.view.superview
+        let container =
+            parent is ScrollView ? "\(sceneView.parentID).contentLayoutGuide" : sceneView.parentID
+        let (start, end, center) =
+            axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        let dimension = axis.sizeWord
+        let position = max(0, axis == .horizontal ? frame.origin.x : frame.origin.y)
+        let lengths =
+            (witness.map { $0.isPosition ? [] : $0.values } ?? [])
+            + [axis == .horizontal ? frame.size.width : frame.size.height]
+        let length = lengths.first { $0 >= 1 }
+        let pinStart = "\(id).\(start) == \(container).\(start)\(Self.offset(position))"
+        let pinEnd = "\(id).\(end) == \(container).\(end)\(Self.offset(-position))"
+        let fixedSize = length.map { "\(id).\(dimension) == \(formatNumber($0))" }
+        var edits: [[String]] = []
+        switch (ambiguous.contains(axis.positionAttribute), ambiguous.contains(axis.sizeAttribute)) {
+        case (false, true):
+            if parent is ScrollView {
+                edits.append(["\(id).\(dimension) == \(sceneView.parentID).frameLayoutGuide.\(dimension)"])
+            }
+            edits.append([pinEnd])
+            if let fixedSize { edits.append([fixedSize]) }
+        case (true, false):
+            edits.append([pinStart])
+            edits.append(["\(id).\(center) == \(container).\(center)"])
+        case (true, true):
+            edits.append([pinStart, pinEnd])
+            if let fixedSize { edits.append([pinStart, fixedSize]) }
+        case (false, false):
+            break
+        }
+        return edits.map { Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation) }
+    }
+
+    /// Changes that might settle a scroll view's ambiguous content size along `axis`: pin the
+    /// far edge of the view where the chain stops (`unpinnedEnd`) to its superview, or of the
+    /// content's last view to the content's edge, as far in as the first view starts; or make
+    /// the content as long as the frame (no scrolling along that axis), first for a width,
+    /// last for a height.
+    func candidateContentFixes(for scrollView: ScrollView, id: String, axis: LayoutAxis, unpinnedEnd: View?)
+        -> [Diagnostic.Fix]
+    {
+        let content = "\(id).contentLayoutGuide"
+        let matchFrame = ["\(content).\(axis.sizeWord) == \(id).frameLayoutGuide.\(axis.sizeWord)"]
+        var edits: [[String]] = axis == .horizontal ? [matchFrame] : []
+        func far(_ view: View) -> Double { axis == .horizontal ? view.frame.maxX : view.frame.maxY }
+        func near(_ view: View) -> Double { axis == .horizontal ? view.frame.minX : view.frame.minY }
+        func visible(_ views: [View]) -> [View] {
+            views.filter { !$0.isHidden && viewIDs[ObjectIdentifier($0)] != nil }
+        }
+        if let last = unpinnedEnd, let container = last.superview, container !== scrollView,
+            let lastID = viewIDs[ObjectIdentifier(last)],
+            let containerID = viewIDs[ObjectIdentifier(container)],
+            let first = visible(container.subviews).min(by: { near($0) < near($1) })
+        {
+            let end = axis == .horizontal ? "trailing" : "bottom"
+            edits.append(["\(lastID).\(end) == \(containerID).\(end)\(Self.offset(-max(0, near(first))))"])
+        }
+        let subviews = visible(scrollView.subviews)
+        if let last = subviews.max(by: { far($0) < far($1) }),
+            let first = subviews.min(by: { near($0) < near($1) })
+        {
+            let end = axis == .horizontal ? "trailing" : "bottom"
+            let lastID = viewIDs[ObjectIdentifier(last)]!
+            var edit = ["\(lastID).\(end) == \(content).\(end)\(Self.offset(-max(0, near(first))))"]
+            // A last view whose own length is free needs one too, or the content stays free.
+            if last.ambiguousAttributes.contains(axis.sizeAttribute) {
+                let solved = axis == .horizontal ? last.frame.size.width : last.frame.size.height
+                let other = last.alternativeFrame(moving: [axis.sizeAttribute]).map {
+                    axis == .horizontal ? $0.size.width : $0.size.height
+                }
+                if let length = [solved, other ?? 0].first(where: { $0 >= 1 }) {
+                    edit.append("\(lastID).\(axis.sizeWord) == \(formatNumber(length))")
+                }
+            }
+            edits.append(edit)
+        }
+        if axis == .vertical { edits.append(matchFrame) }
+        return edits.map { Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation) }
+    }
+
+    /// For each of a conflict's constraints written as one equation without a priority: the
+    /// same equation at priority 999, which the others may then override.
+    func candidateFixes(forConflict constraints: [LayoutConstraint]) -> [Diagnostic.Fix] {
+        let written = constraints.compactMap { sceneConstraints[ObjectIdentifier($0)] }
+            .filter { !$0.source.contains("@") && !$0.source.contains("|") && !$0.source.contains("[") }
+            .sorted { $0.location < $1.location }
+        return written.map { source in
+            Diagnostic.Fix(
+                .replaceConstraint(
+                    original: source.source, at: source.location, with: "\(source.source) @999"),
+                at: source.location)
+        }
+    }
+
+    /// Where an added constraint goes: after the spec's last one.
+    var lastConstraintLocation: SourceLocation? { scene.constraints.map(\.location).max() }
+
+    /// ` + 8`, ` - 8`, or nothing for 0, as an equation writes a constant.
+    static func offset(_ value: Double) -> String {
+        value == 0 ? "" : value > 0 ? " + \(formatNumber(value))" : " - \(formatNumber(-value))"
+    }
+}

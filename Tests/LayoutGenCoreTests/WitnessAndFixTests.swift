@@ -1,0 +1,190 @@
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+import TestSupport
+import XCTest
+
+/// Ambiguity errors carry a witness (two layouts that both satisfy the spec); ambiguity and
+/// conflict errors carry fixes that `FixProver` proved on a copy of the spec. Every fix a test
+/// here sees is proven again by the test itself.
+final class WitnessAndFixTests: XCTestCase {
+    /// A box pinned at its top and sides with no height, and a badge 8 points below it: the
+    /// box's height is free. The runtime's solved height is -28 (the badge's top, a parameter
+    /// of the tableau, sits at 0), and the other layout is 100 points taller.
+    let freeHeight = """
+        scene: Scene
+        sizes: {portrait: 390x844}
+        views:
+          box: {color: green}
+          badge: {color: red}
+        constraints:
+          - box.top == view.top + 20
+          - box.leading == view.leading + 16
+          - box.trailing == view.trailing - 16
+          - badge.leading == view.leading + 16
+          - badge.width == 40
+          - badge.height == 40
+          - badge.top == box.bottom + 8
+        """
+
+    func testAFreeHeightIsWitnessedByTwoHeightsThatBothSatisfyTheSpec() throws {
+        let checked = check(freeHeight)
+        let error = try XCTUnwrap(checked.diagnostics.errors.first)
+        XCTAssertEqual(error.message.prefix(40), "The height of 'box' is ambiguous at 'por")
+        let witness = try XCTUnwrap(error.witness)
+        XCTAssertEqual(witness.subject, "box.height")
+        XCTAssertEqual(witness.values, [-28, 72])
+        XCTAssertEqual(
+            witness.sentence,
+            "At 'portrait' (390x844), 'box.height' can be -28 or 72: both layouts satisfy every constraint.")
+        // Both are layouts of the spec: pinning the height at either value proves.
+        for value in witness.values where value >= 0 {
+            assertHolds(freeHeight, adding: "box.height == \(formatNumber(value))")
+        }
+    }
+
+    /// Pinning the box's bottom as far in as its top (the first candidate) would push the badge
+    /// below the screen, which lint reports: that fix is not shown. A height is.
+    func testTheFixesOfAFreeHeightArePrintedInTheSpecsSyntaxAndEachOneHolds() throws {
+        let checked = check(freeHeight)
+        let error = try XCTUnwrap(checked.diagnostics.errors.first)
+        XCTAssertEqual(error.fixes.map(\.edit), [.addConstraints(["box.height == 72"])])
+        XCTAssertEqual(
+            error.fixes.first?.sentence, "Fix, proven at every size: add 'box.height == 72' to 'constraints'."
+        )
+        XCTAssertEqual(error.fixes.first?.location?.line, 13, "at the last constraint, where it goes after")
+        for fix in error.fixes { try assertFixHolds(fix, in: freeHeight) }
+        XCTAssertTrue(
+            checked.printed.contains(
+                "spec.yaml:13:5: note: Fix, proven at every size: add 'box.height == 72'"))
+
+        let pinned = proveCoreSnippet(freeHeight + "\n  - box.bottom == view.bottom - 20\n")
+        XCTAssertEqual(pinned.diagnostics.errors.count, 0, pinned.printed)
+        XCTAssertTrue(
+            pinned.diagnostics.warnings.contains { $0.message.contains("'badge'") },
+            "the refused fix's new warning: \(pinned.printed)")
+    }
+
+    /// The ambiguous layout gives the box a height of -28, and a warning says so. A fix that
+    /// settles the box at that height keeps the same warning word for word, but it is the
+    /// fix's own now (the box is settled), so it counts as new and the fix is refused.
+    func testAFixThatSettlesAViewAtANegativeSizeIsRefused() throws {
+        let checked = check(freeHeight)
+        XCTAssertTrue(checked.diagnostics.warnings.contains { $0.message.contains("negative size, 358x-28") })
+        var diagnostics = Diagnostics()
+        var error = try XCTUnwrap(checked.diagnostics.errors.first)
+        error.fixes = []
+        error.candidateFixes = [Diagnostic.Fix(.addConstraints(["box.height == -28"]), at: nil)]
+        diagnostics.emit(error)
+        for warning in checked.diagnostics.warnings { diagnostics.emit(warning) }
+        FixProver.prove(&diagnostics, of: try XCTUnwrap(load(freeHeight)))
+        XCTAssertEqual(diagnostics.all.first?.fixes, [])
+        XCTAssertEqual(diagnostics.all.first?.candidateFixes, [])
+    }
+
+    /// The view where a scroll view's vertical chain stops gets the pin it lacks, as far in as
+    /// the chain starts (README's MissingBottomPin).
+    func testTheContentChainsMissingPinIsTheFix() throws {
+        let url = Repository.root.appendingPathComponent(
+            "Tests/LayoutGenCoreTests/Fixtures/MissingBottomPin.yaml")
+        let yaml = try String(contentsOf: url, encoding: .utf8)
+        let checked = check(yaml)
+        let error = try XCTUnwrap(checked.diagnostics.errors.first)
+        XCTAssertEqual(error.witness?.subject, "scrollView.contentLayoutGuide.height")
+        XCTAssertEqual(
+            error.fixes.map(\.edit), [.addConstraints(["whiteView.bottom == contentView.bottom - 15"])])
+        for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
+    }
+
+    /// A conflict of two widths: each, at 999, gives way to the other.
+    func testEachConflictingEquationLoweredTo999IsAFix() throws {
+        let yaml = """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: 844x390}
+            views:
+              box: {}
+            constraints:
+              - H:|[box]
+              - V:|[box(50)]
+              - box.width == 100
+              - box.width == 200
+            """
+        let checked = check(yaml)
+        let error = try XCTUnwrap(checked.diagnostics.errors.first)
+        XCTAssertNil(error.witness)
+        XCTAssertEqual(
+            error.fixes.map(\.edit.summary),
+            [
+                "change 'box.width == 100' to 'box.width == 100 @999'",
+                "change 'box.width == 200' to 'box.width == 200 @999'",
+            ])
+        XCTAssertEqual(error.fixes.map { $0.location?.line }, [8, 9])
+        for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
+    }
+
+    /// Each try proves the whole spec again: only the first errors get fixes.
+    func testOnlyTheFirstErrorsAreTried() throws {
+        let views = (0..<12).map { "  v\($0): {}" }.joined(separator: "\n")
+        let pins = (0..<12).map { "  - H:|[v\($0)(10)]" }.joined(separator: "\n")
+        let yaml = "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(views)\nconstraints:\n\(pins)\n"
+        let checked = check(yaml)
+        let errors = checked.diagnostics.errors
+        XCTAssertEqual(errors.count, 12)
+        XCTAssertEqual(errors.filter { !$0.fixes.isEmpty }.count, FixProver.errorsTried)
+        XCTAssertTrue(errors.allSatisfy { $0.candidateFixes.isEmpty }, "candidates are never left behind")
+        XCTAssertTrue(errors.allSatisfy { $0.witness != nil })
+    }
+
+    func testAnEditOfAnEntryTheSpecDoesNotHaveIsRefused() throws {
+        let spec = try XCTUnwrap(load(freeHeight))
+        let nowhere = SourceLocation(file: "spec.yaml", line: 99, column: 5)
+        XCTAssertNil(spec.applying(.replaceConstraint(original: "x", at: nowhere, with: "x @999")))
+        let added = try XCTUnwrap(spec.applying(.addConstraints(["box.height == 10", "box.width == 10"])))
+        XCTAssertEqual(
+            added.constraints.suffix(2).map(\.text.value), ["box.height == 10", "box.width == 10"])
+        XCTAssertEqual(added.constraints.suffix(2).map(\.location.line), [14, 15], "after the last, line 13")
+    }
+
+    // MARK: Helpers
+
+    private func load(_ yaml: String) -> Spec? {
+        var diagnostics = Diagnostics()
+        return SpecLoader.load(yaml: yaml, file: coreSnippetFile, diagnostics: &diagnostics)
+    }
+
+    private func check(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) -> CoreSnippetRun {
+        var diagnostics = Diagnostics()
+        let proof = GeneratorPipeline().check(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
+        XCTAssertNotNil(proof, "\(diagnostics)", file: file, line: line)
+        return CoreSnippetRun(scene: nil, proof: proof, diagnostics: diagnostics)
+    }
+
+    /// The spec with the fix applied: the error it fixes is gone and no error is new.
+    private func assertFixHolds(
+        _ fix: Diagnostic.Fix, in yaml: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let before = check(yaml)
+        let spec = try XCTUnwrap(load(yaml), file: file, line: line)
+        let edited = try XCTUnwrap(spec.applying(fix.edit), file: file, line: line)
+        var diagnostics = Diagnostics()
+        let scene = try XCTUnwrap(
+            SceneResolver().run(edited, diagnostics: &diagnostics), file: file, line: line)
+        _ = SceneProver.prove(scene, diagnostics: &diagnostics)
+        let beforeErrors = Set(
+            before.diagnostics.errors.map { "\($0.location.map(\.description) ?? ""): \($0.message)" })
+        let afterErrors = Set(
+            diagnostics.errors.map { "\($0.location.map(\.description) ?? ""): \($0.message)" })
+        XCTAssertTrue(
+            afterErrors.isSubset(of: beforeErrors),
+            "\(fix.sentence) adds \(afterErrors.subtracting(beforeErrors))", file: file, line: line)
+        XCTAssertLessThan(
+            afterErrors.count, beforeErrors.count, "\(fix.sentence) fixes nothing", file: file, line: line)
+    }
+
+    private func assertHolds(
+        _ yaml: String, adding constraint: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let run = proveCoreSnippet(yaml + "\n  - \(constraint)\n", testFile: file, line: line)
+        XCTAssertEqual(run.diagnostics.errors.count, 0, run.printed, file: file, line: line)
+    }
+}
