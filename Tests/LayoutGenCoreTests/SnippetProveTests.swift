@@ -227,6 +227,8 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:8:5: note: 'box.width == 100 @500'
             spec.yaml:9:5: note: 'box.width == 200 @500'
             spec.yaml:4:3: note: It leaves the horizontal layout of 'box' ambiguous.
+            spec.yaml:8:5: note: At 'portrait' (390x844), 'box.width' can be 100 or 200: both layouts \
+            satisfy every constraint.
             """)
     }
 
@@ -401,6 +403,8 @@ final class SnippetProveTests: XCTestCase {
             spec.yaml:14:5: note: 'box.width == 200 @500'
             spec.yaml:4:3: note: It leaves the scrollable content width of 'scroll' ambiguous.
             spec.yaml:7:7: note: It leaves the horizontal layout of 'box' ambiguous.
+            spec.yaml:13:5: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.width' can be 100 or \
+            200: both layouts satisfy every constraint.
             """)
     }
 

@@ -47,6 +47,8 @@ final class TieTests: XCTestCase {
             spec.yaml:7:7: note: It leaves the vertical layout of 'contentView' ambiguous.
             spec.yaml:9:11: note: It leaves the vertical layout of 'box' ambiguous.
             spec.yaml:10:11: note: It leaves the vertical layout of 'label' ambiguous.
+            spec.yaml:10:11: note: At 'portrait' (390x844), 'scrollView.contentLayoutGuide.height' can be \
+            844 or 744: both layouts satisfy every constraint.
             """)
     }
 
@@ -73,6 +75,8 @@ final class TieTests: XCTestCase {
             hugging or compression resistance priority
             spec.yaml:4:3: note: It leaves the horizontal layout of 'title' ambiguous.
             spec.yaml:5:3: note: It leaves the horizontal layout of 'detail' ambiguous.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'title.width' can be 34 or 134: both layouts \
+            satisfy every constraint.
             """)
     }
 

@@ -122,6 +122,27 @@ final class WitnessAndFixTests: XCTestCase {
         for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
     }
 
+    /// A tie between two equations of one priority: raising the second by one settles it.
+    func testATieIsWitnessedAndRaisingOneOfItsEquationsIsAFix() throws {
+        let yaml =
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - H:|[box]
+                  - V:|[box]|
+                  - box.width == 100 @500
+                  - box.width == 200 @500
+                """
+        let checked = check(yaml)
+        let error = try XCTUnwrap(checked.diagnostics.errors.first)
+        XCTAssertEqual(error.witness?.subject, "box.width")
+        XCTAssertEqual(error.witness?.values, [100, 200])
+        XCTAssertEqual(
+            error.fixes.map(\.edit.summary), ["change 'box.width == 200 @500' to 'box.width == 200 @501'"])
+        for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
+    }
+
     /// Each try proves the whole spec again: only the first errors get fixes.
     func testOnlyTheFirstErrorsAreTried() throws {
         let views = (0..<12).map { "  v\($0): {}" }.joined(separator: "\n")

@@ -91,7 +91,7 @@ extension ProofContext {
                 let notes = Array(affecting.prefix(8).map(note(for:)))
                 let reason: AmbiguityReason =
                     affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
-                let witness = witness(of: sceneView, axis: axis, ambiguous: onAxis)
+                let witness = witness(of: sceneView.view, id: sceneView.id, axis: axis, ambiguous: onAxis)
                 let fixes = candidateFixes(for: sceneView, axis: axis, ambiguous: onAxis, witness: witness)
                 findings.add(size: size) {
                     var diagnostic = Diagnostic.frameAmbiguous(

@@ -17,10 +17,15 @@ extension ProofContext {
             }
             let location = members.compactMap(\.location).min()
             let stackNotes = stackTieNotes(tie)
+            let witness = witness(of: tie)
+            let fixes = candidateFixes(forTie: tie)
             findings.add(size: size) {
-                .constraintsTie(
+                var diagnostic = Diagnostic.constraintsTie(
                     count: tie.members.count, priority: SwiftLiteral.number(Double(tie.priority.rawValue)),
                     raises: raises, sizes: $0, at: location, notes: members + explained + stackNotes)
+                diagnostic.witness = witness
+                diagnostic.candidateFixes = fixes
+                return diagnostic
             }
         }
     }
@@ -68,7 +73,7 @@ extension ProofContext {
 
     /// Views in spec order (where they are declared), content before frame, horizontal
     /// before vertical.
-    private func explainedOrder(_ lhs: AmbiguousItem, _ rhs: AmbiguousItem) -> Bool {
+    func explainedOrder(_ lhs: AmbiguousItem, _ rhs: AmbiguousItem) -> Bool {
         let (left, right) = (viewLocations[viewIDs[lhs.view] ?? ""], viewLocations[viewIDs[rhs.view] ?? ""])
         if left != right, let left, let right { return left < right }
         return (lhs.isContent ? 0 : 1, lhs.axis == .horizontal ? 0 : 1)

@@ -8,10 +8,9 @@ import LayoutSpec
 extension ProofContext {
     /// A view's witness along `axis`: its size when that is ambiguous, else its position, in
     /// the solved layout and in another that satisfies every constraint as well.
-    func witness(of sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute]) -> Diagnostic
-        .Witness?
+    func witness(of view: View, id: String, axis: LayoutAxis, ambiguous: [LayoutAttribute])
+        -> Diagnostic.Witness?
     {
-        let view = sceneView.view
         let order = [axis.sizeAttribute, axis.positionAttribute].filter(ambiguous.contains)
         guard let other = view.alternativeFrame(moving: order) else { return nil }
         let frame = view.frame
@@ -27,7 +26,7 @@ extension ProofContext {
             ]
         guard let moved = lengths.first(where: { abs($0.solved - $0.other) > 1e-9 }) else { return nil }
         return Diagnostic.Witness(
-            subject: "\(sceneView.id).\(moved.name)", values: [moved.solved, moved.other], size: size.phrase,
+            subject: "\(id).\(moved.name)", values: [moved.solved, moved.other], size: size.phrase,
             isPosition: moved.isPosition)
     }
 
@@ -131,6 +130,37 @@ extension ProofContext {
         }
         if axis == .vertical { edits.append(matchFrame) }
         return edits.map { Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation) }
+    }
+
+    /// The witness of the first item a tie leaves ambiguous, in spec order.
+    func witness(of tie: Tie) -> Diagnostic.Witness? {
+        let items = tie.explains.sorted(by: explainedOrder)
+        for item in items {
+            guard let view = views[item.view], let id = viewIDs[item.view] else { continue }
+            let found =
+                item.isContent
+                ? (view as? ScrollView).flatMap { contentWitness(of: $0, id: id, axis: item.axis) }
+                : witness(
+                    of: view, id: id, axis: item.axis,
+                    ambiguous: view.ambiguousAttributes.filter(item.axis.contains))
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// For each member of a tie written as one equation with its priority, after the first:
+    /// the equation at the priority that settles the tie (``Tie/raised``).
+    func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {
+        zip(tie.members.dropFirst(), tie.raised).compactMap { member, priority in
+            guard let source = sceneConstraints[ObjectIdentifier(member)],
+                !source.source.contains("|"), !source.source.contains("["),
+                let at = source.source.lastIndex(of: "@")
+            else { return nil }
+            let raised = source.source[..<at] + "@" + formatNumber(Double(priority.rawValue))
+            return Diagnostic.Fix(
+                .replaceConstraint(original: source.source, at: source.location, with: String(raised)),
+                at: source.location)
+        }
     }
 
     /// For each of a conflict's constraints written as one equation without a priority: the
