@@ -13,6 +13,17 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail (exit status 1) on a spec with any warning, layout lint's included.")
     var warningsAsErrors = false
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @Option(
+        help: ArgumentHelp(
+            "text, or json: one JSON document on standard output with every spec's diagnostics, witnesses and fixes.",
+            discussion: "The schema is in docs/CheckJSON.md. The exit status is the same for both."))
+    var format: Format = .text
+
     @Flag(
         help: ArgumentHelp(
             "Print, for each range of sizes, the sizes where the layout changes regime and what changes.",
@@ -25,9 +36,13 @@ struct Check: ParsableCommand {
         if specs.isEmpty {
             throw ValidationError("Missing a spec file. Try 'layoutgen check Specs/Scene.yaml'.")
         }
+        if breakpoints && format == .json {
+            throw ValidationError("'--breakpoints' prints text; use it without '--format json'.")
+        }
     }
 
     func run() throws {
+        if format == .json { return try runJSON() }
         try forEachSpec(specs, through: Self.prove, warningsAsErrors: warningsAsErrors) { path, proof in
             if breakpoints { Self.printBreakpoints(of: proof, path: path) }
             guard let proven = proof.proven else { return false }
@@ -35,6 +50,23 @@ struct Check: ParsableCommand {
             print("\(path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
             return true
         }
+    }
+
+    /// Every spec's report as one JSON document on standard output; nothing on standard error.
+    private func runJSON() throws {
+        var reports: [CheckReport.SpecReport] = []
+        for path in specs {
+            var diagnostics = Diagnostics()
+            let proof = Self.prove(.file(path), diagnostics: &diagnostics)
+            let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
+            let holds = proof?.proven != nil && !refused
+            reports.append(
+                CheckReport.SpecReport(
+                    path: path, scene: proof?.layouts.first?.sceneName, holds: holds, diagnostics: diagnostics
+                ))
+        }
+        print(CheckReport(specs: reports).json, terminator: "")
+        if reports.contains(where: { !$0.holds }) { throw specFailure }
     }
 
     /// Load, resolve and prove, keeping the proof whether it holds or not, with proven fixes

@@ -138,6 +138,54 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stdout, "Split.yaml: 'Split' holds at splitView (320.5x1024).\n")
     }
 
+    /// `check --format json`: one document for every spec on standard output, nothing on
+    /// standard error, the same exit status as text (docs/CheckJSON.md).
+    func testCheckPrintsOneJSONDocumentWithWitnessesAndFixes() throws {
+        try write(failingSpec, to: "Bad.yaml")
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("check", "--format", "json", "Bad.yaml", "Good.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "")
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let specs = try XCTUnwrap(document["specs"] as? [[String: Any]])
+        XCTAssertEqual(specs.map { $0["path"] as? String }, ["Bad.yaml", "Good.yaml"])
+        XCTAssertEqual(specs.map { $0["holds"] as? Bool }, [false, true])
+        XCTAssertEqual(specs.map { $0["scene"] as? String }, ["Bad", "Good"])
+        XCTAssertEqual((specs[1]["diagnostics"] as? [Any])?.count, 0)
+        let error = try XCTUnwrap((specs[0]["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(error["severity"] as? String, "error")
+        XCTAssertEqual(
+            error["message"] as? String,
+            "The vertical position and height of 'box' are ambiguous at 'portrait' (390x844): nothing "
+                + "constrains it vertically.")
+        let location = try XCTUnwrap(error["location"] as? [String: Any])
+        XCTAssertEqual(location["file"] as? String, "Bad.yaml")
+        XCTAssertEqual(location["line"] as? Int, 4)
+        XCTAssertEqual(location["column"] as? Int, 3)
+        let witness = try XCTUnwrap(error["witness"] as? [String: Any])
+        XCTAssertEqual(witness["subject"] as? String, "box.height")
+        XCTAssertEqual(witness["values"] as? [Double], [0, 100])
+        XCTAssertEqual(witness["isPosition"] as? Bool, false)
+        let fixes = try XCTUnwrap(error["fixes"] as? [[String: Any]])
+        XCTAssertEqual(fixes.map { $0["kind"] as? String }, ["addConstraints", "addConstraints"])
+        XCTAssertEqual(
+            fixes.map { $0["constraints"] as? [String] },
+            [
+                ["box.top == view.top", "box.bottom == view.bottom"],
+                ["box.top == view.top", "box.height == 100"],
+            ])
+        // The same run prints the same bytes.
+        XCTAssertEqual(try run("check", "--format", "json", "Bad.yaml", "Good.yaml").stdout, result.stdout)
+    }
+
+    func testCheckBreakpointsAreTextOnly() throws {
+        try write(holdingSpec, to: "Good.yaml")
+        let result = try run("check", "--format", "json", "--breakpoints", "Good.yaml")
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("'--breakpoints' prints text"), result.stderr)
+    }
+
     func testCheckExitsOneWhenAnySpecFailsAndStillChecksTheOthers() throws {
         try write(failingSpec, to: "Bad.yaml")
         try write(holdingSpec, to: "Good.yaml")

@@ -164,6 +164,12 @@ public struct Diagnostics: Sendable {
 
     /// Every diagnostic, sorted by place (unlocated first), one per line with its notes.
     public var description: String {
+        sorted.map(\.description).joined(separator: "\n")
+    }
+
+    /// Every diagnostic in the order they are printed: by place, unlocated first, then in the
+    /// order found.
+    public var sorted: [Diagnostic] {
         all.enumerated()
             .sorted { lhs, rhs in
                 switch (lhs.element.location, rhs.element.location) {
@@ -173,6 +179,6 @@ public struct Diagnostics: Sendable {
                 default: return lhs.offset < rhs.offset
                 }
             }
-            .map(\.element.description).joined(separator: "\n")
+            .map(\.element)
     }
 }
