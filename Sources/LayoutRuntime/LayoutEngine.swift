@@ -683,8 +683,13 @@ final class LayoutEngine {
     /// satisfies the constraints exactly as well as the solved one (see
     /// ``withAlternative(moving:of:by:_:)``). False, writing nothing, when nothing can move.
     /// The solved layout is kept: the next layout pass writes it again.
-    func exerciseAmbiguity(of item: any LayoutItem, under root: View, by distance: Double) -> Bool {
-        withAlternative(moving: nil, of: item, by: distance) { writeFrames(HierarchySnapshot(root: root)) }
+    func exerciseAmbiguity(
+        of item: any LayoutItem, moving attributes: [LayoutAttribute]? = nil, under root: View,
+        by distance: Double
+    ) -> Bool {
+        withAlternative(moving: attributes, of: item, by: distance) {
+            writeFrames(HierarchySnapshot(root: root))
+        }
             != nil
     }
 

@@ -44,6 +44,15 @@ public class ScrollView: View {
             .size
     }
 
+    /// Writes every frame from the layout ``alternativeContentSize(moving:)`` describes, as
+    /// ``View/exerciseAmbiguityInLayout()`` does; false, writing nothing, when it cannot move.
+    @discardableResult
+    package func exerciseContentAmbiguity(moving attribute: LayoutAttribute) -> Bool {
+        layoutIfNeeded()
+        return rootView.engine?.exerciseAmbiguity(
+            of: contentLayoutGuide, moving: [attribute], under: rootView, by: 100) ?? false
+    }
+
     /// How far the content is scrolled: the bounds origin. Setting it marks the hierarchy as
     /// needing layout; subviews keep their frames, floating views move with it.
     public var contentOffset: CGPoint = .zero {

@@ -386,6 +386,14 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.exerciseAmbiguity(of: self, under: rootView, by: 100) ?? false
     }
 
+    /// ``exerciseAmbiguityInLayout()`` with the first ambiguous one of `attributes` moved.
+    @discardableResult
+    package func exerciseAmbiguityInLayout(moving attributes: [LayoutAttribute]) -> Bool {
+        layoutIfNeeded()
+        return rootView.engine?.exerciseAmbiguity(of: self, moving: attributes, under: rootView, by: 100)
+            ?? false
+    }
+
     /// The view's frame in the layout ``exerciseAmbiguityInLayout()`` would write, with the
     /// first ambiguous one of `attributes` moved; nil when none can move. Writes nothing.
     package func alternativeFrame(moving attributes: [LayoutAttribute]) -> CGRect? {

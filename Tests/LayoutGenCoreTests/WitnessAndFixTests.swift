@@ -143,17 +143,43 @@ final class WitnessAndFixTests: XCTestCase {
         for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
     }
 
-    /// Each try proves the whole spec again: only the first errors get fixes.
-    func testOnlyTheFirstErrorsAreTried() throws {
+    /// Each try proves the whole spec again: the tries are counted. Twelve separate views, each
+    /// free vertically, have two candidates each (both edges pinned; the top pinned and a
+    /// height), and no fix of one removes another's error: the budget of proofs is spent on
+    /// the first eight.
+    func testTheProofsOfOneSpecAreCounted() throws {
         let views = (0..<12).map { "  v\($0): {}" }.joined(separator: "\n")
         let pins = (0..<12).map { "  - H:|[v\($0)(10)]" }.joined(separator: "\n")
         let yaml = "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(views)\nconstraints:\n\(pins)\n"
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
         XCTAssertEqual(errors.count, 12)
-        XCTAssertEqual(errors.filter { !$0.fixes.isEmpty }.count, FixProver.errorsTried)
+        XCTAssertEqual(
+            errors.map(\.fixes.count), Array(repeating: 2, count: 8) + Array(repeating: 0, count: 4))
+        XCTAssertEqual(FixProver.proofsPerSpec, 16)
         XCTAssertTrue(errors.allSatisfy { $0.candidateFixes.isEmpty }, "candidates are never left behind")
         XCTAssertTrue(errors.allSatisfy { $0.witness != nil })
+    }
+
+    /// Rows chained 8 points apart, the first without its top pin: every row is ambiguous, and
+    /// the pin proven for the first row's error removes every other error too, so each shows it
+    /// without another proof.
+    func testAFixProvenForOneErrorIsShownUnderEveryErrorItRemoves() throws {
+        let rows = (0..<5).map { "  row\($0): {}" }.joined(separator: "\n")
+        var constraints = (0..<5).map { "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == 44" }
+        constraints += (1..<5).map { "  - V:[row\($0 - 1)]-8-[row\($0)]" }
+        let yaml =
+            "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
+            + constraints.joined(separator: "\n") + "\n"
+        let checked = check(yaml)
+        let errors = checked.diagnostics.errors
+        XCTAssertEqual(errors.count, 5, checked.printed)
+        let first = try XCTUnwrap(errors.first?.fixes.first)
+        XCTAssertEqual(first.edit.summary, "add 'row0.top == view.top' to 'constraints'")
+        XCTAssertTrue(errors.allSatisfy { $0.fixes.contains(first) }, checked.printed)
+        try assertFixHolds(first, in: yaml)
+        let fixed = proveCoreSnippet(yaml + "  - row0.top == view.top\n")
+        XCTAssertEqual(fixed.printed, "", "the whole spec holds with it")
     }
 
     func testAnEditOfAnEntryTheSpecDoesNotHaveIsRefused() throws {

@@ -2,66 +2,108 @@ import LayoutSpec
 
 /// Proves the fixes an error suggests before any is shown.
 ///
-/// The prover attaches candidate changes to its ambiguity and conflict errors
+/// The prover attaches candidate changes to its ambiguity, tie and conflict errors
 /// (``Diagnostic/candidateFixes``). Each is applied to a copy of the spec, which is resolved
 /// and proven at every size it declares, ranges included; a fix is shown only when the copy
 /// no longer has that error, has no error the spec did not have, and no warning it did not
 /// have (a warning at a view the fix settles counts as new: it was found on unsettled frames).
 /// Other errors may remain: a spec with two unrelated mistakes gets a fix for each.
+///
+/// A fix proven for one error is shown under every other error it removes too, without being
+/// proven again, and such an error tries no candidates of its own: when a thousand rows are
+/// ambiguous because the first lacks its top pin, the pin proven for the first row's error is
+/// the fix for all of them, at the cost of the first row's proofs.
 public enum FixProver {
     /// The most fixes one error shows.
     public static let shownPerError = 3
-    /// The most candidates tried for one error.
+    /// The most of its own candidates tried for one error.
     public static let triedPerError = 6
-    /// The most errors of one spec whose candidates are tried: each try proves the whole spec
-    /// again, and the first errors are the ones to fix first.
+    /// The most errors of one spec that get fixes: the first are the ones to fix first.
     public static let errorsTried = 10
+    /// The most copies of one spec proven: each proves the whole spec again.
+    public static let proofsPerSpec = 16
 
     /// Replaces each error's candidate fixes in `diagnostics` (those of `spec`) with the ones
     /// that prove, at most ``shownPerError``.
     public static func prove(
         _ diagnostics: inout Diagnostics, of spec: Spec, resolver: SceneResolver = SceneResolver()
     ) {
-        let before = Set(diagnostics.errors.map(Finding.init))
-        let errorPlaces = Set(diagnostics.errors.compactMap(\.location))
-        let warnings = Set(diagnostics.warnings.map(Finding.init))
-        var tried = 0
+        var trial = Trial(diagnostics, spec: spec, resolver: resolver)
+        var errors = 0
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
-            guard diagnostic.severity == .error, tried < errorsTried else {
+            guard diagnostic.severity == .error, errors < errorsTried else {
                 diagnostics.setFixes([], at: index)
                 continue
             }
-            tried += 1
+            errors += 1
             let finding = Finding(diagnostic)
-            var proven: [Diagnostic.Fix] = []
-            for fix in diagnostic.candidateFixes.prefix(triedPerError) where proven.count < shownPerError {
-                guard let edited = spec.applying(fix.edit) else { continue }
-                var found = Diagnostics()
-                guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors else {
-                    continue
-                }
-                _ = SceneProver.prove(scene, diagnostics: &found)
-                let after = Set(found.errors.map(Finding.init))
-                // A warning at a place with an error was found on frames the error leaves
-                // unsettled (a negative size of an ambiguous view): where the fix settles them,
-                // it is the fix's, and new.
-                let stillUnsettled = Set(found.errors.compactMap(\.location))
-                let kept = found.warnings.map(Finding.init).allSatisfy { warning in
-                    warnings.contains(warning)
-                        && (warning.location.map { !errorPlaces.contains($0) || stillUnsettled.contains($0) }
-                            ?? true)
-                }
-                if !after.contains(finding) && after.isSubset(of: before) && kept {
-                    proven.append(fix)
+            // Fixes already proven for earlier errors that remove this one too; its own only
+            // when there is none, so that a cascade of errors costs the proofs of its first.
+            var shown = Array(
+                trial.proven.filter { $0.removes.contains(finding) }.map(\.fix).prefix(shownPerError))
+            if shown.isEmpty {
+                for fix in diagnostic.candidateFixes.prefix(triedPerError) where shown.count < shownPerError {
+                    if trial.removals(of: fix)?.contains(finding) == true { shown.append(fix) }
                 }
             }
-            diagnostics.setFixes(proven, at: index)
+            diagnostics.setFixes(shown, at: index)
+        }
+    }
+
+    /// The copies of one spec proven so far.
+    private struct Trial {
+        let spec: Spec
+        let resolver: SceneResolver
+        let before: Set<Finding>
+        let errorPlaces: Set<SourceLocation>
+        let warnings: Set<Finding>
+        /// Each edit tried, and the errors it removes when it is a fix (nil when it is not).
+        var tried: [SpecEdit: Set<Finding>?] = [:]
+        /// The fixes proven, in the order found, with the errors each removes.
+        var proven: [(fix: Diagnostic.Fix, removes: Set<Finding>)] = []
+
+        init(_ diagnostics: Diagnostics, spec: Spec, resolver: SceneResolver) {
+            self.spec = spec
+            self.resolver = resolver
+            before = Set(diagnostics.errors.map(Finding.init))
+            errorPlaces = Set(diagnostics.errors.compactMap(\.location))
+            warnings = Set(diagnostics.warnings.map(Finding.init))
+        }
+
+        /// The errors `fix` removes, when the spec with it is as a fix must leave it; nil when
+        /// it adds an error or a warning, or when the budget of proofs is spent.
+        mutating func removals(of fix: Diagnostic.Fix) -> Set<Finding>? {
+            if let known = tried[fix.edit] { return known }
+            guard tried.count < FixProver.proofsPerSpec else { return nil }
+            let removes = prove(fix.edit)
+            tried[fix.edit] = removes
+            if let removes { proven.append((fix, removes)) }
+            return removes
+        }
+
+        private func prove(_ edit: SpecEdit) -> Set<Finding>? {
+            guard let edited = spec.applying(edit) else { return nil }
+            var found = Diagnostics()
+            guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors else { return nil }
+            _ = SceneProver.prove(scene, diagnostics: &found)
+            let after = Set(found.errors.map(Finding.init))
+            guard after.isSubset(of: before) else { return nil }
+            // A warning at a place with an error was found on frames the error leaves
+            // unsettled (a negative size of an ambiguous view): where the fix settles them, it
+            // is the fix's, and new.
+            let stillUnsettled = Set(found.errors.compactMap(\.location))
+            let kept = found.warnings.map(Finding.init).allSatisfy { warning in
+                warnings.contains(warning)
+                    && (warning.location.map { !errorPlaces.contains($0) || stillUnsettled.contains($0) }
+                        ?? true)
+            }
+            return kept ? before.subtracting(after) : nil
         }
     }
 
     /// An error as the user reads it: its message at its place (its notes may change with a
     /// fix that does not touch it).
-    private struct Finding: Hashable {
+    fileprivate struct Finding: Hashable {
         let message: String
         let location: SourceLocation?
         init(_ diagnostic: Diagnostic) {

@@ -14,20 +14,20 @@ extension ProofContext {
         let order = [axis.sizeAttribute, axis.positionAttribute].filter(ambiguous.contains)
         guard let other = view.alternativeFrame(moving: order) else { return nil }
         let frame = view.frame
-        let lengths: [(name: String, solved: Double, other: Double, isPosition: Bool)] =
+        let lengths: [(name: LayoutAttribute, solved: Double, other: Double, isPosition: Bool)] =
             axis == .horizontal
             ? [
-                ("width", frame.size.width, other.size.width, false),
-                ("left", frame.origin.x, other.origin.x, true),
+                (.width, frame.size.width, other.size.width, false),
+                (.left, frame.origin.x, other.origin.x, true),
             ]
             : [
-                ("height", frame.size.height, other.size.height, false),
-                ("top", frame.origin.y, other.origin.y, true),
+                (.height, frame.size.height, other.size.height, false),
+                (.top, frame.origin.y, other.origin.y, true),
             ]
         guard let moved = lengths.first(where: { abs($0.solved - $0.other) > 1e-9 }) else { return nil }
         return Diagnostic.Witness(
             subject: "\(id).\(moved.name)", values: [moved.solved, moved.other], size: size.phrase,
-            isPosition: moved.isPosition)
+            isPosition: moved.isPosition, view: id, attribute: moved.name)
     }
 
     /// A scroll view's witness for an ambiguous content size along `axis`.
@@ -39,7 +39,7 @@ extension ProofContext {
         guard abs(values[0] - values[1]) > 1e-9 else { return nil }
         return Diagnostic.Witness(
             subject: "\(id).contentLayoutGuide.\(axis.sizeWord)", values: values, size: size.phrase,
-            isPosition: false)
+            isPosition: false, view: id, attribute: axis.sizeAttribute, isContent: true)
     }
 
     /// Changes that might settle a view's ambiguous position or size along `axis`, most likely

@@ -36,6 +36,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var fixes: [Fix] = []
     /// Changes that might remove this error, for `FixProver` to try; never printed.
     public var candidateFixes: [Fix] = []
+    /// For a lint warning: the views a picture of the layout marks. Not part of what
+    /// identifies the diagnostic.
+    public var marks: Marks?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity

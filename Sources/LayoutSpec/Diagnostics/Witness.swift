@@ -14,12 +14,24 @@ extension Diagnostic {
         public var size: String
         /// Whether ``subject`` is a position (in the superview's coordinates) rather than a size.
         public var isPosition: Bool
+        /// The view that moves, by id: the scroll view for its content size.
+        public var view: String
+        /// What moves: `.width`, `.height`, `.left` or `.top` of the view, or the width or
+        /// height of a scroll view's content (``isContent``).
+        public var attribute: LayoutAttribute
+        public var isContent: Bool
 
-        public init(subject: String, values: [Double], size: String, isPosition: Bool) {
+        public init(
+            subject: String, values: [Double], size: String, isPosition: Bool, view: String,
+            attribute: LayoutAttribute, isContent: Bool = false
+        ) {
             self.subject = subject
             self.values = values
             self.size = size
             self.isPosition = isPosition
+            self.view = view
+            self.attribute = attribute
+            self.isContent = isContent
         }
 
         /// `At 'portrait' (390x844), 'contentView.height' can be 945 or 1,045: both satisfy
@@ -28,6 +40,28 @@ extension Diagnostic {
             let values = values.map(Diagnostic.readableNumber).joined(separator: " or ")
             let place = isPosition ? " (in its superview)" : ""
             return "At \(size), '\(subject)' can be \(values)\(place): both layouts satisfy every constraint."
+        }
+    }
+
+    /// The views a picture of the layout marks for a lint warning (`layoutgen render`).
+    public struct Marks: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// The first view is drawn over the others: the picture shades where they meet.
+            case overlap
+            /// The picture outlines each view.
+            case outline
+        }
+
+        /// By id.
+        public var views: [String]
+        public var kind: Kind
+        /// A few words for the picture: "overlap", "truncated".
+        public var caption: String
+
+        public init(views: [String], kind: Kind, caption: String) {
+            self.views = views
+            self.kind = kind
+            self.caption = caption
         }
     }
 

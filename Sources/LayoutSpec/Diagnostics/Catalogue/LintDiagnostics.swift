@@ -9,45 +9,53 @@ extension Diagnostic {
     {
         let quoted = others.map { "'\($0)'" }
         let siblings = others.count == 1 ? "sibling" : "siblings"
-        return .warning(
+        var diagnostic = Diagnostic.warning(
             "'\(view)' overlaps its \(siblings) \(SpecDecoder.list(quoted, "and")) \(sizes), and is drawn over "
                 + "\(others.count == 1 ? "it" : "them"). Place one beside the other (as "
                 + "'\(others[0]).trailing <= \(view).leading - 8'), or if that is meant, write "
                 + "'lint: {overlap: false}' on either.",
             at: location)
+        diagnostic.marks = Marks(views: [view] + others, kind: .overlap, caption: "overlap")
+        return diagnostic
     }
 
     /// `view` extends past the `edges` ("top", "right", …) of its superview.
     package static func lintClipping(
         view: String, superview: String, edges: [String], sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .warning(
+        var diagnostic = Diagnostic.warning(
             "'\(view)' extends past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") "
                 + "of its superview '\(superview)' \(sizes): a superview that clips to its bounds cuts it off, "
                 + "and touches outside '\(superview)' do not reach it. If that is meant, write "
                 + "'lint: {clipping: false}' on it.",
             at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "clipped")
+        return diagnostic
     }
 
     /// A label or control that lies past the `edges` of the root view's safe area.
     package static func lintOutsideSafeArea(
         view: String, edges: [String], sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .warning(
+        var diagnostic = Diagnostic.warning(
             "'\(view)' lies past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") of "
                 + "the safe area \(sizes), under the status bar, the notch or the home indicator. Constrain it "
                 + "to 'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.",
             at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "outside the safe area")
+        return diagnostic
     }
 
     /// A control less than 44 points on a side; `size` says which ("30 high", "30 × 30").
     package static func lintTapTarget(view: String, size: String, sizes: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .warning(
+        var diagnostic = Diagnostic.warning(
             "'\(view)' is \(size) \(sizes), smaller than the 44 × 44 points Apple's Human Interface Guidelines "
                 + "ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.",
             at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "small tap target")
+        return diagnostic
     }
 
     /// A label's text or a button's title (`text`) that does not fit; `need` says what it
@@ -55,19 +63,23 @@ extension Diagnostic {
     package static func lintTruncation(
         view: String, text: String, need: String, sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .warning(
+        var diagnostic = Diagnostic.warning(
             "The \(text) of '\(view)' is truncated \(sizes): it needs \(need). Give it room, or write "
                 + "'lint: {truncation: false}' on it.",
             at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "truncated")
+        return diagnostic
     }
 
     /// A view with `content` ("text", "an image", "a color") that is zero along `dimension`.
     package static func lintZeroSize(
         view: String, content: String, dimension: String, sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .warning(
+        var diagnostic = Diagnostic.warning(
             "'\(view)' has \(content) but is zero \(dimension) \(sizes), so none of it shows. If that is meant, "
                 + "write 'lint: {zeroSize: false}' on it.",
             at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "zero size")
+        return diagnostic
     }
 }
