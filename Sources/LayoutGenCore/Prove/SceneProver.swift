@@ -268,6 +268,8 @@ struct ProofContext {
     let viewLocations: [String: SourceLocation]
     /// Every view of the scene but the root, by identity.
     let views: [ObjectIdentifier: View]
+    /// Where a constraint a fix adds goes: after the spec's last one.
+    let lastConstraintLocation: SourceLocation?
 
     init(scene: BuiltScene, size: SceneSize) {
         self.scene = scene
@@ -289,6 +291,7 @@ struct ProofContext {
         viewIDs = ids
         viewLocations = locations
         views = Dictionary(uniqueKeysWithValues: scene.views.map { (ObjectIdentifier($0.view), $0.view) })
+        lastConstraintLocation = scene.constraints.map(\.location).max()
     }
 
     /// The spec id of a view or of a guide's owning view.

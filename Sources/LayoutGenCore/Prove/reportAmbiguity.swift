@@ -30,6 +30,7 @@ extension ProofContext {
     ) {
         let lookup = ConstraintLookup(scene)
         var explainedContent: [(ScrollView, LayoutAxis)] = []
+        var witnessesLeft = Self.witnessesPerSize
         let ambiguousViews = Set(items.map(\.view))
         for sceneView in scene.views where ambiguousViews.contains(ObjectIdentifier(sceneView.view)) {
             guard let scrollView = sceneView.view as? ScrollView else { continue }
@@ -40,7 +41,9 @@ extension ProofContext {
                 if explained.contains(item) { continue }
                 let explanation = ContentAmbiguity(scrollView, axis: axis, context: self, lookup: lookup)
                     .explain()
-                let witness = contentWitness(of: scrollView, id: sceneView.id, axis: axis)
+                let witness =
+                    witnessesLeft > 0 ? contentWitness(of: scrollView, id: sceneView.id, axis: axis) : nil
+                witnessesLeft -= 1
                 let fixes = candidateContentFixes(
                     for: scrollView, id: sceneView.id, axis: axis, unpinnedEnd: explanation.unpinnedEnd)
                 findings.add(size: size) {
@@ -91,7 +94,10 @@ extension ProofContext {
                 let notes = Array(affecting.prefix(8).map(note(for:)))
                 let reason: AmbiguityReason =
                     affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
-                let witness = witness(of: sceneView.view, id: sceneView.id, axis: axis, ambiguous: onAxis)
+                let witness =
+                    witnessesLeft > 0
+                    ? witness(of: sceneView.view, id: sceneView.id, axis: axis, ambiguous: onAxis) : nil
+                witnessesLeft -= 1
                 let fixes = candidateFixes(for: sceneView, axis: axis, ambiguous: onAxis, witness: witness)
                 findings.add(size: size) {
                     var diagnostic = Diagnostic.frameAmbiguous(

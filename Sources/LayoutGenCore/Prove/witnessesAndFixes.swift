@@ -177,8 +177,9 @@ extension ProofContext {
         }
     }
 
-    /// Where an added constraint goes: after the spec's last one.
-    var lastConstraintLocation: SourceLocation? { scene.constraints.map(\.location).max() }
+    /// The most witnesses one size's ambiguity report works out: each copies the solver, which
+    /// a thousand ambiguous rows of one cascade would pay a thousand times.
+    static let witnessesPerSize = 20
 
     /// ` + 8`, ` - 8`, or nothing for 0, as an equation writes a constant.
     static func offset(_ value: Double) -> String {
