@@ -65,6 +65,9 @@ enum RenderStyle {
     static let lintText = "#B25000"
     static let lintOpacity = "0.35"
     static let overlayTextSize: CGFloat = 11
+    /// Around an overlay's text, so that it reads over any fill.
+    static let halo = "#FFFFFF"
+    static let haloOpacity = "0.85"
 
     /// The legend's entries, in order: what each mark means.
     enum LegendEntry: CaseIterable {

@@ -187,7 +187,10 @@ extension ScenePainter {
         }
     }
 
+    /// A line of the conflict, once: two constraints on one edge draw it once.
     private mutating func line(from start: CGPoint, to end: CGPoint) {
+        let ends = [start, end].map { "\(SVGWriter.number($0.x)) \(SVGWriter.number($0.y))" }
+        guard conflictLines.insert(ends.sorted().joined(separator: " ")).inserted else { return }
         writer.element(
             "line",
             [
@@ -228,12 +231,19 @@ extension ScenePainter {
         writer.closeGroup(group)
     }
 
-    /// A caption's text at `at` (its baseline), counted in the bounds.
+    /// A caption's text at `at` (its baseline), over a white halo (the same text with a wide
+    /// white stroke) that keeps it readable over any fill, counted in the bounds.
     private mutating func writeCaption(_ text: String, at point: CGPoint, anchor: String) {
         var attributes: [SVGWriter.Attribute] = [
             ("x", SVGWriter.number(point.x)), ("y", SVGWriter.number(point.y)),
         ]
         if anchor != "start" { attributes.append(("text-anchor", anchor)) }
+        writer.element(
+            "text",
+            attributes + [
+                ("stroke", Style.halo), ("stroke-width", "3"), ("stroke-opacity", Style.haloOpacity),
+                ("stroke-linejoin", "round"),
+            ], content: text)
         writer.element("text", attributes, content: text)
         let width = SVGWriter.approximateWidth(of: text, fontSize: Style.overlayTextSize)
         let left = anchor == "middle" ? point.x - width / 2 : point.x

@@ -33,6 +33,8 @@ struct ScenePainter {
     var bounds: CGRect
     /// What the legend must explain of what was painted so far.
     var legend: Set<RenderStyle.LegendEntry> = []
+    /// The lines of the conflict drawn so far, by their ends.
+    var conflictLines: Set<String> = []
 
     init(drawing: SceneDrawing) {
         self.drawing = drawing
