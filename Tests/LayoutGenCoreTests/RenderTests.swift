@@ -86,6 +86,22 @@ final class RenderTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(screenTop - unscrolled.y, 150)
     }
 
+    func testContentOffsetsAreGivenBackAfterDrawing() throws {
+        var diagnostics = Diagnostics()
+        let scene = try XCTUnwrap(
+            GeneratorPipeline().build(
+                .text(
+                    portraitScene + """
+                        views: {scroll: {type: ScrollView, contentSize: 390x2000}}
+                        constraints: ["H:|[scroll]|", "V:|[scroll]|"]
+                        """, file: coreSnippetFile), diagnostics: &diagnostics))
+        let drawings = SceneRenderer.drawings(
+            of: scene, at: scene.sizes, contentOffsets: ["scroll": CGPoint(x: 0, y: 300)])
+        XCTAssertEqual(drawings.first?.view("scroll")?.scroll?.contentOffset, CGPoint(x: 0, y: 300))
+        XCTAssertEqual(drawings.first?.view("scroll")?.scroll?.content.minY, -300)
+        XCTAssertEqual((scene.view("scroll") as? ScrollView)?.contentOffset, .zero)
+    }
+
     func testCanvasGrowsToHoldContentBeyondTheScreen() {
         let svg = SceneRenderer.svg(
             renderDrawings(
@@ -272,6 +288,15 @@ final class RenderTests: XCTestCase {
         assertWellFormedSVG(svg)
         let html = SceneRenderer.html([drawing])
         XCTAssertTrue(html.contains("<h2>Hostile &amp; &lt;Scene&gt; at s&quot;1&quot; (300x200)</h2>"), html)
+    }
+
+    func testDocumentedExampleDrawsTheLinesDocsShow() throws {
+        let spec = try XCTUnwrap(CodeBlock.all("yaml", in: "docs/Render.md").first)
+        let lines = try XCTUnwrap(CodeBlock.all("svg", in: "docs/Render.md").first)
+        let svg = SceneRenderer.svg(renderDrawings(spec.text))
+        for line in lines.text.split(separator: "\n") {
+            XCTAssertTrue(svg.contains("\n\(line)\n"), "docs/Render.md:\(lines.line): \(line)\n\(svg)")
+        }
     }
 
     func testSameDrawingsGiveTheSameBytes() throws {

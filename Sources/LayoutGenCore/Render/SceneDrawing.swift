@@ -37,10 +37,12 @@ public struct SceneDrawing: Sendable, Equatable {
         public var alpha: CGFloat
         /// The text the view shows, laid out as the proof measured it; nil for none.
         public var text: DrawnText?
-        /// The baselines constraints place, in root coordinates: the first and last lines of the
-        /// view's text (of the arranged view a stack view takes them from), or the top and bottom
-        /// of its alignment rectangle.
+        /// The y of the first baseline constraints place, in root coordinates: that of the first
+        /// line of the view's text (of the arranged view a stack view takes it from), or the top
+        /// of its alignment rectangle for a view without text.
         public var firstBaseline: CGFloat
+        /// The y of the last baseline: that of the last line of text, or the bottom of the
+        /// alignment rectangle.
         public var lastBaseline: CGFloat
         /// How far the safe area lies inside each edge (UIKit's `safeAreaInsets`).
         public var safeAreaInsets: EdgeInsets

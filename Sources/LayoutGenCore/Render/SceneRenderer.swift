@@ -11,13 +11,20 @@ public enum SceneRenderer {
     /// each layout, in order, with an empty overlay.
     ///
     /// Each size's environment is applied to the root before layout, as the proof applies it.
-    /// - Parameter contentOffsets: Content offsets to set first, by scroll view id; an id that
-    ///   names no scroll view of the scene is ignored.
+    /// - Parameter contentOffsets: Content offsets to draw the scroll views at, by id; each
+    ///   scroll view gets its own offset back afterwards. An id that names no scroll view of the
+    ///   scene is ignored.
     public static func drawings(
         of scene: BuiltScene, at sizes: [SceneSize], contentOffsets: [String: CGPoint] = [:]
     ) -> [SceneDrawing] {
+        var scrolled: [(ScrollView, CGPoint)] = []
         for (id, offset) in contentOffsets {
-            (scene.view(id) as? ScrollView)?.contentOffset = offset
+            guard let scrollView = scene.view(id) as? ScrollView else { continue }
+            scrolled.append((scrollView, scrollView.contentOffset))
+            scrollView.contentOffset = offset
+        }
+        defer {
+            for (scrollView, offset) in scrolled { scrollView.contentOffset = offset }
         }
         return sizes.flatMap(\.corners).map { size in
             size.environment.apply(to: scene.root)
