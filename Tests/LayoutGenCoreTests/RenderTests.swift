@@ -205,6 +205,33 @@ final class RenderTests: XCTestCase {
             svg.contains("fill=\"#8E8E93\" stroke=\"none\" xml:space=\"preserve\">\n<text x=\"27\""), svg)
     }
 
+    func testStackViewTakesItsBaselinesFromTheArrangedViewUIKitNames() throws {
+        var diagnostics = Diagnostics()
+        let scene = try XCTUnwrap(
+            GeneratorPipeline().build(
+                .text(
+                    portraitScene + """
+                        views:
+                          row:
+                            type: StackView
+                            arrangedSubviews:
+                              name: {type: Label, text: Name}
+                              box: {intrinsicSize: 50x50}
+                        constraints:
+                          - row.leading == view.leading + 20
+                          - row.top == view.top + 100
+                        """, file: coreSnippetFile), diagnostics: &diagnostics))
+        let drawing = try XCTUnwrap(SceneRenderer.drawings(of: scene, at: scene.sizes).first)
+        let vendor = try XCTUnwrap(scene.view("row")?.forFirstBaselineLayout.accessibilityIdentifier)
+        XCTAssertEqual(vendor, "name")
+        // The label fills the row's 50 points: its line is centred at 125, its baseline 0.95 * 17
+        // below the line's top, 125 - 10.2.
+        let label = try XCTUnwrap(drawing.view("name"))
+        XCTAssertEqual(label.firstBaseline, 130.95, accuracy: 1e-9)
+        XCTAssertEqual(drawing.view("row")?.firstBaseline, label.firstBaseline)
+        XCTAssertEqual(drawing.view("box")?.firstBaseline, 100)
+    }
+
     func testHiddenViewsAndTheirSubviewsAreLeftOut() {
         let drawing = renderDrawings(
             portraitScene + """

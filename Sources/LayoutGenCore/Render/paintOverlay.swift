@@ -6,20 +6,24 @@ extension ScenePainter {
     mutating func paintOverlay() {
         let overlay = drawing.overlay
         guard !overlay.isEmpty else { return }
+        viewsByID = Dictionary(drawing.views.map { ($0.id, $0) }) { first, _ in first }
         var captions = CaptionPlacer()
         if let alternative = overlay.alternative { paintAlternative(alternative) }
         if !overlay.conflict.isEmpty { paintConflict(overlay.conflict, captions: &captions) }
         if !overlay.marks.isEmpty { paintLint(overlay.marks, captions: &captions) }
     }
 
+    /// The drawing's view with this id, the first if several share it.
+    private func view(_ id: String) -> SceneDrawing.DrawnView? { viewsByID[id] }
+
     // MARK: Alternative
 
     /// Each view whose rectangle the alternative layout puts elsewhere, dashed, with its id.
     private mutating func paintAlternative(_ alternative: SceneDrawing) {
         var moved: [SceneDrawing.DrawnView] = []
-        for view in alternative.views {
-            if let own = drawing.view(view.id), Self.sameRect(own.rect, view.rect) { continue }
-            moved.append(view)
+        for other in alternative.views {
+            if let own = view(other.id), Self.sameRect(own.rect, other.rect) { continue }
+            moved.append(other)
         }
         guard !moved.isEmpty else { return }
         legend.insert(.alternative)
@@ -93,14 +97,14 @@ extension ScenePainter {
 
     /// The alignment rectangle of the edge's view, or its guide's layout frame.
     private func rect(of edge: ConstraintMark.Edge) -> CGRect? {
-        guard let view = drawing.view(edge.viewID) else { return nil }
-        guard let guide = edge.guide else { return view.alignmentRect.standardized }
-        return view.guide(guide)?.rect.standardized
+        guard let drawn = view(edge.viewID) else { return nil }
+        guard let guide = edge.guide else { return drawn.alignmentRect.standardized }
+        return drawn.guide(guide)?.rect.standardized
     }
 
     /// The edge's mark, leading and trailing read in `direction`.
     private func mark(of edge: ConstraintMark.Edge, direction: UserInterfaceLayoutDirection) -> EdgeMark? {
-        guard let rect = rect(of: edge), let view = drawing.view(edge.viewID) else { return nil }
+        guard let rect = rect(of: edge), let drawn = view(edge.viewID) else { return nil }
         let leftToRight = direction == .leftToRight
         switch edge.attribute {
         case .left: return .position(.horizontal, rect.minX, rect: rect)
@@ -112,9 +116,9 @@ extension ScenePainter {
         case .bottom: return .position(.vertical, rect.maxY, rect: rect)
         case .centerY: return .position(.vertical, rect.midY, rect: rect)
         case .firstBaseline:
-            return .position(.vertical, edge.guide == nil ? view.firstBaseline : rect.minY, rect: rect)
+            return .position(.vertical, edge.guide == nil ? drawn.firstBaseline : rect.minY, rect: rect)
         case .lastBaseline:
-            return .position(.vertical, edge.guide == nil ? view.lastBaseline : rect.maxY, rect: rect)
+            return .position(.vertical, edge.guide == nil ? drawn.lastBaseline : rect.maxY, rect: rect)
         case .width: return .length(.horizontal, rect: rect)
         case .height: return .length(.vertical, rect: rect)
         case .notAnAttribute: return nil
@@ -125,7 +129,7 @@ extension ScenePainter {
     /// returns where its label goes.
     private mutating func paintLines(of mark: ConstraintMark) -> (at: CGPoint, anchor: String)? {
         // The runtime reads a constraint's leading and trailing in its first item's direction.
-        let direction = drawing.view(mark.first.viewID)?.layoutDirection ?? drawing.layoutDirection
+        let direction = view(mark.first.viewID)?.layoutDirection ?? drawing.layoutDirection
         guard let first = self.mark(of: mark.first, direction: direction) else { return nil }
         let second = mark.second.flatMap { self.mark(of: $0, direction: direction) }
         if case .position(let axis, let a, let firstRect) = first,
@@ -209,7 +213,7 @@ extension ScenePainter {
         var texts: [(text: String, at: CGPoint)] = []
         var group = writer.openGroup([("fill", "none"), ("stroke", Style.lint), ("stroke-width", "2")])
         for mark in marks {
-            let rects = mark.viewIDs.compactMap { drawing.view($0)?.rect.standardized }
+            let rects = mark.viewIDs.compactMap { view($0)?.rect.standardized }
             guard let first = rects.first, rects.count == mark.viewIDs.count else { continue }
             var shared = first
             for rect in rects.dropFirst() { shared = shared.intersection(rect) }

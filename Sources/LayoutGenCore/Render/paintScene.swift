@@ -35,6 +35,8 @@ struct ScenePainter {
     var legend: Set<RenderStyle.LegendEntry> = []
     /// The lines of the conflict drawn so far, by their ends.
     var conflictLines: Set<String> = []
+    /// The views by id, for the overlay, which names them (made when there is an overlay).
+    var viewsByID: [String: SceneDrawing.DrawnView] = [:]
 
     init(drawing: SceneDrawing) {
         self.drawing = drawing
