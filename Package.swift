@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore", "TestSupport"], exclude: ["Fixtures"]),
         // The built `layoutgen` command, run as a process (found next to the test bundle).
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"], exclude: ["png_pixels.py"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",

@@ -65,13 +65,8 @@ struct Layout: ParsableCommand {
             printDiagnostics(diagnostics)
             throw specFailure
         }
-        guard let sceneSize = try resolveSize(scene) else {
-            let names = scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
-            throw usageFailure(
-                ValidationError(
-                    "Unknown size '\(size)' for '\(spec)'. Use one of \(names), or WIDTHxHEIGHT such as '390x844'."
-                ), of: Self.self)
-        }
+        let sceneSize = try SizeOption.resolve(
+            size, of: scene, spec: spec, allowingRanges: false, command: Self.self)
         let proof = SceneProver.prove(
             scene, at: [sceneSize], capturingInsets: insets, diagnostics: &diagnostics)
         var offsets: [(ScrollView, CGPoint)] = []
@@ -101,52 +96,6 @@ struct Layout: ParsableCommand {
             for line in SceneProver.constraintLines(of: scene, at: sceneSize) { print("  \(line)") }
         }
         if !proof.holds { throw specFailure }
-    }
-
-    /// A size the spec declares, `WIDTHxHEIGHT` within the limits a spec's sizes obey, or
-    /// `NAME=WIDTHxHEIGHT`, a size inside the range `NAME` with its safe area and direction.
-    private func resolveSize(_ scene: BuiltScene) throws -> SceneSize? {
-        if let named = scene.sizes.first(where: { $0.name == size }) {
-            guard let upper = named.upperBound else { return named }
-            throw usageFailure(
-                ValidationError(
-                    "'\(size)' is a range of sizes \(named.details); name one size in it, such as "
-                        + "'\(size)=\(formatNumber(upper.width))x\(formatNumber(upper.height))'."),
-                of: Self.self)
-        }
-        let parts = size.split(separator: "=", maxSplits: 1)
-        var range: SceneSize?
-        if parts.count == 2 {
-            range = scene.sizes.first { $0.name == parts[0] && $0.upperBound != nil }
-            guard range != nil else { return nil }
-        }
-        let dimensions = parts.last!.split(separator: "x", omittingEmptySubsequences: false)
-        guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1])
-        else {
-            return nil
-        }
-        // The limits of a size written in a spec.
-        guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
-            throw ValidationError(
-                "The size '\(size)' must have a width and a height \(NumberRange.positive.requirement). "
-                    + "Use a size such as '390x844'.")
-        }
-        guard var range else {
-            return SceneSize(name: size, width: width, height: height, location: scene.sizes[0].location)
-        }
-        let upper = range.upperBound!
-        guard (range.width...upper.width).contains(width), (range.height...upper.height).contains(height)
-        else {
-            throw usageFailure(
-                ValidationError(
-                    "\(formatNumber(width))x\(formatNumber(height)) is not in the range '\(range.name)' \(range.details)."
-                ),
-                of: Self.self)
-        }
-        range.upperBound = nil
-        range.width = width
-        range.height = height
-        return range
     }
 
     static func parseOffset(_ text: String) -> (String, CGPoint)? {

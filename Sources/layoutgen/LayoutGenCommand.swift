@@ -15,7 +15,7 @@ struct LayoutGenCommand: ParsableCommand {
             'path:line:column: error: message'.
             """,
         version: "0.1.0",
-        subcommands: [Generate.self, Check.self, Layout.self],
+        subcommands: [Generate.self, Check.self, Layout.self, Render.self],
         defaultSubcommand: Generate.self)
 }
 

@@ -1,0 +1,359 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// One drawing's picture in root coordinates, and the rectangle it covers: the screen, and
+/// whatever lies beyond it.
+struct PaintedDrawing {
+    var markup: String
+    var bounds: CGRect
+    /// The legend's entries for what was painted.
+    var legend: Set<RenderStyle.LegendEntry>
+}
+
+/// Paints `drawing` back to front: the screen, the views in hierarchy order (each scroll view's
+/// content beyond its viewport veiled when its subtree is done), the safe area and margins, the
+/// guides, the ids, then the overlay. Linear in the number of views.
+func paintScene(_ drawing: SceneDrawing) -> PaintedDrawing {
+    var painter = ScenePainter(drawing: drawing)
+    painter.paintViews()
+    painter.paintInsets()
+    painter.paintGuides()
+    painter.paintIDs()
+    painter.paintOverlay()
+    return PaintedDrawing(markup: painter.writer.text, bounds: painter.bounds, legend: painter.legend)
+}
+
+/// The state of painting one drawing.
+struct ScenePainter {
+    typealias Style = RenderStyle
+
+    let drawing: SceneDrawing
+    var writer = SVGWriter()
+    /// Everything painted so far.
+    var bounds: CGRect
+    /// What the legend must explain of what was painted so far.
+    var legend: Set<RenderStyle.LegendEntry> = []
+    /// The lines of the conflict drawn so far, by their ends.
+    var conflictLines: Set<String> = []
+    /// The views by id, for the overlay, which names them (made when there is an overlay).
+    var viewsByID: [String: SceneDrawing.DrawnView] = [:]
+
+    init(drawing: SceneDrawing) {
+        self.drawing = drawing
+        bounds = CGRect(origin: .zero, size: drawing.size)
+    }
+
+    // MARK: Views
+
+    mutating func paintViews() {
+        writer.rect(bounds, [("fill", Style.screen)])
+        let group = writer.openGroup([
+            ("stroke", Style.outline), ("stroke-opacity", Style.outlineOpacity),
+            ("stroke-width", Style.outlineWidth),
+        ])
+        let views = drawing.views
+        var opacities: [CGFloat] = []
+        opacities.reserveCapacity(views.count)
+        // The scroll views whose subtree is being painted, innermost last, each with the
+        // rectangle its content covers so far.
+        var scrolls: [(index: Int, extent: CGRect)] = []
+        for view in views {
+            while let open = scrolls.last, views[open.index].depth >= view.depth {
+                closeScroll(&scrolls)
+            }
+            let opacity = view.alpha * (view.parent.map { opacities[$0] } ?? 1)
+            opacities.append(opacity)
+            bounds = bounds.union(view.rect)
+            if !scrolls.isEmpty {
+                scrolls[scrolls.count - 1].extent = scrolls[scrolls.count - 1].extent.union(view.rect)
+            }
+            paint(view, opacity: opacity)
+            if let scroll = view.scroll {
+                scrolls.append((opacities.count - 1, scroll.content.union(scroll.viewport)))
+            }
+        }
+        while !scrolls.isEmpty { closeScroll(&scrolls) }
+        writer.closeGroup(group)
+    }
+
+    /// The view's rectangle, filled with its color (or only outlined), then its control's
+    /// shape and its text.
+    private mutating func paint(_ view: SceneDrawing.DrawnView, opacity: CGFloat) {
+        if let color = view.backgroundColor {
+            var fill: [SVGWriter.Attribute] = [("fill", SVGWriter.hex(color))]
+            let alpha = CGFloat(color.alpha) * opacity
+            if alpha < 1 { fill.append(("fill-opacity", SVGWriter.number(alpha))) }
+            writer.rect(view.rect, fill)
+        } else {
+            writer.rect(view.rect, [("fill", "none")])
+        }
+        paintShape(of: view)
+        guard let text = view.text else { return }
+        var attributes: [SVGWriter.Attribute] = [
+            ("font-family", Style.textFont), ("font-size", SVGWriter.number(text.fontSize)),
+            ("fill", Self.color(of: text.role)), ("stroke", "none"), ("xml:space", "preserve"),
+        ]
+        if opacity < 1 { attributes.append(("opacity", SVGWriter.number(opacity))) }
+        let group = writer.openGroup(attributes)
+        for line in text.lines {
+            // The stand-in metrics give the line its width: the font's glyphs are fitted to it.
+            writer.element(
+                "text",
+                [
+                    ("x", SVGWriter.number(line.frame.minX)), ("y", SVGWriter.number(line.baseline)),
+                    ("textLength", SVGWriter.number(line.frame.width)), ("lengthAdjust", "spacingAndGlyphs"),
+                ], content: line.text)
+        }
+        writer.closeGroup(group)
+    }
+
+    private static func color(of role: SceneDrawing.DrawnText.Role) -> String {
+        switch role {
+        case .text: Style.textColor
+        case .placeholder: Style.placeholderColor
+        case .title: Style.titleColor
+        }
+    }
+
+    /// What a control looks like, in outline, inside its alignment rectangle: an image's
+    /// cross, a switch's track and thumb, a slider's track and thumb, a progress bar's track,
+    /// an activity indicator's wheel, a stepper's two halves, a segmented control's border,
+    /// a text field's rounded border. Other views have none.
+    private mutating func paintShape(of view: SceneDrawing.DrawnView) {
+        let box = view.alignmentRect.standardized
+        let line: [SVGWriter.Attribute] = [
+            ("fill", "none"), ("stroke", Style.glyph), ("stroke-opacity", "1"), ("stroke-width", "1"),
+        ]
+        func number(_ value: CGFloat) -> String { SVGWriter.number(value) }
+        func rounded(_ radius: CGFloat) -> [SVGWriter.Attribute] { [("rx", number(radius))] + line }
+        switch view.kind {
+        case .imageView:
+            let path =
+                "M\(number(box.minX)) \(number(box.minY))L\(number(box.maxX)) \(number(box.maxY))"
+                + "M\(number(box.maxX)) \(number(box.minY))L\(number(box.minX)) \(number(box.maxY))"
+            writer.element("path", [("d", path)] + line)
+        case .switch, .progressView:
+            writer.rect(box, rounded(box.height / 2))
+            if view.kind == .switch {
+                let radius = max(box.height / 2 - 2, 0)
+                writer.element(
+                    "circle",
+                    [
+                        ("cx", number(box.minX + box.height / 2)), ("cy", number(box.midY)),
+                        ("r", number(radius)),
+                    ] + line)
+            }
+        case .slider:
+            writer.element(
+                "line",
+                [
+                    ("x1", number(box.minX)), ("y1", number(box.midY)), ("x2", number(box.maxX)),
+                    ("y2", number(box.midY)),
+                ] + line)
+            writer.element(
+                "circle",
+                [("cx", number(box.midX)), ("cy", number(box.midY)), ("r", number(min(box.height / 2, 14)))]
+                    + line)
+        case .activityIndicator:
+            writer.element(
+                "circle",
+                [
+                    ("cx", number(box.midX)), ("cy", number(box.midY)),
+                    ("r", number(max(min(box.width, box.height) / 2 - 2, 0))), ("stroke-dasharray", "3 2"),
+                ] + line)
+        case .stepper:
+            writer.rect(box, rounded(min(8, box.height / 2)))
+            writer.element(
+                "line",
+                [
+                    ("x1", number(box.midX)), ("y1", number(box.minY)), ("x2", number(box.midX)),
+                    ("y2", number(box.maxY)),
+                ] + line)
+        case .segmentedControl:
+            writer.rect(box, rounded(min(8, box.height / 2)))
+        case .textField:
+            writer.rect(box, rounded(min(5, box.height / 2)))
+        case .view, .scrollView, .label, .textView, .button, .stackView:
+            break
+        }
+    }
+
+    /// Ends the subtree of the innermost open scroll view: veils what lies beyond its viewport,
+    /// outlines its content area (dashed) and its viewport.
+    private mutating func closeScroll(_ scrolls: inout [(index: Int, extent: CGRect)]) {
+        let (index, extent) = scrolls.removeLast()
+        guard let scroll = drawing.views[index].scroll else { return }
+        bounds = bounds.union(extent)
+        legend.insert(.contentArea)
+        if extent != scroll.viewport.standardized {
+            legend.insert(.beyondViewport)
+            writer.element(
+                "path",
+                [
+                    ("d", SVGWriter.bandPath(outer: extent, inner: scroll.viewport.standardized)),
+                    ("fill", Style.veil), ("fill-opacity", Style.veilOpacity), ("fill-rule", "evenodd"),
+                    ("stroke", "none"),
+                ])
+        }
+        writer.rect(
+            scroll.content,
+            [
+                ("fill", "none"), ("stroke", Style.scrollOutline), ("stroke-opacity", "1"),
+                ("stroke-width", "1"), ("stroke-dasharray", Style.contentDash),
+            ])
+        writer.rect(
+            scroll.viewport,
+            [
+                ("fill", "none"), ("stroke", Style.scrollOutline), ("stroke-opacity", "1"),
+                ("stroke-width", "1"),
+            ])
+        if !scrolls.isEmpty {
+            scrolls[scrolls.count - 1].extent = scrolls[scrolls.count - 1].extent.union(extent)
+        }
+    }
+
+    // MARK: Insets and guides
+
+    /// The safe area of the root and of every view whose safe-area guide exists, then the
+    /// margins of every view whose margins guide exists: each a band inside the view's edges.
+    /// Margins measured from the safe area start where it ends, so the two bands do not overlap.
+    mutating func paintInsets() {
+        let group = writer.openGroup([("stroke", "none"), ("fill-rule", "evenodd")])
+        for (index, view) in drawing.views.enumerated() {
+            let rect = view.rect.standardized
+            let safeGuide = view.guide("safeAreaLayoutGuide")
+            if (index == 0 || safeGuide != nil) && view.safeAreaInsets != .zero {
+                let inner = safeGuide?.rect ?? view.safeAreaInsets.inset(rect)
+                band(outer: rect, inner: inner, fill: Style.safeArea, opacity: Style.safeAreaOpacity)
+                legend.insert(.safeArea)
+            }
+            if let margins = view.guide("layoutMarginsGuide"), view.layoutMargins != .zero {
+                let safe = view.safeAreaInsets
+                let edge = view.layoutMargins
+                let outer = EdgeInsets(
+                    top: min(safe.top, edge.top), left: min(safe.left, edge.left),
+                    bottom: min(safe.bottom, edge.bottom), right: min(safe.right, edge.right)
+                ).inset(rect)
+                band(outer: outer, inner: margins.rect, fill: Style.margins, opacity: Style.marginsOpacity)
+                legend.insert(.margins)
+            }
+        }
+        writer.closeGroup(group)
+    }
+
+    /// Fills `outer` less `inner`; all of `outer` when `inner` leaves nothing of it.
+    private mutating func band(outer: CGRect, inner: CGRect, fill: String, opacity: String) {
+        let outer = outer.standardized
+        guard outer.width > 0, outer.height > 0 else { return }
+        let inside = inner.standardized.intersection(outer)
+        let path =
+            inside.isNull || inside.width <= 0 || inside.height <= 0
+            ? SVGWriter.squarePath(outer)
+            : SVGWriter.bandPath(outer: outer, inner: inside)
+        writer.element("path", [("d", path), ("fill", fill), ("fill-opacity", opacity)])
+    }
+
+    /// Each readable-content guide and each guide a program added, dashed, with its identifier.
+    mutating func paintGuides() {
+        let shaded: Set<String> = [
+            "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide",
+        ]
+        let group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.guide)])
+        for view in drawing.views {
+            for guide in view.guides where !shaded.contains(guide.identifier) {
+                writer.rect(
+                    guide.rect,
+                    [
+                        ("fill", "none"), ("stroke", Style.guide), ("stroke-width", "1"),
+                        ("stroke-dasharray", Style.guideDash),
+                    ])
+                let rect = guide.rect.standardized
+                writer.element(
+                    "text", [("x", SVGWriter.number(rect.minX + 2)), ("y", SVGWriter.number(rect.maxY - 3))],
+                    content: "\(view.id).\(guide.identifier)")
+                bounds = bounds.union(rect)
+            }
+        }
+        writer.closeGroup(group)
+    }
+
+    // MARK: Ids
+
+    /// Each view's id at its top-left corner, at one size whatever the view's: shortened with
+    /// `…` to what its width holds, left out of a view too small for one line of it. An id that
+    /// would cover one written before moves down a line, at most `RenderStyle.idMoves` times
+    /// and never out of its view; where none of those places is free, the id is left out.
+    mutating func paintIDs() {
+        let group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.idColor)])
+        var written = LabelIndex()
+        for view in drawing.views {
+            let rect = view.rect.standardized
+            guard rect.width >= Style.idMinimumSize.width, rect.height >= Style.idMinimumSize.height,
+                let label = Self.shortened(view.id, toFit: rect.width - 4)
+            else { continue }
+            let width = SVGWriter.approximateWidth(of: label, fontSize: Style.idSize)
+            for line in 0...Style.idMoves {
+                let top = rect.minY + CGFloat(line) * Style.idLineHeight
+                guard top + Style.idLineHeight <= rect.maxY else { break }
+                let box = CGRect(x: rect.minX + 2, y: top, width: width, height: Style.idLineHeight)
+                guard written.insertIfFree(box) else { continue }
+                writer.element(
+                    "text",
+                    [("x", SVGWriter.number(box.minX)), ("y", SVGWriter.number(top + Style.idSize * 0.9))],
+                    content: label)
+                break
+            }
+        }
+        writer.closeGroup(group)
+    }
+
+    /// `id`, or its start and `…` when it is wider than `width` at the id size; nil when not
+    /// even one character and `…` fit.
+    static func shortened(_ id: String, toFit width: CGFloat) -> String? {
+        let fits = Int((width / (Style.idSize * 0.6)).rounded(.down))
+        if id.count <= fits { return id }
+        guard fits >= 2 else { return nil }
+        return String(id.prefix(fits - 1)) + "…"
+    }
+}
+
+/// The boxes of the labels written so far, bucketed by a coarse grid so that finding the ones
+/// near a new label costs about the same however many there are.
+struct LabelIndex {
+    private static let cell = CGSize(width: 64, height: 16)
+    private var boxes: [CGRect] = []
+    private var buckets: [Cell: [Int]] = [:]
+
+    private struct Cell: Hashable {
+        var column: Int
+        var row: Int
+    }
+
+    /// Adds `box` and returns true when it overlaps none of the boxes added before; else adds
+    /// nothing and returns false.
+    mutating func insertIfFree(_ box: CGRect) -> Bool {
+        let cells = Self.cells(of: box)
+        for cell in cells {
+            for index in buckets[cell] ?? [] where boxes[index].intersects(box) {
+                // Boxes that only touch do not overlap.
+                let shared = boxes[index].intersection(box)
+                if shared.width > 0 && shared.height > 0 { return false }
+            }
+        }
+        boxes.append(box)
+        for cell in cells { buckets[cell, default: []].append(boxes.count - 1) }
+        return true
+    }
+
+    private static func cells(of box: CGRect) -> [Cell] {
+        func index(_ value: CGFloat, _ size: CGFloat) -> Int {
+            let scaled = (value / size).rounded(.down)
+            return scaled.isFinite ? Int(max(min(scaled, 1e9), -1e9)) : 0
+        }
+        let columns =
+            index(box.minX, cell.width)...max(index(box.minX, cell.width), index(box.maxX, cell.width))
+        let rows =
+            index(box.minY, cell.height)...max(index(box.minY, cell.height), index(box.maxY, cell.height))
+        return rows.flatMap { row in columns.map { Cell(column: $0, row: row) } }
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+
+/// `layoutgen render SPEC [--size S]... [-o FILE.svg|FILE.html]`: draw the laid-out scene.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the laid-out scene at each size, side by side, as SVG or HTML.",
+        discussion: """
+            Each size is laid out as 'layout' lays it out and drawn at its true scale, one point \
+            to one SVG unit: every view's frame and color, its id, the text of labels and \
+            controls, the safe area and the margins that constraints use, and each scroll \
+            view's viewport over its whole content. The spec is proven at those sizes; its \
+            diagnostics go to standard error, and the exit status is 1 when it does not hold. \
+            The picture is written either way. docs/Render.md describes it.
+            """)
+
+    enum Format {
+        case svg
+        case html
+    }
+
+    @Argument(help: "The spec file (.yaml).")
+    var spec: String
+
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp(
+            "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME "
+                + "(repeatable; every size the spec declares by default).",
+            discussion: "A range named on its own is drawn at its smallest and largest sizes."))
+    var sizes: [String] = []
+
+    @Option(
+        name: .customLong("content-offset"),
+        help: "A scroll view's content offset, as ID=X,Y (repeatable).")
+    var contentOffsets: [String] = []
+
+    @Option(
+        name: [.short, .customLong("output")],
+        help:
+            "The file to write, SVG or HTML by its extension (.svg, .html); standard output (SVG) by default."
+    )
+    var output: String?
+
+    /// The format the output's extension asks for; SVG on standard output.
+    var format: Format? {
+        guard let output else { return .svg }
+        switch URL(fileURLWithPath: output).pathExtension.lowercased() {
+        case "svg": return .svg
+        case "html": return .html
+        default: return nil
+        }
+    }
+
+    func validate() throws {
+        if let output, format == nil {
+            throw ValidationError(
+                "Cannot tell the format of '\(output)'. Name a file ending in '.svg' or '.html'.")
+        }
+        for offset in contentOffsets where Layout.parseOffset(offset) == nil {
+            throw ValidationError(
+                "Invalid content offset '\(offset)'. Write it as ID=X,Y, as in 'scrollView=0,300'.")
+        }
+    }
+
+    func run() throws {
+        var diagnostics = Diagnostics()
+        guard let scene = GeneratorPipeline().build(.file(spec), diagnostics: &diagnostics) else {
+            printDiagnostics(diagnostics)
+            throw specFailure
+        }
+        let sizes =
+            try self.sizes.isEmpty
+            ? scene.sizes
+            : self.sizes.map {
+                try SizeOption.resolve($0, of: scene, spec: spec, allowingRanges: true, command: Self.self)
+            }
+        var offsets: [String: CGPoint] = [:]
+        for text in contentOffsets {
+            let (id, point) = Layout.parseOffset(text)!
+            guard scene.view(id) is ScrollView else {
+                throw usageFailure(
+                    ValidationError(
+                        "'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)' ('\(spec)')."
+                    ), of: Self.self)
+            }
+            offsets[id] = point
+        }
+        // The drawings are laid out first, from the scene as built: the proof lays an ambiguous
+        // scene out again to try its ties, which need not come back to the same frames.
+        var drawings = SceneRenderer.drawings(of: scene, at: sizes, contentOffsets: offsets)
+        let proof = SceneProver.prove(scene, at: sizes, diagnostics: &diagnostics)
+        printDiagnostics(diagnostics)
+        for index in drawings.indices {
+            drawings[index].overlay = DrawingOverlay(from: proof, for: drawings[index])
+        }
+        let text = format == .html ? SceneRenderer.html(drawings) : SceneRenderer.svg(drawings)
+        if let output {
+            do {
+                try OutputFile.write(text, to: output)
+            } catch {
+                FileHandle.standardError.write(Data("layoutgen: error: \(error)\n".utf8))
+                throw specFailure
+            }
+        } else {
+            print(text, terminator: "")
+        }
+        if !proof.holds { throw specFailure }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+
+/// The value of a `--size` option, which `layout` and `render` read alike: a size the spec
+/// declares, by name; `WIDTHxHEIGHT` within the limits a spec's sizes obey; or
+/// `NAME=WIDTHxHEIGHT`, a size inside the range `NAME` with its safe area and direction.
+enum SizeOption {
+    /// The size `text` names in `scene`, loaded from `spec`.
+    /// - Parameter allowingRanges: Whether a range of sizes may be named on its own (`render`
+    ///   draws its two corners); `layout` needs one size and says how to name one.
+    /// - Throws: A usage failure (exit status 64) of `command` for a size the scene does not
+    ///   have, or a size outside the limits or outside its range.
+    static func resolve(
+        _ text: String, of scene: BuiltScene, spec: String, allowingRanges: Bool,
+        command: any ParsableCommand.Type
+    ) throws -> SceneSize {
+        if let named = scene.sizes.first(where: { $0.name == text }) {
+            guard let upper = named.upperBound, !allowingRanges else { return named }
+            throw usageFailure(
+                ValidationError(
+                    "'\(text)' is a range of sizes \(named.details); name one size in it, such as "
+                        + "'\(text)=\(formatNumber(upper.width))x\(formatNumber(upper.height))'."),
+                of: command)
+        }
+        // Printed only when thrown: a usage failure prints itself.
+        let unknown = {
+            usageFailure(
+                ValidationError(
+                    "Unknown size '\(text)' for '\(spec)'. Use one of "
+                        + scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
+                        + ", or WIDTHxHEIGHT such as '390x844'."), of: command)
+        }
+        let parts = text.split(separator: "=", maxSplits: 1)
+        var range: SceneSize?
+        if parts.count == 2 {
+            range = scene.sizes.first { $0.name == parts[0] && $0.upperBound != nil }
+            guard range != nil else { throw unknown() }
+        }
+        let dimensions = parts.last!.split(separator: "x", omittingEmptySubsequences: false)
+        guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1])
+        else {
+            throw unknown()
+        }
+        // The limits of a size written in a spec.
+        guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
+            throw ValidationError(
+                "The size '\(text)' must have a width and a height \(NumberRange.positive.requirement). "
+                    + "Use a size such as '390x844'.")
+        }
+        guard var range else {
+            return SceneSize(name: text, width: width, height: height, location: scene.sizes[0].location)
+        }
+        let upper = range.upperBound!
+        guard (range.width...upper.width).contains(width), (range.height...upper.height).contains(height)
+        else {
+            throw usageFailure(
+                ValidationError(
+                    "\(formatNumber(width))x\(formatNumber(height)) is not in the range '\(range.name)' \(range.details)."
+                ),
+                of: command)
+        }
+        range.upperBound = nil
+        range.width = width
+        range.height = height
+        return range
+    }
+}
