@@ -89,14 +89,11 @@ struct Render: ParsableCommand {
             }
             offsets[id] = point
         }
-        // The drawings are laid out first, from the scene as built: the proof lays an ambiguous
-        // scene out again to try its ties, which need not come back to the same frames.
-        var drawings = SceneRenderer.drawings(of: scene, at: sizes, contentOffsets: offsets)
+        // The diagnostics of all the sizes together, as 'check' phrases them; then each size
+        // is proven alone for what its picture marks.
         let proof = SceneProver.prove(scene, at: sizes, diagnostics: &diagnostics)
         printDiagnostics(diagnostics)
-        for index in drawings.indices {
-            drawings[index].overlay = DrawingOverlay(from: proof, for: drawings[index])
-        }
+        let drawings = SceneRenderer.provenDrawings(of: scene, at: sizes, contentOffsets: offsets)
         let text = format == .html ? SceneRenderer.html(drawings) : SceneRenderer.svg(drawings)
         if let output {
             do {

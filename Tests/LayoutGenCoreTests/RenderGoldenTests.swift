@@ -6,8 +6,8 @@ import TestSupport
 import XCTest
 
 /// Fixtures/Render/ holds, byte for byte, the pictures `layoutgen render` draws: one SVG per
-/// seed spec in Specs/ at every size it declares, the HTML page of one, and pictures of
-/// overlays made by hand on small fixture specs.
+/// seed spec in Specs/ at every size it declares, the HTML page of one, and pictures of what
+/// proofs find (a conflict, an ambiguity's witness, lint warnings) on small fixture specs.
 ///
 /// On a mismatch the test prints a unified diff. `LAYOUTGEN_RECORD=1 swift test --filter
 /// RenderGoldenTests` rewrites the goldens and still fails, so that a person reads the diff
@@ -33,53 +33,73 @@ final class RenderGoldenTests: XCTestCase {
         assertGolden(SceneRenderer.html(renderDrawings(ofSpecAt: spec)), named: "ScrollableController.html")
     }
 
-    // MARK: Overlays made by hand
-    //
-    // The marks a proof will give, written out by hand from the diagnostics of each fixture;
-    // once proofs carry their findings as marks, these become the proofs' own.
+    // MARK: What proofs find, drawn over the layout
 
-    func testHandMadeConflictOverlayDrawsAsItsGolden() throws {
-        var drawing = try XCTUnwrap(
+    /// ConflictingWidths: 'a.width == 100', 'b.width == a.width' and 'b.width == 200' cannot
+    /// all hold; each is drawn between the edges it relates, with its spec line.
+    func testAConflictIsDrawnFromTheProof() throws {
+        let drawing = try XCTUnwrap(
             renderDrawings(ofSpecAt: Self.fixtures.appendingPathComponent("ConflictingWidths.yaml")).first)
-        drawing.overlay.conflict = [
-            ConstraintMark(
-                label: "'a.width == 100' (ConflictingWidths.yaml:19:5)",
-                first: .init(viewID: "a", attribute: .width)
-            ),
-            ConstraintMark(
-                label: "'b.width == a.width' (ConflictingWidths.yaml:20:5)",
-                first: .init(viewID: "b", attribute: .width), second: .init(viewID: "a", attribute: .width)),
-            ConstraintMark(
-                label: "'b.width == 200' (ConflictingWidths.yaml:21:5)",
-                first: .init(viewID: "b", attribute: .width)
-            ),
-        ]
+        XCTAssertEqual(
+            drawing.overlay.conflict.map(\.label),
+            ["'a.width == 100' (line 19)", "'b.width == a.width' (line 20)", "'b.width == 200' (line 21)"])
+        XCTAssertEqual(drawing.overlay.conflict[1].second, .init(viewID: "a", attribute: .width))
+        XCTAssertNil(drawing.overlay.alternative)
         assertGolden(SceneRenderer.svg([drawing]), named: "ConflictOverlay.svg")
     }
 
-    func testHandMadeAmbiguityOverlayDrawsAsItsGolden() throws {
-        // '>=20' at the end of the chain lets the content grow: the same constraints hold with
-        // the content view, and so the content area, 120 taller.
-        var drawing = try XCTUnwrap(
+    /// BottomTipAmbiguous: the chain ends with '>=', so the content may be taller. The witness
+    /// moves the content height 100 points up; the content view follows it, nothing else moves.
+    func testAnAmbiguityIsDrawnWithItsWitness() throws {
+        let drawing = try XCTUnwrap(
             renderDrawings(ofSpecAt: Self.fixtures.appendingPathComponent("BottomTipAmbiguous.yaml")).first)
-        var alternative = drawing
-        let content = try XCTUnwrap(alternative.views.firstIndex { $0.id == "contentView" })
-        let scroll = try XCTUnwrap(alternative.views.firstIndex { $0.id == "scrollView" })
-        alternative.views[content].rect.size.height += 120
-        alternative.views[scroll].scroll?.content.size.height += 120
-        drawing.overlay.alternative = alternative
+        let alternative = try XCTUnwrap(drawing.overlay.alternative)
+        let content = try XCTUnwrap(drawing.view("scrollView")?.scroll?.content)
+        let moved = try XCTUnwrap(alternative.view("scrollView")?.scroll?.content)
+        XCTAssertEqual(moved.size.height - content.size.height, 100)
+        let changed = zip(drawing.views, alternative.views).filter { $0.rect != $1.rect }.map(\.0.id)
+        XCTAssertEqual(changed, ["contentView"])
         assertGolden(SceneRenderer.svg([drawing]), named: "AmbiguityOverlay.svg")
     }
 
-    func testHandMadeLintOverlayDrawsAsItsGolden() throws {
-        var drawing = try XCTUnwrap(
+    /// LintMarks: the badge overlaps the card, the close button is a small tap target.
+    func testLintWarningsAreDrawnFromTheProof() throws {
+        let drawing = try XCTUnwrap(
             renderDrawings(ofSpecAt: Self.folder.appendingPathComponent("LintMarks.yaml")).first)
-        drawing.overlay.marks = [
-            LintMark(
-                kind: .overlap, viewIDs: ["badge", "card"], caption: "'badge' overlaps its sibling 'card'"),
-            LintMark(kind: .outline, viewIDs: ["close"], caption: "'close' is 30 × 30, smaller than 44 × 44"),
-        ]
+        XCTAssertEqual(
+            drawing.overlay.marks,
+            [
+                LintMark(kind: .overlap, viewIDs: ["badge", "card"], caption: "'badge' overlaps 'card'"),
+                LintMark(
+                    kind: .outline, viewIDs: ["close"], caption: "'close' is 30 × 30: a small tap target"),
+            ])
         assertGolden(SceneRenderer.svg([drawing]), named: "LintOverlay.svg")
+    }
+
+    // MARK: The README's pictures
+
+    /// docs/images/ holds the pictures the README shows, as `layoutgen render` draws them:
+    /// `render Specs/ScrollableController.yaml` and `render
+    /// Tests/LayoutGenCoreTests/Fixtures/BottomTipAmbiguous.yaml --size portrait`.
+    func testTheReadmesPicturesAreTheCommandsOutput() throws {
+        let images = Repository.root.appendingPathComponent("docs/images")
+        let seed = renderDrawings(
+            ofSpecAt: Repository.root.appendingPathComponent("Specs/ScrollableController.yaml"))
+        assertGolden(SceneRenderer.svg(seed), at: images.appendingPathComponent("ScrollableController.svg"))
+        var diagnostics = Diagnostics()
+        let scene = try XCTUnwrap(
+            GeneratorPipeline().build(
+                .file(Self.fixtures.appendingPathComponent("BottomTipAmbiguous.yaml").path),
+                diagnostics: &diagnostics))
+        let portrait = scene.sizes.filter { $0.name == "portrait" }
+        let ambiguous = SceneRenderer.provenDrawings(of: scene, at: portrait)
+        XCTAssertNotNil(ambiguous.first?.overlay.alternative)
+        assertGolden(
+            SceneRenderer.svg(ambiguous), at: images.appendingPathComponent("BottomTipAmbiguous.svg"))
+        let readme = try String(
+            contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("](docs/images/ScrollableController.svg)"))
+        XCTAssertTrue(readme.contains("](docs/images/BottomTipAmbiguous.svg)"))
     }
 
     // MARK: Every golden
@@ -115,19 +135,24 @@ final class RenderGoldenTests: XCTestCase {
     private func assertGolden(
         _ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let url = Self.folder.appendingPathComponent(name)
+        assertGolden(text, at: Self.folder.appendingPathComponent(name), file: file, line: line)
+    }
+
+    private func assertGolden(_ text: String, at url: URL, file: StaticString = #filePath, line: UInt = #line)
+    {
+        let name = url.path.replacingOccurrences(of: Repository.root.path + "/", with: "")
         let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         if existing == text { return }
         if ProcessInfo.processInfo.environment["LAYOUTGEN_RECORD"] == "1" {
             XCTAssertNoThrow(
                 try text.write(to: url, atomically: true, encoding: .utf8), file: file, line: line)
             XCTFail(
-                "Recorded Fixtures/Render/\(name); read the diff, then run the tests without LAYOUTGEN_RECORD.",
+                "Recorded \(name); read the diff, then run the tests without LAYOUTGEN_RECORD.",
                 file: file, line: line)
         } else {
             XCTFail(
-                "Fixtures/Render/\(name) is stale. Run 'LAYOUTGEN_RECORD=1 swift test --filter RenderGoldenTests'.\n"
-                    + UnifiedDiff.make(old: existing, new: text, name: "Fixtures/Render/\(name)"),
+                "\(name) is stale. Run 'LAYOUTGEN_RECORD=1 swift test --filter RenderGoldenTests'.\n"
+                    + UnifiedDiff.make(old: existing, new: text, name: name),
                 file: file, line: line)
         }
     }

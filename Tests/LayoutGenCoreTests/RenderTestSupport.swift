@@ -24,7 +24,8 @@ func renderDrawings(
     return SceneRenderer.drawings(of: scene, at: sizes, contentOffsets: contentOffsets)
 }
 
-/// Builds the spec at `path` and captures its drawings at every size it declares.
+/// Builds the spec at `path` and draws it at every size it declares as `layoutgen render`
+/// does: proven at each size, with what the proof found marked over it.
 func renderDrawings(ofSpecAt path: URL, file: StaticString = #filePath, line: UInt = #line) -> [SceneDrawing]
 {
     var diagnostics = Diagnostics()
@@ -32,7 +33,7 @@ func renderDrawings(ofSpecAt path: URL, file: StaticString = #filePath, line: UI
         XCTFail("\(path.lastPathComponent) does not build:\n\(diagnostics)", file: file, line: line)
         return []
     }
-    return SceneRenderer.drawings(of: scene, at: scene.sizes)
+    return SceneRenderer.provenDrawings(of: scene, at: scene.sizes)
 }
 
 /// Asserts that `svg` is well-formed XML whose root is an SVG 1.1 `svg` element with a view

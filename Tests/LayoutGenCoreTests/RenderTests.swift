@@ -439,8 +439,10 @@ final class RenderTests: XCTestCase {
                 <text x="135" y="62" text-anchor="middle" \(halo)>\(label)</text>
                 <text x="135" y="62" text-anchor="middle">\(label)</text>
                 """), svg)
+        // The width's label would cover the first one: it moves down a line at a time (13
+        // points) until it covers none.
         XCTAssertTrue(
-            svg.contains("<text x=\"70\" y=\"62\" text-anchor=\"middle\">&apos;a.width == 100&apos;</text>"),
+            svg.contains("<text x=\"70\" y=\"88\" text-anchor=\"middle\">&apos;a.width == 100&apos;</text>"),
             svg)
         XCTAssertTrue(svg.contains(">conflicting constraints</text>"))
         assertWellFormedSVG(svg)
@@ -528,7 +530,8 @@ final class RenderTests: XCTestCase {
                 """), svg)
         XCTAssertTrue(
             svg.contains("<text x=\"100\" y=\"102\">&apos;c&apos; overlaps &apos;a&apos;</text>"), svg)
-        XCTAssertTrue(svg.contains("<text x=\"150\" y=\"102\">&apos;b&apos; is small</text>"), svg)
+        // At 102 it would run into the first caption, which ends past x 150: two lines down.
+        XCTAssertTrue(svg.contains("<text x=\"150\" y=\"128\">&apos;b&apos; is small</text>"), svg)
     }
 
     func testOverlayNamingAViewTheDrawingLacksDrawsNothingForIt() throws {

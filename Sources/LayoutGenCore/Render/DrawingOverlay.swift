@@ -86,15 +86,3 @@ public struct LintMark: Sendable, Equatable {
         self.caption = caption
     }
 }
-
-extension DrawingOverlay {
-    /// What `proof` found at the size `drawing` shows, to draw over it.
-    ///
-    /// The one place where a proof becomes marks: `layoutgen render` calls it for every drawing
-    /// after proving the scene at the drawings' sizes. A ``Proof`` keeps each size's layout and whether the scene
-    /// holds, not yet its findings as values (conflict sets, an ambiguity's other layout, lint
-    /// findings by view), so there is nothing to mark yet and the overlay is empty.
-    public init(from proof: Proof, for drawing: SceneDrawing) {
-        self.init()
-    }
-}

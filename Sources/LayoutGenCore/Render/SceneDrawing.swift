@@ -172,9 +172,10 @@ public struct SceneDrawing: Sendable, Equatable {
                 ? CGRect(origin: .zero, size: view.frame.size)
                 : CGRect(
                     x: origin.x + view.frame.origin.x, y: origin.y + view.frame.origin.y,
-                    width: view.frame.width, height: view.frame.height)
+                    width: view.frame.size.width, height: view.frame.size.height)
             // Where this view's bounds coordinates put their origin, in root coordinates.
-            let boundsOrigin = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+            let boundsOrigin = CGPoint(
+                x: rect.origin.x - view.bounds.origin.x, y: rect.origin.y - view.bounds.origin.y)
             let direction = view.effectiveUserInterfaceLayoutDirection
             let alignmentInsets = view.alignmentRectInsets
             let alignmentRect = alignmentInsets.inset(rect)

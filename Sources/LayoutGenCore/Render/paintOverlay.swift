@@ -81,7 +81,7 @@ extension ScenePainter {
             ("font-size", SVGWriter.number(Style.overlayTextSize)), ("fill", Style.conflict),
         ])
         for label in labels {
-            let at = captions.place(at: label.at)
+            let at = captions.place(label.text, at: label.at, anchor: label.anchor)
             writeCaption(label.text, at: at, anchor: label.anchor)
         }
         writer.closeGroup(group)
@@ -231,7 +231,10 @@ extension ScenePainter {
         group = writer.openGroup([
             ("font-size", SVGWriter.number(Style.overlayTextSize)), ("fill", Style.lintText),
         ])
-        for text in texts { writeCaption(text.text, at: captions.place(at: text.at), anchor: "start") }
+        for text in texts {
+            writeCaption(
+                text.text, at: captions.place(text.text, at: text.at, anchor: "start"), anchor: "start")
+        }
         writer.closeGroup(group)
     }
 
@@ -257,14 +260,25 @@ extension ScenePainter {
     }
 }
 
-/// Moves a caption down a line while another already sits where it would go.
+/// Moves a caption down a line while it would cover one already placed, so that the labels
+/// of constraints on one edge, or marks on one view, stay readable.
 struct CaptionPlacer {
-    private var taken: [String: Int] = [:]
+    private var taken: [CGRect] = []
 
-    mutating func place(at point: CGPoint) -> CGPoint {
-        let key = "\(SVGWriter.number(point.x)),\(SVGWriter.number(point.y))"
-        let count = taken[key, default: 0]
-        taken[key] = count + 1
-        return CGPoint(x: point.x, y: point.y + CGFloat(count) * (RenderStyle.overlayTextSize + 2))
+    /// Where the caption `text`, anchored at `point` (`start` or `middle`), goes.
+    mutating func place(_ text: String, at point: CGPoint, anchor: String) -> CGPoint {
+        let size = RenderStyle.overlayTextSize
+        let width = SVGWriter.approximateWidth(of: text, fontSize: size)
+        var placed = point
+        for _ in 0..<64 {
+            let left = anchor == "middle" ? placed.x - width / 2 : placed.x
+            let box = CGRect(x: left, y: placed.y - size, width: width, height: size + 2)
+            if !taken.contains(where: { $0.intersects(box) }) {
+                taken.append(box)
+                return placed
+            }
+            placed.y += size + 2
+        }
+        return placed
     }
 }

@@ -78,7 +78,10 @@ struct ScenePainter {
 
     /// The view's rectangle, filled with its color (or only outlined), then its control's
     /// shape and its text.
+    /// A view of negative width or height is not drawn, as UIKit draws nothing for it (the
+    /// proof warns about it); its subviews are.
     private mutating func paint(_ view: SceneDrawing.DrawnView, opacity: CGFloat) {
+        guard view.rect.size.width >= 0, view.rect.size.height >= 0 else { return }
         if let color = view.backgroundColor {
             var fill: [SVGWriter.Attribute] = [("fill", SVGWriter.hex(color))]
             let alpha = CGFloat(color.alpha) * opacity

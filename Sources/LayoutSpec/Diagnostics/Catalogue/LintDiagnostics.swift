@@ -15,7 +15,9 @@ extension Diagnostic {
                 + "'\(others[0]).trailing <= \(view).leading - 8'), or if that is meant, write "
                 + "'lint: {overlap: false}' on either.",
             at: location)
-        diagnostic.marks = Marks(views: [view] + others, kind: .overlap, caption: "overlap")
+        diagnostic.marks = Marks(
+            views: [view] + others, kind: .overlap,
+            caption: "'\(view)' overlaps \(SpecDecoder.list(quoted, "and"))")
         return diagnostic
     }
 
@@ -29,7 +31,8 @@ extension Diagnostic {
                 + "and touches outside '\(superview)' do not reach it. If that is meant, write "
                 + "'lint: {clipping: false}' on it.",
             at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "clipped")
+        diagnostic.marks = Marks(
+            views: [view], kind: .outline, caption: "'\(view)' is clipped by '\(superview)'")
         return diagnostic
     }
 
@@ -42,7 +45,7 @@ extension Diagnostic {
                 + "the safe area \(sizes), under the status bar, the notch or the home indicator. Constrain it "
                 + "to 'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.",
             at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "outside the safe area")
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' is outside the safe area")
         return diagnostic
     }
 
@@ -54,7 +57,8 @@ extension Diagnostic {
             "'\(view)' is \(size) \(sizes), smaller than the 44 × 44 points Apple's Human Interface Guidelines "
                 + "ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.",
             at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "small tap target")
+        diagnostic.marks = Marks(
+            views: [view], kind: .outline, caption: "'\(view)' is \(size): a small tap target")
         return diagnostic
     }
 
@@ -67,7 +71,7 @@ extension Diagnostic {
             "The \(text) of '\(view)' is truncated \(sizes): it needs \(need). Give it room, or write "
                 + "'lint: {truncation: false}' on it.",
             at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "truncated")
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' is truncated")
         return diagnostic
     }
 
@@ -79,7 +83,7 @@ extension Diagnostic {
             "'\(view)' has \(content) but is zero \(dimension) \(sizes), so none of it shows. If that is meant, "
                 + "write 'lint: {zeroSize: false}' on it.",
             at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "zero size")
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' is zero \(dimension)")
         return diagnostic
     }
 }
