@@ -93,7 +93,8 @@ struct Render: ParsableCommand {
         // is proven alone for what its picture marks.
         let proof = SceneProver.prove(scene, at: sizes, diagnostics: &diagnostics)
         printDiagnostics(diagnostics)
-        let drawings = SceneRenderer.provenDrawings(of: scene, at: sizes, contentOffsets: offsets)
+        let drawn = self.sizes.isEmpty ? SceneRenderer.sizesToDraw(sizes, provenBy: proof) : sizes
+        let drawings = SceneRenderer.provenDrawings(of: scene, at: drawn, contentOffsets: offsets)
         let text = format == .html ? SceneRenderer.html(drawings) : SceneRenderer.svg(drawings)
         if let output {
             do {

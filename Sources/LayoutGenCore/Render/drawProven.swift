@@ -35,6 +35,47 @@ extension SceneRenderer {
         }
     }
 
+    /// The sizes to draw when none is named: each size `proof` was proven at (a range is drawn
+    /// at its corners), and after each range the witness size of the first part of it with
+    /// each set of findings the corners do not show, at most ``witnessSizesPerRange``, so that a finding that holds only
+    /// inside a range is drawn where it happens.
+    public static func sizesToDraw(_ sizes: [SceneSize], provenBy proof: Proof) -> [SceneSize] {
+        sizes.flatMap { size -> [SceneSize] in
+            guard let range = proof.ranges.first(where: { $0.size == size }) else { return [size] }
+            var seen = Set(size.corners.map { [$0.width, $0.height] })
+            // What the corners show is drawn there.
+            var found = Set(
+                size.corners.compactMap { corner in
+                    range.pieces.first { $0.contains(width: corner.width, height: corner.height) }?.findings
+                        .sorted()
+                })
+            var witnesses: [SceneSize] = []
+            // A stretch's witness lies inside it; a breakpoint's is the breakpoint itself, a size
+            // nobody would pick to look at: stretches first.
+            let stretches = range.pieces.filter {
+                $0.widths.lower < $0.widths.upper || $0.heights.lower < $0.heights.upper
+            }
+            let points = range.pieces.filter {
+                $0.widths.lower == $0.widths.upper && $0.heights.lower == $0.heights.upper
+            }
+            for piece in stretches + points where !piece.findings.isEmpty {
+                let dimensions = [piece.witness.width, piece.witness.height]
+                guard witnesses.count < witnessSizesPerRange, found.insert(piece.findings.sorted()).inserted,
+                    seen.insert(dimensions).inserted
+                else { continue }
+                var witness = size
+                witness.upperBound = nil
+                witness.width = piece.witness.width
+                witness.height = piece.witness.height
+                witnesses.append(witness)
+            }
+            return [size] + witnesses
+        }
+    }
+
+    /// The most sizes inside one range drawn for its findings.
+    public static let witnessSizesPerRange = 6
+
     /// What the proof at `size` found, as marks over its drawing. The scene is laid out at
     /// `size`, and is laid out again if the witness moved it.
     static func overlay(of scene: BuiltScene, at size: SceneSize, found: Diagnostics) -> DrawingOverlay {

@@ -1,0 +1,64 @@
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+import TestSupport
+import XCTest
+
+/// What `layoutgen render` draws of a range of sizes: its corners, and the sizes inside it
+/// where the proof found something.
+final class RenderProofTests: XCTestCase {
+    /// RangeProofTests' lint case: at widths 200 to under 261 the title is truncated and the
+    /// logo overlaps the chip, from 261 to under 300 only the overlap is left, from 300 on
+    /// nothing. The smallest corner shows both findings; the part with the overlap alone is
+    /// drawn at its witness; the part with none is the largest corner.
+    func testARangeIsDrawnAtItsCornersAndWhereItsOtherFindingsAre() throws {
+        let yaml = """
+            scene: Scene
+            sizes:
+              phones: 200...440x844
+            views:
+              title: {type: Label, text: "Hello there, this is a long label with more words", numberOfLines: 2}
+              chip: {color: red}
+              logo: {color: blue}
+            constraints:
+              - H:|-20-[title]-20-|
+              - title.top == view.top + 100
+              - chip.leading == view.leading + 10
+              - chip.top == view.top + 20
+              - chip.width == 100
+              - chip.height == 30
+              - logo.centerX == view.centerX
+              - logo.top == view.top + 20
+              - logo.width == 80
+              - logo.height == 30
+            """
+        let run = proveCoreSnippet(yaml)
+        let scene = try XCTUnwrap(run.scene)
+        let proof = try XCTUnwrap(run.proof)
+        let sizes = SceneRenderer.sizesToDraw(scene.sizes, provenBy: proof)
+        XCTAssertEqual(sizes.count, 2, "the range, then one witness size")
+        XCTAssertEqual(sizes.first, scene.sizes[0])
+        let witness = try XCTUnwrap(sizes.last)
+        XCTAssertTrue((261..<300).contains(witness.width), "\(witness.width)")
+        XCTAssertEqual(witness.height, 844)
+        XCTAssertNil(witness.upperBound)
+
+        let drawings = SceneRenderer.provenDrawings(of: scene, at: sizes)
+        XCTAssertEqual(drawings.map(\.size.width), [200, 440, CGFloat(witness.width)])
+        XCTAssertEqual(
+            drawings.map { $0.overlay.marks.map(\.caption) },
+            [
+                ["'title' is truncated", "'logo' overlaps 'chip'"], [], ["'logo' overlaps 'chip'"],
+            ])
+    }
+
+    /// A range where nothing is found is drawn at its corners only.
+    func testARangeThatHoldsIsDrawnAtItsCorners() throws {
+        let url = Repository.root.appendingPathComponent("Specs/ScrollableController.yaml")
+        var diagnostics = Diagnostics()
+        let scene = try XCTUnwrap(GeneratorPipeline().build(.file(url.path), diagnostics: &diagnostics))
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        XCTAssertTrue(proof.holds)
+        XCTAssertEqual(SceneRenderer.sizesToDraw(scene.sizes, provenBy: proof), scene.sizes)
+    }
+}
