@@ -182,6 +182,37 @@ final class WitnessAndFixTests: XCTestCase {
         XCTAssertEqual(fixed.printed, "", "the whole spec holds with it")
     }
 
+    /// Every fix `check` prints for the failing fixture specs (those the README shows among
+    /// them) is proven again here, each on its own copy of the spec.
+    func testEveryFixPrintedForTheFixturesHolds() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/LayoutGenCoreTests/Fixtures")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".yaml")
+        }
+        var fixes: [String: Int] = [:]
+        for name in names.sorted() {
+            let yaml = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            // Specs that do not load or resolve have nothing to fix by a proof.
+            var diagnostics = Diagnostics()
+            guard
+                GeneratorPipeline().check(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
+                    != nil
+            else { continue }
+            for error in diagnostics.errors {
+                for fix in error.fixes {
+                    fixes[name, default: 0] += 1
+                    try assertFixHolds(fix, in: yaml)
+                }
+            }
+        }
+        XCTAssertEqual(
+            fixes,
+            [
+                "BottomTipAmbiguous.yaml": 1, "ConflictingWidths.yaml": 3, "EqualPriorityTie.yaml": 1,
+                "MissingBottomPin.yaml": 1, "TiedWidths.yaml": 1,
+            ])
+    }
+
     func testAnEditOfAnEntryTheSpecDoesNotHaveIsRefused() throws {
         let spec = try XCTUnwrap(load(freeHeight))
         let nowhere = SourceLocation(file: "spec.yaml", line: 99, column: 5)

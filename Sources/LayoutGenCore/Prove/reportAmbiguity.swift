@@ -45,7 +45,7 @@ extension ProofContext {
                     witnessesLeft > 0 ? contentWitness(of: scrollView, id: sceneView.id, axis: axis) : nil
                 witnessesLeft -= 1
                 let fixes = candidateContentFixes(
-                    for: scrollView, id: sceneView.id, axis: axis, unpinnedEnd: explanation.unpinnedEnd)
+                    for: scrollView, id: sceneView.id, axis: axis, explanation: explanation)
                 findings.add(size: size) {
                     var diagnostic = Diagnostic.contentSizeAmbiguous(
                         scrollView: sceneView.id, sizeWord: axis.sizeWord, sizes: $0,

@@ -85,17 +85,19 @@ extension ProofContext {
         return edits.map { Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation) }
     }
 
-    /// Changes that might settle a scroll view's ambiguous content size along `axis`: pin the
-    /// far edge of the view where the chain stops (`unpinnedEnd`) to its superview, or of the
+    /// Changes that might settle a scroll view's ambiguous content size along `axis`: the
+    /// explanation's own equations (an inequality made '=='); pin the far edge of the view
+    /// where the chain stops (its `unpinnedEnd`) to its superview, or of the
     /// content's last view to the content's edge, as far in as the first view starts; or make
     /// the content as long as the frame (no scrolling along that axis), first for a width,
     /// last for a height.
-    func candidateContentFixes(for scrollView: ScrollView, id: String, axis: LayoutAxis, unpinnedEnd: View?)
-        -> [Diagnostic.Fix]
-    {
+    func candidateContentFixes(
+        for scrollView: ScrollView, id: String, axis: LayoutAxis, explanation: AmbiguityExplanation
+    ) -> [Diagnostic.Fix] {
+        let unpinnedEnd = explanation.unpinnedEnd
         let content = "\(id).contentLayoutGuide"
         let matchFrame = ["\(content).\(axis.sizeWord) == \(id).frameLayoutGuide.\(axis.sizeWord)"]
-        var edits: [[String]] = axis == .horizontal ? [matchFrame] : []
+        var edits: [[String]] = explanation.equations.map { [$0] } + (axis == .horizontal ? [matchFrame] : [])
         func far(_ view: View) -> Double { axis == .horizontal ? view.frame.maxX : view.frame.maxY }
         func near(_ view: View) -> Double { axis == .horizontal ? view.frame.minX : view.frame.minY }
         func visible(_ views: [View]) -> [View] {

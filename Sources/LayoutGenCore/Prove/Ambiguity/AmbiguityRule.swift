@@ -17,6 +17,15 @@ struct AmbiguityExplanation {
     /// The view whose far edge the chain misses, when the rule found one: the first candidate
     /// fix pins it.
     var unpinnedEnd: View? = nil
+    /// Equations the rule's way out writes, in the spec's syntax, tried first as fixes.
+    var equations: [String] = []
+}
+
+extension ProofContext {
+    /// `bound` (an inequality) written as an equality: "Make that constraint '=='".
+    func asEquality(_ bound: LayoutConstraint) -> String {
+        describe(bound).replacingOccurrences(of: " \(bound.relation) ", with: " == ")
+    }
 }
 
 /// A scroll view whose content size is not unique on an axis, and what the rules look at,

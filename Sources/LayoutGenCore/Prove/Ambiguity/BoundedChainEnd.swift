@@ -15,6 +15,6 @@ struct BoundedChainEnd: AmbiguityRule {
             reason: .chainEndBoundedOneSide(
                 constraint: context.cite(bound), edge: "\(context.id(of: last)).\(axis.endWord)",
                 sizeWord: axis.sizeWord),
-            notes: [context.note(for: bound)])
+            notes: [context.note(for: bound)], equations: [context.asEquality(bound)])
     }
 }

@@ -8,6 +8,6 @@ struct BoundedContentEnd: AmbiguityRule {
         return AmbiguityExplanation(
             reason: .contentEndBoundedOneSide(
                 constraint: question.context.cite(bound), sizeWord: question.axis.sizeWord),
-            notes: [question.context.note(for: bound)])
+            notes: [question.context.note(for: bound)], equations: [question.context.asEquality(bound)])
     }
 }
