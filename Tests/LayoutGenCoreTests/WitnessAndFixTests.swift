@@ -213,6 +213,28 @@ final class WitnessAndFixTests: XCTestCase {
             ])
     }
 
+    /// A spec without constraints (views placed by nothing): an added constraint's fix sits
+    /// at the view it is about, since there is no last constraint to follow (FuzzPipeline
+    /// found a fix with no place at all).
+    func testAFixForASpecWithoutConstraintsIsAtItsView() throws {
+        let yaml = """
+            scene: Intrinsic
+            sizes: {portrait: 390x844}
+            views:
+              badge: {intrinsicSize: 44x44}
+            """
+        let checked = check(yaml)
+        XCTAssertEqual(checked.diagnostics.errors.count, 2)
+        for error in checked.diagnostics.errors {
+            XCTAssertFalse(error.fixes.isEmpty, error.description)
+            XCTAssertTrue(error.fixes.allSatisfy { $0.location == error.location }, error.description)
+            for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
+        }
+        XCTAssertEqual(
+            checked.diagnostics.errors.first?.fixes.first?.edit,
+            .addConstraints(["badge.leading == view.leading"]))
+    }
+
     func testAnEditOfAnEntryTheSpecDoesNotHaveIsRefused() throws {
         let spec = try XCTUnwrap(load(freeHeight))
         let nowhere = SourceLocation(file: "spec.yaml", line: 99, column: 5)

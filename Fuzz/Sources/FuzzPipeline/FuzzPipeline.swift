@@ -15,7 +15,7 @@ enum Fuzzer {
 }
 
 /// libFuzzer's entry point: runs the bytes through every stage as `layoutgen` does (load,
-/// resolve, prove, and emit when the proof holds).
+/// resolve, prove, and emit when the proof holds, or prove the fixes of its errors).
 ///
 /// Asserts what must never break: every diagnostic of every stage has a 1-based line and
 /// column inside the input; a proof holds exactly when proving reported no error; a spec that
@@ -37,7 +37,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         Invariant.fail(
             "The proof says holds: \(proof.holds), but its errors say otherwise.", diagnostics: diagnostics)
     }
-    guard let proven = proof.proven else { return 0 }
+    guard let proven = proof.proven else {
+        // The fixes of what failed, each proven on a copy of the spec (every printed note,
+        // witnesses and fixes included, must point inside the input).
+        FixProver.prove(&diagnostics, of: spec)
+        if diagnostics.all.contains(where: { !$0.candidateFixes.isEmpty }) {
+            Invariant.fail("Candidate fixes were left unproven.", diagnostics: diagnostics)
+        }
+        return 0
+    }
 
     let swift = SceneEmitter.emit(proven)
     if !swift.hasPrefix(header) {

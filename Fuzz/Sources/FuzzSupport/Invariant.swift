@@ -15,7 +15,7 @@ public enum Invariant {
     public static func locationsAreInside(_ lines: InputLines, file: String, _ diagnostics: Diagnostics) {
         for diagnostic in diagnostics.all {
             check(diagnostic.location, of: "'\(diagnostic.message)'", lines, file, diagnostics)
-            for note in diagnostic.notes {
+            for note in diagnostic.printedNotes {
                 check(note.location, of: "note '\(note.message)'", lines, file, diagnostics)
             }
         }

@@ -82,7 +82,9 @@ extension ProofContext {
         case (false, false):
             break
         }
-        return edits.map { Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation) }
+        return edits.map {
+            Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation ?? sceneView.location)
+        }
     }
 
     /// Changes that might settle a scroll view's ambiguous content size along `axis`: the
@@ -131,7 +133,9 @@ extension ProofContext {
             edits.append(edit)
         }
         if axis == .vertical { edits.append(matchFrame) }
-        return edits.map { Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation) }
+        return edits.map {
+            Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation ?? viewLocations[id])
+        }
     }
 
     /// The witness of the first item a tie leaves ambiguous, in spec order.

@@ -71,8 +71,8 @@ extension Diagnostic {
     public struct Fix: Hashable, Sendable {
         /// The change, written in the spec's own syntax.
         public var edit: SpecEdit
-        /// Where the change goes: the entry it replaces, or the spec's first constraint for an
-        /// addition (nil when the spec has none).
+        /// Where the change goes: the entry it replaces, or for an addition the spec's last
+        /// constraint (the view the error is about when the spec has none).
         public var location: SourceLocation?
 
         public init(_ edit: SpecEdit, at location: SourceLocation?) {
