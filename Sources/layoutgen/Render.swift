@@ -68,7 +68,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        guard let scene = GeneratorPipeline().build(.file(spec), diagnostics: &diagnostics) else {
+        let pipeline = GeneratorPipeline()
+        guard let loaded = pipeline.loader.run(.file(spec), diagnostics: &diagnostics),
+            let scene = pipeline.resolver.run(loaded, diagnostics: &diagnostics)
+        else {
             printDiagnostics(diagnostics)
             throw specFailure
         }
@@ -94,7 +97,8 @@ struct Render: ParsableCommand {
         let proof = SceneProver.prove(scene, at: sizes, diagnostics: &diagnostics)
         printDiagnostics(diagnostics)
         let drawn = self.sizes.isEmpty ? SceneRenderer.sizesToDraw(sizes, provenBy: proof) : sizes
-        let drawings = SceneRenderer.provenDrawings(of: scene, at: drawn, contentOffsets: offsets)
+        // It resolved once, so it resolves again.
+        let drawings = SceneRenderer.provenDrawings(of: loaded, at: drawn, contentOffsets: offsets) ?? []
         let text = format == .html ? SceneRenderer.html(drawings) : SceneRenderer.svg(drawings)
         if let output {
             do {

@@ -87,12 +87,12 @@ final class RenderGoldenTests: XCTestCase {
             ofSpecAt: Repository.root.appendingPathComponent("Specs/ScrollableController.yaml"))
         assertGolden(SceneRenderer.svg(seed), at: images.appendingPathComponent("ScrollableController.svg"))
         var diagnostics = Diagnostics()
-        let scene = try XCTUnwrap(
-            GeneratorPipeline().build(
+        let spec = try XCTUnwrap(
+            SpecLoader().run(
                 .file(Self.fixtures.appendingPathComponent("BottomTipAmbiguous.yaml").path),
                 diagnostics: &diagnostics))
-        let portrait = scene.sizes.filter { $0.name == "portrait" }
-        let ambiguous = SceneRenderer.provenDrawings(of: scene, at: portrait)
+        let portrait = resolvedSizes(of: spec).filter { $0.name == "portrait" }
+        let ambiguous = try XCTUnwrap(SceneRenderer.provenDrawings(of: spec, at: portrait))
         XCTAssertNotNil(ambiguous.first?.overlay.alternative)
         assertGolden(
             SceneRenderer.svg(ambiguous), at: images.appendingPathComponent("BottomTipAmbiguous.svg"))

@@ -43,7 +43,10 @@ final class RenderProofTests: XCTestCase {
         XCTAssertEqual(witness.height, 844)
         XCTAssertNil(witness.upperBound)
 
-        let drawings = SceneRenderer.provenDrawings(of: scene, at: sizes)
+        var diagnostics = Diagnostics()
+        let spec = try XCTUnwrap(
+            SpecLoader.load(yaml: yaml, file: coreSnippetFile, diagnostics: &diagnostics))
+        let drawings = try XCTUnwrap(SceneRenderer.provenDrawings(of: spec, at: sizes))
         XCTAssertEqual(drawings.map(\.size.width), [200, 440, CGFloat(witness.width)])
         XCTAssertEqual(
             drawings.map { $0.overlay.marks.map(\.caption) },

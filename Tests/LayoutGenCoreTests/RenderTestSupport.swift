@@ -29,11 +29,19 @@ func renderDrawings(
 func renderDrawings(ofSpecAt path: URL, file: StaticString = #filePath, line: UInt = #line) -> [SceneDrawing]
 {
     var diagnostics = Diagnostics()
-    guard let scene = GeneratorPipeline().build(.file(path.path), diagnostics: &diagnostics) else {
+    guard let spec = SpecLoader().run(.file(path.path), diagnostics: &diagnostics),
+        let drawings = SceneRenderer.provenDrawings(of: spec, at: resolvedSizes(of: spec))
+    else {
         XCTFail("\(path.lastPathComponent) does not build:\n\(diagnostics)", file: file, line: line)
         return []
     }
-    return SceneRenderer.provenDrawings(of: scene, at: scene.sizes)
+    return drawings
+}
+
+/// The sizes `spec` declares, as resolved.
+func resolvedSizes(of spec: Spec) -> [SceneSize] {
+    var diagnostics = Diagnostics()
+    return SceneResolver().run(spec, diagnostics: &diagnostics)?.sizes ?? []
 }
 
 /// Asserts that `svg` is well-formed XML whose root is an SVG 1.1 `svg` element with a view

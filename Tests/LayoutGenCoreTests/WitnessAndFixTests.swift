@@ -77,7 +77,8 @@ final class WitnessAndFixTests: XCTestCase {
         error.candidateFixes = [Diagnostic.Fix(.addConstraints(["box.height == -28"]), at: nil)]
         diagnostics.emit(error)
         for warning in checked.diagnostics.warnings { diagnostics.emit(warning) }
-        FixProver.prove(&diagnostics, of: try XCTUnwrap(load(freeHeight)))
+        FixProver.prove(
+            &diagnostics, of: try XCTUnwrap(load(freeHeight)), proof: try XCTUnwrap(checked.proof))
         XCTAssertEqual(diagnostics.all.first?.fixes, [])
         XCTAssertEqual(diagnostics.all.first?.candidateFixes, [])
     }
@@ -161,19 +162,26 @@ final class WitnessAndFixTests: XCTestCase {
         XCTAssertTrue(errors.allSatisfy { $0.witness != nil })
     }
 
+    /// A larger spec gets fewer copies proven: views times layouts over all copies is bounded.
+    func testTheBudgetOfCopiesShrinksWithTheSpec() {
+        XCTAssertEqual(FixProver.proofBudget(views: 10, layouts: 14), 16)
+        XCTAssertEqual(FixProver.proofBudget(views: 1001, layouts: 2), 4)
+        XCTAssertEqual(FixProver.proofBudget(views: 10_001, layouts: 2), 2)
+    }
+
     /// Rows chained 8 points apart, the first without its top pin: every row is ambiguous, and
     /// the pin proven for the first row's error removes every other error too, so each shows it
-    /// without another proof.
+    /// without another proof, past the tenth error too.
     func testAFixProvenForOneErrorIsShownUnderEveryErrorItRemoves() throws {
-        let rows = (0..<5).map { "  row\($0): {}" }.joined(separator: "\n")
-        var constraints = (0..<5).map { "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == 44" }
-        constraints += (1..<5).map { "  - V:[row\($0 - 1)]-8-[row\($0)]" }
+        let rows = (0..<14).map { "  row\($0): {}" }.joined(separator: "\n")
+        var constraints = (0..<14).map { "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == 44" }
+        constraints += (1..<14).map { "  - V:[row\($0 - 1)]-8-[row\($0)]" }
         let yaml =
             "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
             + constraints.joined(separator: "\n") + "\n"
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
-        XCTAssertEqual(errors.count, 5, checked.printed)
+        XCTAssertEqual(errors.count, 14, checked.printed)
         let first = try XCTUnwrap(errors.first?.fixes.first)
         XCTAssertEqual(first.edit.summary, "add 'row0.top == view.top' to 'constraints'")
         XCTAssertTrue(errors.allSatisfy { $0.fixes.contains(first) }, checked.printed)
@@ -233,6 +241,26 @@ final class WitnessAndFixTests: XCTestCase {
         XCTAssertEqual(
             checked.diagnostics.errors.first?.fixes.first?.edit,
             .addConstraints(["badge.leading == view.leading"]))
+    }
+
+    /// Right to left, a box pinned 30 in from its leading edge (the right) with no width: its
+    /// left edge and width are free. The far-edge pin is measured from the leading side too.
+    func testRightToLeftFixesAreMeasuredFromTheLeadingEdge() throws {
+        let yaml = """
+            scene: Rtl
+            sizes:
+              rtl: {size: 390x844, layoutDirection: rightToLeft}
+            views:
+              box: {color: red}
+            constraints:
+              - V:|-20-[box(44)]
+              - box.leading == view.leading + 30
+            """
+        let error = try XCTUnwrap(check(yaml).diagnostics.errors.first)
+        XCTAssertEqual(
+            error.fixes.map(\.edit),
+            [.addConstraints(["box.trailing == view.trailing - 30"]), .addConstraints(["box.width == 100"])])
+        for fix in error.fixes { try assertFixHolds(fix, in: yaml) }
     }
 
     func testAnEditOfAnEntryTheSpecDoesNotHaveIsRefused() throws {

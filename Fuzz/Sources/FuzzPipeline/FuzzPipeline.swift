@@ -40,7 +40,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let proven = proof.proven else {
         // The fixes of what failed, each proven on a copy of the spec (every printed note,
         // witnesses and fixes included, must point inside the input).
-        FixProver.prove(&diagnostics, of: spec)
+        FixProver.prove(&diagnostics, of: spec, proof: proof)
         if diagnostics.all.contains(where: { !$0.candidateFixes.isEmpty }) {
             Invariant.fail("Candidate fixes were left unproven.", diagnostics: diagnostics)
         }

@@ -42,8 +42,8 @@ public struct GeneratorPipeline: Sendable {
         guard let spec = loader.run(input, diagnostics: &diagnostics),
             let scene = resolver.run(spec, diagnostics: &diagnostics)
         else { return nil }
-        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
-        if !proof.holds { FixProver.prove(&diagnostics, of: spec, resolver: resolver) }
+        let proof = prover.prove(scene, diagnostics: &diagnostics)
+        if !proof.holds { FixProver.prove(&diagnostics, of: spec, proof: proof, resolver: resolver) }
         return proof
     }
 

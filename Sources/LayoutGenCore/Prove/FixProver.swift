@@ -18,30 +18,44 @@ public enum FixProver {
     public static let shownPerError = 3
     /// The most of its own candidates tried for one error.
     public static let triedPerError = 6
-    /// The most errors of one spec that get fixes: the first are the ones to fix first.
+    /// The most errors of one spec whose own candidates are tried (the first are the ones to
+    /// fix first); any error still shows the fixes proven for others that remove it.
     public static let errorsTried = 10
     /// The most copies of one spec proven: each proves the whole spec again.
     public static let proofsPerSpec = 16
+    /// A larger spec gets fewer: at most this many view layouts (views times the sizes and
+    /// parts of ranges its proof laid out) over all the copies, and never fewer than 2 copies.
+    public static let viewLayoutsPerSpec = 10_000
+
+    /// How many copies of a spec of `views` views, whose proof laid it out `layouts` times,
+    /// may be proven.
+    public static func proofBudget(views: Int, layouts: Int) -> Int {
+        min(proofsPerSpec, max(2, viewLayoutsPerSpec / max(1, views * layouts)))
+    }
 
     /// Replaces each error's candidate fixes in `diagnostics` (those of `spec`) with the ones
     /// that prove, at most ``shownPerError``.
+    /// - Parameter proof: The spec's own proof, whose size sets the budget of copies.
     public static func prove(
-        _ diagnostics: inout Diagnostics, of spec: Spec, resolver: SceneResolver = SceneResolver()
+        _ diagnostics: inout Diagnostics, of spec: Spec, proof: Proof,
+        resolver: SceneResolver = SceneResolver()
     ) {
+        let layouts = proof.layouts.count + proof.ranges.reduce(0) { $0 + $1.pieces.count }
         var trial = Trial(diagnostics, spec: spec, resolver: resolver)
+        trial.budget = proofBudget(views: spec.allViews.count + 1, layouts: layouts)
         var errors = 0
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
-            guard diagnostic.severity == .error, errors < errorsTried else {
+            guard diagnostic.severity == .error else {
                 diagnostics.setFixes([], at: index)
                 continue
             }
-            errors += 1
             let finding = Finding(diagnostic)
             // Fixes already proven for earlier errors that remove this one too; its own only
             // when there is none, so that a cascade of errors costs the proofs of its first.
             var shown = Array(
                 trial.proven.filter { $0.removes.contains(finding) }.map(\.fix).prefix(shownPerError))
-            if shown.isEmpty {
+            if shown.isEmpty && errors < errorsTried {
+                errors += 1
                 for fix in diagnostic.candidateFixes.prefix(triedPerError) where shown.count < shownPerError {
                     if trial.removals(of: fix)?.contains(finding) == true { shown.append(fix) }
                 }
@@ -61,6 +75,8 @@ public enum FixProver {
         var tried: [SpecEdit: Set<Finding>?] = [:]
         /// The fixes proven, in the order found, with the errors each removes.
         var proven: [(fix: Diagnostic.Fix, removes: Set<Finding>)] = []
+        /// How many copies may be proven.
+        var budget = FixProver.proofsPerSpec
 
         init(_ diagnostics: Diagnostics, spec: Spec, resolver: SceneResolver) {
             self.spec = spec
@@ -74,7 +90,7 @@ public enum FixProver {
         /// it adds an error or a warning, or when the budget of proofs is spent.
         mutating func removals(of fix: Diagnostic.Fix) -> Set<Finding>? {
             if let known = tried[fix.edit] { return known }
-            guard tried.count < FixProver.proofsPerSpec else { return nil }
+            guard tried.count < budget else { return nil }
             let removes = prove(fix.edit)
             tried[fix.edit] = removes
             if let removes { proven.append((fix, removes)) }

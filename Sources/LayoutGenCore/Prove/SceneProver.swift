@@ -11,6 +11,9 @@ public struct Proof {
     public let proven: ProvenScene?
     /// Each range of sizes that was swept, cut where its layout changes.
     public var ranges: [RangeProof] = []
+    /// With `drawing`, a picture of each single size's layout as the proof made it, with the
+    /// witness of its first ambiguity (in spec order) as ``DrawingOverlay/alternative``.
+    public var drawings: [SceneDrawing] = []
 }
 
 /// A scene proven fully determined, with every expectation met, at every size it declares:
@@ -44,6 +47,12 @@ public struct SceneProver: GeneratorStage {
         Self.prove(scene, diagnostics: &diagnostics).proven
     }
 
+    /// The prove stage, keeping the proof whether it holds or not (see
+    /// ``prove(_:at:capturingInsets:drawing:diagnostics:)``).
+    public func prove(_ scene: BuiltScene, diagnostics: inout Diagnostics) -> Proof {
+        Self.prove(scene, diagnostics: &diagnostics)
+    }
+
     /// Proves the scene at `sizes` (its declared sizes by default) and returns what was found,
     /// whether it holds or not: the layouts of a scene that fails are what `layoutgen layout`
     /// prints. The proof carries a ``ProvenScene`` only when the scene holds at its declared
@@ -51,12 +60,14 @@ public struct SceneProver: GeneratorStage {
     /// and margins too.
     public static func prove(
         _ scene: BuiltScene, at sizes: [SceneSize]? = nil, capturingInsets: Bool = false,
+        drawing: Bool = false,
         diagnostics: inout Diagnostics
     ) -> Proof {
         let sizes = sizes ?? scene.sizes
         var findings = Findings()
         var layouts: [SceneLayout] = []
         var ranges: [RangeProof] = []
+        var drawings: [SceneDrawing]? = drawing ? [] : nil
         guard let first = sizes.first else { return Proof(layouts: [], holds: true, proven: nil) }
         var context = ProofContext(scene: scene, size: first)
         for size in sizes {
@@ -74,19 +85,23 @@ public struct SceneProver: GeneratorStage {
                 continue
             }
             layouts.append(
-                prove(at: size, context: &context, capturingInsets: capturingInsets, into: &findings))
+                prove(
+                    at: size, context: &context, capturingInsets: capturingInsets, drawings: &drawings,
+                    into: &findings))
         }
         let before = diagnostics.errors.count
         findings.flush(into: &diagnostics, sizes: sizes)
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = sizes == scene.sizes
         let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
-        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges)
+        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges, drawings: drawings ?? [])
     }
 
-    /// Proves the scene at one size: its layout, as it was before any further layout.
+    /// Proves the scene at one size: its layout, as it was before any further layout. With
+    /// `drawings`, appends a picture of that layout and of its first witness.
     static func prove(
-        at size: SceneSize, context: inout ProofContext, capturingInsets: Bool, into findings: inout Findings
+        at size: SceneSize, context: inout ProofContext, capturingInsets: Bool,
+        drawings: inout [SceneDrawing]?, into findings: inout Findings
     ) -> SceneLayout {
         let scene = context.scene
         size.environment.apply(to: scene.root)
@@ -96,15 +111,19 @@ public struct SceneProver: GeneratorStage {
         // priorities, and an ambiguous layout need not come back to the same frames.
         let layout = SceneLayout.capture(
             root: scene.root, sceneName: scene.name, sizeName: size.name, insets: capturingInsets)
+        // The witnesses of this layout, before the tie search lays out again.
+        let ambiguous = context.ambiguousItems()
+        let witnesses = context.witnesses(of: ambiguous)
+        if drawings != nil { drawings!.append(context.drawing(witness: witnesses.first?.witness)) }
         // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
         // under it.
-        let ambiguous = context.ambiguousItems()
         let ties = context.findTies(among: ambiguous)
-        context.reportTies(ties, into: &findings)
+        context.reportTies(ties, witnesses: witnesses, into: &findings)
         var conflicts = context.conflicts()
         let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
         context.reportAmbiguity(
-            into: &findings, ambiguous: ambiguous, explainedByTies: explained, conflicts: &conflicts)
+            into: &findings, ambiguous: ambiguous, explainedByTies: explained, witnesses: witnesses,
+            conflicts: &conflicts)
         // The frames by id, read once for the warnings and lint.
         let frames = Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first }
         context.reportWarnings(into: &findings, frames: frames, conflicts: &conflicts)

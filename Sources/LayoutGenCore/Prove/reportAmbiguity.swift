@@ -26,11 +26,11 @@ extension ProofContext {
     /// views outside it are not asked again.
     func reportAmbiguity(
         into findings: inout Findings, ambiguous items: Set<AmbiguousItem>,
-        explainedByTies explained: Set<AmbiguousItem>, conflicts: inout [Conflict]
+        explainedByTies explained: Set<AmbiguousItem>, witnesses: [ItemWitness], conflicts: inout [Conflict]
     ) {
+        let witnessOf = Dictionary(witnesses.map { ($0.item, $0.witness) }) { first, _ in first }
         let lookup = ConstraintLookup(scene)
         var explainedContent: [(ScrollView, LayoutAxis)] = []
-        var witnessesLeft = Self.witnessesPerSize
         let ambiguousViews = Set(items.map(\.view))
         for sceneView in scene.views where ambiguousViews.contains(ObjectIdentifier(sceneView.view)) {
             guard let scrollView = sceneView.view as? ScrollView else { continue }
@@ -41,9 +41,7 @@ extension ProofContext {
                 if explained.contains(item) { continue }
                 let explanation = ContentAmbiguity(scrollView, axis: axis, context: self, lookup: lookup)
                     .explain()
-                let witness =
-                    witnessesLeft > 0 ? contentWitness(of: scrollView, id: sceneView.id, axis: axis) : nil
-                witnessesLeft -= 1
+                let witness = witnessOf[item]
                 let fixes = candidateContentFixes(
                     for: scrollView, id: sceneView.id, axis: axis, explanation: explanation)
                 findings.add(size: size) {
@@ -94,11 +92,10 @@ extension ProofContext {
                 let notes = Array(affecting.prefix(8).map(note(for:)))
                 let reason: AmbiguityReason =
                     affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
-                let witness =
-                    witnessesLeft > 0
-                    ? witness(of: sceneView.view, id: sceneView.id, axis: axis, ambiguous: onAxis) : nil
-                witnessesLeft -= 1
-                let fixes = candidateFixes(for: sceneView, axis: axis, ambiguous: onAxis, witness: witness)
+                let witness = witnessOf[item]
+                let fixes = candidateFixes(
+                    for: sceneView, axis: axis, ambiguous: onAxis, witness: witness,
+                    constrained: !affecting.isEmpty)
                 findings.add(size: size) {
                     var diagnostic = Diagnostic.frameAmbiguous(
                         view: sceneView.id, parts: parts, sizes: $0, because: reason, at: sceneView.location,

@@ -5,7 +5,7 @@ extension ProofContext {
     /// Ties: one error per tie, at its first member in spec order, with a note at every member,
     /// the priorities that settle it (tried before it is reported), and a note for each
     /// ambiguity it explains, which is not reported again.
-    func reportTies(_ ties: [Tie], into findings: inout Findings) {
+    func reportTies(_ ties: [Tie], witnesses: [ItemWitness], into findings: inout Findings) {
         for tie in ties {
             let members = tie.members.map(note(for:))
             let explained = tie.explains.sorted(by: explainedOrder).map { item in
@@ -17,7 +17,7 @@ extension ProofContext {
             }
             let location = members.compactMap(\.location).min()
             let stackNotes = stackTieNotes(tie)
-            let witness = witness(of: tie)
+            let witness = witnesses.first { tie.explains.contains($0.item) }?.witness
             let fixes = candidateFixes(forTie: tie)
             findings.add(size: size) {
                 var diagnostic = Diagnostic.constraintsTie(

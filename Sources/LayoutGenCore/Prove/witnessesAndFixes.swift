@@ -46,7 +46,9 @@ extension ProofContext {
     /// first: pin the far edge as far in as the near one, give the size the length it has, pin
     /// the position where it is. Views a stack view arranges get none: the stack places them.
     func candidateFixes(
-        for sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute], witness: Diagnostic.Witness?
+        for sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute],
+        witness: Diagnostic.Witness?,
+        constrained: Bool
     ) -> [Diagnostic.Fix] {
         guard !sceneView.isArranged else { return [] }
         let id = sceneView.id
@@ -57,7 +59,16 @@ extension ProofContext {
         let (start, end, center) =
             axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
         let dimension = axis.sizeWord
-        let position = max(0, axis == .horizontal ? frame.origin.x : frame.origin.y)
+        // How far in from its container's leading (or top) edge the view starts: from the
+        // right in a right-to-left layout.
+        var inset = axis == .horizontal ? frame.origin.x : frame.origin.y
+        if axis == .horizontal, sceneView.view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            let parent
+        {
+            let width = (parent as? ScrollView)?.contentSize.width ?? parent.bounds.size.width
+            inset = width - frame.origin.x - frame.size.width
+        }
+        let position = max(0, inset)
         let lengths =
             (witness.map { $0.isPosition ? [] : $0.values } ?? [])
             + [axis == .horizontal ? frame.size.width : frame.size.height]
@@ -77,6 +88,12 @@ extension ProofContext {
             edits.append([pinStart])
             edits.append(["\(id).\(center) == \(container).\(center)"])
         case (true, true):
+            // A position that only follows the size (a view pinned by its trailing edge, or by
+            // its leading edge in a right-to-left layout) needs the size alone.
+            if constrained {
+                edits.append([pinEnd])
+                if let fixedSize { edits.append([fixedSize]) }
+            }
             edits.append([pinStart, pinEnd])
             if let fixedSize { edits.append([pinStart, fixedSize]) }
         case (false, false):
@@ -138,10 +155,11 @@ extension ProofContext {
         }
     }
 
-    /// The witness of the first item a tie leaves ambiguous, in spec order.
-    func witness(of tie: Tie) -> Diagnostic.Witness? {
-        let items = tie.explains.sorted(by: explainedOrder)
-        for item in items {
+    /// The witnesses of the first ``witnessesPerSize`` of `items` in spec order that have one,
+    /// worked out on the layout as the proof made it (before the tie search lays out again).
+    func witnesses(of items: Set<AmbiguousItem>) -> [ItemWitness] {
+        var result: [ItemWitness] = []
+        for item in items.sorted(by: explainedOrder) where result.count < Self.witnessesPerSize {
             guard let view = views[item.view], let id = viewIDs[item.view] else { continue }
             let found =
                 item.isContent
@@ -149,9 +167,29 @@ extension ProofContext {
                 : witness(
                     of: view, id: id, axis: item.axis,
                     ambiguous: view.ambiguousAttributes.filter(item.axis.contains))
-            if let found { return found }
+            if let found { result.append(ItemWitness(item: item, witness: found)) }
         }
-        return nil
+        return result
+    }
+
+    /// A picture of the layout as it is, with `witness`'s other layout over it: the runtime
+    /// moves what the witness moves, the picture is taken, and a layout pass writes the solved
+    /// frames again.
+    func drawing(witness: Diagnostic.Witness?) -> SceneDrawing {
+        let root = scene.root
+        var drawing = SceneDrawing.capture(root: root, sceneName: scene.name, sizeName: size.name)
+        guard let witness else { return drawing }
+        let moved =
+            witness.isContent
+            ? (scene.view(witness.view) as? ScrollView)?.exerciseContentAmbiguity(moving: witness.attribute)
+            : scene.view(witness.view)?.exerciseAmbiguityInLayout(moving: [witness.attribute])
+        if moved == true {
+            drawing.overlay.alternative = SceneDrawing.capture(
+                root: root, sceneName: scene.name, sizeName: size.name)
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        return drawing
     }
 
     /// For each member of a tie written as one equation with its priority, after the first:
@@ -191,4 +229,10 @@ extension ProofContext {
     static func offset(_ value: Double) -> String {
         value == 0 ? "" : value > 0 ? " + \(formatNumber(value))" : " - \(formatNumber(-value))"
     }
+}
+
+/// An ambiguous item and its witness.
+struct ItemWitness {
+    let item: AmbiguousItem
+    let witness: Diagnostic.Witness
 }

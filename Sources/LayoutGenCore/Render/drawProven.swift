@@ -2,37 +2,40 @@ import LayoutRuntime
 import LayoutSpec
 
 extension SceneRenderer {
-    /// Lays `scene` out at each of `sizes` (a range at its two corners), proves it at that size
-    /// alone, and draws the layout with what the proof found there (``DrawingOverlay``): the
-    /// constraints of each conflict, the other layout of the first witnessed ambiguity drawn
-    /// over the one the runtime made, and every lint warning's views.
+    /// Draws `spec` at each of `sizes` (a range at its two corners) as `layoutgen layout` lays
+    /// it out there: resolved afresh for each size and proven at that size alone, with what
+    /// the proof found marked over it (``DrawingOverlay``): the constraints of each conflict,
+    /// the other layout of the first witnessed ambiguity (in spec order) drawn over the one the
+    /// runtime made, and every lint warning's views.
     ///
-    /// Where the scene is ambiguous, both layouts are drawn from the runtime as the proof left
-    /// it, laid out once more, so that the only difference between them is the witness's move.
-    /// - Parameter contentOffsets: Content offsets to draw the scroll views at, by id; each
-    ///   scroll view gets its own offset back afterwards.
+    /// The layout drawn is the proof's own (``Proof/drawings``), taken before the proof's tie
+    /// search lays the scene out again; a fresh scene per size keeps one size's proof from
+    /// moving another's ambiguous layout. Nil when the spec does not resolve.
+    /// - Parameter contentOffsets: Content offsets to draw the scroll views at, by id.
     public static func provenDrawings(
-        of scene: BuiltScene, at sizes: [SceneSize], contentOffsets: [String: CGPoint] = [:]
-    ) -> [SceneDrawing] {
-        var scrolled: [(ScrollView, CGPoint)] = []
-        for (id, offset) in contentOffsets {
-            guard let scrollView = scene.view(id) as? ScrollView else { continue }
-            scrolled.append((scrollView, scrollView.contentOffset))
-            scrollView.contentOffset = offset
-        }
-        defer {
-            for (scrollView, offset) in scrolled { scrollView.contentOffset = offset }
-        }
-        return sizes.flatMap(\.corners).map { size in
+        of spec: Spec, at sizes: [SceneSize], contentOffsets: [String: CGPoint] = [:],
+        resolver: SceneResolver = SceneResolver()
+    ) -> [SceneDrawing]? {
+        var drawings: [SceneDrawing] = []
+        for size in sizes.flatMap(\.corners) {
             var found = Diagnostics()
-            _ = SceneProver.prove(scene, at: [size], diagnostics: &found)
-            let root = scene.root
-            root.setNeedsLayout()
-            root.layoutIfNeeded()
-            var drawing = SceneDrawing.capture(root: root, sceneName: scene.name, sizeName: size.name)
-            drawing.overlay = overlay(of: scene, at: size, found: found)
-            return drawing
+            guard let scene = resolver.run(spec, diagnostics: &found) else { return nil }
+            for (id, offset) in contentOffsets {
+                (scene.view(id) as? ScrollView)?.contentOffset = offset
+            }
+            let proof = SceneProver.prove(scene, at: [size], drawing: true, diagnostics: &found)
+            var drawing = proof.drawings[0]
+            drawing.overlay.conflict = conflictMarks(of: scene, at: size)
+            drawing.overlay.marks = found.sorted.compactMap { diagnostic in
+                diagnostic.marks.map {
+                    LintMark(
+                        kind: $0.kind == .overlap ? .overlap : .outline, viewIDs: $0.views,
+                        caption: $0.caption)
+                }
+            }
+            drawings.append(drawing)
         }
+        return drawings
     }
 
     /// The sizes to draw when none is named: each size `proof` was proven at (a range is drawn
@@ -76,14 +79,13 @@ extension SceneRenderer {
     /// The most sizes inside one range drawn for its findings.
     public static let witnessSizesPerRange = 6
 
-    /// What the proof at `size` found, as marks over its drawing. The scene is laid out at
-    /// `size`, and is laid out again if the witness moved it.
-    static func overlay(of scene: BuiltScene, at size: SceneSize, found: Diagnostics) -> DrawingOverlay {
+    /// The constraints of each conflict the runtime met at `size`, in the order the error
+    /// lists them: the spec's own in spec order, then the runtime's. A constraint on a scroll
+    /// view's edges is drawn where the scroll-view rule puts it, on its content area.
+    static func conflictMarks(of scene: BuiltScene, at size: SceneSize) -> [ConstraintMark] {
         let context = ProofContext(scene: scene, size: size)
-        var overlay = DrawingOverlay()
+        var marks: [ConstraintMark] = []
         for case .unsatisfiable(let constraints, _) in scene.root.layoutIssues {
-            // In the order the error's notes list them: the spec's own in spec order, then the
-            // runtime's.
             let noted: [(constraint: LayoutConstraint, note: Diagnostic.Note)] = constraints.map {
                 ($0, context.note(for: $0))
             }
@@ -91,37 +93,21 @@ extension SceneRenderer {
                 let (left, right) = (lhs.constraint.origin == .user, rhs.constraint.origin == .user)
                 return left != right ? left : notesInSpecOrder(lhs.note, rhs.note)
             }
-            overlay.conflict += ordered.compactMap { constraint, note in
+            marks += ordered.compactMap { constraint, note in
                 guard
-                    let first = constraint.firstItem.flatMap({ edge($0, constraint.firstAttribute, context) })
+                    let first = constraint.effectiveFirstItem.flatMap({
+                        edge($0, constraint.firstAttribute, context)
+                    })
                 else { return nil }
                 let line = note.location.map { " (line \($0.line))" } ?? ""
                 return ConstraintMark(
                     label: note.message + line, first: first,
-                    second: constraint.secondItem.flatMap { edge($0, constraint.secondAttribute, context) })
+                    second: constraint.effectiveSecondItem.flatMap {
+                        edge($0, constraint.secondAttribute, context)
+                    })
             }
         }
-        let diagnostics = found.sorted
-        overlay.marks = diagnostics.compactMap { diagnostic in
-            diagnostic.marks.map {
-                LintMark(
-                    kind: $0.kind == .overlap ? .overlap : .outline, viewIDs: $0.views, caption: $0.caption)
-            }
-        }
-        if let witness = diagnostics.lazy.compactMap(\.witness).first {
-            let moved =
-                witness.isContent
-                ? (scene.view(witness.view) as? ScrollView)?.exerciseContentAmbiguity(
-                    moving: witness.attribute)
-                : scene.view(witness.view)?.exerciseAmbiguityInLayout(moving: [witness.attribute])
-            if moved == true {
-                overlay.alternative = SceneDrawing.capture(
-                    root: scene.root, sceneName: scene.name, sizeName: size.name)
-                scene.root.setNeedsLayout()
-                scene.root.layoutIfNeeded()
-            }
-        }
-        return overlay
+        return marks
     }
 
     /// A constraint's side as a mark names it: the view, or the view that owns the guide.

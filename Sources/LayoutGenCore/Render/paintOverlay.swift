@@ -21,7 +21,8 @@ extension ScenePainter {
     /// Each view whose rectangle the alternative layout puts elsewhere, dashed, with its id.
     private mutating func paintAlternative(_ alternative: SceneDrawing) {
         var moved: [SceneDrawing.DrawnView] = []
-        for other in alternative.views {
+        // A view of negative size is not drawn, in either layout.
+        for other in alternative.views where other.rect.size.width >= 0 && other.rect.size.height >= 0 {
             if let own = view(other.id), Self.sameRect(own.rect, other.rect) { continue }
             moved.append(other)
         }
