@@ -375,8 +375,9 @@ open class View: LayoutItem, Hashable {
     /// layout, as UIKit's `exerciseAmbiguityInLayout()` does to show what is not determined.
     ///
     /// UIKit picks one of the valid values at random; this runtime is deterministic: the
-    /// first of ``ambiguousAttributes`` moves 100 points up (or as far as the constraints allow
-    /// that way, or else down), and the views that move with it move too. Lays out first if
+    /// first of ``ambiguousAttributes`` (a size, or a position's x or y) increases by 100
+    /// points, or as far as the constraints allow, or else decreases, and the views that move
+    /// with it move too. Lays out first if
     /// needed. The next layout pass (``setNeedsLayout()``, then ``layoutIfNeeded()``) writes
     /// the solved layout again.
     /// - Returns: Whether a frame moved: false when the view's layout is not ambiguous.

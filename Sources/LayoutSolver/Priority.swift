@@ -15,10 +15,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
         self.rawValue = rawValue
     }
 
-    /// A literal priority; it must lie in 1...1000.
     /// A level outside 1...1000, for the solver's own use (``belowEvery``).
     init(level: Float) { self.rawValue = level }
 
+    /// A literal priority; it must lie in 1...1000.
     public init(integerLiteral value: Int) {
         precondition((1...1000).contains(value), "A priority lies in 1...1000, not \(value).")
         self.rawValue = Float(value)

@@ -53,7 +53,7 @@ public struct ConstraintMark: Sendable, Equatable {
         }
     }
 
-    /// What to write along the line, such as `'a.width == 300' (spec.yaml:8:5)`.
+    /// What to write along the line, such as `'a.width == 300' (line 8)`.
     public var label: String
     public var first: Edge
     /// nil for a constraint on one item, such as `a.width == 300`.
