@@ -733,13 +733,14 @@ final class LayoutEngine {
         guard let variables = variables(of: item) else { return nil }
         let ambiguous = ambiguousAttributes(of: item)
         for attribute in attributes?.filter(ambiguous.contains) ?? ambiguous {
-            let variable: Variable =
-                switch attribute {
-                case .left: variables.left
-                case .top: variables.top
-                case .width: variables.width
-                default: variables.height
-                }
+            let variable: Variable
+            switch attribute {
+            case .left: variable = variables.left
+            case .top: variable = variables.top
+            case .width: variable = variables.width
+            case .height: variable = variables.height
+            default: continue  // ambiguousAttributes(of:) names only these four.
+            }
             let value = solver.value(of: variable)
             guard
                 let other = solver.solution(moving: variable, toward: value + distance)

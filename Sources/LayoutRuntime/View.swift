@@ -137,6 +137,16 @@ open class View: LayoutItem, Hashable {
     /// and bottom edges (UIKit's `forFirstBaselineLayout` and `forLastBaselineLayout` defaults).
     func baselines(width: CGFloat) -> Baselines { .edges }
 
+    /// How far below the top of its alignment rectangle, `size`, the view's first and last
+    /// baselines lie (``baselines(width:)``): for a picture of its text.
+    package func baselineOffsets(in size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        let lines = baselines(width: size.width)
+        return (
+            lines.first.heightFactor * size.height + lines.first.offset,
+            lines.last.heightFactor * size.height + lines.last.offset
+        )
+    }
+
     /// The text whose lines, at the view's width, its measurements depend on (``TextMetrics``):
     /// its font size and most lines; nil when they do not depend on the width.
     var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? { nil }

@@ -69,9 +69,8 @@ final class RenderGoldenTests: XCTestCase {
         XCTAssertEqual(
             drawing.overlay.marks,
             [
-                LintMark(kind: .overlap, viewIDs: ["badge", "card"], caption: "'badge' overlaps 'card'"),
-                LintMark(
-                    kind: .outline, viewIDs: ["close"], caption: "'close' is 30 × 30: a small tap target"),
+                LintMark(views: ["badge", "card"], kind: .overlap, caption: "'badge' overlaps 'card'"),
+                LintMark(views: ["close"], kind: .outline, caption: "'close' is 30 × 30: a small tap target"),
             ])
         assertGolden(SceneRenderer.svg([drawing]), named: "LintOverlay.svg")
     }

@@ -513,8 +513,8 @@ final class RenderTests: XCTestCase {
     func testOverlapMarkFillsTheRectangleTheViewsShare() throws {
         var drawing = try XCTUnwrap(renderDrawings(threeBoxes).first)
         drawing.overlay.marks = [
-            LintMark(kind: .overlap, viewIDs: ["c", "a"], caption: "'c' overlaps 'a'"),
-            LintMark(kind: .outline, viewIDs: ["b"], caption: "'b' is small"),
+            LintMark(views: ["c", "a"], kind: .overlap, caption: "'c' overlaps 'a'"),
+            LintMark(views: ["b"], kind: .outline, caption: "'b' is small"),
         ]
         let svg = SceneRenderer.svg([drawing])
         // a spans x 20 to 120 and y 40 to 90, c x 100 to 180 and y 60 to 140: they share
@@ -536,7 +536,7 @@ final class RenderTests: XCTestCase {
 
     func testOverlayNamingAViewTheDrawingLacksDrawsNothingForIt() throws {
         var drawing = try XCTUnwrap(renderDrawings(threeBoxes).first)
-        drawing.overlay.marks = [LintMark(kind: .overlap, viewIDs: ["a", "nowhere"], caption: "lost")]
+        drawing.overlay.marks = [LintMark(views: ["a", "nowhere"], kind: .overlap, caption: "lost")]
         drawing.overlay.conflict = [
             ConstraintMark(label: "lost", first: .init(viewID: "nowhere", attribute: .top))
         ]

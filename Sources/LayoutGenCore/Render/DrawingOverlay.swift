@@ -1,4 +1,5 @@
 import LayoutRuntime
+import LayoutSpec
 
 /// What a proof found at one size, drawn over the scene's picture at that size: a conflict, an
 /// ambiguity's other layout, lint findings. Views are named by their ids.
@@ -66,23 +67,6 @@ public struct ConstraintMark: Sendable, Equatable {
     }
 }
 
-/// A lint finding drawn in orange, with its caption.
-public struct LintMark: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        /// Views that overlap: their common rectangle is filled.
-        case overlap
-        /// Views to look at: each is outlined.
-        case outline
-    }
-
-    public var kind: Kind
-    public var viewIDs: [String]
-    /// What the finding says, written under the mark.
-    public var caption: String
-
-    public init(kind: Kind, viewIDs: [String], caption: String) {
-        self.kind = kind
-        self.viewIDs = viewIDs
-        self.caption = caption
-    }
-}
+/// A lint finding drawn in orange, with its caption: the views the warning names
+/// (``Diagnostic/marks``), their shared rectangle filled for an overlap, each outlined else.
+public typealias LintMark = Diagnostic.Marks

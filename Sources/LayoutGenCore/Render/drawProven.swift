@@ -26,13 +26,7 @@ extension SceneRenderer {
             let proof = SceneProver.prove(scene, at: [size], drawing: true, diagnostics: &found)
             var drawing = proof.drawings[0]
             drawing.overlay.conflict = conflictMarks(of: scene, at: size)
-            drawing.overlay.marks = found.sorted.compactMap { diagnostic in
-                diagnostic.marks.map {
-                    LintMark(
-                        kind: $0.kind == .overlap ? .overlap : .outline, viewIDs: $0.views,
-                        caption: $0.caption)
-                }
-            }
+            drawing.overlay.marks = found.sorted.compactMap(\.marks)
             drawings.append(drawing)
         }
         return drawings

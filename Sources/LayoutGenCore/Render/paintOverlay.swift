@@ -214,8 +214,8 @@ extension ScenePainter {
         var texts: [(text: String, at: CGPoint)] = []
         var group = writer.openGroup([("fill", "none"), ("stroke", Style.lint), ("stroke-width", "2")])
         for mark in marks {
-            let rects = mark.viewIDs.compactMap { view($0)?.rect.standardized }
-            guard let first = rects.first, rects.count == mark.viewIDs.count else { continue }
+            let rects = mark.views.compactMap { view($0)?.rect.standardized }
+            guard let first = rects.first, rects.count == mark.views.count else { continue }
             var shared = first
             for rect in rects.dropFirst() { shared = shared.intersection(rect) }
             let under: CGRect

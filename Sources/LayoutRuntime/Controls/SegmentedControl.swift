@@ -7,7 +7,7 @@
 /// numbers are layoutgen's own.
 public final class SegmentedControl: Control {
     /// The size of the segments' titles.
-    static let titleFontSize: CGFloat = 13
+    package static let titleFontSize: CGFloat = 13
     /// The space on each side of the widest title in every segment.
     static let segmentPadding: CGFloat = 8
 

@@ -8,7 +8,7 @@
 /// sources and which of these numbers are layoutgen's own.
 public final class TextField: Control {
     /// The space on each side of the text.
-    static let horizontalPadding: CGFloat = 7
+    package static let horizontalPadding: CGFloat = 7
     /// The default font's size, at which UIKit's field is ``defaultHeight`` tall.
     static let defaultFontSize: CGFloat = 14
     /// The height of a field with the default font.
