@@ -45,9 +45,10 @@ enum SizeOption {
         }
         // The limits of a size written in a spec.
         guard NumberRange.positive.contains(width), NumberRange.positive.contains(height) else {
-            throw ValidationError(
-                "The size '\(text)' must have a width and a height \(NumberRange.positive.requirement). "
-                    + "Use a size such as '390x844'.")
+            throw usageFailure(
+                ValidationError(
+                    "The size '\(text)' must have a width and a height \(NumberRange.positive.requirement). "
+                        + "Use a size such as '390x844'."), of: command)
         }
         guard var range else {
             return SceneSize(name: text, width: width, height: height, location: scene.sizes[0].location)

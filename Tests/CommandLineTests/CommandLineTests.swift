@@ -569,6 +569,8 @@ final class CommandLineTests: XCTestCase {
                 result.stderr.contains(
                     "The size '\(size)' must have a width and a height above 0 and at most 100,000."),
                 result.stderr)
+            // With the usage of the subcommand it was given to.
+            XCTAssertTrue(result.stderr.contains("Usage: layoutgen layout <spec>"), result.stderr)
         }
     }
 
