@@ -55,6 +55,37 @@ final class RenderProofTests: XCTestCase {
             ])
     }
 
+    /// A content view of its own height whose bottom nothing pins: the content size is free but
+    /// no view moves, so the picture draws the content area the witness sizes otherwise.
+    func testAFreeContentSizeIsDrawnEvenWhenNoViewMoves() throws {
+        let yaml = """
+            scene: Scene
+            sizes: {portrait: 390x844}
+            views:
+              scroll:
+                type: ScrollView
+                subviews:
+                  content: {color: green}
+            constraints:
+              - H:|[scroll]|
+              - V:|[scroll]|
+              - H:|[content]|
+              - content.width == scroll.frameLayoutGuide.width
+              - content.top == scroll.contentLayoutGuide.top
+              - content.height == 300
+            """
+        var diagnostics = Diagnostics()
+        let spec = try XCTUnwrap(
+            SpecLoader.load(yaml: yaml, file: coreSnippetFile, diagnostics: &diagnostics))
+        let drawing = try XCTUnwrap(
+            SceneRenderer.provenDrawings(of: spec, at: resolvedSizes(of: spec))?.first)
+        let alternative = try XCTUnwrap(drawing.overlay.alternative)
+        XCTAssertEqual(zip(drawing.views, alternative.views).filter { $0.rect != $1.rect }.count, 0)
+        let svg = SceneRenderer.svg([drawing])
+        XCTAssertTrue(svg.contains(">scroll content</text>"), svg)
+        XCTAssertTrue(svg.contains(">another layout (ambiguous)</text>"), svg)
+    }
+
     /// A range where nothing is found is drawn at its corners only.
     func testARangeThatHoldsIsDrawnAtItsCorners() throws {
         let url = Repository.root.appendingPathComponent("Specs/ScrollableController.yaml")

@@ -44,23 +44,32 @@ public enum FixProver {
         var trial = Trial(diagnostics, spec: spec, resolver: resolver)
         trial.budget = proofBudget(views: spec.allViews.count + 1, layouts: layouts)
         var errors = 0
+        // Each error's own fixes, where it tried its candidates.
+        var own: [Int: [Diagnostic.Fix]] = [:]
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
-            guard diagnostic.severity == .error else {
-                diagnostics.setFixes([], at: index)
+            guard diagnostic.severity == .error else { continue }
+            let finding = Finding(diagnostic)
+            // Its own candidates only when no fix proven so far removes it, so that a cascade
+            // of errors costs the proofs of its first.
+            guard !trial.proven.contains(where: { $0.removes.contains(finding) }), errors < errorsTried else {
                 continue
             }
-            let finding = Finding(diagnostic)
-            // Fixes already proven for earlier errors that remove this one too; its own only
-            // when there is none, so that a cascade of errors costs the proofs of its first.
-            var shown = Array(
-                trial.proven.filter { $0.removes.contains(finding) }.map(\.fix).prefix(shownPerError))
-            if shown.isEmpty && errors < errorsTried {
-                errors += 1
-                for fix in diagnostic.candidateFixes.prefix(triedPerError) where shown.count < shownPerError {
-                    if trial.removals(of: fix)?.contains(finding) == true { shown.append(fix) }
-                }
+            errors += 1
+            var shown: [Diagnostic.Fix] = []
+            for fix in diagnostic.candidateFixes.prefix(triedPerError) where shown.count < shownPerError {
+                if trial.removals(of: fix)?.contains(finding) == true { shown.append(fix) }
             }
-            diagnostics.setFixes(shown, at: index)
+            own[index] = shown
+        }
+        // Every error, those without candidates of their own too (a size that follows an
+        // ambiguous content size), shows the fixes proven for it, or else those proven for
+        // others that remove it.
+        for (index, diagnostic) in diagnostics.all.enumerated()
+        where diagnostic.severity == .error || !diagnostic.candidateFixes.isEmpty {
+            let finding = Finding(diagnostic)
+            let covering = trial.proven.filter { $0.removes.contains(finding) }.map(\.fix)
+            let shown = own[index].flatMap { $0.isEmpty ? nil : $0 } ?? Array(covering.prefix(shownPerError))
+            diagnostics.setFixes(diagnostic.severity == .error ? shown : [], at: index)
         }
     }
 

@@ -107,9 +107,10 @@ extension ProofContext {
     /// Changes that might settle a scroll view's ambiguous content size along `axis`: the
     /// explanation's own equations (an inequality made '=='); pin the far edge of the view
     /// where the chain stops (its `unpinnedEnd`) to its superview, or of the
-    /// content's last view to the content's edge, as far in as the first view starts; or make
-    /// the content as long as the frame (no scrolling along that axis), first for a width,
-    /// last for a height.
+    /// content's last view to the content's edge, as far in as the first view starts; for a
+    /// width, make the content as wide as the frame (no horizontal scrolling, the usual vertical
+    /// scroll view). A height made the frame's would stop the scrolling and leave content out
+    /// of reach: it is not tried.
     func candidateContentFixes(
         for scrollView: ScrollView, id: String, axis: LayoutAxis, explanation: AmbiguityExplanation
     ) -> [Diagnostic.Fix] {
@@ -149,7 +150,6 @@ extension ProofContext {
             }
             edits.append(edit)
         }
-        if axis == .vertical { edits.append(matchFrame) }
         return edits.map {
             Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation ?? viewLocations[id])
         }

@@ -18,32 +18,42 @@ extension ScenePainter {
 
     // MARK: Alternative
 
-    /// Each view whose rectangle the alternative layout puts elsewhere, dashed, with its id.
+    /// Each view whose rectangle the alternative layout puts elsewhere, dashed, with its id;
+    /// and each scroll view's content area that it sizes otherwise, dashed, with the scroll
+    /// view's id and 'content' (a content size left free by a missing pin moves no view).
     private mutating func paintAlternative(_ alternative: SceneDrawing) {
-        var moved: [SceneDrawing.DrawnView] = []
+        var moved: [(rect: CGRect, label: String)] = []
+        var contents: [(rect: CGRect, label: String)] = []
         // A view of negative size is not drawn, in either layout.
         for other in alternative.views where other.rect.size.width >= 0 && other.rect.size.height >= 0 {
-            if let own = view(other.id), Self.sameRect(own.rect, other.rect) { continue }
-            moved.append(other)
+            let own = view(other.id)
+            if own == nil || !Self.sameRect(own!.rect, other.rect) { moved.append((other.rect, other.id)) }
+            if let content = other.scroll?.content, content.size.width >= 0, content.size.height >= 0,
+                let ownContent = own?.scroll?.content, !Self.sameRect(ownContent, content)
+            {
+                contents.append((content, "\(other.id) content"))
+            }
         }
+        // A content area that a moved view fills exactly is drawn once, as that view.
+        moved += contents.filter { content in !moved.contains { Self.sameRect($0.rect, content.rect) } }
         guard !moved.isEmpty else { return }
         legend.insert(.alternative)
         var group = writer.openGroup([
             ("fill", "none"), ("stroke", Style.alternative), ("stroke-width", "1.5"),
             ("stroke-dasharray", Style.alternativeDash),
         ])
-        for view in moved {
-            writer.rect(view.rect)
-            bounds = bounds.union(view.rect)
+        for (rect, _) in moved {
+            writer.rect(rect)
+            bounds = bounds.union(rect)
         }
         writer.closeGroup(group)
         group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.alternative)])
-        for view in moved {
-            let rect = view.rect.standardized
+        for (rect, label) in moved {
+            let rect = rect.standardized
             writer.element(
                 "text",
                 [("x", SVGWriter.number(rect.minX + 2)), ("y", SVGWriter.number(rect.maxY - 3))],
-                content: view.id)
+                content: label)
         }
         writer.closeGroup(group)
     }
