@@ -388,4 +388,23 @@ final class RangeProofTests: XCTestCase {
         XCTAssertEqual(
             range.breakpoints[1].reason, "how the insets of the guides of 'view' are first guessed")
     }
+
+    /// A label's truncation breakpoint, found from frames snapped to a millionth of a point,
+    /// came out as 403.499999 from one height and 403.5 from another; the box's grid made a
+    /// cell a millionth wide of them, whose corners decided differently, and refused the box as
+    /// slanted. The two are one line.
+    func testALintBreakpointFoundAMillionthApartFromTwoHeightsIsOneLine() {
+        assertProveDiagnostics(
+            """
+            scene: OneLine
+            sizes: {phones: {width: 320...440, height: 568...956}}
+            views: {name: {type: Label, text: A rather long display name here}, follow: {color: blue}}
+            constraints: ["H:|-16-[name(>=150)]-8-[follow(100)]-16-|", "V:|-20-[name(30)]", "V:|-20-[follow(30)]"]
+            """,
+            """
+            spec.yaml:3:9: warning: The text of 'name' is truncated at widths 320 to under 403.5 of 'phones' (any \
+            height; for example 362x568): it needs a width of 263.5 where it gets 222. Give it room, or write \
+            'lint: {truncation: false}' on it.
+            """)
+    }
 }

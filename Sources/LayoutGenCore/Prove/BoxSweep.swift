@@ -158,10 +158,19 @@ struct BoxSweep {
         }
     }
 
-    /// Adds `value` to the sorted `lines` unless one lies within the sweep's tolerance of it.
+    /// How far apart two lines of the grid, or a decision's length and its boundary, must be to
+    /// count as different: the sweep's tolerance, but never less than twice the millionth of a
+    /// point frames are snapped to (`LayoutEngine.snapped`), since a lint decision on frames is
+    /// that coarse: one breakpoint found at 403.499999 from one height and 403.5 from another
+    /// is one line, not a cell a millionth wide whose corners decide differently.
+    static func tolerance(at value: Double) -> Double {
+        max(RangeSweep.tolerance(at: value), 2e-6)
+    }
+
+    /// Adds `value` to the sorted `lines` unless one lies within the tolerance of it.
     @discardableResult
     private static func insert(_ value: Double, into lines: inout [Double]) -> Bool {
-        guard !lines.contains(where: { abs($0 - value) <= RangeSweep.tolerance(at: value) }) else {
+        guard !lines.contains(where: { abs($0 - value) <= tolerance(at: value) }) else {
             return false
         }
         lines.append(value)
@@ -178,8 +187,8 @@ struct BoxSweep {
         let center = layOut(middle.width, middle.height)
         if center.regime.conflicted { return .conflicts }
         let corners = [(a, c), (b, c), (a, d), (b, d)]
-        // Lines within the sweep's tolerance of a breakpoint stand for it.
-        let slack = RangeSweep.tolerance(at: max(b, d))
+        // Lines within the tolerance of a breakpoint stand for it.
+        let slack = Self.tolerance(at: max(b, d))
         guard corners.allSatisfy({ center.regime.basisHolds(width: $0.0, height: $0.1, slack: slack) }) else {
             return nil
         }
