@@ -48,11 +48,7 @@ extension ProofContext {
         for conflict in conflicts {
             // The spec's own constraints first, in spec order; then what the runtime made of
             // view properties and sizes. The error sits at the first spec constraint.
-            let written = conflict.constraints.filter { $0.origin == .user }.map(note(for:)).sorted(
-                by: notesInSpecOrder)
-            let implied = conflict.constraints.filter { $0.origin != .user }.map(note(for:)).sorted(
-                by: notesInSpecOrder)
-            let notes = written + implied + conflict.followOns
+            let notes = notedInSpecOrder(conflict.constraints).map(\.note) + conflict.followOns
             let fixes = candidateFixes(forConflict: conflict.constraints)
             findings.add(size: size) {
                 var diagnostic = Diagnostic.unsatisfiableConstraints(
@@ -75,6 +71,23 @@ extension ProofContext {
                 }
             }
         }
+    }
+}
+
+extension ProofContext {
+    /// A conflict's constraints with their notes, in the order its error lists them: the
+    /// spec's own in spec order, then what the runtime made of view properties and sizes.
+    func notedInSpecOrder(_ constraints: [LayoutConstraint]) -> [(
+        constraint: LayoutConstraint, note: Diagnostic.Note
+    )] {
+        let noted = constraints.map { (constraint: $0, note: note(for: $0)) }
+        let written = noted.filter { $0.constraint.origin == .user }.sorted {
+            notesInSpecOrder($0.note, $1.note)
+        }
+        let implied = noted.filter { $0.constraint.origin != .user }.sorted {
+            notesInSpecOrder($0.note, $1.note)
+        }
+        return written + implied
     }
 }
 

@@ -56,8 +56,7 @@ extension ProofContext {
         let parent = sceneView.view.superview
         let container =
             parent is ScrollView ? "\(sceneView.parentID).contentLayoutGuide" : sceneView.parentID
-        let (start, end, center) =
-            axis == .horizontal ? ("leading", "trailing", "centerX") : ("top", "bottom", "centerY")
+        let (start, end, center) = (axis.startWord, axis.endWord, axis.centerAttribute.description)
         let dimension = axis.sizeWord
         // How far in from its container's leading (or top) edge the view starts: from the
         // right in a right-to-left layout.
@@ -128,14 +127,14 @@ extension ProofContext {
             let containerID = viewIDs[ObjectIdentifier(container)],
             let first = visible(container.subviews).min(by: { near($0) < near($1) })
         {
-            let end = axis == .horizontal ? "trailing" : "bottom"
+            let end = axis.endWord
             edits.append(["\(lastID).\(end) == \(containerID).\(end)\(Self.offset(-max(0, near(first))))"])
         }
         let subviews = visible(scrollView.subviews)
         if let last = subviews.max(by: { far($0) < far($1) }),
             let first = subviews.min(by: { near($0) < near($1) })
         {
-            let end = axis == .horizontal ? "trailing" : "bottom"
+            let end = axis.endWord
             let lastID = viewIDs[ObjectIdentifier(last)]!
             var edit = ["\(lastID).\(end) == \(content).\(end)\(Self.offset(-max(0, near(first))))"]
             // A last view whose own length is free needs one too, or the content stays free.
@@ -196,8 +195,7 @@ extension ProofContext {
     /// the equation at the priority that settles the tie (``Tie/raised``).
     func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {
         zip(tie.members.dropFirst(), tie.raised).compactMap { member, priority in
-            guard let source = sceneConstraints[ObjectIdentifier(member)],
-                !source.source.contains("|"), !source.source.contains("["),
+            guard let source = sceneConstraints[ObjectIdentifier(member)], Self.isOneEquation(source),
                 let at = source.source.lastIndex(of: "@")
             else { return nil }
             let raised = source.source[..<at] + "@" + formatNumber(Double(priority.rawValue))
@@ -211,7 +209,7 @@ extension ProofContext {
     /// same equation at priority 999, which the others may then override.
     func candidateFixes(forConflict constraints: [LayoutConstraint]) -> [Diagnostic.Fix] {
         let written = constraints.compactMap { sceneConstraints[ObjectIdentifier($0)] }
-            .filter { !$0.source.contains("@") && !$0.source.contains("|") && !$0.source.contains("[") }
+            .filter { Self.isOneEquation($0) && !$0.source.contains("@") }
             .sorted { $0.location < $1.location }
         return written.map { source in
             Diagnostic.Fix(
@@ -224,6 +222,12 @@ extension ProofContext {
     /// The most witnesses one size's ambiguity report works out: each copies the solver, which
     /// a thousand ambiguous rows of one cascade would pay a thousand times.
     static let witnessesPerSize = 20
+
+    /// Whether the constraint was written as an equation of its own, which an edit can change,
+    /// rather than as part of a VFL line (its source then holds `|` or `[`).
+    static func isOneEquation(_ source: SceneConstraint) -> Bool {
+        !source.source.contains("|") && !source.source.contains("[")
+    }
 
     /// ` + 8`, ` - 8`, or nothing for 0, as an equation writes a constant.
     static func offset(_ value: Double) -> String {

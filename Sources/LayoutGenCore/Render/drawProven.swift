@@ -80,14 +80,7 @@ extension SceneRenderer {
         let context = ProofContext(scene: scene, size: size)
         var marks: [ConstraintMark] = []
         for case .unsatisfiable(let constraints, _) in scene.root.layoutIssues {
-            let noted: [(constraint: LayoutConstraint, note: Diagnostic.Note)] = constraints.map {
-                ($0, context.note(for: $0))
-            }
-            let ordered = noted.sorted { lhs, rhs in
-                let (left, right) = (lhs.constraint.origin == .user, rhs.constraint.origin == .user)
-                return left != right ? left : notesInSpecOrder(lhs.note, rhs.note)
-            }
-            marks += ordered.compactMap { constraint, note in
+            marks += context.notedInSpecOrder(constraints).compactMap { constraint, note in
                 guard
                     let first = constraint.effectiveFirstItem.flatMap({
                         edge($0, constraint.firstAttribute, context)

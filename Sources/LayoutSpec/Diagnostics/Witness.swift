@@ -88,15 +88,7 @@ extension Diagnostic {
     /// ``formatNumber(_:)`` spells them.
     static func readableNumber(_ value: Double) -> String {
         guard value == value.rounded(), abs(value) < 1e15 else { return formatNumber(value) }
-        let digits = String(Int(value.magnitude))
-        var groups: [Substring] = []
-        var rest = Substring(digits)
-        while rest.count > 3 {
-            groups.insert(rest.suffix(3), at: 0)
-            rest = rest.dropLast(3)
-        }
-        groups.insert(rest, at: 0)
-        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+        return SpecDecoder.grouped(Int(value))
     }
 }
 
