@@ -9,7 +9,10 @@ import LayoutSolver
 ///
 /// The result is always that of adding the list in order to a fresh solver, where a required
 /// constraint that conflicts with those before it is left out (but for an ambiguous value,
-/// which the solver leaves where it was after a removal). When a pass meets a conflict,
+/// which the solver leaves where it was after a removal when nothing else holds it, and
+/// otherwise at a vertex of its tie: the engine removes without the solver's stays, which
+/// would cost a pass over every variable per removal, and UIKit promises nothing about where
+/// an ambiguous view goes). When a pass meets a conflict,
 /// or the previous pass had one, the engine rebuilds from scratch so that the same
 /// constraints are left out as in a fresh layout.
 final class LayoutEngine {
@@ -547,7 +550,7 @@ final class LayoutEngine {
             return !Self.sameShape(target, record.solverConstraint)
         }
         for record in obsolete.sorted(by: { $0.id < $1.id }) {
-            try? solver.remove(record.id)
+            try? solver.removeMovingAmongTies(record.id)
             release(record)
         }
         for item in desired {

@@ -7,7 +7,8 @@
 
 extension Priority {
     /// The level of a witness's pull: below every priority a caller can make (1...1000), so
-    /// that it only chooses among the optimal solutions.
+    /// that it only chooses among the optimal solutions, and above the stays (Stays.swift), so
+    /// that a variable a stay holds still moves.
     static let belowEvery = Priority(level: 0.5)
 }
 

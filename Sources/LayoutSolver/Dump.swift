@@ -21,6 +21,7 @@ extension Solver {
             if record.marker >= 0 { line += "  marker \(symbolName(record.marker))" }
             if record.other >= 0 { line += ", \(symbolName(record.other))" }
             if record.isRedundant { line += "  (redundant)" }
+            if record.isStay { line += "  (stay)" }
             lines.append(line)
         }
         lines.append("Rows:")

@@ -399,10 +399,12 @@ extension Solver {
         }
     }
 
-    /// The cost of `symbol` at each level, highest first, compared lexicographically with
-    /// zero: -1, 0 or 1.
+    /// The cost of `symbol` at each level a caller can write, highest first, compared
+    /// lexicographically with zero: -1, 0 or 1. The solver's own levels below them (stays,
+    /// Stays.swift) only choose among the optimal solutions, so the uniqueness analysis, its
+    /// one reader, leaves them out.
     func costSign(_ symbol: Symbol) -> Int {
-        for level in levels {
+        for level in levels where level.priority.isCallerLevel {
             let cost = level.row.coefficient(for: symbol)
             if !nearZero(cost) { return cost < 0 ? -1 : 1 }
         }

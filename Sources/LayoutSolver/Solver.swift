@@ -68,6 +68,8 @@ public struct Solver: Sendable {
     var records: RecordTable
     var nextConstraintID = 0
     var edits: [Variable: ConstraintID] = [:]
+    /// The stay that holds each variable where a removal left it (Stays.swift).
+    var stays: [Variable: ConstraintID] = [:]
     /// How many times a removal or a change of constant rebuilt the tableau (for tests).
     var rebuildCount = 0
 
@@ -94,6 +96,9 @@ public struct Solver: Sendable {
         var tracksConstant: Bool
         /// A required equality that the required equalities added before it already imply.
         var isRedundant = false
+        /// A stay the solver added to keep a variable where it was (Stays.swift), not a
+        /// caller's constraint.
+        var isStay = false
     }
 
     public init() {
@@ -235,15 +240,34 @@ public struct Solver: Sendable {
     /// tableau from the remaining constraints, in the order they were added, unless it was
     /// redundant (``isRedundant(_:)``).
     ///
-    /// A variable that the remaining constraints no longer determine stays where it was: it
-    /// becomes a parameter of the tableau at its old value (see `Solver.takeRow(_:)`), which
-    /// changes no constraint and no level's error. A tie between inequalities is different:
-    /// when the old solution lies between vertices of the new optimal face, the simplex moves
-    /// to a vertex of it, which is as optimal but not where it was. Hold such a value in place
-    /// with a low-priority constraint or an edit variable.
+    /// When the solution from before is still optimal, nothing moves: interactive editing
+    /// (a drag that ends with ``removeEditVariable(_:)``, a constraint taken away) leaves every
+    /// value where it was unless the remaining constraints force it elsewhere. A variable that
+    /// the remaining constraints no longer determine becomes a parameter of the tableau at its
+    /// old value (see `Solver.takeRow(_:)`). A variable left inside a tie between inequalities
+    /// (`x >= 0` and `x <= 100`, after `x == 50` goes) would move to a vertex of the tie,
+    /// which is as optimal but not where it was; it gets a stay instead, as in Cassowary: an
+    /// equality at its old value, at a level below every priority a caller can write, so that
+    /// it only chooses among the optimal solutions (Stays.swift). Stays are not constraints of
+    /// the caller's: ``constraintIDs`` does not list them, and ``ambiguousVariables()`` and
+    /// ``isUnique(_:)`` ignore them, so a variable a stay holds is still reported free.
+    ///
+    /// Costs a pass over every variable, on top of the removal, to find what moved.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let record = records[id], !record.isStay else { throw .unknownConstraint(id) }
+        let before = values
+        try removeMovingAmongTies(id)
+        holdMovedVariables(at: before)
+    }
+
+    /// Removes a constraint and re-solves, as ``remove(_:)`` does, but without stays: a
+    /// variable left inside a tie between inequalities moves to a vertex of the tie. For a
+    /// caller that removes many constraints at once and reads only values the constraints
+    /// determine (the layout engine), it saves ``remove(_:)``'s pass over every variable.
+    package mutating func removeMovingAmongTies(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
+        if record.isStay, let variable = stays.first(where: { $0.value == id })?.key { stays[variable] = nil }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         if record.marker < 0 && record.isRedundant {
             // Implied by the equalities before it, it never reached the tableau.
@@ -273,13 +297,13 @@ public struct Solver: Sendable {
     public func constraint(_ id: ConstraintID) -> Constraint? { records[id]?.constraint }
 
     /// The handles of every constraint in the solver, in the order they were added.
-    public var constraintIDs: [ConstraintID] { records.ids }
+    public var constraintIDs: [ConstraintID] { records.compactMap { $0.record.isStay ? nil : $0.id } }
 
     /// The handles of the constraints in the solver equal to `constraint` (same terms as
     /// written, constant, relation and priority), in the order they were added. Costs a pass
     /// over every constraint.
     public func constraintIDs(equalTo constraint: Constraint) -> [ConstraintID] {
-        records.compactMap { $0.record.constraint == constraint ? $0.id : nil }
+        records.compactMap { !$0.record.isStay && $0.record.constraint == constraint ? $0.id : nil }
     }
 
     /// Changes the constant of a constraint's expression and re-solves.
@@ -352,7 +376,9 @@ public struct Solver: Sendable {
         guard let ranging = try ranging(ofConstant: id) else { return nil }
         let owners = [ranging.lowerSymbol, ranging.upperSymbol].map { symbol in
             symbol.flatMap { symbol in
-                records.first { $0.record.marker == symbol || $0.record.other == symbol }?.id
+                records.first {
+                    !$0.record.isStay && ($0.record.marker == symbol || $0.record.other == symbol)
+                }?.id
             }
         }
         // A marker coefficient below zero turns the shift's ends around.
@@ -455,7 +481,9 @@ public struct Solver: Sendable {
             guard fresh.insert(record.constraint, as: id, tracksConstant: record.tracksConstant) else {
                 return nil
             }
+            if record.isStay { fresh.records[id]!.isStay = true }
         }
+        fresh.stays = stays
         // A variable the constraints leave free keeps its value, as after an incremental
         // removal (``takeRow(_:)``).
         for (index, symbol) in fresh.variableSymbol.enumerated() where !fresh.isBasic(symbol) {

@@ -118,12 +118,15 @@ private struct IncrementalScenario {
     }
 
     /// Removes a random constraint; an edit constraint sometimes through
-    /// `removeEditVariable`.
+    /// `removeEditVariable`. When the solution from before is still optimal without the
+    /// constraint (every required constraint holds there, and each level's error sum equals
+    /// the one after the removal, which the fresh solver checks is optimal), no variable moves.
     mutating func removeConstraint(using rng: inout SeededRandom) -> [String] {
         guard let id = randomLiveHandle(using: &rng) else {
             lastStep = "remove: nothing to remove"
             return []
         }
+        let before = variables.map { solver.value(of: $0) }
         let editVariable = edits.first(where: { $0.value == id })?.key
         do {
             if let index = editVariable, rng.chance(percent: 50) {
@@ -142,7 +145,21 @@ private struct IncrementalScenario {
         if editVariable != nil, solver.hasEditVariable(variables[editVariable!]) {
             return ["After \(lastStep) the variable is still an edit variable."]
         }
-        return []
+        let after = variables.map { solver.value(of: $0) }
+        let remaining = Array(live.values)
+        let tolerance = SolverOracleChecks.tolerance
+        let stillOptimal =
+            remaining.requiredViolation(at: before) <= tolerance
+            && zip(remaining.levelErrors(at: before), remaining.levelErrors(at: after)).allSatisfy {
+                abs($0.errorSum - $1.errorSum) <= tolerance
+            }
+        guard stillOptimal else { return [] }
+        return variables.indices.compactMap { index in
+            abs(after[index] - before[index]) <= tolerance
+                ? nil
+                : "x\(index) moved from \(before[index]) to \(after[index]) though the solution before "
+                    + "\(lastStep) is still optimal."
+        }
     }
 
     /// Sets a random constraint's constant to a random integer: a required one is refused,

@@ -80,3 +80,103 @@ final class SolverStableRemovalTests: XCTestCase {
         }
     }
 }
+
+/// A variable left inside a tie between inequalities stays where it was (a stay holds it,
+/// Stays.swift), unless the remaining constraints force it away.
+final class SolverStaysTests: XCTestCase {
+    /// `x` in [0, 100] with `x == 50`; the bounds and the pin, and the pin's handle.
+    private func boundedPin(priority: Priority) throws -> (Solver, Variable, [ConstraintID], ConstraintID) {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let bounds = [try solver.add(x .>= 0), try solver.add(x .<= 100)]
+        let pin = try solver.add((x .== 50).withPriority(priority))
+        XCTAssertEqual(solver.value(of: x), 50)
+        return (solver, x, bounds, pin)
+    }
+
+    func testRemovingARequiredPinLeavesTheValueInsideItsBounds() throws {
+        var (solver, x, bounds, pin) = try boundedPin(priority: .required)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.rebuildCount, 1)
+        XCTAssertEqual(solver.value(of: x), 50, "not moved to a bound")
+        XCTAssertEqual(solver.constraintIDs, bounds, "the stay is not a constraint of the caller's")
+        XCTAssertEqual(solver.ambiguousVariables(), [x], "the stay does not make x unique")
+        XCTAssertFalse(solver.isUnique(x))
+        XCTAssertEqual(solver.referenceInvariantViolations(), [])
+        XCTAssertTrue(solver.dump().contains("(stay)"))
+    }
+
+    func testRemovingAnOptionalPinLeavesTheValueInsideItsBounds() throws {
+        var (solver, x, bounds, pin) = try boundedPin(priority: .defaultLow)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.rebuildCount, 0, "removed incrementally")
+        XCTAssertEqual(solver.value(of: x), 50)
+        XCTAssertEqual(solver.constraintIDs, bounds)
+        XCTAssertEqual(solver.ambiguousVariables(), [x])
+    }
+
+    func testWithoutStaysTheValueGoesToABound() throws {
+        // What a stay prevents: the engine's removal, which has none, moves x to a vertex.
+        var (solver, x, _, pin) = try boundedPin(priority: .defaultLow)
+        try solver.removeMovingAmongTies(pin)
+        XCTAssertTrue([0, 100].contains(solver.value(of: x)), "\(solver.value(of: x))")
+    }
+
+    func testADragEndsWhereTheHandleWasLeft() throws {
+        // left in [0, 200] and width in [100, 300 - left]: both free inside inequalities.
+        var solver = Solver()
+        let left = solver.makeVariable("left")
+        let width = solver.makeVariable("width")
+        try solver.add(left .>= 0)
+        try solver.add(width .>= 100)
+        try solver.add(left + width .<= 300)
+        try solver.addEditVariable(left, priority: .defaultHigh)
+        for value in [40.0, 170, 120] { try solver.suggestValue(value, for: left) }
+        let widthDuringDrag = solver.value(of: width)
+        try solver.removeEditVariable(left)
+        XCTAssertEqual(solver.value(of: left), 120, "the handle stays where it was dropped")
+        XCTAssertEqual(solver.value(of: width), widthDuringDrag)
+        XCTAssertEqual(Set(solver.ambiguousVariables()), [left, width])
+    }
+
+    func testAValueTheRemainingConstraintsForceStillMoves() throws {
+        var (solver, x, _, pin) = try boundedPin(priority: .required)
+        try solver.add((x .== 30).withPriority(.defaultLow))
+        XCTAssertEqual(solver.value(of: x), 50, "the required pin wins")
+        try solver.remove(pin)
+        XCTAssertEqual(solver.value(of: x), 30, "the preference at 250 now holds")
+        XCTAssertTrue(solver.stays.isEmpty, "a stay that cannot hold is not kept")
+        XCTAssertTrue(solver.isUnique(x))
+    }
+
+    func testAStayGivesWayToALaterConstraintAndMovesWithTheNextRemoval() throws {
+        var (solver, x, _, pin) = try boundedPin(priority: .defaultLow)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.value(of: x), 50)
+        let preference = try solver.add((x .== 90).withPriority(1))
+        XCTAssertEqual(solver.value(of: x), 90, "the lowest caller level outranks a stay")
+        XCTAssertTrue(solver.isUnique(x))
+        try solver.remove(preference)
+        XCTAssertEqual(solver.value(of: x), 90, "held where the last removal left it, not at the old stay")
+        XCTAssertEqual(solver.stays.count, 1)
+    }
+
+    func testAWitnessStillMovesAHeldVariable() throws {
+        var (solver, x, _, pin) = try boundedPin(priority: .required)
+        try solver.remove(pin)
+        let other = try XCTUnwrap(solver.solution(moving: x, toward: 0))
+        XCTAssertEqual(other.value(of: x), 0, "the witness's pull ranks above the stay")
+        XCTAssertEqual(solver.value(of: x), 50)
+    }
+
+    func testAVariableTheStayHoldsFollowsItsDependents() throws {
+        // y = x + 10 follows x, which the stay holds.
+        var (solver, x, _, pin) = try boundedPin(priority: .defaultLow)
+        let y = solver.makeVariable("y")
+        try solver.add(y .== x + 10)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.value(of: x), 50)
+        XCTAssertEqual(solver.value(of: y), 60)
+        XCTAssertEqual(solver.referenceInvariantViolations(), [])
+    }
+}
