@@ -34,6 +34,58 @@ final class ConflictFollowOnTests: XCTestCase {
             """)
     }
 
+    func testTieLeftBySettingAConflictingConstraintAsideIsANoteUnderTheConflict() {
+        // Catalogue: tieBySettingAside
+        // With 'a.width == 300' set aside, only 'a.width <= 200' bounds the width, and the two
+        // wishes at 500 tie inside it. The tie comes first in the spec; the conflict is still
+        // the one error, and the tie a note under it.
+        assertProveDiagnostics(
+            """
+            scene: TieAfterConflict
+            sizes: {portrait: 390x844}
+            views:
+              a: {}
+            constraints:
+              - a.width == 100 @500
+              - a.width == 150 @500
+              - a.top == view.top + 20
+              - a.height == 10
+              - a.leading == view.leading + 20
+              - a.width <= 200
+              - a.width == 300
+
+            """,
+            """
+            spec.yaml:11:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
+            spec.yaml:11:5: note: 'a.width <= 200'
+            spec.yaml:12:5: note: 'a.width == 300'
+            spec.yaml:6:5: note: With one of these constraints set aside, 'a.width == 100 @500' and \
+            'a.width == 150 @500' tie at priority 500 and leave the horizontal layout of 'a' ambiguous; \
+            settle the conflict first.
+            """)
+    }
+
+    func testATieOnAnAxisTheConflictDoesNotReachStaysAnError() {
+        // The conflict is about the height of 'a'; the tie about its width.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {a: {}}
+                constraints:
+                  - a.width == 100 @500
+                  - a.width == 150 @500
+                  - a.top == view.top + 20
+                  - a.leading == view.leading + 20
+                  - a.height == 10
+                  - a.height == 20
+                """)
+        let errors = run.diagnostics.errors.map(\.message)
+        guard errors.count == 2 else { return XCTFail(run.printed) }
+        XCTAssertTrue(errors[0].hasPrefix("These 2 constraints tie at priority 500"), run.printed)
+        XCTAssertTrue(errors[1].hasPrefix("These 2 required constraints cannot all hold"), run.printed)
+        XCTAssertFalse(run.printed.contains("set aside"), run.printed)
+    }
+
     func testAmbiguityOnTheOtherAxisOfAViewInTheConflictStaysAnError() {
         // The conflict is about the width of 'box'; nothing pins it vertically at all.
         let run = proveCoreSnippet(

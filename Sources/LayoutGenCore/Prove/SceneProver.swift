@@ -118,8 +118,8 @@ public struct SceneProver: GeneratorStage {
         // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
         // under it.
         let ties = context.findTies(among: ambiguous)
-        context.reportTies(ties, witnesses: witnesses, into: &findings)
         var conflicts = context.conflicts()
+        context.reportTies(ties, witnesses: witnesses, conflicts: &conflicts, into: &findings)
         let explained = ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
         context.reportAmbiguity(
             into: &findings, ambiguous: ambiguous, explainedByTies: explained, witnesses: witnesses,

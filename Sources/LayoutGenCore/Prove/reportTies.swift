@@ -5,9 +5,22 @@ extension ProofContext {
     /// Ties: one error per tie, at its first member in spec order, with a note at every member,
     /// the priorities that settle it (tried before it is reported), and a note for each
     /// ambiguity it explains, which is not reported again.
-    func reportTies(_ ties: [Tie], witnesses: [ItemWitness], into findings: inout Findings) {
+    func reportTies(
+        _ ties: [Tie], witnesses: [ItemWitness], conflicts: inout [Conflict], into findings: inout Findings
+    ) {
         for tie in ties {
             let members = tie.members.map(note(for:))
+            if let index = conflictSettingAside(tie, in: conflicts) {
+                // Every view it leaves ambiguous is placed by the conflict's constraints: the tie
+                // shows because one of them was set aside.
+                conflicts[index].followOns.append(
+                    .tieBySettingAside(
+                        members: tie.members.map(name(ofPriorityOf:)),
+                        priority: SwiftLiteral.number(Double(tie.priority.rawValue)),
+                        what: tie.explains.sorted(by: explainedOrder).map(describe),
+                        at: members.compactMap(\.location).min()))
+                continue
+            }
             let explained = tie.explains.sorted(by: explainedOrder).map { item in
                 Diagnostic.Note.tieLeavesAmbiguous(
                     describe(item), at: viewLocations[viewIDs[item.view] ?? ""])
@@ -28,6 +41,22 @@ extension ProofContext {
                 return diagnostic
             }
         }
+    }
+
+    /// The conflict whose constraints place every frame a tie leaves ambiguous, on the tie's
+    /// axis: the same rule that makes such an ambiguity a note under the conflict
+    /// (``conflictIndex(placing:along:in:)``). Nil when the tie leaves a content size
+    /// ambiguous, or a view no single conflict places.
+    private func conflictSettingAside(_ tie: Tie, in conflicts: [Conflict]) -> Int? {
+        guard !conflicts.isEmpty, !tie.explains.contains(where: \.isContent) else { return nil }
+        let indices = tie.explains.map { item -> Int? in
+            guard let view = views[item.view] else { return nil }
+            return conflictIndex(placing: view, along: [item.axis], in: conflicts)
+        }
+        guard let first = indices.first, let index = first, indices.allSatisfy({ $0 == index }) else {
+            return nil
+        }
+        return index
     }
 
     /// For a tie between the huggings of arranged views of one `fill` stack view along its axis,

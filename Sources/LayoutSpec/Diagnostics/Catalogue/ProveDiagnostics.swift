@@ -171,6 +171,23 @@ extension Diagnostic.Note {
                 + "\(verb) ambiguous too; that goes away with the conflict.", at: location)
     }
 
+    /// A tie that only leaves views ambiguous that a conflict's constraints place: it shows
+    /// because one of them was set aside, so it is said under the conflict, not as an error
+    /// before it. `members` name the tied priorities as the tie's error does ("'a.width == 100
+    /// @500'", "the horizontal hugging of 'title'"), `what` the ambiguity ("the horizontal
+    /// layout of 'a'").
+    package static func tieBySettingAside(
+        members: [String], priority: String, what: [String], at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        let tied =
+            members.count <= 2
+            ? members.joined(separator: " and ")
+            : members.dropLast().joined(separator: ", ") + " and " + members.last!
+        return Diagnostic.Note(
+            "With one of these constraints set aside, \(tied) tie at priority \(priority) and leave "
+                + "\(what.joined(separator: " and ")) ambiguous; settle the conflict first.", at: location)
+    }
+
     /// A view that gets a negative size only because a conflicting constraint was set aside.
     package static func negativeSizeBySettingAside(
         view: String, width: String, height: String, at location: SourceLocation?
