@@ -68,8 +68,11 @@ public struct Solver: Sendable {
     var records: RecordTable
     var nextConstraintID = 0
     var edits: [Variable: ConstraintID] = [:]
-    /// The stay that holds each variable where a removal left it (Stays.swift).
-    var stays: [Variable: ConstraintID] = [:]
+    /// Per variable, by index: the stay that holds it where it last was (Stays.swift), if
+    /// a removal gave it one; shorter than the variables when the last have none.
+    var stayIDs: [ConstraintID?] = []
+    /// How many stays there are, so that operations skip them in O(1) when there are none.
+    var stayCount = 0
     /// How many times a removal or a change of constant rebuilt the tableau (for tests).
     var rebuildCount = 0
 
@@ -227,7 +230,10 @@ public struct Solver: Sendable {
         try validate(constraint)
         let id = ConstraintID(rawValue: nextConstraintID, solver: identity)
         nextConstraintID += 1
-        defer { refreshValues() }
+        defer {
+            refreshValues()
+            retargetStays()
+        }
         guard insert(constraint, as: id, tracksConstant: tracksConstant) else {
             throw .unsatisfiable(refused: id, conflict: explainConflict(refused: constraint, as: id))
         }
@@ -250,13 +256,15 @@ public struct Solver: Sendable {
     /// equality at its old value, at a level below every priority a caller can write, so that
     /// it only chooses among the optimal solutions (Stays.swift). Stays are not constraints of
     /// the caller's: ``constraintIDs`` does not list them, and ``ambiguousVariables()`` and
-    /// ``isUnique(_:)`` ignore them, so a variable a stay holds is still reported free.
+    /// ``isUnique(_:)`` ignore them, so a variable a stay holds is still reported free. After
+    /// every operation each stay moves to where its variable now is.
     ///
-    /// Costs a pass over every variable, on top of the removal, to find what moved.
+    /// Costs a pass over every variable and every stay, on top of the removal, to find what
+    /// moved.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard let record = records[id], !record.isStay else { throw .unknownConstraint(id) }
-        let before = values
+        guard callerRecord(id) != nil else { throw .unknownConstraint(id) }
+        let before = variableSymbol.map { values[Int($0)] }
         try removeMovingAmongTies(id)
         holdMovedVariables(at: before)
     }
@@ -267,7 +275,7 @@ public struct Solver: Sendable {
     /// determine (the layout engine), it saves ``remove(_:)``'s pass over every variable.
     package mutating func removeMovingAmongTies(_ id: ConstraintID) throws(SolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
-        if record.isStay, let variable = stays.first(where: { $0.value == id })?.key { stays[variable] = nil }
+        if record.isStay { forgetStay(of: record) }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         if record.marker < 0 && record.isRedundant {
             // Implied by the equalities before it, it never reached the tableau.
@@ -288,13 +296,20 @@ public struct Solver: Sendable {
     /// Whether a required equality was already implied, when it was added, by the required
     /// equalities added before it (a duplicate, or a combination of others): removing it
     /// changes nothing. Inequalities and non-required constraints are never reported.
-    public func isRedundant(_ id: ConstraintID) -> Bool { records[id]?.isRedundant ?? false }
+    public func isRedundant(_ id: ConstraintID) -> Bool { callerRecord(id)?.isRedundant ?? false }
 
     /// Whether the handle names a constraint that is in the solver.
-    public func contains(_ id: ConstraintID) -> Bool { records[id] != nil }
+    public func contains(_ id: ConstraintID) -> Bool { callerRecord(id) != nil }
 
     /// The constraint a handle names, as it is now.
-    public func constraint(_ id: ConstraintID) -> Constraint? { records[id]?.constraint }
+    public func constraint(_ id: ConstraintID) -> Constraint? { callerRecord(id)?.constraint }
+
+    /// The record of a caller's constraint: nil for a stay's handle, which no caller was given
+    /// (a copy of the solver can hold a stay under a handle the original gives later).
+    func callerRecord(_ id: ConstraintID) -> Record? {
+        guard let record = records[id], !record.isStay else { return nil }
+        return record
+    }
 
     /// The handles of every constraint in the solver, in the order they were added.
     public var constraintIDs: [ConstraintID] { records.compactMap { $0.record.isStay ? nil : $0.id } }
@@ -316,7 +331,8 @@ public struct Solver: Sendable {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, or
     ///   ``SolverError/unsatisfiable(refused:conflict:)`` for a required constraint.
     public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
-        guard let old = records[id] else { throw .unknownConstraint(id) }
+        guard let old = callerRecord(id) else { throw .unknownConstraint(id) }
+        defer { retargetStays() }
         guard constant.isFinite else { throw .invalidConstraint("The constant \(constant) is not finite.") }
         let delta = constant - old.constraint.expression.constant
         if delta == 0 { return }
@@ -368,7 +384,9 @@ public struct Solver: Sendable {
     /// ``stableRange(ofConstant:)`` and the constraints whose rows end it: at the end where the
     /// constant is smaller and at the end where it is larger, the constraint whose inequality
     /// becomes active or slack, or whose error starts or stops being zero (nil at an infinite
-    /// end, or where the constant's own row ends it).
+    /// end, where the constant's own row ends it, or where a stay does: a variable that a
+    /// removal left inside a tie is held where it was until the constant pushes it, see
+    /// ``remove(_:)``).
     /// - Throws: ``SolverError/unknownConstraint(_:)``.
     public mutating func stableRangeEnds(ofConstant id: ConstraintID) throws(SolverError) -> (
         range: ClosedRange<Double>, atLower: ConstraintID?, atUpper: ConstraintID?
@@ -401,7 +419,7 @@ public struct Solver: Sendable {
     public mutating func stableRegion(ofConstants ids: [ConstraintID]) throws(SolverError) -> [RegionBound]? {
         var shifts: [(marker: Symbol, perUnit: Double)] = []
         for id in ids {
-            guard let record = records[id] else { throw .unknownConstraint(id) }
+            guard let record = callerRecord(id) else { throw .unknownConstraint(id) }
             guard record.marker >= 0 else { return nil }
             shifts.append((record.marker, 1 / record.markerCoefficient))
         }
@@ -431,7 +449,7 @@ public struct Solver: Sendable {
     private mutating func ranging(ofConstant id: ConstraintID) throws(SolverError) -> (
         range: ClosedRange<Double>, lowerSymbol: Symbol?, upperSymbol: Symbol?
     )? {
-        guard let record = records[id] else { throw .unknownConstraint(id) }
+        guard let record = callerRecord(id) else { throw .unknownConstraint(id) }
         guard record.marker >= 0 else { return nil }
         // The shift s of the marker that each restricted row allows: the marker's own row
         // becomes c - s, any other row c + a * s; restricted rows stay >= 0, dummies at 0.
@@ -483,7 +501,8 @@ public struct Solver: Sendable {
             }
             if record.isStay { fresh.records[id]!.isStay = true }
         }
-        fresh.stays = stays
+        fresh.stayIDs = stayIDs
+        fresh.stayCount = stayCount
         // A variable the constraints leave free keeps its value, as after an incremental
         // removal (``takeRow(_:)``).
         for (index, symbol) in fresh.variableSymbol.enumerated() where !fresh.isBasic(symbol) {

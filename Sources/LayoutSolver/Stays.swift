@@ -9,16 +9,20 @@
 // the optimal solutions, the one nearest where each variable was, and changes no level a
 // caller can write (the objective is lexicographic, Priority.swift).
 //
-// After a removal, every variable that moved gets a stay at its old value; a stay that cannot
-// hold (the remaining constraints force the variable away) is taken out again, and so is an
-// older stay that no longer holds, since it would pull a later removal toward a stale value.
-// Taking a stay out can let another variable move, so the check repeats until nothing moves
-// that could have stayed. Each variable is tried once a removal, so it ends.
+// After a removal, every variable that moved and has no stay gets one at its old value; that
+// can move another variable (the simplex settles on another vertex), which then gets one too,
+// so the check repeats until nothing without a stay moved: each variable gets at most one, so
+// it ends. A stay that cannot hold (the remaining constraints force the variable away) is not
+// dropped, which could move others again: like every stay, after each operation it is moved to
+// where its variable now is (Cassowary's resetStayConstants), so that it holds the variable
+// where it last was, never where it once was. Moving a stay to the current value moves nothing:
+// the solution stays feasible and each level's error can only fall to what it was.
 //
 // Stays are invisible to the caller's questions: ``Solver/constraintIDs`` does not list them,
-// and the uniqueness analysis reads only the levels a caller can write (`costSign(_:)`), so a
-// variable a stay holds is still reported free. A witness's pull (`Priority.belowEvery`) ranks
-// above the stays, so it moves a held variable as far as the caller's constraints allow.
+// no call that takes a handle accepts one (`callerRecord(_:)`), and the uniqueness analysis
+// reads only the levels a caller can write (`costSign(_:)`), so a variable a stay holds is still
+// reported free. A witness's pull (`Priority.belowEvery`) ranks above the stays, so it moves a
+// held variable as far as the caller's constraints allow.
 
 extension Priority {
     /// The level of a stay: below a witness's pull, itself below every caller's level.
@@ -30,38 +34,41 @@ extension Priority {
 }
 
 extension Solver {
-    /// After a removal, holds each variable that moved from its value in `before` (the
-    /// solver's values, by symbol, before the removal) where it was, when the remaining
-    /// constraints allow it at every caller's level; drops stays that no longer hold.
+    /// After a removal, holds each variable that moved from its value in `before` (by variable
+    /// index, from before the removal) and has no stay where it was, and moves every stay to
+    /// its variable's value.
     mutating func holdMovedVariables(at before: [Double]) {
-        var tried: Set<Variable> = []
-        while true {
-            var changed = false
-            for (variable, id) in stays.sorted(by: { $0.value < $1.value }) {
-                let held = stayValue(id)
-                let symbol = Int(variableSymbol[variable.id])
-                if symbol < before.count && !sameValue(before[symbol], held) {
-                    // It did not hold before the removal (a caller's constraint had moved the
-                    // variable since): it would pull toward a stale value. The variable is
-                    // held again below, where it was.
-                    try? removeMovingAmongTies(id)
-                    changed = true
-                } else if !sameValue(value(of: variable), held) {
-                    // It lost to the caller's constraints: the variable is forced away.
-                    try? removeMovingAmongTies(id)
-                    tried.insert(variable)
-                    changed = true
-                }
-            }
-            for variable in variables where stays[variable] == nil && !tried.contains(variable) {
-                let symbol = Int(variableSymbol[variable.id])
-                guard symbol < before.count, !sameValue(values[symbol], before[symbol]) else { continue }
-                tried.insert(variable)
-                addStay(holding: variable, at: before[symbol])
+        var changed = true
+        while changed {
+            changed = false
+            for index in before.indices where stayID(ofVariableAt: index) == nil {
+                let value = values[Int(variableSymbol[index])]
+                guard !nearZero(value - before[index]) else { continue }
+                addStay(holding: variable(at: index), at: before[index])
                 changed = true
             }
-            if !changed { return }
         }
+        retargetStays()
+    }
+
+    /// Moves each stay whose variable is elsewhere to where it is, in variable order, so that
+    /// a stay never pulls toward a value the caller's constraints have since moved it from.
+    mutating func retargetStays() {
+        guard stayCount > 0 else { return }
+        for index in stayIDs.indices {
+            guard let id = stayIDs[index] else { continue }
+            let value = values[Int(variableSymbol[index])]
+            var record = records[id]!
+            // Built as `variable - value == 0`.
+            let constant = -value
+            let delta = constant - record.constraint.expression.constant
+            guard !nearZero(delta) else { continue }
+            record.constraint.expression.constant = constant
+            records[id] = record
+            // A non-required constraint's errors absorb any constant.
+            _ = shiftMarker(of: record, by: delta / record.markerCoefficient)
+        }
+        refreshValues()
     }
 
     /// Adds a stay `variable == value` below every caller's level and re-solves.
@@ -72,18 +79,21 @@ extension Solver {
         // A non-required constraint is always accepted.
         _ = insert(stay, as: id)
         records[id]!.isStay = true
-        stays[variable] = id
+        while stayIDs.count <= variable.id { stayIDs.append(nil) }
+        stayIDs[variable.id] = id
+        stayCount += 1
         refreshValues()
     }
 
-    /// The value a stay holds its variable at.
-    private func stayValue(_ id: ConstraintID) -> Double {
-        // Built as `variable - value == 0`.
-        -records[id]!.constraint.expression.constant
+    /// The stay of the variable with index `index`, if it has one.
+    func stayID(ofVariableAt index: Int) -> ConstraintID? {
+        index < stayIDs.count ? stayIDs[index] : nil
     }
 
-    /// Whether two values are one within the solver's tolerance, relative to their size.
-    private func sameValue(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) <= tolerance * max(1, abs(a), abs(b))
+    /// Forgets the stay `record` is the record of, once it has left the tableau.
+    mutating func forgetStay(of record: Record) {
+        guard let variable = record.constraint.expression.terms.first?.variable else { return }
+        stayIDs[variable.id] = nil
+        stayCount -= 1
     }
 }

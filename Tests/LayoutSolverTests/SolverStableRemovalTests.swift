@@ -145,8 +145,11 @@ final class SolverStaysTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 50, "the required pin wins")
         try solver.remove(pin)
         XCTAssertEqual(solver.value(of: x), 30, "the preference at 250 now holds")
-        XCTAssertTrue(solver.stays.isEmpty, "a stay that cannot hold is not kept")
         XCTAssertTrue(solver.isUnique(x))
+        // The stay that could not hold follows x to where it is now, not where it was.
+        let preference = try XCTUnwrap(solver.constraintIDs.last)
+        try solver.remove(preference)
+        XCTAssertEqual(solver.value(of: x), 30)
     }
 
     func testAStayGivesWayToALaterConstraintAndMovesWithTheNextRemoval() throws {
@@ -158,7 +161,71 @@ final class SolverStaysTests: XCTestCase {
         XCTAssertTrue(solver.isUnique(x))
         try solver.remove(preference)
         XCTAssertEqual(solver.value(of: x), 90, "held where the last removal left it, not at the old stay")
-        XCTAssertEqual(solver.stays.count, 1)
+        XCTAssertEqual(solver.stayCount, 1)
+    }
+
+    func testVariablesMadeBetweenConstraintsKeepTheirValuesThroughARebuild() throws {
+        // A rebuild numbers the tableau's symbols afresh; values are compared by variable.
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x .>= 0)
+        try solver.add(x .<= 100)
+        let y = solver.makeVariable("y")
+        try solver.add(y .>= 0)
+        try solver.add(y .<= 100)
+        let pin = try solver.add(y .== 70)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.rebuildCount, 1)
+        XCTAssertEqual(solver.value(of: y), 70)
+        let z = solver.makeVariable("z")
+        let zPin = try solver.add(z .== 5)
+        try solver.remove(zPin)
+        XCTAssertEqual(solver.rebuildCount, 2)
+        XCTAssertEqual(solver.value(of: y), 70)
+        XCTAssertEqual(solver.value(of: z), 5)
+        XCTAssertEqual(solver.referenceInvariantViolations(), [])
+    }
+
+    func testAStayFollowsItsVariableWhenALaterConstraintMovesIt() throws {
+        var (solver, x, _, pin) = try boundedPin(priority: .defaultLow)
+        try solver.remove(pin)
+        let floor = try solver.add(x .>= 70)
+        XCTAssertEqual(solver.value(of: x), 70)
+        // The floor drops to 40: 70 is still optimal, and nothing pulls x back to 50.
+        try solver.setConstant(40, of: floor)
+        XCTAssertEqual(solver.value(of: x), 70)
+        // The floor rises past it: x goes with it, and stays there when the floor goes.
+        try solver.setConstant(-90, of: floor)
+        XCTAssertEqual(solver.value(of: x), 90)
+        try solver.remove(floor)
+        XCTAssertEqual(solver.value(of: x), 90)
+    }
+
+    func testNoCallThatTakesAHandleAcceptsAStays() throws {
+        // A copy shares the original's handles: the copy's stay takes the next one, which the
+        // original then gives to a constraint of the caller's.
+        var (original, x, _, pin) = try boundedPin(priority: .defaultLow)
+        var copy = original
+        try copy.remove(pin)
+        XCTAssertEqual(copy.stayCount, 1)
+        let next = try original.add(x .<= 80)
+        XCTAssertFalse(copy.contains(next))
+        XCTAssertNil(copy.constraint(next))
+        XCTAssertFalse(copy.isRedundant(next))
+        XCTAssertThrowsError(try copy.setConstant(-60, of: next))
+        XCTAssertThrowsError(try copy.stableRange(ofConstant: next))
+        XCTAssertThrowsError(try copy.remove(next))
+        XCTAssertEqual(copy.value(of: x), 50)
+    }
+
+    func testAMoveSmallerThanARelativeToleranceOfLargeValuesIsStillKept() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(x .>= 100_000)
+        try solver.add(x .<= 100_000.0008)
+        let pin = try solver.add((x .== 100_000.0004).withPriority(.defaultLow))
+        try solver.remove(pin)
+        XCTAssertEqual(solver.value(of: x), 100_000.0004, accuracy: 1e-9)
     }
 
     func testAWitnessStillMovesAHeldVariable() throws {
