@@ -99,16 +99,19 @@ final class LayoutEngine {
     private var solver = Solver()
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var held: [ObjectIdentifier: Held] = [:] {
-        didSet { components = nil }
+        didSet { (components, ambiguityComponents) = (nil, nil) }
     }
     private var heldByID: [ConstraintID: LayoutConstraint] = [:]
     /// Each desired constraint's index in the last pass's list.
     private var listIndex: [ObjectIdentifier: Int] = [:] {
-        didSet { components = nil }
+        didSet { (components, ambiguityComponents) = (nil, nil) }
     }
     /// The held constraints grouped by the variables they share, made by the first
     /// ``constraintsAffectingLayout(of:axis:)`` after a change.
     private var components: ConstraintComponents?
+    /// The same through ambiguous variables only (``constraintsSharingAmbiguity(of:axis:)``),
+    /// made after a layout by the first call.
+    private var ambiguityComponents: ConstraintComponents?
     private var refusals: [LayoutIssue] = []
     private var unplaced: [LayoutIssue] = []
     /// The views whose measurements had not settled when the last layout stopped.
@@ -422,7 +425,7 @@ final class LayoutEngine {
     private func solve(_ snapshot: HierarchySnapshot, measurements: Measurements, plan prebuilt: Plan? = nil)
     {
         members = snapshot.memberIDs
-        ambiguity = nil
+        (ambiguity, ambiguityComponents) = (nil, nil)
         var startedOver = false
         if !refusals.isEmpty || isStale(snapshot) {
             reset()
@@ -788,10 +791,32 @@ final class LayoutEngine {
         .sorted { position(of: $0) < position(of: $1) }
     }
 
+    /// The held constraints connected to `item`'s ambiguous variables on `axis` through
+    /// ambiguous variables only, in list order: the constraints that trade against each other
+    /// where the item is not determined. A variable the constraints determine connects
+    /// nothing, so two views pinned to one edge of their superview, each with widths of its own
+    /// that tie, are two sets, where ``constraintsAffectingLayout(of:axis:)`` gives one.
+    /// Empty when the item is determined on `axis`.
+    func constraintsSharingAmbiguity(of item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        guard let variables = variables(of: item) else { return [] }
+        let ambiguous = ambiguity ?? Set(solver.ambiguousVariables())
+        ambiguity = ambiguous
+        if ambiguityComponents == nil { ambiguityComponents = makeComponents(through: ambiguous) }
+        let seeds =
+            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        let groups = Set(seeds.compactMap { ambiguityComponents!.group[$0] }).sorted()
+        return groups.flatMap { ambiguityComponents!.members[$0] }.sorted {
+            position(of: $0) < position(of: $1)
+        }
+    }
+
     /// The held constraints grouped into sets connected through shared variables, each in list
     /// order. Asking for the constraints that affect each view of a tall ambiguous layout
-    /// walked every constraint once per view; the groups are made once per change.
-    private func makeComponents() -> ConstraintComponents {
+    /// walked every constraint once per view; the groups are made once per change. With
+    /// `connecting`, only those variables join constraints, and a constraint with none of them
+    /// is in no set.
+    private func makeComponents(through connecting: Set<Variable>? = nil) -> ConstraintComponents {
+        func connects(_ variable: Variable) -> Bool { connecting?.contains(variable) ?? true }
         var parent: [Variable: Variable] = [:]
         func root(_ variable: Variable) -> Variable {
             var variable = variable
@@ -802,7 +827,7 @@ final class LayoutEngine {
             return variable
         }
         for record in held.values {
-            let variables = record.solverConstraint.expression.variables
+            let variables = record.solverConstraint.expression.variables.filter(connects)
             guard let first = variables.first else { continue }
             if parent[first] == nil { parent[first] = first }
             for variable in variables.dropFirst() {
@@ -825,7 +850,9 @@ final class LayoutEngine {
             result.group[variable] = index
         }
         for record in held.values {
-            guard let first = record.solverConstraint.expression.variables.first else { continue }
+            guard let first = record.solverConstraint.expression.variables.first(where: connects) else {
+                continue
+            }
             result.members[result.group[first]!].append(record.constraint)
         }
         for index in result.members.indices {

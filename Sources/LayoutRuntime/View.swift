@@ -425,6 +425,15 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.constraintsAffectingLayout(of: self, axis: axis) ?? []
     }
 
+    /// The constraints that trade against each other where the view is not determined on
+    /// `axis`: those connected to its ambiguous position or size through ambiguous variables
+    /// only (a determined superview edge connects nothing). Empty when the view is determined
+    /// on `axis`. For finding ties; UIKit has no such call.
+    package func constraintsSharingAmbiguity(for axis: LayoutAxis) -> [LayoutConstraint] {
+        layoutIfNeeded()
+        return rootView.engine?.constraintsSharingAmbiguity(of: self, axis: axis) ?? []
+    }
+
     /// Of `candidates`, those in ``constraintsAffectingLayout(for:)``, in its order, without
     /// making that list: for a report that asks it of every view of a tall layout, whose
     /// constraints are one connected component.

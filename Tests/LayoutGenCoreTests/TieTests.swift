@@ -147,4 +147,70 @@ final class TieTests: XCTestCase {
         XCTAssertFalse(run.printed.contains("tie at priority"), run.printed)
         XCTAssertEqual(run.diagnostics.errors.count, 40, run.printed)
     }
+
+    func testTwoViewsPinnedToOneEdgeEachWithTiedWidthsAreTwoTies() {
+        // 'a' and 'b' share only the root's leading edge, which is determined: each tie is its
+        // own, and neither view is reported as free to move.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {a: {}, b: {}}
+                constraints:
+                  - a.width == 100 @500
+                  - a.width == 150 @500
+                  - a.leading == view.leading + 20
+                  - V:|-20-[a(10)]
+                  - b.width == 100 @500
+                  - b.width == 150 @500
+                  - b.leading == view.leading + 20
+                  - V:|-40-[b(10)]
+                """)
+        let errors = run.diagnostics.errors
+        XCTAssertEqual(errors.count, 2, run.printed)
+        XCTAssertTrue(
+            errors.allSatisfy { $0.message.hasPrefix("These 2 constraints tie at priority 500") }, run.printed
+        )
+        XCTAssertTrue(run.printed.contains("Raise 'a.width == 150 @500' to 501"), run.printed)
+        XCTAssertTrue(run.printed.contains("Raise 'b.width == 150 @500' to 501"), run.printed)
+        XCTAssertFalse(run.printed.contains("free to move"), run.printed)
+    }
+
+    func testTwoRowsOfLabelsThatHugEquallyAreATieEach() {
+        // Each row is its own tie: raising one label of each row settles it, and a raise in one
+        // row settles nothing in the other.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views:
+                  l1: {type: Label, text: First}
+                  l2: {type: Label, text: Second}
+                  l3: {type: Label, text: Third}
+                  l4: {type: Label, text: Fourth}
+                constraints:
+                  - H:|-[l1]-[l2]-|
+                  - H:|-[l3]-[l4]-|
+                  - V:|-40-[l1]-20-[l3]
+                  - V:|-40-[l2]-20-[l4]
+                """)
+        let ties = run.diagnostics.errors.filter { $0.message.contains("tie at priority 250") }
+        XCTAssertEqual(ties.count, 2, run.printed)
+        XCTAssertTrue(ties.allSatisfy { $0.message.hasPrefix("These 2 constraints") }, run.printed)
+        XCTAssertTrue(run.printed.contains("Raise the horizontal hugging of 'l2' to 251"), run.printed)
+        XCTAssertTrue(run.printed.contains("Raise the horizontal hugging of 'l4' to 251"), run.printed)
+        XCTAssertEqual(run.diagnostics.errors.count, 2, run.printed)
+    }
+
+    func testSeparateTiesBeyondTheMemberLimitOfOneComponentAreEachReported() {
+        // 20 views on the root's leading edge, each with its own two widths at 500: 40 members
+        // would be past the limit of one component, but each view is a component of its own.
+        let views = (0..<20).map { "v\($0): {}" }.joined(separator: ", ")
+        let constraints = (0..<20).map {
+            "  - v\($0).leading == view.leading + 10\n  - V:|-\($0 * 20)-[v\($0)(10)]\n"
+                + "  - v\($0).width == 10 @500\n  - v\($0).width == 20 @500\n"
+        }.joined()
+        let run = proveCoreSnippet(portraitScene + "views: {\(views)}\nconstraints:\n" + constraints)
+        let ties = run.diagnostics.errors.filter {
+            $0.message.hasPrefix("These 2 constraints tie at priority 500")
+        }
+        XCTAssertEqual(ties.count, 20, run.printed)
+        XCTAssertEqual(run.diagnostics.errors.count, 20, run.printed)
+    }
 }

@@ -87,9 +87,26 @@ extension ProofContext {
         let settleable = settledByRaising(groups.map { ($0.members, $0.priority) }, among: ambiguous)
         var remaining = settleable
         var ties: [Tie] = []
+        // A component with one group of two members needs no layout of its own: components
+        // share no ambiguous variable, so what that layout settled in it is what raising its
+        // second member settles, and there is nothing to trim (a content size, which belongs to
+        // no view's component, takes the long way). A scene of many views, each with
+        // its own two tied wishes, costs the one layout above.
+        let groupsPerComponent = Dictionary(grouping: groups.indices) { groups[$0].component }
         for group in groups where !remaining.isEmpty {
             let touchesSettleable = group.component.contains { remaining.contains($0) }
             guard touchesSettleable || remaining.contains(where: \.isContent) else { continue }
+            if group.members.count == 2, groupsPerComponent[group.component]?.count == 1,
+                !remaining.contains(where: \.isContent)
+            {
+                let settled = remaining.intersection(group.component)
+                guard !settled.isEmpty else { continue }
+                let raised = Self.raisedPriorities(above: group.priority, count: 1)
+                ties.append(
+                    Tie(priority: group.priority, members: group.members, raised: raised, explains: settled))
+                remaining.subtract(settled)
+                continue
+            }
             let (priority, candidates) = (group.priority, group.members)
             var members = candidates
             var settled = settledByRaising(members, above: priority, among: remaining)
@@ -135,7 +152,9 @@ extension ProofContext {
         return settled
     }
 
-    /// For each connected component of an ambiguous item, its optional constraints by priority
+    /// For each component of an ambiguous item (its constraints connected through ambiguous
+    /// variables only, ``View/constraintsSharingAmbiguity(for:)``: views that share only a
+    /// determined edge are apart), its optional constraints by priority
     /// where two to ``tieMemberLimit`` share one, highest first: the runtime's (hugging,
     /// compression resistance) first in view order, then the spec's in spec order.
     private func tieCandidates(_ ambiguous: Set<AmbiguousItem>) -> [TieCandidate] {
@@ -147,7 +166,7 @@ extension ProofContext {
                 guard ambiguous.contains(item), !covered.contains(item) else { continue }
                 var optional: [LayoutConstraint] = []
                 var component: Set<AmbiguousItem> = [item]
-                for constraint in sceneView.view.constraintsAffectingLayout(for: axis) {
+                for constraint in sceneView.view.constraintsSharingAmbiguity(for: axis) {
                     // Every view this constraint places shares the component: ask no more of them.
                     for placed in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
                         component.insert(
