@@ -18,11 +18,15 @@ public final class FloatingBadge {
     public let row = View()
     public let badge = View()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -46,6 +50,7 @@ public final class FloatingBadge {
         contentView.addSubview(badge)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scrollView
         LayoutConstraint.activate([

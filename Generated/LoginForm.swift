@@ -24,11 +24,15 @@ public final class LoginForm {
     public let signIn = Button()
     public let help = Label()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -62,6 +66,7 @@ public final class LoginForm {
         view.addSubview(help)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // title
         LayoutConstraint.activate([

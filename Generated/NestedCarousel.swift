@@ -25,11 +25,15 @@ public final class NestedCarousel {
     public let card4 = View()
     public let body = View()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -83,6 +87,7 @@ public final class NestedCarousel {
         contentView.addSubview(body)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scrollView
         LayoutConstraint.activate([

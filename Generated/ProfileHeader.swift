@@ -25,11 +25,15 @@ public final class ProfileHeader {
     public let status = Label()
     public let badge = View()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -57,6 +61,7 @@ public final class ProfileHeader {
         view.addSubview(badge)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // avatar
         LayoutConstraint.activate([

@@ -35,6 +35,9 @@ public final class ScrollViewGrid {
 
     public let optionalWidth: LayoutConstraint
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         optionalWidth = square00.widthAnchor.constraint(equalToConstant: 80)
             .identified("ScrollViewGrid.yaml:55", priority: .defaultLow)
@@ -43,16 +46,19 @@ public final class ScrollViewGrid {
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         addSubviews1()
         addSubviews2()
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         activateConstraints1()
         activateConstraints2()
     }
 
+    @_optimize(none)
     private func addSubviews1() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -132,6 +138,7 @@ public final class ScrollViewGrid {
         contentView.addSubview(square30)
     }
 
+    @_optimize(none)
     private func addSubviews2() {
         square31.accessibilityIdentifier = "square31"
         square31.translatesAutoresizingMaskIntoConstraints = false
@@ -149,6 +156,7 @@ public final class ScrollViewGrid {
         contentView.addSubview(square33)
     }
 
+    @_optimize(none)
     private func activateConstraints1() {
         // scrollView
         LayoutConstraint.activate([
@@ -340,6 +348,7 @@ public final class ScrollViewGrid {
         ])
     }
 
+    @_optimize(none)
     private func activateConstraints2() {
         // square31
         LayoutConstraint.activate([

@@ -25,11 +25,15 @@ public final class SettingsRow {
     public let value = Label()
     public let toggle = Switch()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -57,6 +61,7 @@ public final class SettingsRow {
         row.addSubview(toggle)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // row
         LayoutConstraint.activate([

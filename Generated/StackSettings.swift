@@ -32,11 +32,15 @@ public final class StackSettings {
     public let bluetoothLabel = Label()
     public let bluetoothSwitch = Switch()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -103,6 +107,7 @@ public final class StackSettings {
         bluetooth.addArrangedSubview(bluetoothSwitch)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scroll
         LayoutConstraint.activate([

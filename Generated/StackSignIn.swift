@@ -34,11 +34,15 @@ public final class StackSignIn {
     public let share = Button()
     public let next = Button()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -115,6 +119,7 @@ public final class StackSignIn {
         toolbar.addArrangedSubview(next)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // form
         LayoutConstraint.activate([

@@ -21,6 +21,9 @@ public final class StoryboardContentSize {
 
     public let lowEqualHeight: LayoutConstraint
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         lowEqualHeight = contentView.heightAnchor.constraint(equalTo: view.heightAnchor)
             .identified("StoryboardContentSize.yaml:35", priority: .defaultLow)
@@ -29,6 +32,7 @@ public final class StoryboardContentSize {
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -53,6 +57,7 @@ public final class StoryboardContentSize {
         contentView.addSubview(lastRow)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scrollView
         LayoutConstraint.activate([

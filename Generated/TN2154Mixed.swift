@@ -19,11 +19,15 @@ public final class TN2154Mixed {
     public let header = View()
     public let footer = View()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -50,6 +54,7 @@ public final class TN2154Mixed {
         contentView.addSubview(footer)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scrollView
         LayoutConstraint.activate([

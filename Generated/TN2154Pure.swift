@@ -17,11 +17,15 @@ public final class TN2154Pure {
     public let scrollView = ScrollView()
     public let imageView = ImageView()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -36,6 +40,7 @@ public final class TN2154Pure {
         scrollView.addSubview(imageView)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scrollView
         LayoutConstraint.activate([

@@ -21,6 +21,9 @@ public final class VerticalForm {
     public let textView = TextView()
     public let image = View()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
@@ -29,6 +32,7 @@ public final class VerticalForm {
         // VerticalForm.yaml:49: contentView.height == 1000
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -69,6 +73,7 @@ public final class VerticalForm {
         contentView.addSubview(image)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // scrollView
         LayoutConstraint.activate([

@@ -21,11 +21,15 @@ public final class WorkingWithScrollViews {
     public let photo = ImageView()
     public let panel = View()
 
+    // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+    // an optimized build the work of optimizing thousands of one-off statements.
+    @_optimize(none)
     public init() {
         addSubviews()
         activateConstraints()
     }
 
+    @_optimize(none)
     private func addSubviews() {
         view.accessibilityIdentifier = "view"
         view.viewRespectsSystemMinimumLayoutMargins = true
@@ -60,6 +64,7 @@ public final class WorkingWithScrollViews {
         contentView.addSubview(panel)
     }
 
+    @_optimize(none)
     private func activateConstraints() {
         // header
         LayoutConstraint.activate([

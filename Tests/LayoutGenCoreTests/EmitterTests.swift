@@ -58,6 +58,9 @@ final class EmitterTests: XCTestCase {
 
             public let topPin: LayoutConstraint
 
+            // Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares
+            // an optimized build the work of optimizing thousands of one-off statements.
+            @_optimize(none)
             public init() {
                 topPin = `default`.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 8)
                     .identified("Card.yaml:20")
@@ -69,6 +72,7 @@ final class EmitterTests: XCTestCase {
                 // Card.yaml:23: default.height == 1000
             }
 
+            @_optimize(none)
             private func addSubviews() {
                 view.accessibilityIdentifier = "view"
                 view.viewRespectsSystemMinimumLayoutMargins = true
@@ -86,6 +90,7 @@ final class EmitterTests: XCTestCase {
                 scroll.addSubview(`default`)
             }
 
+            @_optimize(none)
             private func activateConstraints() {
                 // scroll
                 LayoutConstraint.activate([
@@ -347,14 +352,17 @@ final class EmitterTests: XCTestCase {
         XCTAssertTrue(
             emitted.contains(
                 """
+                    @_optimize(none)
                     public init() {
                         addSubviews()
                         activateConstraints()
                     }
 
+                    @_optimize(none)
                     private func addSubviews() {
                 \(parts.map { "        addSubviews\($0)()\n" }.joined())    }
 
+                    @_optimize(none)
                     private func activateConstraints() {
                 \(parts.map { "        activateConstraints\($0)()\n" }.joined())    }
 

@@ -133,6 +133,9 @@ public struct SceneEmitter: GeneratorStage {
     private static func emitInit(
         _ scene: BuiltScene, names: ItemNames, functions: SceneFunctions, into writer: inout SourceWriter
     ) {
+        writer.line("// Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares")
+        writer.line("// an optimized build the work of optimizing thousands of one-off statements.")
+        writer.line(Self.unoptimized)
         writer.line("public init() {")
         writer.indent {
             let named = scene.constraints.filter { $0.name != nil }
@@ -160,8 +163,14 @@ public struct SceneEmitter: GeneratorStage {
         writer.line("}")
     }
 
+    /// The attribute on `init()` and the functions that build the scene. They run once per
+    /// scene, and the optimizer's work on them grows faster than the scene: 1,000 views took
+    /// 23 s to compile with `-O` (README, "What generated code costs its user's compiler").
+    static let unoptimized = "@_optimize(none)"
+
     /// A function that calls others, one a line.
     private static func emitCalls(_ name: String, _ callees: [String], into writer: inout SourceWriter) {
+        writer.line(Self.unoptimized)
         writer.line("private func \(name)() {")
         writer.indent {
             for callee in callees { $0.line("\(callee)()") }
@@ -173,6 +182,7 @@ public struct SceneEmitter: GeneratorStage {
     private static func emitAddSubviews(
         _ group: SceneFunctions.Group, scene: BuiltScene, into writer: inout SourceWriter
     ) {
+        writer.line(Self.unoptimized)
         writer.line("private func \(group.addSubviews)() {")
         writer.indent {
             for (index, item) in group.views.enumerated() {
@@ -206,6 +216,7 @@ public struct SceneEmitter: GeneratorStage {
     private static func emitActivateConstraints(
         _ group: SceneFunctions.Group, scene: BuiltScene, names: ItemNames, into writer: inout SourceWriter
     ) {
+        writer.line(Self.unoptimized)
         writer.line("private func \(group.activateConstraints)() {")
         writer.indent {
             for (index, placed) in group.constraints.enumerated() {
