@@ -798,16 +798,23 @@ final class LayoutEngine {
     /// that tie, are two sets, where ``constraintsAffectingLayout(of:axis:)`` gives one.
     /// Empty when the item is determined on `axis`.
     func constraintsSharingAmbiguity(of item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
+        let groups = ambiguityGroups(of: item, axis: axis)
+        return groups.flatMap { ambiguityComponents!.members[$0] }.sorted {
+            position(of: $0) < position(of: $1)
+        }
+    }
+
+    /// Which sets of ``constraintsSharingAmbiguity(of:axis:)`` make up its answer, as
+    /// increasing numbers that hold until the next layout: two items with the same numbers
+    /// get the same constraints.
+    func ambiguityGroups(of item: any LayoutItem, axis: LayoutAxis) -> [Int] {
         guard let variables = variables(of: item) else { return [] }
         let ambiguous = ambiguity ?? Set(solver.ambiguousVariables())
         ambiguity = ambiguous
         if ambiguityComponents == nil { ambiguityComponents = makeComponents(through: ambiguous) }
         let seeds =
             axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
-        let groups = Set(seeds.compactMap { ambiguityComponents!.group[$0] }).sorted()
-        return groups.flatMap { ambiguityComponents!.members[$0] }.sorted {
-            position(of: $0) < position(of: $1)
-        }
+        return Set(seeds.compactMap { ambiguityComponents!.group[$0] }).sorted()
     }
 
     /// The held constraints grouped into sets connected through shared variables, each in list

@@ -434,6 +434,13 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.constraintsSharingAmbiguity(of: self, axis: axis) ?? []
     }
 
+    /// Numbers that name the sets ``constraintsSharingAmbiguity(for:)`` is made of, until the
+    /// next layout: views with the same numbers get the same constraints.
+    package func ambiguityGroups(for axis: LayoutAxis) -> [Int] {
+        layoutIfNeeded()
+        return rootView.engine?.ambiguityGroups(of: self, axis: axis) ?? []
+    }
+
     /// Of `candidates`, those in ``constraintsAffectingLayout(for:)``, in its order, without
     /// making that list: for a report that asks it of every view of a tall layout, whose
     /// constraints are one connected component.

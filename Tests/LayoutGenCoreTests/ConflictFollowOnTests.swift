@@ -86,6 +86,26 @@ final class ConflictFollowOnTests: XCTestCase {
         XCTAssertFalse(run.printed.contains("set aside"), run.printed)
     }
 
+    func testATieTheConflictDoesNotTakePartInStaysAnError() {
+        // The conflict determines the width of 'a'; the tie is about where 'a' starts, and
+        // stays whichever width is set aside.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {a: {}}
+                constraints:
+                  - a.leading == view.leading @250
+                  - a.leading == view.leading + 50 @250
+                  - a.width == 100
+                  - a.width == 200
+                  - V:|[a(20)]
+                """)
+        let errors = run.diagnostics.errors.map(\.message)
+        guard errors.count == 2 else { return XCTFail(run.printed) }
+        XCTAssertTrue(errors[0].hasPrefix("These 2 constraints tie at priority 250"), run.printed)
+        XCTAssertTrue(errors[1].hasPrefix("These 2 required constraints cannot all hold"), run.printed)
+        XCTAssertFalse(run.printed.contains("set aside"), run.printed)
+    }
+
     func testAmbiguityOnTheOtherAxisOfAViewInTheConflictStaysAnError() {
         // The conflict is about the width of 'box'; nothing pins it vertically at all.
         let run = proveCoreSnippet(

@@ -213,4 +213,54 @@ final class TieTests: XCTestCase {
         XCTAssertEqual(ties.count, 20, run.printed)
         XCTAssertEqual(run.diagnostics.errors.count, 20, run.printed)
     }
+
+    func testAViewWhosePositionFollowsOneTieAndItsWidthAnotherIsExplainedByBoth() {
+        // 'b' starts where 'a' ends, whose width ties; its own width ties too. Both ties are
+        // searched: 'b' is not reported as free to move.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {a: {}, b: {}}
+                constraints:
+                  - a.leading == view.leading
+                  - a.width == 100 @500
+                  - a.width == 150 @500
+                  - b.leading == a.trailing
+                  - b.width == 100 @500
+                  - b.width == 150 @500
+                  - V:|[a(10)]
+                  - V:|[b(10)]
+                """)
+        XCTAssertFalse(run.printed.contains("free to move"), run.printed)
+        XCTAssertTrue(
+            run.printed.contains("Raise 'a.width == 150 @500' to 501; that determines it."), run.printed)
+        XCTAssertTrue(
+            run.printed.contains("Raise 'a.width == 150 @500' to 501 and 'b.width == 100 @500' to 502"),
+            run.printed)
+    }
+
+    func testARaiseThatMovesADeterminedViewIsTriedOnItsOwn() {
+        // Raising a's wishes moves 'x', which is determined, and 'b' is bounded by 'x': the
+        // raise of b's own wishes at 100 settles nothing alone, so it is not called a tie.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {a: {}, x: {}, b: {}}
+                constraints:
+                  - a.leading == view.leading @250
+                  - a.leading == x.leading + 100 @250
+                  - a.leading <= view.leading + 50
+                  - x.leading == view.leading @250
+                  - x.leading >= view.leading @250
+                  - b.leading >= view.leading
+                  - b.leading <= x.leading + 50
+                  - b.leading >= view.leading - 10 @100
+                  - b.leading <= view.leading + 100 @100
+                  - a.width == 10
+                  - x.width == 10
+                  - b.width == 10
+                  - V:|[a(10)]
+                  - V:|[x(10)]
+                  - V:|[b(10)]
+                """)
+        XCTAssertFalse(run.printed.contains("tie at priority 100"), run.printed)
+    }
 }

@@ -84,19 +84,21 @@ extension ProofContext {
         guard !groups.isEmpty else { return [] }
         // One layout with every group raised at once says which items any tie can settle, so a
         // scene of many separate ambiguous views costs two layouts, not two per group.
-        let settleable = settledByRaising(groups.map { ($0.members, $0.priority) }, among: ambiguous)
+        let (settleable, determinedHeld) = settledByRaising(
+            groups.map { ($0.members, $0.priority) }, among: ambiguous, keeping: ambiguous)
         var remaining = settleable
         var ties: [Tie] = []
-        // A component with one group of two members needs no layout of its own: components
-        // share no ambiguous variable, so what that layout settled in it is what raising its
-        // second member settles, and there is nothing to trim (a content size, which belongs to
-        // no view's component, takes the long way). A scene of many views, each with
-        // its own two tied wishes, costs the one layout above.
+        // A component with one group of two members needs no layout of its own when that
+        // layout moved nothing the constraints determine: components share no ambiguous
+        // variable, and then no determined one carried a raise from one to another, so what it
+        // settled in the component is what raising its second member settles, and there is
+        // nothing to trim (a content size, which belongs to no view's component, takes the long
+        // way). A scene of many views, each with its own two tied wishes, costs that one layout.
         let groupsPerComponent = Dictionary(grouping: groups.indices) { groups[$0].component }
         for group in groups where !remaining.isEmpty {
             let touchesSettleable = group.component.contains { remaining.contains($0) }
             guard touchesSettleable || remaining.contains(where: \.isContent) else { continue }
-            if group.members.count == 2, groupsPerComponent[group.component]?.count == 1,
+            if determinedHeld, group.members.count == 2, groupsPerComponent[group.component]?.count == 1,
                 !remaining.contains(where: \.isContent)
             {
                 let settled = remaining.intersection(group.component)
@@ -131,25 +133,38 @@ extension ProofContext {
     private func settledByRaising(
         _ members: [LayoutConstraint], above priority: LayoutPriority, among items: Set<AmbiguousItem>
     ) -> Set<AmbiguousItem> {
-        settledByRaising([(members, priority)], among: items)
+        settledByRaising([(members, priority)], among: items, keeping: []).settled
     }
 
-    /// The same, for several groups raised together in one layout.
+    /// The same, for several groups raised together in one layout; and whether every view's
+    /// frame on each axis where it is not one of `ambiguous` stayed where it was.
     private func settledByRaising(
-        _ groups: [(members: [LayoutConstraint], priority: LayoutPriority)], among items: Set<AmbiguousItem>
-    ) -> Set<AmbiguousItem> {
+        _ groups: [(members: [LayoutConstraint], priority: LayoutPriority)], among items: Set<AmbiguousItem>,
+        keeping ambiguous: Set<AmbiguousItem>
+    ) -> (settled: Set<AmbiguousItem>, determinedHeld: Bool) {
         let previous = groups.map { $0.members.map(\.priority) }
+        let framesBefore = scene.views.map(\.view.frame)
         for (members, priority) in groups {
             let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
             for (member, to) in zip(members.dropFirst(), raised) { setPriority(of: member, to: to) }
         }
         scene.root.layoutIfNeeded()
         let settled = items.filter { !isAmbiguous($0) }
+        let determinedHeld = zip(scene.views, framesBefore).allSatisfy { sceneView, before in
+            let after = sceneView.view.frame
+            return LayoutAxis.allCases.allSatisfy { axis in
+                let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
+                if ambiguous.contains(item) { return true }
+                return axis == .horizontal
+                    ? abs(after.minX - before.minX) <= 1e-6 && abs(after.width - before.width) <= 1e-6
+                    : abs(after.minY - before.minY) <= 1e-6 && abs(after.height - before.height) <= 1e-6
+            }
+        }
         for (group, priorities) in zip(groups, previous) {
             for (member, from) in zip(group.members, priorities) { setPriority(of: member, to: from) }
         }
         scene.root.layoutIfNeeded()
-        return settled
+        return (settled, determinedHeld)
     }
 
     /// For each component of an ambiguous item (its constraints connected through ambiguous
@@ -158,16 +173,20 @@ extension ProofContext {
     /// where two to ``tieMemberLimit`` share one, highest first: the runtime's (hugging,
     /// compression resistance) first in view order, then the spec's in spec order.
     private func tieCandidates(_ ambiguous: Set<AmbiguousItem>) -> [TieCandidate] {
-        var covered: Set<AmbiguousItem> = []
+        // An item is asked once per set of constraints: views that get the same ones share a
+        // component. A view whose position follows one set and its size another has its own,
+        // the union, so a tie of its size is searched even when the first set places it too.
+        var seen: Set<[Int]> = []
         var groups: [TieCandidate] = []
         for sceneView in scene.views {
             for axis in LayoutAxis.allCases {
                 let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
-                guard ambiguous.contains(item), !covered.contains(item) else { continue }
+                guard ambiguous.contains(item),
+                    seen.insert(sceneView.view.ambiguityGroups(for: axis)).inserted
+                else { continue }
                 var optional: [LayoutConstraint] = []
                 var component: Set<AmbiguousItem> = [item]
                 for constraint in sceneView.view.constraintsSharingAmbiguity(for: axis) {
-                    // Every view this constraint places shares the component: ask no more of them.
                     for placed in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
                         component.insert(
                             AmbiguousItem(view: ObjectIdentifier(placed), axis: axis, isContent: false))
@@ -178,7 +197,6 @@ extension ProofContext {
                         optional.append(constraint)
                     }
                 }
-                covered.formUnion(component)
                 let byPriority = Dictionary(grouping: optional, by: \.priority)
                 for priority in byPriority.keys.sorted(by: >) {
                     let members = byPriority[priority]!

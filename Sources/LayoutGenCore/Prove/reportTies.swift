@@ -43,20 +43,24 @@ extension ProofContext {
         }
     }
 
-    /// The conflict whose constraints place every frame a tie leaves ambiguous, on the tie's
-    /// axis: the same rule that makes such an ambiguity a note under the conflict
-    /// (``conflictIndex(placing:along:in:)``). Nil when the tie leaves a content size
-    /// ambiguous, or a view no single conflict places.
+    /// The conflict a tie follows from: one of its constraints that still holds takes part in
+    /// the trade, sharing an ambiguous variable with the tie's views (the set-aside one no
+    /// longer bounds what the tied wishes trade), as `a.width <= 200` does for wishes of 100
+    /// and 150 once `a.width == 300` is set aside. A conflict that only determines something
+    /// the tie does not reach (`a.width == 100` against `a.width == 200`, with a tie on where
+    /// `a` starts) is not it. Nil when the tie leaves a content size ambiguous.
     private func conflictSettingAside(_ tie: Tie, in conflicts: [Conflict]) -> Int? {
         guard !conflicts.isEmpty, !tie.explains.contains(where: \.isContent) else { return nil }
-        let indices = tie.explains.map { item -> Int? in
-            guard let view = views[item.view] else { return nil }
-            return conflictIndex(placing: view, along: [item.axis], in: conflicts)
+        var trading: Set<ObjectIdentifier> = []
+        for item in tie.explains {
+            guard let view = views[item.view] else { continue }
+            for constraint in view.constraintsSharingAmbiguity(for: item.axis) {
+                trading.insert(ObjectIdentifier(constraint))
+            }
         }
-        guard let first = indices.first, let index = first, indices.allSatisfy({ $0 == index }) else {
-            return nil
+        return conflicts.firstIndex { conflict in
+            conflict.constraints.contains { trading.contains(ObjectIdentifier($0)) }
         }
-        return index
     }
 
     /// For a tie between the huggings of arranged views of one `fill` stack view along its axis,
