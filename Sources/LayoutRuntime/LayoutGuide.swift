@@ -41,6 +41,21 @@ public final class LayoutGuide: LayoutItem, Hashable {
     /// Whether any of ``ambiguousAttributes`` is ambiguous.
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 
+    /// ``View/constraintsSharingAmbiguity(for:)`` for the guide: for a scroll view's content
+    /// guide, the constraints that trade where its content size is not determined.
+    package func constraintsSharingAmbiguity(for axis: LayoutAxis) -> [LayoutConstraint] {
+        guard let owner = owningView else { return [] }
+        owner.layoutIfNeeded()
+        return owner.rootView.engine?.constraintsSharingAmbiguity(of: self, axis: axis) ?? []
+    }
+
+    /// ``View/ambiguityGroups(for:)`` for the guide.
+    package func ambiguityGroups(for axis: LayoutAxis) -> [Int] {
+        guard let owner = owningView else { return [] }
+        owner.layoutIfNeeded()
+        return owner.rootView.engine?.ambiguityGroups(of: self, axis: axis) ?? []
+    }
+
     public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -263,4 +263,37 @@ final class TieTests: XCTestCase {
                 """)
         XCTAssertFalse(run.printed.contains("tie at priority 100"), run.printed)
     }
+
+    func testATieThatOnlyMovesWhereTheScrollableContentEndsIsATie() {
+        // The box is placed whole; only the content height is free, between two wishes at 300.
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views:
+                  scroll:
+                    type: ScrollView
+                    subviews:
+                      box: {}
+                constraints:
+                  - H:|[scroll]|
+                  - V:|[scroll]|
+                  - box.leading == scroll.contentLayoutGuide.leading + 20
+                  - box.top == scroll.contentLayoutGuide.top + 20
+                  - box.width == 100
+                  - box.height == 1000
+                  - scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width
+                  - box.bottom == scroll.contentLayoutGuide.bottom - 20 @300
+                  - box.bottom == scroll.contentLayoutGuide.bottom - 60 @300
+                """)
+        XCTAssertEqual(run.diagnostics.errors.count, 1, run.printed)
+        XCTAssertTrue(
+            run.printed.contains(
+                "These 2 constraints tie at priority 300 at 'portrait' (390x844): the layout can satisfy either at "
+                    + "the other's expense, so it is not determined. Raise "
+                    + "'box.bottom == scroll.contentLayoutGuide.bottom - 60 @300' to 301; that determines it."
+            ),
+            run.printed)
+        XCTAssertTrue(
+            run.printed.contains("It leaves the scrollable content height of 'scroll' ambiguous."),
+            run.printed)
+    }
 }

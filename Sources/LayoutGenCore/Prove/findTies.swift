@@ -178,37 +178,53 @@ extension ProofContext {
         // the union, so a tie of its size is searched even when the first set places it too.
         var seen: Set<[Int]> = []
         var groups: [TieCandidate] = []
+        func addGroups(of item: AmbiguousItem, constraints: [LayoutConstraint]) {
+            var optional: [LayoutConstraint] = []
+            var component: Set<AmbiguousItem> = [item]
+            for constraint in constraints {
+                for placed in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
+                    component.insert(
+                        AmbiguousItem(view: ObjectIdentifier(placed), axis: item.axis, isContent: false))
+                }
+                if constraint.priority < .required,
+                    constraint.origin == .user || constraint.origin == .contentSize
+                {
+                    optional.append(constraint)
+                }
+            }
+            let byPriority = Dictionary(grouping: optional, by: \.priority)
+            for priority in byPriority.keys.sorted(by: >) {
+                let members = byPriority[priority]!
+                guard (2...Self.tieMemberLimit).contains(members.count) else { continue }
+                let runtime = members.filter { $0.origin != .user }
+                let written = members.filter { $0.origin == .user }.sorted {
+                    specOrder[ObjectIdentifier($0), default: .max]
+                        < specOrder[ObjectIdentifier($1), default: .max]
+                }
+                groups.append(
+                    TieCandidate(priority: priority, members: runtime + written, component: component))
+            }
+        }
         for sceneView in scene.views {
             for axis in LayoutAxis.allCases {
                 let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
                 guard ambiguous.contains(item),
                     seen.insert(sceneView.view.ambiguityGroups(for: axis)).inserted
                 else { continue }
-                var optional: [LayoutConstraint] = []
-                var component: Set<AmbiguousItem> = [item]
-                for constraint in sceneView.view.constraintsSharingAmbiguity(for: axis) {
-                    for placed in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? View }) {
-                        component.insert(
-                            AmbiguousItem(view: ObjectIdentifier(placed), axis: axis, isContent: false))
-                    }
-                    if constraint.priority < .required,
-                        constraint.origin == .user || constraint.origin == .contentSize
-                    {
-                        optional.append(constraint)
-                    }
+                addGroups(of: item, constraints: sceneView.view.constraintsSharingAmbiguity(for: axis))
+            }
+        }
+        // A scroll view's content size that no view's set reaches (its content fully placed,
+        // two wishes for where the content ends).
+        for sceneView in scene.views {
+            guard let scrollView = sceneView.view as? ScrollView else { continue }
+            let guide = scrollView.contentLayoutGuide
+            for axis in LayoutAxis.allCases {
+                let item = AmbiguousItem(view: ObjectIdentifier(scrollView), axis: axis, isContent: true)
+                guard ambiguous.contains(item), seen.insert(guide.ambiguityGroups(for: axis)).inserted else {
+                    continue
                 }
-                let byPriority = Dictionary(grouping: optional, by: \.priority)
-                for priority in byPriority.keys.sorted(by: >) {
-                    let members = byPriority[priority]!
-                    guard (2...Self.tieMemberLimit).contains(members.count) else { continue }
-                    let runtime = members.filter { $0.origin != .user }
-                    let written = members.filter { $0.origin == .user }.sorted {
-                        specOrder[ObjectIdentifier($0), default: .max]
-                            < specOrder[ObjectIdentifier($1), default: .max]
-                    }
-                    groups.append(
-                        TieCandidate(priority: priority, members: runtime + written, component: component))
-                }
+                addGroups(of: item, constraints: guide.constraintsSharingAmbiguity(for: axis))
             }
         }
         return groups
