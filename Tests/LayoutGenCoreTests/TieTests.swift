@@ -296,4 +296,25 @@ final class TieTests: XCTestCase {
             run.printed.contains("It leaves the scrollable content height of 'scroll' ambiguous."),
             run.printed)
     }
+
+    func testATieThatAnAspectRatioCarriesToTheOtherAxisExplainsBoth() {
+        // The tied width settles the height through the aspect ratio: one tie error, the
+        // height a note under it, not an error that says "free to move".
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views: {avatar: {}}
+                constraints:
+                  - avatar.width == 80 @750
+                  - avatar.width == view.width * 0.33 @750
+                  - avatar.height == avatar.width
+                  - avatar.centerX == view.centerX
+                  - avatar.top == view.top + 40
+                """)
+        XCTAssertEqual(run.diagnostics.errors.count, 1, run.printed)
+        XCTAssertTrue(
+            run.printed.contains("It leaves the horizontal layout of 'avatar' ambiguous."), run.printed)
+        XCTAssertTrue(
+            run.printed.contains("It leaves the vertical layout of 'avatar' ambiguous."), run.printed)
+        XCTAssertFalse(run.printed.contains("free to move"), run.printed)
+    }
 }

@@ -94,11 +94,24 @@ extension ProofContext {
         // settled in the component is what raising its second member settles, and there is
         // nothing to trim (a content size, which belongs to no view's component, takes the long
         // way). A scene of many views, each with its own two tied wishes, costs that one layout.
+        // Components overlap where a view's position follows one set and its size another
+        // (its component is the union): an item in two components could owe its settling to the
+        // other's raise, so those take the long way too.
         let groupsPerComponent = Dictionary(grouping: groups.indices) { groups[$0].component }
+        var componentsPerItem: [AmbiguousItem: Int] = [:]
+        for component in groupsPerComponent.keys {
+            for item in component where ambiguous.contains(item) { componentsPerItem[item, default: 0] += 1 }
+        }
+        // An item that layout settled outside every component (an aspect ratio carries a tied
+        // width to the height, on the other axis) is owed to a raise no component shows: then
+        // every group takes the long way, which asks every remaining item.
+        let settledInComponents = settleable.allSatisfy { componentsPerItem[$0] != nil }
         for group in groups where !remaining.isEmpty {
             let touchesSettleable = group.component.contains { remaining.contains($0) }
             guard touchesSettleable || remaining.contains(where: \.isContent) else { continue }
-            if determinedHeld, group.members.count == 2, groupsPerComponent[group.component]?.count == 1,
+            if determinedHeld, settledInComponents, group.members.count == 2,
+                groupsPerComponent[group.component]?.count == 1,
+                group.component.allSatisfy({ !ambiguous.contains($0) || componentsPerItem[$0] == 1 }),
                 !remaining.contains(where: \.isContent)
             {
                 let settled = remaining.intersection(group.component)
