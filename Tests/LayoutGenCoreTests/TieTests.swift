@@ -317,4 +317,22 @@ final class TieTests: XCTestCase {
             run.printed.contains("It leaves the vertical layout of 'avatar' ambiguous."), run.printed)
         XCTAssertFalse(run.printed.contains("free to move"), run.printed)
     }
+
+    func testManySeparateTiesAreSearchedSideBySideAndTrimmedEach() {
+        // 20 rows, each two labels that hug equally and a wish at the same priority that always
+        // holds: 20 ties of the two huggings, the wish trimmed from each.
+        let views = (0..<20).map { "a\($0): {type: Label, text: Word}, b\($0): {type: Label, text: Word}" }
+        let constraints = (0..<20).map {
+            "  - H:|-[a\($0)]-[b\($0)]-|\n  - V:|-\($0 * 30)-[a\($0)]\n  - V:|-\($0 * 30)-[b\($0)]\n"
+                + "  - a\($0).width >= 10 @250\n"
+        }.joined()
+        let run = proveCoreSnippet(
+            portraitScene + "views: {\(views.joined(separator: ", "))}\nconstraints:\n" + constraints)
+        let ties = run.diagnostics.errors.filter {
+            $0.message.hasPrefix("These 2 constraints tie at priority 250")
+        }
+        XCTAssertEqual(ties.count, 20, run.printed)
+        XCTAssertEqual(run.diagnostics.errors.count, 20, run.printed)
+        XCTAssertFalse(run.printed.contains(">= 10 @250'"), run.printed)
+    }
 }

@@ -87,58 +87,136 @@ extension ProofContext {
         let (settleable, determinedHeld) = settledByRaising(
             groups.map { ($0.members, $0.priority) }, among: ambiguous, keeping: ambiguous)
         var remaining = settleable
-        var ties: [Tie] = []
-        // A component with one group of two members needs no layout of its own when that
-        // layout moved nothing the constraints determine: components share no ambiguous
-        // variable, and then no determined one carried a raise from one to another, so what it
-        // settled in the component is what raising its second member settles, and there is
-        // nothing to trim (a content size, which belongs to no view's component, takes the long
-        // way). A scene of many views, each with its own two tied wishes, costs that one layout.
+        // Components share no ambiguous variable. When that layout moved nothing the
+        // constraints determine, no determined variable carried a raise from one component to
+        // another either, so components are searched side by side, one layout for a group of
+        // each (`searchSideBySide`), and a scene of many separate ties costs a few layouts, not a
+        // few per tie (200 rows of three labels that hug equally took 53 s one by one).
         // Components overlap where a view's position follows one set and its size another
-        // (its component is the union): an item in two components could owe its settling to the
-        // other's raise, so those take the long way too.
-        let groupsPerComponent = Dictionary(grouping: groups.indices) { groups[$0].component }
+        // (its component is the union): an item in two could owe its settling to the other's
+        // raise. An item settled outside every component (an aspect ratio carries a tied width
+        // to the height, on the other axis) is owed to a raise no component shows. A content
+        // size belongs to no view's component. Those take the long way, one group at a time,
+        // which asks every remaining item.
         var componentsPerItem: [AmbiguousItem: Int] = [:]
-        for component in groupsPerComponent.keys {
+        for component in Set(groups.map(\.component)) {
             for item in component where ambiguous.contains(item) { componentsPerItem[item, default: 0] += 1 }
         }
-        // An item that layout settled outside every component (an aspect ratio carries a tied
-        // width to the height, on the other axis) is owed to a raise no component shows: then
-        // every group takes the long way, which asks every remaining item.
-        let settledInComponents = settleable.allSatisfy { componentsPerItem[$0] != nil }
-        for group in groups where !remaining.isEmpty {
-            let touchesSettleable = group.component.contains { remaining.contains($0) }
-            guard touchesSettleable || remaining.contains(where: \.isContent) else { continue }
-            if determinedHeld, settledInComponents, group.members.count == 2,
-                groupsPerComponent[group.component]?.count == 1,
-                group.component.allSatisfy({ !ambiguous.contains($0) || componentsPerItem[$0] == 1 }),
-                !remaining.contains(where: \.isContent)
-            {
-                let settled = remaining.intersection(group.component)
-                guard !settled.isEmpty else { continue }
-                let raised = Self.raisedPriorities(above: group.priority, count: 1)
-                ties.append(
-                    Tie(priority: group.priority, members: group.members, raised: raised, explains: settled))
-                remaining.subtract(settled)
+        let sideBySide =
+            determinedHeld && settleable.allSatisfy { componentsPerItem[$0] != nil }
+            && !settleable.contains(where: \.isContent)
+        let apart = groups.indices.filter { index in
+            sideBySide
+                && groups[index].component.allSatisfy {
+                    !ambiguous.contains($0) || componentsPerItem[$0] == 1
+                }
+        }
+        var ties = searchSideBySide(groups, apart, ambiguous: ambiguous, remaining: &remaining)
+        let apartSet = Set(apart)
+        for index in groups.indices where !apartSet.contains(index) && !remaining.isEmpty {
+            if let tie = searchOneByOne(groups[index], remaining: &remaining) { ties.append((index, tie)) }
+        }
+        return ties.sorted { $0.group < $1.group }.map(\.tie)
+    }
+
+    /// The ties of components that share nothing: in each round, the next group of every
+    /// component that still has ambiguous items is raised in one layout, and each component's
+    /// group is credited with what settled in it; then their members are trimmed side by side,
+    /// one layout per member position. A round whose layout moves something determined is
+    /// searched one group at a time instead.
+    private func searchSideBySide(
+        _ groups: [TieCandidate], _ indices: [Int], ambiguous: Set<AmbiguousItem>,
+        remaining: inout Set<AmbiguousItem>
+    ) -> [(group: Int, tie: Tie)] {
+        var queues = Dictionary(grouping: indices) { groups[$0].component }.values.map { $0.sorted() }
+        queues.sort { $0[0] < $1[0] }
+        var ties: [(group: Int, tie: Tie)] = []
+        while !remaining.isEmpty {
+            var round: [Int] = []
+            for index in queues.indices {
+                while let next = queues[index].first {
+                    queues[index].removeFirst()
+                    if groups[next].component.contains(where: remaining.contains) {
+                        round.append(next)
+                        break
+                    }
+                }
+            }
+            if round.isEmpty { break }
+            let raised = round.map { (groups[$0].members, groups[$0].priority) }
+            let (settled, held) = settledByRaising(raised, among: remaining, keeping: ambiguous)
+            guard held else {
+                for index in round {
+                    if let tie = searchOneByOne(groups[index], remaining: &remaining) {
+                        ties.append((index, tie))
+                    }
+                }
                 continue
             }
-            let (priority, candidates) = (group.priority, group.members)
-            var members = candidates
-            var settled = settledByRaising(members, above: priority, among: remaining)
-            guard !settled.isEmpty else { continue }
-            // Keep only the members the tie needs: one whose raise settles nothing more is not
-            // part of it (another wish at the same priority in the same component).
-            for member in candidates.reversed() where members.count > 2 {
-                let without = members.filter { $0 !== member }
-                let settledWithout = settledByRaising(without, above: priority, among: remaining)
-                if settledWithout == settled { members = without }
+            var found: [Int: Set<AmbiguousItem>] = [:]
+            var members: [Int: [LayoutConstraint]] = [:]
+            for index in round {
+                let inComponent = settled.intersection(groups[index].component)
+                if inComponent.isEmpty { continue }
+                found[index] = inComponent
+                members[index] = groups[index].members
             }
-            settled = settledByRaising(members, above: priority, among: remaining)
-            let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
-            ties.append(Tie(priority: priority, members: members, raised: raised, explains: settled))
-            remaining.subtract(settled)
+            // Keep only the members each tie needs, as `searchOneByOne` does.
+            let longest = found.keys.map { groups[$0].members.count }.max() ?? 0
+            for position in 0..<longest {
+                var trials: [Int: [LayoutConstraint]] = [:]
+                for index in found.keys.sorted() where members[index]!.count > 2 {
+                    let candidates = groups[index].members
+                    guard position < candidates.count else { continue }
+                    let member = candidates[candidates.count - 1 - position]
+                    trials[index] = members[index]!.filter { $0 !== member }
+                }
+                if trials.isEmpty { continue }
+                let order = trials.keys.sorted()
+                let (settledWithout, trialHeld) = settledByRaising(
+                    order.map { (trials[$0]!, groups[$0].priority) }, among: remaining, keeping: ambiguous)
+                guard trialHeld else { continue }
+                for index in order where settledWithout.intersection(groups[index].component) == found[index]
+                {
+                    members[index] = trials[index]
+                }
+            }
+            for index in found.keys.sorted() {
+                let priority = groups[index].priority
+                let raised = Self.raisedPriorities(above: priority, count: members[index]!.count - 1)
+                ties.append(
+                    (
+                        index,
+                        Tie(
+                            priority: priority, members: members[index]!, raised: raised,
+                            explains: found[index]!)
+                    ))
+                remaining.subtract(found[index]!)
+            }
         }
         return ties
+    }
+
+    /// The tie of one group, asking every remaining item: raise every member but the first,
+    /// then drop each member whose raise settles nothing more.
+    private func searchOneByOne(_ group: TieCandidate, remaining: inout Set<AmbiguousItem>) -> Tie? {
+        let touchesSettleable = group.component.contains { remaining.contains($0) }
+        guard touchesSettleable || remaining.contains(where: \.isContent) else { return nil }
+        let (priority, candidates) = (group.priority, group.members)
+        var members = candidates
+        var settled = settledByRaising(members, above: priority, among: remaining)
+        guard !settled.isEmpty else { return nil }
+        // Keep only the members the tie needs: one whose raise settles nothing more is not
+        // part of it (another wish at the same priority in the same component).
+        for member in candidates.reversed() where members.count > 2 {
+            let without = members.filter { $0 !== member }
+            let settledWithout = settledByRaising(without, above: priority, among: remaining)
+            if settledWithout == settled { members = without }
+        }
+        settled = settledByRaising(members, above: priority, among: remaining)
+        let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
+        remaining.subtract(settled)
+        return Tie(priority: priority, members: members, raised: raised, explains: settled)
     }
 
     /// The items of `items` that are no longer ambiguous with every member but the first
