@@ -29,6 +29,11 @@ final class LayoutEngine {
         let top: Variable
         let width: Variable
         let height: Variable
+
+        /// The position and the size along `axis`.
+        func onAxis(_ axis: LayoutAxis) -> [Variable] {
+            axis == .horizontal ? [left, width] : [top, height]
+        }
     }
 
     private struct Entry {
@@ -672,12 +677,20 @@ final class LayoutEngine {
 
     // MARK: Queries
 
+    /// The variables with more than one optimal value; computed once per layout, when first
+    /// asked.
+    private func ambiguousVariables() -> Set<Variable> {
+        if let ambiguity { return ambiguity }
+        let ambiguous = Set(solver.ambiguousVariables())
+        ambiguity = ambiguous
+        return ambiguous
+    }
+
     /// The attributes of `item` among `[.left, .top, .width, .height]` whose variable has more
-    /// than one optimal value; computed once per layout, when first asked.
+    /// than one optimal value.
     func ambiguousAttributes(of item: any LayoutItem) -> [LayoutAttribute] {
         guard let variables = variables(of: item) else { return [] }
-        let ambiguous = ambiguity ?? Set(solver.ambiguousVariables())
-        ambiguity = ambiguous
+        let ambiguous = ambiguousVariables()
         let attributes: [(LayoutAttribute, Variable)] = [
             (.left, variables.left), (.top, variables.top), (.width, variables.width),
             (.height, variables.height),
@@ -765,8 +778,7 @@ final class LayoutEngine {
     func constraintsAffectingLayout(of item: any LayoutItem, axis: LayoutAxis) -> [LayoutConstraint] {
         guard let variables = variables(of: item) else { return [] }
         if components == nil { components = makeComponents() }
-        let seeds =
-            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        let seeds = variables.onAxis(axis)
         let groups = Set(seeds.compactMap { components!.group[$0] }).sorted()
         if groups.count == 1 { return components!.members[groups[0]] }
         return groups.flatMap { components!.members[$0] }.sorted { position(of: $0) < position(of: $1) }
@@ -779,8 +791,7 @@ final class LayoutEngine {
     ) -> [LayoutConstraint] {
         guard let variables = variables(of: item) else { return [] }
         if components == nil { components = makeComponents() }
-        let seeds =
-            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        let seeds = variables.onAxis(axis)
         let groups = Set(seeds.compactMap { components!.group[$0] })
         return candidates.filter { constraint in
             guard let first = held[ObjectIdentifier(constraint)]?.solverConstraint.expression.variables.first,
@@ -809,11 +820,9 @@ final class LayoutEngine {
     /// get the same constraints.
     func ambiguityGroups(of item: any LayoutItem, axis: LayoutAxis) -> [Int] {
         guard let variables = variables(of: item) else { return [] }
-        let ambiguous = ambiguity ?? Set(solver.ambiguousVariables())
-        ambiguity = ambiguous
+        let ambiguous = ambiguousVariables()
         if ambiguityComponents == nil { ambiguityComponents = makeComponents(through: ambiguous) }
-        let seeds =
-            axis == .horizontal ? [variables.left, variables.width] : [variables.top, variables.height]
+        let seeds = variables.onAxis(axis)
         return Set(seeds.compactMap { ambiguityComponents!.group[$0] }).sorted()
     }
 

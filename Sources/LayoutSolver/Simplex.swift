@@ -523,6 +523,16 @@ extension Solver {
 
     // MARK: Changing a constant
 
+    /// Sets the constant of the constraint under `id`, which has a marker, in its record and
+    /// in the tableau (``shiftMarker(of:by:)``); false as that returns false.
+    mutating func shiftConstant(of id: ConstraintID, to constant: Double) -> Bool {
+        var record = records[id]!
+        let delta = constant - record.constraint.expression.constant
+        record.constraint.expression.constant = constant
+        records[id] = record
+        return shiftMarker(of: record, by: delta / record.markerCoefficient)
+    }
+
     /// Applies `marker := marker + shift` to the tableau: the change of a constraint's
     /// constant by `shift * markerCoefficient`, since the marker occurs in no other
     /// constraint. Then restores feasibility with the dual simplex.

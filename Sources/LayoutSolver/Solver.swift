@@ -69,10 +69,9 @@ public struct Solver: Sendable {
     var nextConstraintID = 0
     var edits: [Variable: ConstraintID] = [:]
     /// Per variable, by index: the stay that holds it where it last was (Stays.swift), if
-    /// a removal gave it one; shorter than the variables when the last have none.
+    /// a removal gave it one; shorter than the variables when the last have none, and empty
+    /// while there is no stay (stays are never removed), which operations check in O(1).
     var stayIDs: [ConstraintID?] = []
-    /// How many stays there are, so that operations skip them in O(1) when there are none.
-    var stayCount = 0
     /// How many times a removal or a change of constant rebuilt the tableau (for tests).
     var rebuildCount = 0
 
@@ -274,8 +273,9 @@ public struct Solver: Sendable {
     /// caller that removes many constraints at once and reads only values the constraints
     /// determine (the layout engine), it saves ``remove(_:)``'s pass over every variable.
     package mutating func removeMovingAmongTies(_ id: ConstraintID) throws(SolverError) {
-        guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
-        if record.isStay { forgetStay(of: record) }
+        guard callerRecord(id) != nil, let record = records.removeValue(forKey: id) else {
+            throw .unknownConstraint(id)
+        }
         if let variable = edits.first(where: { $0.value == id })?.key { edits[variable] = nil }
         if record.marker < 0 && record.isRedundant {
             // Implied by the equalities before it, it never reached the tableau.
@@ -350,9 +350,8 @@ public struct Solver: Sendable {
         }
         // Only a required constraint can fail to move; keep the solver to go back to.
         let saved = record.constraint.priority.isRequired ? self : nil
-        records[id] = record
         defer { refreshValues() }
-        if !shiftMarker(of: record, by: delta / record.markerCoefficient) {
+        if !shiftConstant(of: id, to: constant) {
             // A non-required constraint's errors absorb any constant.
             guard let saved else {
                 preconditionFailure("A non-required constraint made the system infeasible.")
@@ -502,7 +501,6 @@ public struct Solver: Sendable {
             if record.isStay { fresh.records[id]!.isStay = true }
         }
         fresh.stayIDs = stayIDs
-        fresh.stayCount = stayCount
         // A variable the constraints leave free keeps its value, as after an incremental
         // removal (``takeRow(_:)``).
         for (index, symbol) in fresh.variableSymbol.enumerated() where !fresh.isBasic(symbol) {

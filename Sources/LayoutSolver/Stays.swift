@@ -18,8 +18,8 @@
 // where it last was, never where it once was. Moving a stay to the current value moves nothing:
 // the solution stays feasible and each level's error can only fall to what it was.
 //
-// Stays are invisible to the caller's questions: ``Solver/constraintIDs`` does not list them,
-// no call that takes a handle accepts one (`callerRecord(_:)`), and the uniqueness analysis
+// Stays are never removed. They are invisible to the caller's questions: ``Solver/constraintIDs``
+// does not list them, no call that takes a handle accepts one (`callerRecord(_:)`), and the uniqueness analysis
 // reads only the levels a caller can write (`costSign(_:)`), so a variable a stay holds is still
 // reported free. A witness's pull (`Priority.belowEvery`) ranks above the stays, so it moves a
 // held variable as far as the caller's constraints allow.
@@ -54,22 +54,20 @@ extension Solver {
     /// Moves each stay whose variable is elsewhere to where it is, in variable order, so that
     /// a stay never pulls toward a value the caller's constraints have since moved it from.
     mutating func retargetStays() {
-        guard stayCount > 0 else { return }
+        guard !stayIDs.isEmpty else { return }
         for index in stayIDs.indices {
             guard let id = stayIDs[index] else { continue }
-            let value = values[Int(variableSymbol[index])]
-            var record = records[id]!
             // Built as `variable - value == 0`.
-            let constant = -value
-            let delta = constant - record.constraint.expression.constant
-            guard !nearZero(delta) else { continue }
-            record.constraint.expression.constant = constant
-            records[id] = record
+            let constant = -values[Int(variableSymbol[index])]
+            guard !nearZero(constant - records[id]!.constraint.expression.constant) else { continue }
             // A non-required constraint's errors absorb any constant.
-            _ = shiftMarker(of: record, by: delta / record.markerCoefficient)
+            _ = shiftConstant(of: id, to: constant)
         }
         refreshValues()
     }
+
+    /// How many stays there are.
+    var stayCount: Int { stayIDs.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     /// Adds a stay `variable == value` below every caller's level and re-solves.
     private mutating func addStay(holding variable: Variable, at value: Double) {
@@ -81,19 +79,11 @@ extension Solver {
         records[id]!.isStay = true
         while stayIDs.count <= variable.id { stayIDs.append(nil) }
         stayIDs[variable.id] = id
-        stayCount += 1
         refreshValues()
     }
 
     /// The stay of the variable with index `index`, if it has one.
     func stayID(ofVariableAt index: Int) -> ConstraintID? {
         index < stayIDs.count ? stayIDs[index] : nil
-    }
-
-    /// Forgets the stay `record` is the record of, once it has left the tableau.
-    mutating func forgetStay(of record: Record) {
-        guard let variable = record.constraint.expression.terms.first?.variable else { return }
-        stayIDs[variable.id] = nil
-        stayCount -= 1
     }
 }
