@@ -44,14 +44,20 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// The standard space between two sibling views, for the `...SystemSpacing...` anchors.
     public static let systemSpacing: CGFloat = 8
 
-    /// The first item; held weakly, as UIKit does.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The first item. As in UIKit (`unowned(unsafe)`), a constraint does not keep its items
+    /// alive; when a view or guide goes away, the constraints active on it forget it and read
+    /// nil here. Reading the item of an inactive constraint after the item went away stops
+    /// the program (UIKit reads freed memory).
+    ///
+    /// Not held weakly: a weak reference moves its object's reference counting to a slower
+    /// path for good, and every view of a laid-out hierarchy would pay it.
+    public private(set) unowned var firstItem: (any LayoutItem)?
     /// The attribute of ``firstItem`` the constraint places.
     public let firstAttribute: LayoutAttribute
     /// How the first side compares with the second.
     public let relation: LayoutRelation
-    /// The second item, nil for a constraint against a constant; held weakly.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The second item, nil for a constraint against a constant; held as ``firstItem`` is.
+    public private(set) unowned var secondItem: (any LayoutItem)?
     /// The attribute of ``secondItem``; `notAnAttribute` when there is none.
     public let secondAttribute: LayoutAttribute
     /// The factor on the second side; ignored without a second item.
@@ -87,8 +93,14 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         set { newValue ? install() : uninstall() }
     }
 
-    /// The view the constraint is installed on while active: the items' nearest common ancestor.
-    private(set) weak var installedView: View?
+    /// The view the constraint is installed on while active: the items' nearest common
+    /// ancestor. That view holds the constraint, and forgets itself here when it goes away.
+    private(set) unowned var installedView: View?
+    /// The identities of the items while the constraint names them, compared without reading
+    /// a reference to an object that may have gone away (its memory, and so its identity,
+    /// is not reused while the constraint names it).
+    private var firstKey: ObjectIdentifier?
+    private var secondKey: ObjectIdentifier?
     private var isActivated = false
     /// For the runtime's own constraints: whether an engine holds it.
     var isAppliedByEngine = false
@@ -114,6 +126,8 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         constant: CGFloat, priority: LayoutPriority = .required, origin: Origin, identifier: String? = nil
     ) {
         self.firstItem = item
+        self.firstKey = ObjectIdentifier(item)
+        self.secondKey = toItem.map { ObjectIdentifier($0) }
         self.firstAttribute = attribute
         self.relation = relation
         self.secondItem = toItem
@@ -191,6 +205,21 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
             if let item { record(of: item)?.remove(self) }
         }
     }
+
+    /// Forgets `item`, which is going away: the constraint reads nil where it named it.
+    func forget(item: ObjectIdentifier) {
+        if firstKey == item { (firstItem, firstKey) = (nil, nil) }
+        if secondKey == item { (secondItem, secondKey) = (nil, nil) }
+    }
+
+    /// Whether the constraint's items are `first` and `second`, which may be alive when its
+    /// own are not.
+    func relates(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> Bool {
+        firstKey == ObjectIdentifier(first) && secondKey == second.map { ObjectIdentifier($0) }
+    }
+
+    /// Forgets the view it is installed on, which is going away.
+    func forgetInstalledView() { installedView = nil }
 
     /// Marks the hierarchies of the constraint's items as needing layout, when it is active.
     private func needsLayout(force: Bool = false) {

@@ -36,9 +36,10 @@ final class LayoutEngine {
         }
     }
 
-    private struct Entry {
-        weak var item: AnyObject?
-        let variables: ItemVariables
+    /// An item the engine made variables for, held without keeping it alive: while the
+    /// engine holds it, the item's memory, and so its `ObjectIdentifier`, is not reused.
+    private struct Pin {
+        unowned let item: AnyObject
     }
 
     /// The held constraints in groups that share no variable (see ``makeComponents()``).
@@ -102,7 +103,10 @@ final class LayoutEngine {
 
     let mode: Mode
     private var solver = Solver()
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Each item's variables, by the identifier of the item. ``pins`` keep every identifier
+    /// here from naming another item.
+    private var entries: [ObjectIdentifier: ItemVariables] = [:]
+    private var pins: [Pin] = []
     private var held: [ObjectIdentifier: Held] = [:] {
         didSet { (components, ambiguityComponents) = (nil, nil) }
     }
@@ -454,6 +458,7 @@ final class LayoutEngine {
         }
         solver = Solver()
         entries = [:]
+        pins = []
         held = [:]
         heldByID = [:]
         refusals = []
@@ -463,20 +468,20 @@ final class LayoutEngine {
     private func makeVariables(_ snapshot: HierarchySnapshot) {
         for item in snapshot.items {
             let key = ObjectIdentifier(item)
-            if let entry = entries[key], entry.item === item { continue }
+            if entries[key] != nil { continue }
             let name = displayName(of: item)
-            let variables = ItemVariables(
+            entries[key] = ItemVariables(
                 left: solver.makeVariable("\(name).left"), top: solver.makeVariable("\(name).top"),
                 width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-            entries[key] = Entry(item: item, variables: variables)
+            pins.append(Pin(item: item))
         }
     }
 
     /// The variables of an item of the hierarchy being laid out; nil for any other item.
     func variables(of item: any LayoutItem) -> ItemVariables? {
         let key = ObjectIdentifier(item)
-        guard members.contains(key), let entry = entries[key], entry.item === item else { return nil }
-        return entry.variables
+        guard members.contains(key) else { return nil }
+        return entries[key]
     }
 
     /// The plan of a pass with `measurements`, which become ``current``. The intrinsic sizes

@@ -6,8 +6,9 @@
 public final class LayoutGuide: LayoutItem, Hashable {
     /// The guide's name in descriptions, printed after its owning view's name.
     public var identifier: String
-    /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``; held weakly.
-    public internal(set) weak var owningView: View?
+    /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``. The view holds the
+    /// guide, not the other way round, and sets this to nil when it goes away.
+    public internal(set) unowned var owningView: View?
 
     var layoutFrameStorage = CGRect.zero
     /// For a guide UIKit makes for its view (a scroll view's content and frame guides, a view's
@@ -28,6 +29,8 @@ public final class LayoutGuide: LayoutItem, Hashable {
     public init(identifier: String = "") {
         self.identifier = identifier
     }
+
+    deinit { itemRecord.itemGoesAway(ObjectIdentifier(self)) }
 
     /// Which of `[.left, .top, .width, .height]`, in that order, are ambiguous; see
     /// ``View/ambiguousAttributes``. For a scroll view's ``ScrollView/contentLayoutGuide`` a

@@ -47,6 +47,11 @@ final class LayoutItemRecord {
         guard members.remove(ObjectIdentifier(constraint)) != nil else { return }
         activeConstraints.removeAll { $0 === constraint }
     }
+
+    /// Called as the item with this record goes away: its active constraints forget it.
+    func itemGoesAway(_ item: ObjectIdentifier) {
+        for constraint in activeConstraints { constraint.forget(item: item) }
+    }
 }
 
 /// The record of a runtime item; nil for a foreign adopter of ``LayoutItem``.

@@ -86,6 +86,12 @@ public class ScrollView: View {
         }
     }
 
+    /// Its two guides forget it (see ``View``'s deinitializer).
+    deinit {
+        contentLayoutGuide.owningView = nil
+        frameLayoutGuide.owningView = nil
+    }
+
     override var boundsOrigin: CGPoint { contentOffset }
 
     override var allGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] + super.allGuides }

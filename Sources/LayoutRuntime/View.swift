@@ -41,8 +41,9 @@ open class View: LayoutItem, Hashable {
 
     var boundsOrigin: CGPoint { .zero }
 
-    /// The view this one is a subview of; nil for a root. Held weakly.
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of; nil for a root. Not kept alive by the subview: a
+    /// view that goes away sets its subviews' superview to nil.
+    public private(set) unowned var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The fill color; layout ignores it.
@@ -186,6 +187,16 @@ open class View: LayoutItem, Hashable {
     public init(frame: CGRect = .zero) {
         frameStorage = frame
         requestedFrame = frame
+    }
+
+    /// What points back at the view without keeping it alive (its subviews' ``superview``,
+    /// its guides' ``LayoutGuide/owningView``, its constraints' items and installed view)
+    /// forgets it, as weak references would.
+    deinit {
+        for subview in subviews { subview.superview = nil }
+        for guide in ownedGuides + environmentGuides.made { guide.owningView = nil }
+        for constraint in installedConstraints { constraint.forgetInstalledView() }
+        itemRecord.itemGoesAway(ObjectIdentifier(self))
     }
 
     public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }

@@ -80,6 +80,12 @@ public final class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
+    /// Its guides forget it (see ``View``'s deinitializer).
+    deinit {
+        for guide in distributingGuides { guide.owningView = nil }
+        spanningGuide?.owningView = nil
+    }
+
     /// Adds `view` at the end of the arranged subviews, and as a subview if it is not one;
     /// its ``View/translatesAutoresizingMaskIntoConstraints`` becomes false.
     public func addArrangedSubview(_ view: View) {
