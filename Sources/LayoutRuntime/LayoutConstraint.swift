@@ -183,14 +183,14 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         guard origin == .user, !isActivated, let first = firstItem else { return }
         isActivated = true
         let firstView = hostView(of: first)
-        if let second = secondItem {
+        let second = secondItem
+        if let second {
             installedView = firstView.flatMap { nearestCommonAncestor($0, hostView(of: second)) }
         } else {
             installedView = firstView
         }
-        for item in [firstItem, secondItem] {
-            if let item { record(of: item)?.insert(self) }
-        }
+        record(of: first)?.insert(self)
+        if let second, second !== first { record(of: second)?.insert(self) }
         installedView?.installedConstraints.append(self)
         needsLayout(force: true)
     }
@@ -201,9 +201,9 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         isActivated = false
         installedView?.installedConstraints.removeAll { $0 === self }
         installedView = nil
-        for item in [firstItem, secondItem] {
-            if let item { record(of: item)?.remove(self) }
-        }
+        let (first, second) = (firstItem, secondItem)
+        if let first { record(of: first)?.remove(self) }
+        if let second, second !== first { record(of: second)?.remove(self) }
     }
 
     /// Forgets `item`, which is going away: the constraint reads nil where it named it.
@@ -221,31 +221,33 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// Forgets the view it is installed on, which is going away.
     func forgetInstalledView() { installedView = nil }
 
-    /// Marks the hierarchies of the constraint's items as needing layout, when it is active.
+    /// Marks the hierarchies of the constraint's items as needing layout, when it is active:
+    /// the hierarchy of the view it is installed on, which holds both items, or else each
+    /// item's.
     private func needsLayout(force: Bool = false) {
         guard origin == .user, isActivated || force else { return }
-        installedView?.setNeedsLayout()
-        for item in [firstItem, secondItem] {
-            if let item { hostView(of: item)?.setNeedsLayout() }
+        if let installedView {
+            installedView.setNeedsLayout()
+            return
         }
+        if let firstItem { hostView(of: firstItem)?.setNeedsLayout() }
+        if let secondItem { hostView(of: secondItem)?.setNeedsLayout() }
     }
 }
 
-/// The deepest view that is `a` or an ancestor of `a`, and `b` or an ancestor of `b`.
+/// The deepest view that is `a` or an ancestor of `a`, and `b` or an ancestor of `b`: both
+/// climb to the same depth, then together until they meet.
 func nearestCommonAncestor(_ a: View, _ b: View?) -> View? {
-    guard let b else { return nil }
-    var ancestors: Set<ObjectIdentifier> = []
-    var view: View? = a
-    while let current = view {
-        ancestors.insert(ObjectIdentifier(current))
-        view = current.superview
+    guard var b else { return nil }
+    var a = a
+    var (depthOfA, depthOfB) = (a.depth, b.depth)
+    while depthOfA > depthOfB, let parent = a.superview { (a, depthOfA) = (parent, depthOfA - 1) }
+    while depthOfB > depthOfA, let parent = b.superview { (b, depthOfB) = (parent, depthOfB - 1) }
+    while a !== b {
+        guard let parentOfA = a.superview, let parentOfB = b.superview else { return nil }
+        (a, b) = (parentOfA, parentOfB)
     }
-    view = b
-    while let current = view {
-        if ancestors.contains(ObjectIdentifier(current)) { return current }
-        view = current.superview
-    }
-    return nil
+    return a
 }
 
 /// `15`, `-2.5`: a number as a person writes it.

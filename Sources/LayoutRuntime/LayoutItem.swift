@@ -34,18 +34,18 @@ extension LayoutItem {
 /// activation order.
 ///
 /// A content view names every constraint that pins a subview to it, thousands in a tall
-/// layout: membership is a set, so activating each of them does not scan the others.
+/// layout. A constraint is activated once until it is deactivated (``LayoutConstraint``
+/// checks), so activating appends without looking at the others.
 final class LayoutItemRecord {
     private(set) var activeConstraints: [LayoutConstraint] = []
-    private var members: Set<ObjectIdentifier> = []
 
     func insert(_ constraint: LayoutConstraint) {
-        if members.insert(ObjectIdentifier(constraint)).inserted { activeConstraints.append(constraint) }
+        activeConstraints.append(constraint)
     }
 
     func remove(_ constraint: LayoutConstraint) {
-        guard members.remove(ObjectIdentifier(constraint)) != nil else { return }
-        activeConstraints.removeAll { $0 === constraint }
+        guard let index = activeConstraints.firstIndex(where: { $0 === constraint }) else { return }
+        activeConstraints.remove(at: index)
     }
 
     /// Called as the item with this record goes away: its active constraints forget it.

@@ -264,6 +264,14 @@ open class View: LayoutItem, Hashable {
         return false
     }
 
+    /// How many superviews the view has above it.
+    var depth: Int {
+        var count = 0
+        var view = self
+        while let parent = view.superview { (view, count) = (parent, count + 1) }
+        return count
+    }
+
     /// The root of the view's hierarchy.
     var rootView: View {
         var view = self
