@@ -293,6 +293,7 @@ extension Solver {
         for basic in takeColumn(art) { rows[Int(basic)]!.remove(art) }
         for index in levels.indices { levels[index].row.remove(art) }
         objectiveIsOptimal = false
+        objectiveChanges = nil
         return true
     }
 
@@ -374,8 +375,10 @@ extension Solver {
         objectiveIsOptimal = false
         if let row = rows[Int(symbol)] {
             levels[index].row.insert(row, coefficient)
+            noteObjectiveChanges(row)
         } else {
             levels[index].row.insert(symbol, coefficient)
+            objectiveChanges?.append(symbol)
         }
     }
 
@@ -396,6 +399,7 @@ extension Solver {
             // A cost the level held may have hidden a lower level's.
             levels.remove(at: index)
             objectiveIsOptimal = false
+            objectiveChanges = nil
         }
     }
 
@@ -439,8 +443,13 @@ extension Solver {
                 }
             }
         }
+        var objectiveChanged = false
         for index in levels.indices where levels[index].row.substitute(symbol, row) {
+            objectiveChanged = true
+        }
+        if objectiveChanged {
             objectiveIsOptimal = false
+            noteObjectiveChanges(row)
         }
         artificial?.substitute(symbol, row)
     }
@@ -478,7 +487,7 @@ extension Solver {
         if !artificialObjective && objectiveIsOptimal { return }
         while true {
             guard let entering = enteringSymbol(artificialObjective: artificialObjective) else {
-                if !artificialObjective { objectiveIsOptimal = true }
+                if !artificialObjective { (objectiveIsOptimal, objectiveChanges) = (true, []) }
                 return
             }
             guard let leaving = leavingRow(for: entering) else {
@@ -489,10 +498,29 @@ extension Solver {
         }
     }
 
+    /// The smallest symbol whose cost is negative at the first level where it is not zero.
+    ///
+    /// Where the objective was optimal no symbol had one, and a cost changes only where a row
+    /// enters the objective, so only the symbols of the rows that entered since
+    /// (``objectiveChanges``) are looked at: a layout adds thousands of optional constraints
+    /// whose errors stay in the objective, and each would otherwise scan all of them.
     func enteringSymbol(artificialObjective: Bool) -> Symbol? {
         if artificialObjective {
             return artificial!.cells.first { $0.coefficient < 0 && kind($0.symbol).isPivotable }?.symbol
         }
+        if let changes = objectiveChanges {
+            var best: Symbol?
+            for symbol in changes where best.map({ symbol < $0 }) ?? true && hasNegativeCost(symbol) {
+                best = symbol
+            }
+            assert(best == scanForEnteringSymbol(), "A cost changed that objectiveChanges missed.")
+            return best
+        }
+        return scanForEnteringSymbol()
+    }
+
+    /// ``enteringSymbol(artificialObjective:)`` by a scan of every level of the objective.
+    private func scanForEnteringSymbol() -> Symbol? {
         var best: Symbol?
         for (index, level) in levels.enumerated() {
             for cell in level.row.cells where cell.coefficient < -tolerance && kind(cell.symbol).isPivotable {
@@ -504,6 +532,26 @@ extension Solver {
             }
         }
         return best
+    }
+
+    /// Whether `symbol` can enter and lowers the objective: its cost at the first level where
+    /// it is not zero is negative.
+    private func hasNegativeCost(_ symbol: Symbol) -> Bool {
+        guard kind(symbol).isPivotable else { return false }
+        for level in levels {
+            let cost = level.row.coefficient(for: symbol)
+            if !nearZero(cost) { return cost < -tolerance }
+        }
+        return false
+    }
+
+    /// Records that the costs of `row`'s symbols may have changed. Past a thousand changes
+    /// (many pivots since the objective was optimal) the record stops and the next search
+    /// scans the objective.
+    private mutating func noteObjectiveChanges(_ row: Row) {
+        guard objectiveChanges != nil else { return }
+        objectiveChanges!.append(contentsOf: row.cells.lazy.map(\.symbol))
+        if objectiveChanges!.count > 1024 { objectiveChanges = nil }
     }
 
     mutating func leavingRow(for entering: Symbol) -> Symbol? {

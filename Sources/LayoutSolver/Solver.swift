@@ -60,6 +60,9 @@ public struct Solver: Sendable {
     /// Whether the objective has not changed since ``optimize(artificialObjective:)`` last
     /// found it optimal.
     var objectiveIsOptimal = false
+    /// Since the objective was last optimal, every symbol whose cost at some level may have
+    /// changed; nil when not known (see ``enteringSymbol(artificialObjective:)``).
+    var objectiveChanges: [Symbol]?
     /// The objective of phase one while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Restricted basic symbols whose row constant went negative, for the dual simplex.
