@@ -229,11 +229,24 @@ struct FaceAnalysis {
         var rows = [Bool](repeating: true, count: inequalities.count)
         var heldAtZero: [Symbol] = []
         for members in groups.values.sorted(by: { $0[0] < $1[0] }) {
-            let cone = coneSlacks(inequalities: members.map { inequalities[$0] })
+            let cone =
+                members.count == 1
+                ? coneSlacks(inequality: inequalities[members[0]])
+                : coneSlacks(inequalities: members.map { inequalities[$0] })
             for (member, canBeStrict) in zip(members, cone.rows) { rows[member] = canBeStrict }
             heldAtZero += cone.heldAtZero
         }
         return (rows, heldAtZero.sorted())
+    }
+
+    /// ``coneSlacks(inequalities:)`` for a group of one inequality `a.d >= 0` over `d >= 0`,
+    /// without the LP (most groups of a tall layout: one label's row each). With a positive
+    /// coefficient it can be strict (that symbol alone makes it positive, and any other symbol
+    /// can grow with it enough); with none, `a.d >= 0` holds only at `d = 0`, so the row is
+    /// an equality and holds each of its symbols at zero.
+    static func coneSlacks(inequality: [Symbol: Double]) -> (rows: [Bool], heldAtZero: [Symbol]) {
+        if inequality.values.contains(where: { $0 > 0 }) { return ([true], []) }
+        return ([false], inequality.keys.sorted())
     }
 
     /// Solves the auxiliary LP once and reports, for each inequality row, whether it can be
