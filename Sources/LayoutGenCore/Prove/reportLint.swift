@@ -49,7 +49,7 @@ extension ProofContext {
         reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &probe.siblings)
         for sceneView in scene.views {
             let frame = frames[sceneView.id] ?? sceneView.view.frame
-            recorder.subject = "whether '\(sceneView.id)' has a negative size"
+            recorder.about("whether '\(sceneView.id)' has a negative size")
             _ = recorder.positive(-frame.size.width)
             _ = recorder.positive(-frame.size.height)
             if let inner = sceneView.view as? ScrollView, let outer = enclosingScrollView(of: inner),
@@ -57,8 +57,7 @@ extension ProofContext {
             {
                 // As the warning decides: the outer scroll view counts only along an axis the
                 // inner one scrolls along.
-                recorder.subject =
-                    "whether '\(sceneView.id)' and the scroll view around it scroll the same way"
+                recorder.about("whether '\(sceneView.id)' and the scroll view around it scroll the same way")
                 if recorder.positive(inner.scrollExcess.height) {
                     _ = recorder.positive(outer.scrollExcess.height)
                 }
@@ -91,7 +90,7 @@ extension ProofContext {
                 sceneView.view is ScrollView
                 ? nil : originInRoot.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             // A negative size has its own warning; such a frame lies nowhere in particular.
-            recorder.subject = "whether '\(sceneView.id)' has a negative size"
+            recorder.about("whether '\(sceneView.id)' has a negative size")
             guard !recorder.positive(-frame.size.width), !recorder.positive(-frame.size.height) else {
                 continue
             }
@@ -126,7 +125,7 @@ extension ProofContext {
         let checks = sceneView.lintChecks
         let id = sceneView.id
         let location = sceneView.location
-        recorder.subject = "whether '\(id)' is empty (lint)"
+        recorder.about("whether '\(id)' is empty (lint)")
         // Both sides decided, since the message names which is zero.
         let narrow = !recorder.positive(frame.width - Self.tolerance)
         let low = !recorder.positive(frame.height - Self.tolerance)
@@ -140,7 +139,7 @@ extension ProofContext {
         if empty { return }
         // UIKit draws a switch and a stepper at their own size whatever their frame.
         if checks.contains(.tapTarget), view is Control, !(view is Switch || view is Stepper) {
-            recorder.subject = "whether '\(id)' is a large enough tap target (lint)"
+            recorder.about("whether '\(id)' is a large enough tap target (lint)")
             let narrow = recorder.positive(Self.minimumTapTarget - Self.tolerance - frame.width)
             let low = recorder.positive(Self.minimumTapTarget - Self.tolerance - frame.height)
             let width = SwiftLiteral.number(Double(frame.width))
@@ -151,7 +150,7 @@ extension ProofContext {
                 findings.add(size: size) { .lintTapTarget(view: id, size: short, sizes: $0, at: location) }
             }
         }
-        recorder.subject = "whether the text of '\(id)' fits (lint)"
+        recorder.about("whether the text of '\(id)' fits (lint)")
         if checks.contains(.truncation), let (text, need) = Self.truncation(of: view, in: frame, &recorder) {
             findings.add(size: size) {
                 .lintTruncation(view: id, text: text, need: need, sizes: $0, at: location)
@@ -162,7 +161,7 @@ extension ProofContext {
         if checks.contains(.clipping), let superview = view.superview, !(superview is ScrollView),
             let bounds = frames[parent].map({ CGRect(origin: .zero, size: $0.size) })
         {
-            recorder.subject = "whether '\(id)' lies inside '\(parent)' (lint)"
+            recorder.about("whether '\(id)' lies inside '\(parent)' (lint)")
             let edges = Self.edges(of: shown.placed, pastEdgesOf: bounds, &recorder)
             if !edges.isEmpty {
                 findings.add(size: size) {
@@ -179,7 +178,7 @@ extension ProofContext {
             let safe = CGRect(
                 x: inset.left, y: inset.top, width: size.width - inset.left - inset.right,
                 height: size.height - inset.top - inset.bottom)
-            recorder.subject = "whether '\(id)' lies inside the safe area (lint)"
+            recorder.about("whether '\(id)' lies inside the safe area (lint)")
             let edges = Self.edges(
                 of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe, &recorder)
             if !edges.isEmpty {
@@ -231,7 +230,7 @@ extension ProofContext {
         _ back: LintProbe.Box, _ front: LintProbe.Box, _ recorder: inout LintRecorder
     ) -> Bool {
         if back.isArranged && front.isArranged { return false }
-        recorder.subject = "whether '\(front.id)' overlaps '\(back.id)' (lint)"
+        recorder.about("whether '\(front.id)' overlaps '\(back.id)' (lint)")
         guard overlap(back.placed, front.placed, &recorder) else { return false }
         return !(back.isBackground && holds(back.placed, front.placed, &recorder))
     }
@@ -380,7 +379,13 @@ extension ProofContext {
 struct LintRecorder {
     var steps: [RegimeStep]?
     /// What the checks being recorded are about, as a breakpoint names it.
-    var subject: String?
+    private(set) var subject: String?
+
+    /// Names what the next checks are about. The name is made only when checks are recorded:
+    /// a proof at listed sizes lints every view and records nothing.
+    mutating func about(_ subject: @autoclosure () -> String) {
+        self.subject = steps == nil ? nil : subject()
+    }
 
     /// Whether `length` is above 0.
     mutating func positive(_ length: CGFloat) -> Bool {

@@ -43,13 +43,20 @@ public struct ViewProperty: Sendable {
 
     /// The property named `name`, if there is one.
     public static func named(_ name: String) -> ViewProperty? {
-        all.first { $0.name == name }
+        byName[name]
     }
 
     /// The properties a view of `type` takes, in table order.
     public static func applying(to type: ViewType) -> [ViewProperty] {
-        all.filter { $0.types.contains(type) }
+        byType[type] ?? []
     }
+
+    // The table looked up by name and by type, made once: the loader and the resolver ask
+    // for every view of a spec.
+    private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byType = Dictionary(
+        uniqueKeysWithValues: ViewType.allCases.map { type in (type, all.filter { $0.types.contains(type) }) }
+    )
 }
 
 /// A property a view spec sets: which one, and its value where it is written.
