@@ -129,6 +129,9 @@ def main():
         sources = {}
         for views in sorted(set(sizes + [arguments.optimized, arguments.run])):
             sources[views] = generate(views, folder, layoutgen)
+        # An untimed first run fills the compiler's module cache, which the first size timed
+        # would otherwise pay for (0.67 s instead of 0.36 s for 100 views).
+        timed([arguments.swiftc, "-typecheck", "-I", modules, sources[min(sources)]], folder, 120)
         for views in sizes:
             result = timed([arguments.swiftc, "-typecheck", "-I", modules, sources[views]], folder, 120)
             typecheck[views] = result
@@ -195,9 +198,11 @@ def main():
         )
     if times is not None:
         made, laid_out, total = times
+        # The goal is for the spec limit, 10,000 views.
+        goal, met = ("<= 100 ms", "yes" if total <= 100 else "no") if arguments.run == 10000 else ("", "")
         print(
-            "| make + lay out (release runtime) | %d | %.1f ms (make %.1f, layout %.1f) | | <= 100 ms | %s |"
-            % (arguments.run, total, made, laid_out, "yes" if total <= 100 else "no")
+            "| make + lay out (release runtime) | %d | %.1f ms (make %.1f, layout %.1f) | | %s | %s |"
+            % (arguments.run, total, made, laid_out, goal, met)
         )
     # Ten times the views may cost at most twelve times the time and memory.
     for small, large in zip(sizes, sizes[1:]):
