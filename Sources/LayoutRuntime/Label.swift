@@ -7,22 +7,34 @@
 public final class Label: View {
     /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
     public var text: String? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textChanged() }
     }
 
     /// The font; 17-point system font by default.
     public var font = Font.standard {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textChanged() }
     }
 
     /// The most lines shown: 1 by default, 0 for any number.
     public var numberOfLines = 1 {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textChanged() }
+    }
+
+    /// The unwrapped size of the text, measured when first asked for after the text, the font
+    /// or the number of lines last changed: every layout pass asks for it.
+    private var measuredSize: CGSize?
+
+    private func textChanged() {
+        measuredSize = nil
+        invalidateIntrinsicContentSize()
     }
 
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        return TextMetrics.size(of: text ?? "", fontSize: font.pointSize, maxLines: numberOfLines)
+        if let measuredSize { return measuredSize }
+        let size = TextMetrics.size(of: text ?? "", fontSize: font.pointSize, maxLines: numberOfLines)
+        measuredSize = size
+        return size
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {

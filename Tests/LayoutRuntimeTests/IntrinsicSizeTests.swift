@@ -41,6 +41,25 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(hello.frame.size, CGSize(width: 110, height: 24))
     }
 
+    /// A label keeps the size it measured until its text, font or number of lines changes.
+    func testALabelMeasuresAgainWhenWhatItMeasuresChanges() {
+        let label = Label()
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 10)
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 25, height: 12))
+        label.text = "Hello, world"
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 60, height: 12))
+        label.font.pointSize = 20
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 120, height: 24))
+        label.text = "Hello\nworld"
+        label.numberOfLines = 0
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 50, height: 48))
+        label.numberOfLines = 1
+        XCTAssertEqual(label.intrinsicContentSize.height, 24)
+        label.text = nil
+        XCTAssertEqual(label.intrinsicContentSize, .zero)
+    }
+
     func testEmptyLabelMeasuresZero() {
         let root = RuntimeFixtures.root()
         let empty = label("", in: root, name: "empty")
