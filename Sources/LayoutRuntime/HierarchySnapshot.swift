@@ -8,13 +8,11 @@ struct HierarchySnapshot {
     private(set) var guides: [LayoutGuide] = []
     /// Views and guides in layout order: each view, its guides, then its subviews.
     private(set) var items: [any LayoutItem] = []
-    private(set) var memberIDs: Set<ObjectIdentifier> = []
 
     init(root: View) {
         self.root = root
         root.forEachItemInSubtree { item in
             items.append(item)
-            memberIDs.insert(ObjectIdentifier(item))
             if let view = item as? View { views.append(view) }
             if let guide = item as? LayoutGuide { guides.append(guide) }
         }

@@ -36,6 +36,12 @@ final class LayoutEngine {
         }
     }
 
+    private struct Entry {
+        let variables: ItemVariables
+        /// The ``hierarchyStamp`` of the last hierarchy the item was in.
+        var stamp: Int
+    }
+
     /// An item the engine made variables for, held without keeping it alive: while the
     /// engine holds it, the item's memory, and so its `ObjectIdentifier`, is not reused.
     private struct Pin {
@@ -105,8 +111,11 @@ final class LayoutEngine {
     private var solver = Solver()
     /// Each item's variables, by the identifier of the item. ``pins`` keep every identifier
     /// here from naming another item.
-    private var entries: [ObjectIdentifier: ItemVariables] = [:]
+    private var entries: [ObjectIdentifier: Entry] = [:]
     private var pins: [Pin] = []
+    /// Counts the times ``makeVariables(_:)`` went through a hierarchy: an entry stamped with
+    /// the count is an item of the hierarchy being laid out.
+    private var hierarchyStamp = 0
     private var held: [ObjectIdentifier: Held] = [:] {
         didSet { (components, ambiguityComponents) = (nil, nil) }
     }
@@ -127,9 +136,6 @@ final class LayoutEngine {
     private var unsettled: [View] = []
     private var generatedCache: [GeneratedKey: LayoutConstraint] = [:]
     private var ambiguity: Set<Variable>?
-    /// The items of the hierarchy last laid out, by identity only: holding the items would
-    /// keep the root, which holds the engine, alive.
-    private var members: Set<ObjectIdentifier> = []
     /// The list of the previous layout's first pass, and the measurements its passes settled on.
     private var previousFirstPass: [Desired]?
     private var settledMeasurements: Measurements?
@@ -212,7 +218,6 @@ final class LayoutEngine {
         // by the first solve when the settled measurements cannot be reused.
         var firstPlan: Plan?
         if refusals.isEmpty && !isStale(snapshot) {
-            members = snapshot.memberIDs
             makeVariables(snapshot)
             let plan = makePlan(snapshot, measurements: measurements)
             firstPass = plan.desired
@@ -433,7 +438,6 @@ final class LayoutEngine {
     ///   variables; used unless the solver has to start over.
     private func solve(_ snapshot: HierarchySnapshot, measurements: Measurements, plan prebuilt: Plan? = nil)
     {
-        members = snapshot.memberIDs
         (ambiguity, ambiguityComponents) = (nil, nil)
         var startedOver = false
         if !refusals.isEmpty || isStale(snapshot) {
@@ -465,23 +469,29 @@ final class LayoutEngine {
         rebuildCount += 1
     }
 
+    /// Makes the variables of the items of `snapshot` that have none, and stamps every item of
+    /// it as one of the hierarchy being laid out.
     private func makeVariables(_ snapshot: HierarchySnapshot) {
+        hierarchyStamp += 1
         for item in snapshot.items {
             let key = ObjectIdentifier(item)
-            if entries[key] != nil { continue }
+            if let index = entries.index(forKey: key) {
+                entries.values[index].stamp = hierarchyStamp
+                continue
+            }
             let name = displayName(of: item)
-            entries[key] = ItemVariables(
+            let variables = ItemVariables(
                 left: solver.makeVariable("\(name).left"), top: solver.makeVariable("\(name).top"),
                 width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+            entries[key] = Entry(variables: variables, stamp: hierarchyStamp)
             pins.append(Pin(item: item))
         }
     }
 
     /// The variables of an item of the hierarchy being laid out; nil for any other item.
     func variables(of item: any LayoutItem) -> ItemVariables? {
-        let key = ObjectIdentifier(item)
-        guard members.contains(key) else { return nil }
-        return entries[key]
+        guard let entry = entries[ObjectIdentifier(item)], entry.stamp == hierarchyStamp else { return nil }
+        return entry.variables
     }
 
     /// The plan of a pass with `measurements`, which become ``current``. The intrinsic sizes
