@@ -44,20 +44,15 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// The standard space between two sibling views, for the `...SystemSpacing...` anchors.
     public static let systemSpacing: CGFloat = 8
 
-    /// The first item. As in UIKit (`unowned(unsafe)`), a constraint does not keep its items
-    /// alive; when a view or guide goes away, the constraints active on it forget it and read
-    /// nil here. Reading the item of an inactive constraint after the item went away stops
-    /// the program (UIKit reads freed memory).
-    ///
-    /// Not held weakly: a weak reference moves its object's reference counting to a slower
-    /// path for good, and every view of a laid-out hierarchy would pay it.
-    public private(set) unowned var firstItem: (any LayoutItem)?
+    /// The first item. As in UIKit, a constraint does not keep its items alive; once an item
+    /// has gone away this reads nil.
+    public var firstItem: (any LayoutItem)? { first.item }
     /// The attribute of ``firstItem`` the constraint places.
     public let firstAttribute: LayoutAttribute
     /// How the first side compares with the second.
     public let relation: LayoutRelation
     /// The second item, nil for a constraint against a constant; held as ``firstItem`` is.
-    public private(set) unowned var secondItem: (any LayoutItem)?
+    public var secondItem: (any LayoutItem)? { second.item }
     /// The attribute of ``secondItem``; `notAnAttribute` when there is none.
     public let secondAttribute: LayoutAttribute
     /// The factor on the second side; ignored without a second item.
@@ -96,11 +91,8 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// The view the constraint is installed on while active: the items' nearest common
     /// ancestor. That view holds the constraint, and forgets itself here when it goes away.
     private(set) unowned var installedView: View?
-    /// The identities of the items while the constraint names them, compared without reading
-    /// a reference to an object that may have gone away (its memory, and so its identity,
-    /// is not reused while the constraint names it).
-    private var firstKey: ObjectIdentifier?
-    private var secondKey: ObjectIdentifier?
+    private var first: NamedItem
+    private var second: NamedItem
     private var isActivated = false
     /// For the runtime's own constraints: whether an engine holds it.
     var isAppliedByEngine = false
@@ -125,18 +117,23 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
         constant: CGFloat, priority: LayoutPriority = .required, origin: Origin, identifier: String? = nil
     ) {
-        self.firstItem = item
-        self.firstKey = ObjectIdentifier(item)
-        self.secondKey = toItem.map { ObjectIdentifier($0) }
+        self.first = NamedItem(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.secondItem = toItem
+        self.second = NamedItem(toItem)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.origin = origin
         self.identifier = identifier
+        first.slot = first.record?.register(self) ?? -1
+        second.slot = second.record?.register(self) ?? -1
+    }
+
+    deinit {
+        first.record?.unregister(slot: first.slot)
+        second.record?.unregister(slot: second.slot)
     }
 
     /// Activates each constraint, in order; already active ones stay where they are.
@@ -208,14 +205,23 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
 
     /// Forgets `item`, which is going away: the constraint reads nil where it named it.
     func forget(item: ObjectIdentifier) {
-        if firstKey == item { (firstItem, firstKey) = (nil, nil) }
-        if secondKey == item { (secondItem, secondKey) = (nil, nil) }
+        if first.key == item { first = NamedItem(nil) }
+        if second.key == item { second = NamedItem(nil) }
+    }
+
+    /// Its entry in `record`'s list moved from `old` to `new`.
+    func moveSlot(in record: LayoutItemRecord, from old: Int, to new: Int) {
+        if first.record === record && first.slot == old {
+            first.slot = new
+        } else if second.record === record && second.slot == old {
+            second.slot = new
+        }
     }
 
     /// Whether the constraint's items are `first` and `second`, which may be alive when its
     /// own are not.
     func relates(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> Bool {
-        firstKey == ObjectIdentifier(first) && secondKey == second.map { ObjectIdentifier($0) }
+        self.first.key == ObjectIdentifier(first) && self.second.key == second.map { ObjectIdentifier($0) }
     }
 
     /// Forgets the view it is installed on, which is going away.
@@ -253,4 +259,30 @@ func nearestCommonAncestor(_ a: View, _ b: View?) -> View? {
 /// `15`, `-2.5`: a number as a person writes it.
 func formatNumber(_ value: CGFloat) -> String {
     formatNumber(Double(value))
+}
+
+/// One item of a constraint, held without keeping it alive.
+///
+/// A view or guide is held `unowned`, not weakly: a weak reference moves its object's reference
+/// counting to a slower path for good, and every view of a laid-out hierarchy would pay it.
+/// Instead its record lists every constraint that names it (``LayoutItemRecord/register(_:)``)
+/// and tells each when it goes away, so that the constraint reads nil from then on. An item of
+/// another type adopting ``LayoutItem`` has no record and is held weakly.
+struct NamedItem {
+    private unowned var runtimeItem: (any LayoutItem)?
+    private weak var foreignItem: (any LayoutItem)?
+    /// The record of a runtime item, which lists the constraint at `slot`.
+    let record: LayoutItemRecord?
+    var slot = -1
+    /// The item's identity, compared without reading the reference (its memory, and so its
+    /// identity, is not reused while the constraint names it).
+    let key: ObjectIdentifier?
+
+    init(_ item: (any LayoutItem)?) {
+        key = item.map { ObjectIdentifier($0) }
+        record = item.flatMap { LayoutRuntime.record(of: $0) }
+        if record != nil { runtimeItem = item } else { foreignItem = item }
+    }
+
+    var item: (any LayoutItem)? { runtimeItem ?? foreignItem }
 }

@@ -31,13 +31,17 @@ extension LayoutItem {
 }
 
 /// The runtime's bookkeeping for one item: the active user constraints that name it, in
-/// activation order.
+/// activation order, and every constraint that names it at all.
 ///
 /// A content view names every constraint that pins a subview to it, thousands in a tall
 /// layout. A constraint is activated once until it is deactivated (``LayoutConstraint``
 /// checks), so activating appends without looking at the others.
 final class LayoutItemRecord {
     private(set) var activeConstraints: [LayoutConstraint] = []
+    /// Every constraint that names the item, active or not, the program's or the runtime's,
+    /// unretained: a constraint takes itself out as it goes away, and is told to forget the
+    /// item if the item goes first (``LayoutConstraint/firstItem``).
+    private var naming: [Unmanaged<LayoutConstraint>] = []
 
     func insert(_ constraint: LayoutConstraint) {
         activeConstraints.append(constraint)
@@ -48,9 +52,27 @@ final class LayoutItemRecord {
         activeConstraints.remove(at: index)
     }
 
-    /// Called as the item with this record goes away: its active constraints forget it.
+    /// Lists `constraint` as naming the item; returns its slot.
+    func register(_ constraint: LayoutConstraint) -> Int {
+        naming.append(.passUnretained(constraint))
+        return naming.count - 1
+    }
+
+    /// Takes the constraint at `slot` out, moving the last one into its place.
+    func unregister(slot: Int) {
+        let last = naming.count - 1
+        if slot != last {
+            naming[slot] = naming[last]
+            naming[slot].takeUnretainedValue().moveSlot(in: self, from: last, to: slot)
+        }
+        naming.removeLast()
+    }
+
+    /// Called as the item with this record goes away: every constraint that names it forgets it.
     func itemGoesAway(_ item: ObjectIdentifier) {
-        for constraint in activeConstraints { constraint.forget(item: item) }
+        let constraints = naming
+        naming = []
+        for constraint in constraints { constraint.takeUnretainedValue().forget(item: item) }
     }
 }
 

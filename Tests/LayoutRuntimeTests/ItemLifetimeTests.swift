@@ -117,4 +117,126 @@ final class ItemLifetimeTests: XCTestCase {
         XCTAssertEqual(moved.frame, CGRect(x: 5, y: 6, width: 70, height: 80))
         XCTAssertEqual(new.frame, CGRect(x: 10, y: 20, width: 200, height: 150))
     }
+
+    /// The last pass's issues name a constraint the runtime made for a view that went away
+    /// since; describing them reads nil for it.
+    func testIssuesOfTheLastPassAfterTheirViewWentAway() {
+        let root = RuntimeFixtures.root()
+        weak var gone: View?
+        do {
+            let sub = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            sub.accessibilityIdentifier = "sub"
+            root.addSubview(sub)
+            // Conflicts with the autoresizing width of 100.
+            sub.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            root.layoutIfNeeded()
+            XCTAssertEqual(root.layoutIssues.count, 1)
+            sub.removeFromSuperview()
+            gone = sub
+        }
+        XCTAssertNil(gone)
+        let text = root.layoutIssues.map(\.description).joined()
+        XCTAssertTrue(text.contains("nil.width"), text)
+    }
+
+    /// A list of the runtime's constraints kept after the view they place went away.
+    func testConstraintsOfALayoutKeptAfterTheirViewWentAway() {
+        let root = RuntimeFixtures.root()
+        let kept: [LayoutConstraint]
+        do {
+            let sub = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            root.addSubview(sub)
+            kept = root.constraintsOfLastLayout
+            sub.removeFromSuperview()
+        }
+        root.layoutIfNeeded()
+        XCTAssertTrue(kept.map(\.description).joined().contains("nil.left"))
+    }
+
+    /// A constraint that removing its view deactivated, still named by the last pass's issue.
+    func testAnIssueNamingAConstraintTheRuntimeDeactivated() {
+        let root = RuntimeFixtures.root()
+        do {
+            let sub = View()
+            sub.translatesAutoresizingMaskIntoConstraints = false
+            sub.accessibilityIdentifier = "sub"
+            root.addSubview(sub)
+            sub.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            sub.widthAnchor.constraint(equalTo: root.widthAnchor).isActive = true
+            root.layoutIfNeeded()
+            XCTAssertEqual(root.layoutIssues.count, 1)
+            sub.removeFromSuperview()
+        }
+        let text = root.layoutIssues.map(\.description).joined()
+        XCTAssertTrue(text.contains("nil.width"), text)
+    }
+
+    /// An inactive constraint kept after its item went away reads nil, and activating it does
+    /// nothing.
+    func testAnInactiveConstraintForgetsItsItem() {
+        let constraint: LayoutConstraint
+        do {
+            let view = View()
+            constraint = view.widthAnchor.constraint(equalToConstant: 10)
+        }
+        XCTAssertNil(constraint.firstItem)
+        constraint.isActive = true
+        XCTAssertFalse(constraint.isActive)
+    }
+
+    /// A constraint that names one item twice (an aspect ratio) forgets it once for both.
+    func testAConstraintOnOneItemTwiceForgetsIt() {
+        let square: LayoutConstraint
+        let other: LayoutConstraint
+        let survivor = View()
+        do {
+            let view = View()
+            square = view.widthAnchor.constraint(equalTo: view.heightAnchor)
+            other = view.widthAnchor.constraint(equalTo: survivor.widthAnchor)
+            LayoutConstraint.activate([square, other])
+        }
+        XCTAssertNil(square.firstItem)
+        XCTAssertNil(square.secondItem)
+        XCTAssertNil(other.firstItem)
+        XCTAssertTrue(other.secondItem === survivor)
+    }
+
+    /// Many constraints on one item, freed in another order than they were made: each one's
+    /// place in the item's list follows the others' removals.
+    func testConstraintsFreedOutOfOrderLeaveTheRestNamed() {
+        let view = View()
+        var constraints = (0..<20).map { view.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
+        for index in [3, 0, 18, 7, 7, 2, 10] where index < constraints.count { constraints.remove(at: index) }
+        weak var gone: View?
+        do {
+            let late = View()
+            constraints.append(late.widthAnchor.constraint(equalTo: view.widthAnchor))
+            gone = late
+        }
+        XCTAssertNil(gone)
+        XCTAssertNil(constraints.last!.firstItem)
+        XCTAssertTrue(constraints.last!.secondItem === view)
+        for constraint in constraints.dropLast() { XCTAssertTrue(constraint.firstItem === view) }
+    }
+
+    final class Foreign: LayoutItem {}
+
+    /// An item of another type adopting LayoutItem is held weakly: removing a view whose active
+    /// constraint names it after it went away, and deactivating that constraint, read nil.
+    func testAForeignItemThatWentAwayReadsNil() {
+        let root = RuntimeFixtures.root()
+        let view = View()
+        root.addSubview(view)
+        let constraint: LayoutConstraint
+        do {
+            let foreign = Foreign()
+            constraint = view.leadingAnchor.constraint(equalTo: foreign.leadingAnchor)
+            constraint.isActive = true
+        }
+        XCTAssertNil(constraint.secondItem)
+        view.removeFromSuperview()
+        XCTAssertTrue(constraint.isActive)
+        constraint.isActive = false
+        XCTAssertFalse(constraint.isActive)
+    }
 }
