@@ -46,13 +46,13 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
 
     /// The first item. As in UIKit, a constraint does not keep its items alive; once an item
     /// has gone away this reads nil.
-    public var firstItem: (any LayoutItem)? { first.item }
+    public var firstItem: (any LayoutItem)? { firstRuntimeItem ?? firstForeignItem }
     /// The attribute of ``firstItem`` the constraint places.
     public let firstAttribute: LayoutAttribute
     /// How the first side compares with the second.
     public let relation: LayoutRelation
     /// The second item, nil for a constraint against a constant; held as ``firstItem`` is.
-    public var secondItem: (any LayoutItem)? { second.item }
+    public var secondItem: (any LayoutItem)? { secondRuntimeItem ?? secondForeignItem }
     /// The attribute of ``secondItem``; `notAnAttribute` when there is none.
     public let secondAttribute: LayoutAttribute
     /// The factor on the second side; ignored without a second item.
@@ -91,8 +91,25 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// The view the constraint is installed on while active: the items' nearest common
     /// ancestor. That view holds the constraint, and forgets itself here when it goes away.
     private(set) unowned var installedView: View?
-    private var first: NamedItem
-    private var second: NamedItem
+    // How the items are held. A view or guide is held `unowned`, not weakly: a weak reference
+    // moves its object's reference counting to a slower path for good, and every view of a
+    // laid-out hierarchy would pay it. Instead its record lists every constraint that names it
+    // (LayoutItemRecord.register) at a slot, and tells each when the item goes away, so that
+    // the constraint reads nil from then on. An item of another type adopting LayoutItem has
+    // no record and is held weakly. The keys are the items' identities, compared without
+    // reading the references (an item's memory, and so its identity, is not reused while a
+    // constraint names it). Stored apart, not in a struct per item, so that reading an item
+    // copies nothing.
+    private unowned var firstRuntimeItem: (any LayoutItem)?
+    private weak var firstForeignItem: (any LayoutItem)?
+    private var firstRecord: LayoutItemRecord?
+    private var firstSlot = -1
+    private var firstKey: ObjectIdentifier?
+    private unowned var secondRuntimeItem: (any LayoutItem)?
+    private weak var secondForeignItem: (any LayoutItem)?
+    private var secondRecord: LayoutItemRecord?
+    private var secondSlot = -1
+    private var secondKey: ObjectIdentifier?
     private var isActivated = false
     /// For the runtime's own constraints: whether an engine holds it.
     var isAppliedByEngine = false
@@ -117,23 +134,33 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
         constant: CGFloat, priority: LayoutPriority = .required, origin: Origin, identifier: String? = nil
     ) {
-        self.first = NamedItem(item)
         self.firstAttribute = attribute
         self.relation = relation
-        self.second = NamedItem(toItem)
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.origin = origin
         self.identifier = identifier
-        first.slot = first.record?.register(self) ?? -1
-        second.slot = second.record?.register(self) ?? -1
+        firstKey = ObjectIdentifier(item)
+        if let record = record(of: item) {
+            (firstRuntimeItem, firstRecord, firstSlot) = (item, record, record.register(self))
+        } else {
+            firstForeignItem = item
+        }
+        if let toItem {
+            secondKey = ObjectIdentifier(toItem)
+            if let record = record(of: toItem) {
+                (secondRuntimeItem, secondRecord, secondSlot) = (toItem, record, record.register(self))
+            } else {
+                secondForeignItem = toItem
+            }
+        }
     }
 
     deinit {
-        first.record?.unregister(slot: first.slot)
-        second.record?.unregister(slot: second.slot)
+        firstRecord?.unregister(slot: firstSlot)
+        secondRecord?.unregister(slot: secondSlot)
     }
 
     /// Activates each constraint, in order; already active ones stay where they are.
@@ -205,23 +232,27 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
 
     /// Forgets `item`, which is going away: the constraint reads nil where it named it.
     func forget(item: ObjectIdentifier) {
-        if first.key == item { first = NamedItem(nil) }
-        if second.key == item { second = NamedItem(nil) }
+        if firstKey == item {
+            (firstRuntimeItem, firstRecord, firstSlot, firstKey) = (nil, nil, -1, nil)
+        }
+        if secondKey == item {
+            (secondRuntimeItem, secondRecord, secondSlot, secondKey) = (nil, nil, -1, nil)
+        }
     }
 
     /// Its entry in `record`'s list moved from `old` to `new`.
     func moveSlot(in record: LayoutItemRecord, from old: Int, to new: Int) {
-        if first.record === record && first.slot == old {
-            first.slot = new
-        } else if second.record === record && second.slot == old {
-            second.slot = new
+        if firstRecord === record && firstSlot == old {
+            firstSlot = new
+        } else if secondRecord === record && secondSlot == old {
+            secondSlot = new
         }
     }
 
     /// Whether the constraint's items are `first` and `second`, which may be alive when its
     /// own are not.
     func relates(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> Bool {
-        self.first.key == ObjectIdentifier(first) && self.second.key == second.map { ObjectIdentifier($0) }
+        firstKey == ObjectIdentifier(first) && secondKey == second.map { ObjectIdentifier($0) }
     }
 
     /// Forgets the view it is installed on, which is going away.
@@ -259,30 +290,4 @@ func nearestCommonAncestor(_ a: View, _ b: View?) -> View? {
 /// `15`, `-2.5`: a number as a person writes it.
 func formatNumber(_ value: CGFloat) -> String {
     formatNumber(Double(value))
-}
-
-/// One item of a constraint, held without keeping it alive.
-///
-/// A view or guide is held `unowned`, not weakly: a weak reference moves its object's reference
-/// counting to a slower path for good, and every view of a laid-out hierarchy would pay it.
-/// Instead its record lists every constraint that names it (``LayoutItemRecord/register(_:)``)
-/// and tells each when it goes away, so that the constraint reads nil from then on. An item of
-/// another type adopting ``LayoutItem`` has no record and is held weakly.
-struct NamedItem {
-    private unowned var runtimeItem: (any LayoutItem)?
-    private weak var foreignItem: (any LayoutItem)?
-    /// The record of a runtime item, which lists the constraint at `slot`.
-    let record: LayoutItemRecord?
-    var slot = -1
-    /// The item's identity, compared without reading the reference (its memory, and so its
-    /// identity, is not reused while the constraint names it).
-    let key: ObjectIdentifier?
-
-    init(_ item: (any LayoutItem)?) {
-        key = item.map { ObjectIdentifier($0) }
-        record = item.flatMap { LayoutRuntime.record(of: $0) }
-        if record != nil { runtimeItem = item } else { foreignItem = item }
-    }
-
-    var item: (any LayoutItem)? { runtimeItem ?? foreignItem }
 }
