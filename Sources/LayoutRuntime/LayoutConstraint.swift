@@ -89,23 +89,25 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     }
 
     /// The view the constraint is installed on while active: the items' nearest common
-    /// ancestor. That view holds the constraint, and forgets itself here when it goes away.
-    private(set) unowned var installedView: View?
-    // How the items are held. A view or guide is held `unowned`, not weakly: a weak reference
-    // moves its object's reference counting to a slower path for good, and every view of a
-    // laid-out hierarchy would pay it. Instead its record lists every constraint that names it
-    // (LayoutItemRecord.register) at a slot, and tells each when the item goes away, so that
-    // the constraint reads nil from then on. An item of another type adopting LayoutItem has
-    // no record and is held weakly. The keys are the items' identities, compared without
-    // reading the references (an item's memory, and so its identity, is not reused while a
-    // constraint names it). Stored apart, not in a struct per item, so that reading an item
-    // copies nothing.
-    private unowned var firstRuntimeItem: (any LayoutItem)?
+    /// ancestor. That view holds the constraint, and its deinit clears this (so the reference,
+    /// unretained as the items are, is never read after the view is freed).
+    private(set) unowned(unsafe) var installedView: View?
+    // How the items are held. A view or guide is held `unowned(unsafe)`, as UIKit holds them,
+    // not weakly: a weak reference moves its object's reference counting to a slower path for
+    // good, and every view of a laid-out hierarchy would pay it. It is never read after the
+    // item is freed: the item's record lists every constraint that names it
+    // (LayoutItemRecord.register) at a slot, and the item's deinit (View's, LayoutGuide's)
+    // tells each to forget it, so that the constraint reads nil from then on. Until then the
+    // item is whole, even while a subclass's deinit runs, where a checked `unowned` reference
+    // would stop the program. An item of another type adopting LayoutItem has no record and
+    // is held weakly. The keys are the items' identities, cleared with the references.
+    // Stored apart, not in a struct per item, so that reading an item copies nothing.
+    private unowned(unsafe) var firstRuntimeItem: (any LayoutItem)?
     private weak var firstForeignItem: (any LayoutItem)?
     private var firstRecord: LayoutItemRecord?
     private var firstSlot = -1
     private var firstKey: ObjectIdentifier?
-    private unowned var secondRuntimeItem: (any LayoutItem)?
+    private unowned(unsafe) var secondRuntimeItem: (any LayoutItem)?
     private weak var secondForeignItem: (any LayoutItem)?
     private var secondRecord: LayoutItemRecord?
     private var secondSlot = -1

@@ -7,8 +7,8 @@ public final class LayoutGuide: LayoutItem, Hashable {
     /// The guide's name in descriptions, printed after its owning view's name.
     public var identifier: String
     /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``. The view holds the
-    /// guide, not the other way round, and sets this to nil when it goes away.
-    public internal(set) unowned var owningView: View?
+    /// guide, not the other way round, and its deinit sets this to nil.
+    public internal(set) unowned(unsafe) var owningView: View?
 
     var layoutFrameStorage = CGRect.zero
     /// For a guide UIKit makes for its view (a scroll view's content and frame guides, a view's

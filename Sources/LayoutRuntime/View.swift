@@ -42,8 +42,9 @@ open class View: LayoutItem, Hashable {
     var boundsOrigin: CGPoint { .zero }
 
     /// The view this one is a subview of; nil for a root. Not kept alive by the subview: a
-    /// view that goes away sets its subviews' superview to nil.
-    public private(set) unowned var superview: View?
+    /// view's deinit sets its subviews' superview to nil, so the reference is never read after
+    /// the superview is freed (see ``LayoutConstraint/firstItem``).
+    public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The fill color; layout ignores it.

@@ -239,4 +239,36 @@ final class ItemLifetimeTests: XCTestCase {
         constraint.isActive = false
         XCTAssertFalse(constraint.isActive)
     }
+
+    /// A custom view's deinit runs before View's, while what points back at the view still
+    /// does: deactivating its constraints, taking its subviews out and describing a
+    /// constraint that names it work there.
+    func testACustomViewsDeinitCanUndoWhatItSetUp() {
+        weak var gone: View?
+        let child = View()
+        let other = View()
+        do {
+            let view = SelfCleaningView()
+            view.own = [view.widthAnchor.constraint(equalToConstant: 10)]
+            LayoutConstraint.activate(view.own)
+            view.addSubview(child)
+            view.watched = view.widthAnchor.constraint(equalTo: other.widthAnchor)
+            gone = view
+        }
+        XCTAssertNil(gone)
+        XCTAssertNil(child.superview)
+    }
+}
+
+/// A custom view that, as it goes away, deactivates what it activated, takes its subviews out
+/// and describes a constraint that names it.
+private final class SelfCleaningView: View {
+    var own: [LayoutConstraint] = []
+    var watched: LayoutConstraint?
+
+    deinit {
+        LayoutConstraint.deactivate(own)
+        for subview in subviews { subview.removeFromSuperview() }
+        _ = watched?.description
+    }
 }
