@@ -100,18 +100,15 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     // tells each to forget it, so that the constraint reads nil from then on. Until then the
     // item is whole, even while a subclass's deinit runs, where a checked `unowned` reference
     // would stop the program. An item of another type adopting LayoutItem has no record and
-    // is held weakly. The keys are the items' identities, cleared with the references.
-    // Stored apart, not in a struct per item, so that reading an item copies nothing.
+    // is held weakly. Stored apart, not in a struct per item, so that reading an item copies nothing.
     private unowned(unsafe) var firstRuntimeItem: (any LayoutItem)?
     private weak var firstForeignItem: (any LayoutItem)?
     private var firstRecord: LayoutItemRecord?
     private var firstSlot = -1
-    private var firstKey: ObjectIdentifier?
     private unowned(unsafe) var secondRuntimeItem: (any LayoutItem)?
     private weak var secondForeignItem: (any LayoutItem)?
     private var secondRecord: LayoutItemRecord?
     private var secondSlot = -1
-    private var secondKey: ObjectIdentifier?
     private var isActivated = false
     /// For the runtime's own constraints: whether an engine holds it.
     var isAppliedByEngine = false
@@ -144,14 +141,12 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         self.priority = priority
         self.origin = origin
         self.identifier = identifier
-        firstKey = ObjectIdentifier(item)
         if let record = record(of: item) {
             (firstRuntimeItem, firstRecord, firstSlot) = (item, record, record.register(self))
         } else {
             firstForeignItem = item
         }
         if let toItem {
-            secondKey = ObjectIdentifier(toItem)
             if let record = record(of: toItem) {
                 (secondRuntimeItem, secondRecord, secondSlot) = (toItem, record, record.register(self))
             } else {
@@ -232,14 +227,11 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         if let second, second !== first { record(of: second)?.remove(self) }
     }
 
-    /// Forgets `item`, which is going away: the constraint reads nil where it named it.
-    func forget(item: ObjectIdentifier) {
-        if firstKey == item {
-            (firstRuntimeItem, firstRecord, firstSlot, firstKey) = (nil, nil, -1, nil)
-        }
-        if secondKey == item {
-            (secondRuntimeItem, secondRecord, secondSlot, secondKey) = (nil, nil, -1, nil)
-        }
+    /// Forgets the item whose record is `record`, which is going away: the constraint reads
+    /// nil where it named it.
+    func forgetItem(of record: LayoutItemRecord) {
+        if firstRecord === record { (firstRuntimeItem, firstRecord, firstSlot) = (nil, nil, -1) }
+        if secondRecord === record { (secondRuntimeItem, secondRecord, secondSlot) = (nil, nil, -1) }
     }
 
     /// Its entry in `record`'s list moved from `old` to `new`.
@@ -249,12 +241,6 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
         } else if secondRecord === record && secondSlot == old {
             secondSlot = new
         }
-    }
-
-    /// Whether the constraint's items are `first` and `second`, which may be alive when its
-    /// own are not.
-    func relates(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> Bool {
-        firstKey == ObjectIdentifier(first) && secondKey == second.map { ObjectIdentifier($0) }
     }
 
     /// Forgets the view it is installed on, which is going away.

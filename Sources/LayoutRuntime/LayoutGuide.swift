@@ -30,7 +30,7 @@ public final class LayoutGuide: LayoutItem, Hashable {
         self.identifier = identifier
     }
 
-    deinit { itemRecord.itemGoesAway(ObjectIdentifier(self)) }
+    deinit { itemRecord.itemGoesAway() }
 
     /// Which of `[.left, .top, .width, .height]`, in that order, are ambiguous; see
     /// ``View/ambiguousAttributes``. For a scroll view's ``ScrollView/contentLayoutGuide`` a

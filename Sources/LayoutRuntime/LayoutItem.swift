@@ -69,10 +69,10 @@ final class LayoutItemRecord {
     }
 
     /// Called as the item with this record goes away: every constraint that names it forgets it.
-    func itemGoesAway(_ item: ObjectIdentifier) {
+    func itemGoesAway() {
         let constraints = naming
         naming = []
-        for constraint in constraints { constraint.takeUnretainedValue().forget(item: item) }
+        for constraint in constraints { constraint.takeUnretainedValue().forgetItem(of: self) }
     }
 }
 

@@ -197,7 +197,7 @@ open class View: LayoutItem, Hashable {
         for subview in subviews { subview.superview = nil }
         for guide in ownedGuides + environmentGuides.made { guide.owningView = nil }
         for constraint in installedConstraints { constraint.forgetInstalledView() }
-        itemRecord.itemGoesAway(ObjectIdentifier(self))
+        itemRecord.itemGoesAway()
     }
 
     public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }

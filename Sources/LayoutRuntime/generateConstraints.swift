@@ -165,14 +165,14 @@ struct GeneratedConstraints {
     }
 
     /// The cached constraint for `key` with a new constant and priority, or a new one when the
-    /// cache has none for these items (a view that moved to another superview, say).
+    /// cache has none for these items (a freed item's address may have been reused).
     mutating func make(
         _ key: GeneratedKey, _ item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
         _ other: (any LayoutItem)?, _ otherAttribute: LayoutAttribute, multiplier: CGFloat = 1,
         constant: CGFloat,
         priority: LayoutPriority, origin: LayoutConstraint.Origin, identifier: String
     ) -> LayoutConstraint {
-        if let cached = previous[key], cached.relates(item, other) {
+        if let cached = previous[key], cached.firstItem === item, cached.secondItem === other {
             cached.constant = constant
             cached.priority = priority
             current[key] = cached
