@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "LayoutRuntime", targets: ["LayoutRuntime"]),
         // The stages, for tools built on layoutgen (and the fuzzers in Fuzz/).
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutProof", targets: ["LayoutProof"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutGenCore", targets: ["LayoutGenCore"]),
         .plugin(name: "LayoutGenPlugin", targets: ["LayoutGenPlugin"]),
     ],
@@ -30,13 +32,18 @@ let package = Package(
         // Stage 1: YAML bytes to a located spec model, with diagnostics, in LayoutRuntime's
         // vocabulary (axes, relations, priorities, colors), and the table of view properties.
         .target(name: "LayoutSpec", dependencies: ["CYAML", "LayoutRuntime"]),
-        // Stages 2-4: resolve a spec into runtime objects, prove it at every size, emit Swift.
-        .target(name: "LayoutGenCore", dependencies: ["LayoutSpec", "LayoutRuntime"]),
+        // Stages 2-3: resolve a spec into runtime objects and prove it at every size, with the
+        // proven fixes; the diagnostics the prover emits. Knows nothing of pictures or Swift.
+        .target(name: "LayoutProof", dependencies: ["LayoutSpec", "LayoutRuntime"]),
+        // Pictures of proven layouts: SVG and HTML of each size, with what the proof found.
+        .target(name: "LayoutRender", dependencies: ["LayoutProof"]),
+        // Stage 4, emit Swift from a proven scene, and the pipeline and report over all stages.
+        .target(name: "LayoutGenCore", dependencies: ["LayoutProof", "LayoutRender"]),
         // The command-line tool: `layoutgen SPEC`, `layoutgen check`, `layoutgen layout`.
         .executableTarget(
             name: "layoutgen",
             dependencies: [
-                "LayoutGenCore",
+                "LayoutGenCore", "LayoutProof", "LayoutRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Times the solver on layout-shaped workloads (a chain of rows, a grid of squares);
@@ -64,7 +71,9 @@ let package = Package(
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(
-            name: "LayoutGenCoreTests", dependencies: ["LayoutGenCore", "TestSupport"], exclude: ["Fixtures"]),
+            name: "LayoutGenCoreTests",
+            dependencies: ["LayoutGenCore", "LayoutProof", "LayoutRender", "TestSupport"],
+            exclude: ["Fixtures"]),
         // The built `layoutgen` command, run as a process (found next to the test bundle).
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"], exclude: ["png_pixels.py"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
@@ -72,7 +81,8 @@ let package = Package(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
             plugins: ["LayoutGenPlugin"]),
         .testTarget(
-            name: "SceneTests", dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore", "TestSupport"]),
+            name: "SceneTests",
+            dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore", "LayoutProof", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

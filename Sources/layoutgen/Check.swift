@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutGenCore
+import LayoutProof
 import LayoutSpec
 
 /// `layoutgen check SPEC...`: prove each spec, write nothing.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutGenCore
+import LayoutProof
 import LayoutSpec
 
 /// `layoutgen SPEC... [-o FILE | --output-dir DIR]`: prove, then write Swift.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutGenCore
+import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 

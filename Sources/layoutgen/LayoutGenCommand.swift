@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutGenCore
+import LayoutProof
 import LayoutSpec
 
 /// `layoutgen`: prove layout specs and generate Swift from them.

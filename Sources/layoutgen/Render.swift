@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LayoutGenCore
+import LayoutProof
+import LayoutRender
 import LayoutRuntime
 import LayoutSpec
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutGenCore
+import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 

@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
+@testable import LayoutProof
 
 /// `ConstraintLookup`, which the ambiguity report uses to find constraints by item, answers
 /// exactly what filtering every constraint answers: the same constraints, in the same order,

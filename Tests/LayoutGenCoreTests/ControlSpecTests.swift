@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
+@testable import LayoutProof
 
 /// UIKit's controls as spec view types: a spec using each loads, proves with the frames worked
 /// out below, emits UIKit's statements, and compiles to a scene that lays out as proven; bad

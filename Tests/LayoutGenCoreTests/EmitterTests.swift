@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
+@testable import LayoutProof
 
 /// The emit stage: the exact Swift for a spec, the same bytes on every run, string literals
 /// that hold exactly their YAML text, and identifiers that compile.

@@ -1,4 +1,5 @@
 import LayoutGenCore
+import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 import TestSupport

@@ -1,4 +1,6 @@
 import LayoutGenCore
+import LayoutProof
+import LayoutRender
 import LayoutRuntime
 import LayoutSpec
 import TestSupport

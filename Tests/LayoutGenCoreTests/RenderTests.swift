@@ -1,5 +1,7 @@
 import Foundation
 import LayoutGenCore
+import LayoutProof
+import LayoutRender
 import LayoutRuntime
 import LayoutSpec
 import TestSupport

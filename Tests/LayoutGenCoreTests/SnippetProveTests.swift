@@ -1,5 +1,6 @@
 import Foundation
 import LayoutGenCore
+import LayoutProof
 import LayoutSpec
 import TestSupport
 import XCTest

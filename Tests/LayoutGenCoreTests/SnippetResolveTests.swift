@@ -5,6 +5,7 @@ import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
+@testable import LayoutProof
 
 /// The resolve stage, one diagnostic at a time: a few lines of YAML in, the exact messages,
 /// places and notes out.

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import LayoutGenCore
+@testable import LayoutProof
 
 /// A tie is reported as a tie: the constraints that tie, each at its line, their shared
 /// priority, and priorities that settle it (tried first); what it leaves ambiguous is a note.

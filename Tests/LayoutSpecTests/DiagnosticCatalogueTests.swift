@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// Every factory in the diagnostic catalogue (Sources/LayoutSpec/Diagnostics/Catalogue) has a
+/// Every factory in the diagnostic catalogue (Sources/LayoutSpec/Diagnostics/Catalogue, and the
+/// prover's in Sources/LayoutProof/Diagnostics) has a
 /// snippet test: a test whose exact expected output holds a message the factory makes, marked
 /// by a `// Catalogue: name, ...` line at the top of its body.
 ///
@@ -20,9 +21,9 @@ final class DiagnosticCatalogueTests: XCTestCase {
     func testEveryCatalogueFactoryHasASnippetTest() throws {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let factories = try Self.swiftFiles(
-            under: packageRoot.appendingPathComponent("Sources/LayoutSpec/Diagnostics/Catalogue")
-        ).flatMap(Self.factoryNames)
+        let factories = try ["Sources/LayoutSpec/Diagnostics/Catalogue", "Sources/LayoutProof/Diagnostics"]
+            .flatMap { try Self.swiftFiles(under: packageRoot.appendingPathComponent($0)) }
+            .flatMap(Self.factoryNames)
         XCTAssertGreaterThan(factories.count, 100, "the catalogue's files were not found")
         XCTAssertEqual(Set(factories).count, factories.count, "factory names are unique across stages")
         let marked = Set(

@@ -1,5 +1,6 @@
 import FuzzSupport
 import LayoutGenCore
+import LayoutProof
 import LayoutSpec
 
 /// The spec's file name; the generated header names it.

@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutSpec
 
 /// The private functions that build a generated scene: its views, root first and then in spec

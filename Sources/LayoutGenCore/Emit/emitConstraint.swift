@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 

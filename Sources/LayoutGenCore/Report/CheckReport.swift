@@ -1,4 +1,5 @@
 import Foundation
+import LayoutProof
 import LayoutSpec
 
 /// What `layoutgen check --format json` prints: for each spec, whether it holds and every

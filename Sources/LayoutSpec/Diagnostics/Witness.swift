@@ -88,7 +88,7 @@ extension Diagnostic {
     /// ``formatNumber(_:)`` spells them.
     static func readableNumber(_ value: Double) -> String {
         guard value == value.rounded(), abs(value) < 1e15 else { return formatNumber(value) }
-        return SpecDecoder.grouped(Int(value))
+        return Wording.grouped(Int(value))
     }
 }
 

@@ -103,17 +103,6 @@ struct SpecDecoder {
         diagnostics.emit(.unknownKey(key, noun: noun, known: known))
     }
 
-    /// `'a', 'b' and 'c'`.
-    static func quotedList(_ words: [String], _ conjunction: String) -> String {
-        list(words.map { "'\($0)'" }, conjunction)
-    }
-
-    /// `a, b and c`.
-    static func list(_ words: [String], _ conjunction: String) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
-    }
-
     /// Whether a name is an ASCII identifier: a letter or `_`, then letters, digits and `_`.
     /// A lone `_` is not one, since Swift cannot name anything `_`.
     static func isIdentifier(_ name: String) -> Bool {

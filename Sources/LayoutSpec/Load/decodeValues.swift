@@ -298,15 +298,4 @@ extension SpecDecoder {
             trailing: values["trailing"] ?? 0)
     }
 
-    /// `100000` as `100,000`.
-    static func grouped(_ value: Int) -> String {
-        var digits = String(value.magnitude)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(Substring(digits.suffix(3)), at: 0)
-            digits.removeLast(3)
-        }
-        groups.insert(Substring(digits), at: 0)
-        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
 }

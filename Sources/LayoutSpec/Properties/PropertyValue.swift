@@ -74,7 +74,7 @@ public enum NumberRange: Hashable, Sendable {
 
     /// The range as a message states it: `above 0 and at most 100,000`.
     public var requirement: String {
-        let limit = SpecDecoder.grouped(Int(SpecLimits.magnitude))
+        let limit = Wording.grouped(Int(SpecLimits.magnitude))
         return switch self {
         case .magnitude: "between -\(limit) and \(limit)"
         case .positive: "above 0 and at most \(limit)"

@@ -65,7 +65,7 @@ extension Diagnostic {
         let suggestion = SpellingSuggestion.didYouMean(guide, among: known)
         return .error(
             "Unknown layout guide '\(guide)'."
-                + (suggestion.isEmpty ? " Use one of \(SpecDecoder.quotedList(known, "or"))." : suggestion),
+                + (suggestion.isEmpty ? " Use one of \(Wording.quotedList(known, "or"))." : suggestion),
             at: location)
     }
 

@@ -188,7 +188,7 @@ extension Diagnostic {
                 "Did you mean '\(suggestion)'?"
             } else {
                 known.count == 1
-                    ? "Use '\(known[0])'." : "Use one of \(SpecDecoder.quotedList(known, "or"))."
+                    ? "Use '\(known[0])'." : "Use one of \(Wording.quotedList(known, "or"))."
             }
         return .error("Unknown \(noun) '\(key.value)'. \(wayOut)", at: key.location)
     }
@@ -549,7 +549,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         let article = "AEIOU".contains(type.prefix(1)) ? "an" : "a"
         return .error(
-            "'\(property)' applies only to \(SpecDecoder.list(types, "and")), but '\(id)' is \(article) "
+            "'\(property)' applies only to \(Wording.list(types, "and")), but '\(id)' is \(article) "
                 + "\(type). Remove it, or change the view's 'type'.", at: location)
     }
 
@@ -584,5 +584,5 @@ extension Diagnostic {
         .error("'font' needs a 'size', such as 'font: {size: 17}'.", at: location)
     }
 
-    private static func grouped(_ value: Int) -> String { SpecDecoder.grouped(value) }
+    private static func grouped(_ value: Int) -> String { Wording.grouped(value) }
 }

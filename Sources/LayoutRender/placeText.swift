@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutRuntime
 
 /// The text a view shows, placed in its alignment rectangle as the runtime measures it, and the

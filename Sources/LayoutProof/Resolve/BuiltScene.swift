@@ -159,7 +159,7 @@ public struct SceneConstraint {
     public let isPlaceholder: Bool
 
     /// `file.yaml:line`: the identifier the constraint carries at run time.
-    static func identifier(file: String, location: SourceLocation) -> String {
+    package static func identifier(file: String, location: SourceLocation) -> String {
         "\(file):\(location.line)"
     }
 }

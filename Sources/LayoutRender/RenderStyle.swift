@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutRuntime
 
 /// The colors and sizes of every picture, in one place; docs/Render.md shows them.

@@ -77,7 +77,7 @@ extension ProofContext {
 extension ProofContext {
     /// A conflict's constraints with their notes, in the order its error lists them: the
     /// spec's own in spec order, then what the runtime made of view properties and sizes.
-    func notedInSpecOrder(_ constraints: [LayoutConstraint]) -> [(
+    package func notedInSpecOrder(_ constraints: [LayoutConstraint]) -> [(
         constraint: LayoutConstraint, note: Diagnostic.Note
     )] {
         let noted = constraints.map { (constraint: $0, note: note(for: $0)) }

@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutRuntime
 
 /// Writes SVG elements into a string: numbers in one fixed spelling and every text and

@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 
@@ -8,7 +9,7 @@ extension SceneRenderer {
     /// the other layout of the first witnessed ambiguity (in spec order) drawn over the one the
     /// runtime made, and every lint warning's views.
     ///
-    /// The layout drawn is the proof's own (``Proof/drawings``), taken before the proof's tie
+    /// The layout drawn is the proof's own (through its ``LayoutObserver``), taken before the proof's tie
     /// search lays the scene out again; a fresh scene per size keeps one size's proof from
     /// moving another's ambiguous layout. Nil when the spec does not resolve.
     /// - Parameter contentOffsets: Content offsets to draw the scroll views at, by id.
@@ -23,13 +24,38 @@ extension SceneRenderer {
             for (id, offset) in contentOffsets {
                 (scene.view(id) as? ScrollView)?.contentOffset = offset
             }
-            let proof = SceneProver.prove(scene, at: [size], drawing: true, diagnostics: &found)
-            var drawing = proof.drawings[0]
+            var drawn: SceneDrawing?
+            _ = SceneProver.prove(
+                scene, at: [size], observe: { drawn = drawing(of: $0, at: $1, witness: $2) },
+                diagnostics: &found)
+            guard var drawing = drawn else { return nil }
             drawing.overlay.conflict = conflictMarks(of: scene, at: size)
             drawing.overlay.marks = found.sorted.compactMap(\.marks)
             drawings.append(drawing)
         }
         return drawings
+    }
+
+    /// A picture of the layout as it is, with `witness`'s other layout over it: the runtime
+    /// moves what the witness moves, the picture is taken, and a layout pass writes the solved
+    /// frames again.
+    static func drawing(of scene: BuiltScene, at size: SceneSize, witness: Diagnostic.Witness?)
+        -> SceneDrawing
+    {
+        let root = scene.root
+        var drawing = SceneDrawing.capture(root: root, sceneName: scene.name, sizeName: size.name)
+        guard let witness else { return drawing }
+        let moved =
+            witness.isContent
+            ? (scene.view(witness.view) as? ScrollView)?.exerciseContentAmbiguity(moving: witness.attribute)
+            : scene.view(witness.view)?.exerciseAmbiguityInLayout(moving: [witness.attribute])
+        if moved == true {
+            drawing.overlay.alternative = SceneDrawing.capture(
+                root: root, sceneName: scene.name, sizeName: size.name)
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        return drawing
     }
 
     /// The sizes to draw when none is named: each size `proof` was proven at (a range is drawn

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// What layout lint reports: problems a user sees on the screen though the layout is
 /// determined (``LintRule``). Each is a warning at the view's line that says how to turn it off.
 extension Diagnostic {
@@ -10,14 +12,14 @@ extension Diagnostic {
         let quoted = others.map { "'\($0)'" }
         let siblings = others.count == 1 ? "sibling" : "siblings"
         var diagnostic = Diagnostic.warning(
-            "'\(view)' overlaps its \(siblings) \(SpecDecoder.list(quoted, "and")) \(sizes), and is drawn over "
+            "'\(view)' overlaps its \(siblings) \(Wording.list(quoted, "and")) \(sizes), and is drawn over "
                 + "\(others.count == 1 ? "it" : "them"). Place one beside the other (as "
                 + "'\(others[0]).trailing <= \(view).leading - 8'), or if that is meant, write "
                 + "'lint: {overlap: false}' on either.",
             at: location)
         diagnostic.marks = Marks(
             views: [view] + others, kind: .overlap,
-            caption: "'\(view)' overlaps \(SpecDecoder.list(quoted, "and"))")
+            caption: "'\(view)' overlaps \(Wording.list(quoted, "and"))")
         return diagnostic
     }
 
@@ -26,7 +28,7 @@ extension Diagnostic {
         view: String, superview: String, edges: [String], sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
         var diagnostic = Diagnostic.warning(
-            "'\(view)' extends past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") "
+            "'\(view)' extends past the \(Wording.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") "
                 + "of its superview '\(superview)' \(sizes): a superview that clips to its bounds cuts it off, "
                 + "and touches outside '\(superview)' do not reach it. If that is meant, write "
                 + "'lint: {clipping: false}' on it.",
@@ -41,7 +43,7 @@ extension Diagnostic {
         view: String, edges: [String], sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
         var diagnostic = Diagnostic.warning(
-            "'\(view)' lies past the \(SpecDecoder.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") of "
+            "'\(view)' lies past the \(Wording.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") of "
                 + "the safe area \(sizes), under the status bar, the notch or the home indicator. Constrain it "
                 + "to 'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.",
             at: location)

@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// What proving a range of sizes (`phones: 320...440x844`) reports when it cannot prove it.
 extension Diagnostic {
     /// A measurement the layout holds fixed changes continuously with the size.

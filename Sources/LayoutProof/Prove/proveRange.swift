@@ -308,12 +308,11 @@ extension SceneProver {
             return nil
         }
         findings.declare(grid)
-        var noDrawings: [SceneDrawing]? = nil
         for (index, tile) in tiles.enumerated() {
             findings.tile = (range.name, index)
             _ = prove(
                 at: sample(tile.witness.0, tile.witness.1), context: &context, capturingInsets: false,
-                drawings: &noDrawings, into: &findings)
+                observe: nil, into: &findings)
             // A part proven at its witness only stands for sizes it did not prove when its
             // witness holds: those are not proven.
             if tile.witnessOnly, !(findings.tileFindings(range: range.name)[index]?.hasError ?? false) {

@@ -11,10 +11,13 @@ public struct Proof {
     public let proven: ProvenScene?
     /// Each range of sizes that was swept, cut where its layout changes.
     public var ranges: [RangeProof] = []
-    /// With `drawing`, a picture of each single size's layout as the proof made it, with the
-    /// witness of its first ambiguity (in spec order) as ``DrawingOverlay/alternative``.
-    public var drawings: [SceneDrawing] = []
 }
+
+/// Looks at the scene at one single size right after the proof laid it out, before the proof
+/// lays it out again (its tie search does): what a picture of the proof's own layout needs.
+/// `witness` is the other layout of the size's first witnessed ambiguity in spec order, if any.
+public typealias LayoutObserver = (_ scene: BuiltScene, _ size: SceneSize, _ witness: Diagnostic.Witness?) ->
+    Void
 
 /// A scene proven fully determined, with every expectation met, at every size it declares:
 /// the only input the emitter takes.
@@ -57,17 +60,16 @@ public struct SceneProver: GeneratorStage {
     /// whether it holds or not: the layouts of a scene that fails are what `layoutgen layout`
     /// prints. The proof carries a ``ProvenScene`` only when the scene holds at its declared
     /// sizes, all of them. With `capturingInsets`, the layouts hold each view's safe-area insets
-    /// and margins too.
+    /// and margins too; `observe` is called at each single size right after its layout.
     public static func prove(
         _ scene: BuiltScene, at sizes: [SceneSize]? = nil, capturingInsets: Bool = false,
-        drawing: Bool = false,
+        observe: LayoutObserver? = nil,
         diagnostics: inout Diagnostics
     ) -> Proof {
         let sizes = sizes ?? scene.sizes
         var findings = Findings()
         var layouts: [SceneLayout] = []
         var ranges: [RangeProof] = []
-        var drawings: [SceneDrawing]? = drawing ? [] : nil
         guard let first = sizes.first else { return Proof(layouts: [], holds: true, proven: nil) }
         var context = ProofContext(scene: scene, size: first)
         for size in sizes {
@@ -86,7 +88,7 @@ public struct SceneProver: GeneratorStage {
             }
             layouts.append(
                 prove(
-                    at: size, context: &context, capturingInsets: capturingInsets, drawings: &drawings,
+                    at: size, context: &context, capturingInsets: capturingInsets, observe: observe,
                     into: &findings))
         }
         let before = diagnostics.errors.count
@@ -94,14 +96,14 @@ public struct SceneProver: GeneratorStage {
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = sizes == scene.sizes
         let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
-        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges, drawings: drawings ?? [])
+        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges)
     }
 
-    /// Proves the scene at one size: its layout, as it was before any further layout. With
-    /// `drawings`, appends a picture of that layout and of its first witness.
+    /// Proves the scene at one size: its layout, as it was before any further layout, shown to
+    /// `observe` with its first witness.
     static func prove(
         at size: SceneSize, context: inout ProofContext, capturingInsets: Bool,
-        drawings: inout [SceneDrawing]?, into findings: inout Findings
+        observe: LayoutObserver?, into findings: inout Findings
     ) -> SceneLayout {
         let scene = context.scene
         size.environment.apply(to: scene.root)
@@ -114,7 +116,7 @@ public struct SceneProver: GeneratorStage {
         // The witnesses of this layout, before the tie search lays out again.
         let ambiguous = context.ambiguousItems()
         let witnesses = context.witnesses(of: ambiguous)
-        if drawings != nil { drawings!.append(context.drawing(witness: witnesses.first?.witness)) }
+        observe?(scene, size, witnesses.first?.witness)
         // Ties, then ambiguity, so that what only follows from a tie or a conflict is a note
         // under it.
         let ties = context.findTies(among: ambiguous)
@@ -276,7 +278,7 @@ struct Findings {
 }
 
 /// One size of one scene being proven: maps runtime objects back to spec places.
-struct ProofContext {
+package struct ProofContext {
     let scene: BuiltScene
     /// The size being proven; the maps below hold for every size.
     var size: SceneSize
@@ -290,7 +292,7 @@ struct ProofContext {
     /// Where a constraint a fix adds goes: after the spec's last one.
     let lastConstraintLocation: SourceLocation?
 
-    init(scene: BuiltScene, size: SceneSize) {
+    package init(scene: BuiltScene, size: SceneSize) {
         self.scene = scene
         self.size = size
         var constraints: [ObjectIdentifier: SceneConstraint] = [:]
@@ -314,7 +316,7 @@ struct ProofContext {
     }
 
     /// The spec id of a view or of a guide's owning view.
-    func id(of item: any LayoutItem) -> String {
+    package func id(of item: any LayoutItem) -> String {
         if let view = item as? View { return viewIDs[ObjectIdentifier(view)] ?? "?" }
         if let guide = item as? LayoutGuide, let owner = guide.owningView {
             return viewIDs[ObjectIdentifier(owner)] ?? "?"

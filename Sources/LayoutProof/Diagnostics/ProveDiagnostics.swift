@@ -1,3 +1,5 @@
+import LayoutSpec
+
 /// What the prove stage reports: conflicts, ambiguity, expectations and warnings.
 ///
 /// A finding holds at some of the sizes a scene declares; `sizes` is the phrase that says
@@ -22,7 +24,7 @@ extension Diagnostic {
         let either = count == 2 ? "either at the other's" : "any of them at the others'"
         return .error(
             "These \(count) constraints tie at priority \(priority) \(sizes): the layout can satisfy \(either) "
-                + "expense, so it is not determined. Raise \(SpecDecoder.list(raises, "and")); that determines it.",
+                + "expense, so it is not determined. Raise \(Wording.list(raises, "and")); that determines it.",
             at: location, notes: notes)
     }
 
@@ -102,7 +104,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         .warning(
             "The stack view '\(stackView)' shares its \(length) in proportion to its views' intrinsic \(length)s "
-                + "\(sizes), but \(SpecDecoder.quotedList(views, "and")) \(views.count == 1 ? "has" : "have") none, so "
+                + "\(sizes), but \(Wording.quotedList(views, "and")) \(views.count == 1 ? "has" : "have") none, so "
                 + "\(views.count == 1 ? "it gets" : "they get") no \(length) of it (or, when no view has one, the "
                 + "stack fills equally). Give \(views.count == 1 ? "it" : "them") an intrinsic size, or use "
                 + "'fillEqually'.", at: location)

@@ -171,26 +171,6 @@ extension ProofContext {
         return result
     }
 
-    /// A picture of the layout as it is, with `witness`'s other layout over it: the runtime
-    /// moves what the witness moves, the picture is taken, and a layout pass writes the solved
-    /// frames again.
-    func drawing(witness: Diagnostic.Witness?) -> SceneDrawing {
-        let root = scene.root
-        var drawing = SceneDrawing.capture(root: root, sceneName: scene.name, sizeName: size.name)
-        guard let witness else { return drawing }
-        let moved =
-            witness.isContent
-            ? (scene.view(witness.view) as? ScrollView)?.exerciseContentAmbiguity(moving: witness.attribute)
-            : scene.view(witness.view)?.exerciseAmbiguityInLayout(moving: [witness.attribute])
-        if moved == true {
-            drawing.overlay.alternative = SceneDrawing.capture(
-                root: root, sceneName: scene.name, sizeName: size.name)
-            root.setNeedsLayout()
-            root.layoutIfNeeded()
-        }
-        return drawing
-    }
-
     /// For each member of a tie written as one equation with its priority, after the first:
     /// the equation at the priority that settles the tie (``Tie/raised``).
     func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {

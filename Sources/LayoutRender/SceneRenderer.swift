@@ -1,3 +1,4 @@
+import LayoutProof
 import LayoutRuntime
 
 /// Draws laid-out scenes: ``SceneDrawing``s side by side as one SVG picture, or as an HTML page
