@@ -132,9 +132,9 @@ final class TieTests: XCTestCase {
     }
 
     func testRaisedPrioritiesStayBelowRequired() {
-        XCTAssertEqual(ProofContext.raisedPriorities(above: 250, count: 2), [251, 252])
-        XCTAssertEqual(ProofContext.raisedPriorities(above: 999, count: 3), [999.25, 999.5, 999.75])
-        XCTAssertEqual(ProofContext.raisedPriorities(above: 500, count: 0), [])
+        XCTAssertEqual(TieSearch.raisedPriorities(above: 250, count: 2), [251, 252])
+        XCTAssertEqual(TieSearch.raisedPriorities(above: 999, count: 3), [999.25, 999.5, 999.75])
+        XCTAssertEqual(TieSearch.raisedPriorities(above: 500, count: 0), [])
     }
 
     func testSeparateViewsWhoseAmbiguityNoRaiseSettlesReportNoTie() {

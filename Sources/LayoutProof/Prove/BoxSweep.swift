@@ -228,12 +228,12 @@ struct BoxSweep {
                     dw: dw,
                     dh: dh, corners: offsets)
             }
-            let pairs = ProofContext.pairsMeeting(swept)
+            let pairs = LayoutLint.pairsMeeting(swept)
             guard
                 RegimeStep.alike(
-                    center: ProofContext.overlapSteps(group, pairs: pairs),
-                    alongWidth: ProofContext.overlapSteps(widerGroup, pairs: pairs),
-                    alongHeight: ProofContext.overlapSteps(higherGroup, pairs: pairs), dw: dw, dh: dh,
+                    center: LayoutLint.overlapSteps(group, pairs: pairs),
+                    alongWidth: LayoutLint.overlapSteps(widerGroup, pairs: pairs),
+                    alongHeight: LayoutLint.overlapSteps(higherGroup, pairs: pairs), dw: dw, dh: dh,
                     corners: offsets, slack: slack)
             else { return nil }
         }

@@ -112,9 +112,9 @@ struct RangeSweep {
             var earliest: (at: Double, subject: String?)?
             for (group, otherGroup) in zip(lint.siblings, other.lint.siblings) {
                 let swept = zip(group, otherGroup).map { $0.placed.union($1.placed) }
-                let pairs = ProofContext.pairsMeeting(swept)
-                let steps = ProofContext.overlapSteps(group, pairs: pairs)
-                let otherSteps = ProofContext.overlapSteps(otherGroup, pairs: pairs)
+                let pairs = LayoutLint.pairsMeeting(swept)
+                let steps = LayoutLint.overlapSteps(group, pairs: pairs)
+                let otherSteps = LayoutLint.overlapSteps(otherGroup, pairs: pairs)
                 if let crossing = RegimeStep.firstChange(from: steps, at: x, to: otherSteps, at: y),
                     earliest.map({ abs(crossing.at - x) < abs($0.at - x) }) ?? true
                 {

@@ -37,8 +37,8 @@ public struct RangeProof: Sendable {
         /// conflicts met from each end of a line, a cell whose middle conflicts, or a cell the
         /// sweep could not prove affine. Any other piece finds the same at every size in it.
         public var isProvenAtWitnessOnly: Bool
-        /// What was found on the piece, each diagnostic with its numbers left out.
-        public var findings: [String]
+        /// What was found on the piece, by identity.
+        public var findings: [FindingID]
         /// Whether no error was found on the piece.
         public var holds: Bool
 
@@ -221,7 +221,8 @@ extension SceneProver {
             lintContext.size = size
             var frames = [BuiltScene.rootID: root.frame]
             for view in scene.views { frames[view.id] = view.view.frame }
-            return RangeSweep.Probe(regime: regime, lint: lintContext.lintProbe(frames: frames))
+            return RangeSweep.Probe(
+                regime: regime, lint: LayoutLint(context: lintContext).probe(frames: frames))
         }
         var tiles:
             [(widths: SizeInterval, heights: SizeInterval, witness: (Double, Double), witnessOnly: Bool)] = []
@@ -289,22 +290,24 @@ extension SceneProver {
                 }
             }
         } catch {
-            findings.add(size: range) { _ in
-                switch error {
-                case .measurementVaries(let id, let value):
-                    .rangeMeasurementVaries(
-                        size: range.phrase, view: id ?? "?",
-                        change: widths.lowerBound < widths.upperBound
-                            && heights.lowerBound < heights.upperBound
-                            ? "size near width \(formatNumber(value))"
-                            : "\(widths.lowerBound < widths.upperBound ? "width" : "height") from \(formatNumber(value)) on",
-                        at: range.location)
-                case .breakpointsTooClose(let value), .sizeNotHeld(let value):
-                    .rangeNotFollowed(size: range.phrase, near: formatNumber(value), at: range.location)
-                case .breakpointsAslant:
-                    .rangeAslant(size: range.phrase, at: range.location)
-                }
-            }
+            findings.add(
+                size: range,
+                Finding(.rangeNotProven, [range.name], isError: true) { _ in
+                    switch error {
+                    case .measurementVaries(let id, let value):
+                        .rangeMeasurementVaries(
+                            size: range.phrase, view: id ?? "?",
+                            change: widths.lowerBound < widths.upperBound
+                                && heights.lowerBound < heights.upperBound
+                                ? "size near width \(formatNumber(value))"
+                                : "\(widths.lowerBound < widths.upperBound ? "width" : "height") from \(formatNumber(value)) on",
+                            at: range.location)
+                    case .breakpointsTooClose(let value), .sizeNotHeld(let value):
+                        .rangeNotFollowed(size: range.phrase, near: formatNumber(value), at: range.location)
+                    case .breakpointsAslant:
+                        .rangeAslant(size: range.phrase, at: range.location)
+                    }
+                })
             return nil
         }
         findings.declare(grid)
@@ -316,9 +319,11 @@ extension SceneProver {
             // A part proven at its witness only stands for sizes it did not prove when its
             // witness holds: those are not proven.
             if tile.witnessOnly, !(findings.tileFindings(range: range.name)[index]?.hasError ?? false) {
-                findings.add(size: range) {
-                    .rangePartUnproven(size: range.phrase, where: $0, at: range.location)
-                }
+                findings.add(
+                    size: range,
+                    Finding(.rangePartUnproven, [range.name], isError: true) {
+                        .rangePartUnproven(size: range.phrase, where: $0, at: range.location)
+                    })
             }
         }
         findings.tile = nil
@@ -327,7 +332,7 @@ extension SceneProver {
             RangeProof.Piece(
                 widths: tile.widths, heights: tile.heights, witness: tile.witness,
                 isProvenAtWitnessOnly: tile.witnessOnly,
-                findings: found[index]?.messages.sorted() ?? [], holds: !(found[index]?.hasError ?? false))
+                findings: found[index]?.ids.sorted() ?? [], holds: !(found[index]?.hasError ?? false))
         }
         breakpoints.sort { ($0.inWidth ? 0 : 1, $0.value) < ($1.inWidth ? 0 : 1, $1.value) }
         return RangeProof(size: range, pieces: pieces, breakpoints: breakpoints)

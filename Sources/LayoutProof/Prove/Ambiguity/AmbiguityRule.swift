@@ -19,13 +19,8 @@ struct AmbiguityExplanation {
     var unpinnedEnd: View? = nil
     /// Equations the rule's way out writes, in the spec's syntax, tried first as fixes.
     var equations: [String] = []
-}
-
-extension ProofContext {
-    /// `bound` (an inequality) written as an equality: "Make that constraint '=='".
-    func asEquality(_ bound: LayoutConstraint) -> String {
-        describe(bound).replacingOccurrences(of: " \(bound.relation) ", with: " == ")
-    }
+    /// The rule that explained it, by its type's name: part of the finding's identity.
+    var rule = ""
 }
 
 /// A scroll view whose content size is not unique on an axis, and what the rules look at,
@@ -56,7 +51,10 @@ final class ContentAmbiguity {
     /// The first rule's explanation.
     func explain() -> AmbiguityExplanation {
         for rule in Self.rules {
-            if let explanation = rule.explain(self) { return explanation }
+            if var explanation = rule.explain(self) {
+                explanation.rule = "\(type(of: rule))"
+                return explanation
+            }
         }
         preconditionFailure("UnexplainedContent explains every content size.")
     }

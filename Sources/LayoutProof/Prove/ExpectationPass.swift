@@ -1,18 +1,30 @@
 import LayoutRuntime
 import LayoutSpec
 
-extension ProofContext {
-    /// The scene's expectations at this size, against the layout.
-    func checkExpectations(_ layout: SceneLayout, into findings: inout Findings) {
-        for entry in scene.expectations where entry.sizeName == size.name {
-            let actual = Self.value(of: entry.property, id: entry.viewID, in: layout)
+/// The scene's expectations (`expect:`) at this size, against the layout: an error at each value
+/// the layout does not have.
+struct ExpectationPass: ProofPass {
+    func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding] {
+        var found: [Finding] = []
+        for entry in snapshot.scene.expectations where entry.sizeName == snapshot.size.name {
+            let actual = Self.value(of: entry.property, id: entry.viewID, in: snapshot.layout)
             guard let actual, !Self.matches(actual, entry.value.value) else { continue }
-            findings.add(size: size) {
-                .expectationNotMet(
-                    subject: entry.subject.value, expected: Self.describe(entry.value.value),
-                    actual: Self.describe(actual), sizes: $0, at: entry.value.location)
-            }
+            let values: [Double] =
+                switch actual {
+                case .bool(let flag): [flag ? 1 : 0]
+                case .numbers(let numbers): numbers
+                }
+            found.append(
+                Finding(
+                    .expectationNotMet, [entry.subject.value, "\(entry.value.location)"], values: values,
+                    isError: true
+                ) {
+                    .expectationNotMet(
+                        subject: entry.subject.value, expected: Self.describe(entry.value.value),
+                        actual: Self.describe(actual), sizes: $0, at: entry.value.location)
+                })
         }
+        return found
     }
 
     static func value(of property: ExpectedProperty, id: String, in layout: SceneLayout) -> Expectation.Value?

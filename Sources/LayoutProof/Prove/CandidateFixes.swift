@@ -1,46 +1,10 @@
 import LayoutRuntime
 import LayoutSpec
 
-// What an ambiguity or a conflict error shows besides its reason: a witness (two layouts that
-// both satisfy the spec, from the runtime's `alternativeFrame(moving:)`), and candidate fixes,
-// changes to the spec that `FixProver` tries on a copy before any is shown.
-
-extension ProofContext {
-    /// A view's witness along `axis`: its size when that is ambiguous, else its position, in
-    /// the solved layout and in another that satisfies every constraint as well.
-    func witness(of view: View, id: String, axis: LayoutAxis, ambiguous: [LayoutAttribute])
-        -> Diagnostic.Witness?
-    {
-        let order = [axis.sizeAttribute, axis.positionAttribute].filter(ambiguous.contains)
-        guard let other = view.alternativeFrame(moving: order) else { return nil }
-        let frame = view.frame
-        let lengths: [(name: LayoutAttribute, solved: Double, other: Double, isPosition: Bool)] =
-            axis == .horizontal
-            ? [
-                (.width, frame.size.width, other.size.width, false),
-                (.left, frame.origin.x, other.origin.x, true),
-            ]
-            : [
-                (.height, frame.size.height, other.size.height, false),
-                (.top, frame.origin.y, other.origin.y, true),
-            ]
-        guard let moved = lengths.first(where: { abs($0.solved - $0.other) > 1e-9 }) else { return nil }
-        return Diagnostic.Witness(
-            subject: "\(id).\(moved.name)", values: [moved.solved, moved.other], size: size.phrase,
-            isPosition: moved.isPosition, view: id, attribute: moved.name)
-    }
-
-    /// A scroll view's witness for an ambiguous content size along `axis`.
-    func contentWitness(of scrollView: ScrollView, id: String, axis: LayoutAxis) -> Diagnostic.Witness? {
-        guard let other = scrollView.alternativeContentSize(moving: axis.sizeAttribute) else { return nil }
-        let solved = scrollView.contentSize
-        let values: [Double] =
-            axis == .horizontal ? [solved.width, other.width] : [solved.height, other.height]
-        guard abs(values[0] - values[1]) > 1e-9 else { return nil }
-        return Diagnostic.Witness(
-            subject: "\(id).contentLayoutGuide.\(axis.sizeWord)", values: values, size: size.phrase,
-            isPosition: false, view: id, attribute: axis.sizeAttribute, isContent: true)
-    }
+/// Candidate fixes: changes to the spec that might remove an error, which ``FixProver`` tries on
+/// a copy before any is shown.
+struct CandidateFixes {
+    let context: ProofContext
 
     /// Changes that might settle a view's ambiguous position or size along `axis`, most likely
     /// first: pin the far edge as far in as the near one, give the size the length it has, pin
@@ -99,7 +63,7 @@ extension ProofContext {
             break
         }
         return edits.map {
-            Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation ?? sceneView.location)
+            Diagnostic.Fix(.addConstraints($0), at: context.lastConstraintLocation ?? sceneView.location)
         }
     }
 
@@ -120,11 +84,11 @@ extension ProofContext {
         func far(_ view: View) -> Double { axis == .horizontal ? view.frame.maxX : view.frame.maxY }
         func near(_ view: View) -> Double { axis == .horizontal ? view.frame.minX : view.frame.minY }
         func visible(_ views: [View]) -> [View] {
-            views.filter { !$0.isHidden && viewIDs[ObjectIdentifier($0)] != nil }
+            views.filter { !$0.isHidden && context.viewIDs[ObjectIdentifier($0)] != nil }
         }
         if let last = unpinnedEnd, let container = last.superview, container !== scrollView,
-            let lastID = viewIDs[ObjectIdentifier(last)],
-            let containerID = viewIDs[ObjectIdentifier(container)],
+            let lastID = context.viewIDs[ObjectIdentifier(last)],
+            let containerID = context.viewIDs[ObjectIdentifier(container)],
             let first = visible(container.subviews).min(by: { near($0) < near($1) })
         {
             let end = axis.endWord
@@ -135,7 +99,7 @@ extension ProofContext {
             let first = subviews.min(by: { near($0) < near($1) })
         {
             let end = axis.endWord
-            let lastID = viewIDs[ObjectIdentifier(last)]!
+            let lastID = context.viewIDs[ObjectIdentifier(last)]!
             var edit = ["\(lastID).\(end) == \(content).\(end)\(Self.offset(-max(0, near(first))))"]
             // A last view whose own length is free needs one too, or the content stays free.
             if last.ambiguousAttributes.contains(axis.sizeAttribute) {
@@ -150,32 +114,16 @@ extension ProofContext {
             edits.append(edit)
         }
         return edits.map {
-            Diagnostic.Fix(.addConstraints($0), at: lastConstraintLocation ?? viewLocations[id])
+            Diagnostic.Fix(
+                .addConstraints($0), at: context.lastConstraintLocation ?? context.viewLocations[id])
         }
-    }
-
-    /// The witnesses of the first ``witnessesPerSize`` of `items` in spec order that have one,
-    /// worked out on the layout as the proof made it (before the tie search lays out again).
-    func witnesses(of items: Set<AmbiguousItem>) -> [ItemWitness] {
-        var result: [ItemWitness] = []
-        for item in items.sorted(by: explainedOrder) where result.count < Self.witnessesPerSize {
-            guard let view = views[item.view], let id = viewIDs[item.view] else { continue }
-            let found =
-                item.isContent
-                ? (view as? ScrollView).flatMap { contentWitness(of: $0, id: id, axis: item.axis) }
-                : witness(
-                    of: view, id: id, axis: item.axis,
-                    ambiguous: view.ambiguousAttributes.filter(item.axis.contains))
-            if let found { result.append(ItemWitness(item: item, witness: found)) }
-        }
-        return result
     }
 
     /// For each member of a tie written as one equation with its priority, after the first:
     /// the equation at the priority that settles the tie (``Tie/raised``).
     func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {
         zip(tie.members.dropFirst(), tie.raised).compactMap { member, priority in
-            guard let source = sceneConstraints[ObjectIdentifier(member)], Self.isOneEquation(source),
+            guard let source = context.sceneConstraints[ObjectIdentifier(member)], Self.isOneEquation(source),
                 let at = source.source.lastIndex(of: "@")
             else { return nil }
             let raised = source.source[..<at] + "@" + formatNumber(Double(priority.rawValue))
@@ -188,7 +136,7 @@ extension ProofContext {
     /// For each of a conflict's constraints written as one equation without a priority: the
     /// same equation at priority 999, which the others may then override.
     func candidateFixes(forConflict constraints: [LayoutConstraint]) -> [Diagnostic.Fix] {
-        let written = constraints.compactMap { sceneConstraints[ObjectIdentifier($0)] }
+        let written = constraints.compactMap { context.sceneConstraints[ObjectIdentifier($0)] }
             .filter { Self.isOneEquation($0) && !$0.source.contains("@") }
             .sorted { $0.location < $1.location }
         return written.map { source in
@@ -198,10 +146,6 @@ extension ProofContext {
                 at: source.location)
         }
     }
-
-    /// The most witnesses one size's ambiguity report works out: each copies the solver, which
-    /// a thousand ambiguous rows of one cascade would pay a thousand times.
-    static let witnessesPerSize = 20
 
     /// Whether the constraint was written as an equation of its own, which an edit can change,
     /// rather than as part of a VFL line (its source then holds `|` or `[`).
@@ -213,10 +157,4 @@ extension ProofContext {
     static func offset(_ value: Double) -> String {
         value == 0 ? "" : value > 0 ? " + \(formatNumber(value))" : " - \(formatNumber(-value))"
     }
-}
-
-/// An ambiguous item and its witness.
-struct ItemWitness {
-    let item: AmbiguousItem
-    let witness: Diagnostic.Witness
 }

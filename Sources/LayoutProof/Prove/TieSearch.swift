@@ -53,28 +53,13 @@ struct TieCandidate {
     let component: Set<AmbiguousItem>
 }
 
-extension ProofContext {
+/// The search for ties among the optional constraints that place a layout's ambiguous items.
+struct TieSearch {
+    let context: ProofContext
+
     /// The most members a tie may have: a larger set of equal priorities is not a tie a person
     /// wrote, and trying it would cost a layout of the whole component.
     static let tieMemberLimit = 16
-
-    /// The ambiguous views and scrollable content sizes at this size.
-    func ambiguousItems() -> Set<AmbiguousItem> {
-        var items: Set<AmbiguousItem> = []
-        for sceneView in scene.views {
-            let attributes = sceneView.view.ambiguousAttributes
-            for axis in LayoutAxis.allCases where attributes.contains(where: axis.contains) {
-                items.insert(
-                    AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false))
-            }
-            guard let scrollView = sceneView.view as? ScrollView else { continue }
-            let content = scrollView.contentLayoutGuide.ambiguousAttributes
-            for axis in LayoutAxis.allCases where content.contains(axis.sizeAttribute) {
-                items.insert(AmbiguousItem(view: ObjectIdentifier(scrollView), axis: axis, isContent: true))
-            }
-        }
-        return items
-    }
 
     /// The ties among the optional constraints that place the ambiguous items, highest
     /// priority first in each connected component; the layout is as it was when this returns.
@@ -234,14 +219,14 @@ extension ProofContext {
         keeping ambiguous: Set<AmbiguousItem>
     ) -> (settled: Set<AmbiguousItem>, determinedHeld: Bool) {
         let previous = groups.map { $0.members.map(\.priority) }
-        let framesBefore = scene.views.map(\.view.frame)
+        let framesBefore = context.scene.views.map(\.view.frame)
         for (members, priority) in groups {
             let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
             for (member, to) in zip(members.dropFirst(), raised) { setPriority(of: member, to: to) }
         }
-        scene.root.layoutIfNeeded()
+        context.scene.root.layoutIfNeeded()
         let settled = items.filter { !isAmbiguous($0) }
-        let determinedHeld = zip(scene.views, framesBefore).allSatisfy { sceneView, before in
+        let determinedHeld = zip(context.scene.views, framesBefore).allSatisfy { sceneView, before in
             let after = sceneView.view.frame
             return LayoutAxis.allCases.allSatisfy { axis in
                 let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
@@ -254,7 +239,7 @@ extension ProofContext {
         for (group, priorities) in zip(groups, previous) {
             for (member, from) in zip(group.members, priorities) { setPriority(of: member, to: from) }
         }
-        scene.root.layoutIfNeeded()
+        context.scene.root.layoutIfNeeded()
         return (settled, determinedHeld)
     }
 
@@ -289,14 +274,14 @@ extension ProofContext {
                 guard (2...Self.tieMemberLimit).contains(members.count) else { continue }
                 let runtime = members.filter { $0.origin != .user }
                 let written = members.filter { $0.origin == .user }.sorted {
-                    specOrder[ObjectIdentifier($0), default: .max]
-                        < specOrder[ObjectIdentifier($1), default: .max]
+                    context.specOrder[ObjectIdentifier($0), default: .max]
+                        < context.specOrder[ObjectIdentifier($1), default: .max]
                 }
                 groups.append(
                     TieCandidate(priority: priority, members: runtime + written, component: component))
             }
         }
-        for sceneView in scene.views {
+        for sceneView in context.scene.views {
             for axis in LayoutAxis.allCases {
                 let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
                 guard ambiguous.contains(item),
@@ -307,7 +292,7 @@ extension ProofContext {
         }
         // A scroll view's content size that no view's set reaches (its content fully placed,
         // two wishes for where the content ends).
-        for sceneView in scene.views {
+        for sceneView in context.scene.views {
             guard let scrollView = sceneView.view as? ScrollView else { continue }
             let guide = scrollView.contentLayoutGuide
             for axis in LayoutAxis.allCases {
@@ -342,7 +327,7 @@ extension ProofContext {
     }
 
     func isAmbiguous(_ item: AmbiguousItem) -> Bool {
-        guard let view = views[item.view] else { return false }
+        guard let view = context.views[item.view] else { return false }
         if item.isContent, let scrollView = view as? ScrollView {
             return scrollView.contentLayoutGuide.ambiguousAttributes.contains(item.axis.sizeAttribute)
         }

@@ -10,7 +10,19 @@ import LayoutSpec
 /// Every check decides by the sign of a length (or by how many characters of a label's text fit
 /// on a line), through a ``LintRecorder``: proving a range of sizes records those lengths at two
 /// sizes to find where between them a check starts or stops firing.
-extension ProofContext {
+struct LayoutLint {
+    /// The scene's places, at the size linted.
+    let context: ProofContext
+
+    /// What a label or button needs that its frame does not give: `text` names what is cut
+    /// ("text", "title"), `need` says how much is needed, `kind` which length falls short.
+    private struct Truncation {
+        let text: String
+        let need: String
+        let kind: String
+        let values: [Double]
+    }
+
     /// The tolerance of every comparison: solved frames are exact to far better than this.
     private static let tolerance: CGFloat = 1e-6
     /// Apple's Human Interface Guidelines' smallest tap target, in points.
@@ -29,10 +41,12 @@ extension ProofContext {
     }
 
     /// - Parameter frames: The layout's frames, by view id.
-    func reportLint(into findings: inout Findings, frames: [String: CGRect]) {
+    func findings(frames: [String: CGRect]) -> [Finding] {
         var recorder = LintRecorder()
         var siblings: [[LintProbe.Box]] = []
+        var findings: [Finding] = []
         reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &siblings)
+        return findings
     }
 
     /// Every decision lint takes on the layout's frames, without reporting: those of each
@@ -41,18 +55,18 @@ extension ProofContext {
     ///
     /// The decisions of the proof's warnings that read frames are recorded with them: whether a
     /// view's size is negative (hidden views' too), and whether a scroll view inside another
-    /// scrolls, and the other (``reportWarnings(into:frames:conflicts:)``).
-    func lintProbe(frames: [String: CGRect]) -> LintProbe {
+    /// scrolls, and the other (``WarningPass``).
+    func probe(frames: [String: CGRect]) -> LintProbe {
         var recorder = LintRecorder(steps: [])
-        var findings = Findings()
+        var findings: [Finding] = []
         var probe = LintProbe()
         reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &probe.siblings)
-        for sceneView in scene.views {
+        for sceneView in context.scene.views {
             let frame = frames[sceneView.id] ?? sceneView.view.frame
             recorder.about("whether '\(sceneView.id)' has a negative size")
             _ = recorder.positive(-frame.size.width)
             _ = recorder.positive(-frame.size.height)
-            if let inner = sceneView.view as? ScrollView, let outer = enclosingScrollView(of: inner),
+            if let inner = sceneView.view as? ScrollView, let outer = inner.enclosingScrollView,
                 inner.isScrollEnabled, outer.isScrollEnabled
             {
                 // As the warning decides: the outer scroll view counts only along an axis the
@@ -71,14 +85,14 @@ extension ProofContext {
     }
 
     private func reportLint(
-        into findings: inout Findings, frames: [String: CGRect], recorder: inout LintRecorder,
+        into findings: inout [Finding], frames: [String: CGRect], recorder: inout LintRecorder,
         siblings: inout [[LintProbe.Box]]
     ) {
         // Parents come before their subviews, so one pass knows every superview first.
         var shown: [Shown] = []
         var hiddenIDs: Set<String> = []
         var origins: [String: CGPoint?] = [BuiltScene.rootID: .zero]
-        for sceneView in scene.views {
+        for sceneView in context.scene.views {
             let parent = sceneView.parentID
             guard let frame = frames[sceneView.id] else { continue }
             if sceneView.view.isHidden || hiddenIDs.contains(parent) {
@@ -117,7 +131,7 @@ extension ProofContext {
     /// The checks of one view alone: its size, its text, and where it lies.
     /// - Parameter frames: Every view's frame, in its superview.
     private func lintOwnFrame(
-        _ shown: Shown, frames: [String: CGRect], into findings: inout Findings, recorder: inout LintRecorder
+        _ shown: Shown, frames: [String: CGRect], into findings: inout [Finding], recorder: inout LintRecorder
     ) {
         let sceneView = shown.sceneView
         let frame = shown.frame
@@ -132,9 +146,10 @@ extension ProofContext {
         let empty = narrow || low
         if checks.contains(.zeroSize), empty, let content = Self.content(of: view) {
             let dimension = narrow ? (low ? "in size" : "wide") : "high"
-            findings.add(size: size) {
-                .lintZeroSize(view: id, content: content, dimension: dimension, sizes: $0, at: location)
-            }
+            findings.append(
+                Finding(.lintZeroSize, [id, dimension], isError: false) {
+                    .lintZeroSize(view: id, content: content, dimension: dimension, sizes: $0, at: location)
+                })
         }
         if empty { return }
         // UIKit draws a switch and a stepper at their own size whatever their frame.
@@ -147,14 +162,21 @@ extension ProofContext {
             // Only the side that is short, so that a field as wide as the screen is one finding.
             let short = narrow && low ? "\(width) × \(height)" : narrow ? "\(width) wide" : "\(height) high"
             if narrow || low {
-                findings.add(size: size) { .lintTapTarget(view: id, size: short, sizes: $0, at: location) }
+                let side = narrow && low ? "both" : narrow ? "wide" : "high"
+                let values: [Double] = (narrow ? [frame.width] : []) + (low ? [frame.height] : [])
+                findings.append(
+                    Finding(.lintTapTarget, [id, side], values: values, isError: false) {
+                        .lintTapTarget(view: id, size: short, sizes: $0, at: location)
+                    })
             }
         }
         recorder.about("whether the text of '\(id)' fits (lint)")
-        if checks.contains(.truncation), let (text, need) = Self.truncation(of: view, in: frame, &recorder) {
-            findings.add(size: size) {
-                .lintTruncation(view: id, text: text, need: need, sizes: $0, at: location)
-            }
+        if checks.contains(.truncation), let truncated = Self.truncation(of: view, in: frame, &recorder) {
+            findings.append(
+                Finding(.lintTruncation, [id, truncated.kind], values: truncated.values, isError: false) {
+                    .lintTruncation(
+                        view: id, text: truncated.text, need: truncated.need, sizes: $0, at: location)
+                })
         }
         let parent = sceneView.parentID
         // A scroll view's subviews are its content, which may run past it: that is scrolling.
@@ -164,9 +186,10 @@ extension ProofContext {
             recorder.about("whether '\(id)' lies inside '\(parent)' (lint)")
             let edges = Self.edges(of: shown.placed, pastEdgesOf: bounds, &recorder)
             if !edges.isEmpty {
-                findings.add(size: size) {
-                    .lintClipping(view: id, superview: parent, edges: edges, sizes: $0, at: location)
-                }
+                findings.append(
+                    Finding(.lintClipping, [id, parent] + edges, isError: false) {
+                        .lintClipping(view: id, superview: parent, edges: edges, sizes: $0, at: location)
+                    })
             }
         }
         // Views that scroll move in and out of the safe area; labels and controls that do not
@@ -174,17 +197,18 @@ extension ProofContext {
         if checks.contains(.outsideSafeArea), view is Label || view is Control,
             let origin = shown.originInRoot
         {
-            let inset = size.safeArea
+            let inset = context.size.safeArea
             let safe = CGRect(
-                x: inset.left, y: inset.top, width: size.width - inset.left - inset.right,
-                height: size.height - inset.top - inset.bottom)
+                x: inset.left, y: inset.top, width: context.size.width - inset.left - inset.right,
+                height: context.size.height - inset.top - inset.bottom)
             recorder.about("whether '\(id)' lies inside the safe area (lint)")
             let edges = Self.edges(
                 of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe, &recorder)
             if !edges.isEmpty {
-                findings.add(size: size) {
-                    .lintOutsideSafeArea(view: id, edges: edges, sizes: $0, at: location)
-                }
+                findings.append(
+                    Finding(.lintOutsideSafeArea, [id] + edges, isError: false) {
+                        .lintOutsideSafeArea(view: id, edges: edges, sizes: $0, at: location)
+                    })
             }
         }
     }
@@ -199,7 +223,7 @@ extension ProofContext {
     /// Siblings whose alignment rectangles intersect with a positive area. A view that holds the
     /// one in front of it whole and draws no content of its own above (a plain view, an image, a
     /// stack or scroll view) is its background.
-    private func lintOverlaps(among shown: [Shown], into findings: inout Findings) {
+    private func lintOverlaps(among shown: [Shown], into findings: inout [Finding]) {
         for views in Self.overlapGroups(among: shown) {
             let boxes = views.map {
                 LintProbe.Box(
@@ -216,9 +240,10 @@ extension ProofContext {
             for front in covered.keys.sorted() {
                 let view = views[front].sceneView
                 let others = covered[front]!.sorted().map { views[$0].sceneView.id }
-                findings.add(size: size) {
-                    .lintOverlap(view: view.id, others: others, sizes: $0, at: view.location)
-                }
+                findings.append(
+                    Finding(.lintOverlap, [view.id] + others, isError: false) {
+                        .lintOverlap(view: view.id, others: others, sizes: $0, at: view.location)
+                    })
             }
         }
     }
@@ -332,7 +357,7 @@ extension ProofContext {
     /// - Returns: What is truncated ("text", "title") and what it needs.
     private static func truncation(
         of view: View, in frame: CGRect, _ recorder: inout LintRecorder
-    ) -> (String, String)? {
+    ) -> Truncation? {
         let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
         if let button = view as? Button {
             guard let title = button.currentTitle, button.explicitIntrinsicContentSize == nil else {
@@ -340,7 +365,9 @@ extension ProofContext {
             }
             let needed = TextMetrics.size(of: title, fontSize: button.font.pointSize, maxLines: 1).width
             guard recorder.positive(needed - frame.width - tolerance) else { return nil }
-            return ("title", "a width of \(number(needed)) where it gets \(number(frame.width))")
+            return Truncation(
+                text: "title", need: "a width of \(number(needed)) where it gets \(number(frame.width))",
+                kind: "title width", values: [needed, frame.width])
         }
         guard let label = view as? Label, let text = label.text, !text.isEmpty,
             label.explicitIntrinsicContentSize == nil
@@ -349,27 +376,35 @@ extension ProofContext {
         if label.numberOfLines == 1 {
             let needed = TextMetrics.size(of: text, fontSize: fontSize, maxLines: 1)
             if recorder.positive(needed.width - frame.width - tolerance) {
-                return ("text", "a width of \(number(needed.width)) where it gets \(number(frame.width))")
+                return Truncation(
+                    text: "text",
+                    need: "a width of \(number(needed.width)) where it gets \(number(frame.width))",
+                    kind: "width", values: [needed.width, frame.width])
             }
             if recorder.positive(needed.height - frame.height - tolerance) {
-                return ("text", "a height of \(number(needed.height)) where it gets \(number(frame.height))")
+                return Truncation(
+                    text: "text",
+                    need: "a height of \(number(needed.height)) where it gets \(number(frame.height))",
+                    kind: "height", values: [needed.height, frame.height])
             }
             return nil
         }
         recorder.wrapping(text, fontSize: fontSize, width: frame.width)
         let lines = TextMetrics.lines(of: text, fontSize: fontSize, maxWidth: frame.width).count
         if label.numberOfLines > 0, lines > label.numberOfLines {
-            return (
-                "text",
-                "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)"
-            )
+            return Truncation(
+                text: "text",
+                need:
+                    "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)",
+                kind: "lines", values: [Double(lines), frame.width])
         }
         let height = TextMetrics.height(ofLines: lines, fontSize: fontSize)
         if recorder.positive(height - frame.height - tolerance) {
-            return (
-                "text",
-                "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))"
-            )
+            return Truncation(
+                text: "text",
+                need:
+                    "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))",
+                kind: "lines height", values: [height, Double(lines), frame.height])
         }
         return nil
     }
@@ -419,4 +454,13 @@ struct LintProbe {
 
     var steps: [RegimeStep] = []
     var siblings: [[Box]] = []
+}
+
+/// Layout lint as a pass: it reads a layout only where it is determined and settled, since
+/// elsewhere its frames are one of many, and the errors say why.
+struct LintPass: ProofPass {
+    func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding] {
+        guard snapshot.isDeterminedAndSettled else { return [] }
+        return LayoutLint(context: snapshot.context).findings(frames: snapshot.frames)
+    }
 }

@@ -1,0 +1,88 @@
+import LayoutSpec
+
+/// What kind of thing a proof found: one a diagnostic of the catalogue words.
+public enum FindingKind: String, Hashable, Comparable, Sendable {
+    case constraintsTie, contentSizeAmbiguous, frameAmbiguous, sizeFollowsAmbiguousContent
+    case unsatisfiableConstraints, noCommonAncestor, layoutDoesNotSettle
+    case redundantConstraint, negativeSize, proportionalStackWithoutIntrinsicLengths
+    case nestedScrollingSameWay, scrollingTextViewInScrollView
+    case expectationNotMet
+    case lintZeroSize, lintTapTarget, lintTruncation, lintClipping, lintOutsideSafeArea, lintOverlap
+    case rangeNotProven, rangePartUnproven
+
+    public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What makes two findings one: the same kind about the same subjects (views by id,
+/// constraints by ``ProofContext/key(of:)``, axes and edges by name). A finding keeps its identity
+/// from size to size while its numbers change, so a range merges its tiles' findings by it.
+public struct FindingID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let kind: FindingKind
+    public let subjects: [String]
+
+    public init(_ kind: FindingKind, _ subjects: [String]) {
+        self.kind = kind
+        self.subjects = subjects
+    }
+
+    public static func < (lhs: FindingID, rhs: FindingID) -> Bool {
+        lhs.kind != rhs.kind ? lhs.kind < rhs.kind : lhs.subjects.lexicographicallyPrecedes(rhs.subjects)
+    }
+
+    /// `frameAmbiguous(box, vertical)`.
+    public var description: String { "\(kind.rawValue)(\(subjects.joined(separator: ", ")))" }
+}
+
+/// What one proof pass found at one size, as a value: its identity, the numbers it carries and
+/// whether it is an error. Its words are made only when diagnostics are written, once every size
+/// has been proven and the sizes where it holds are known.
+struct Finding {
+    /// Where the finding is said.
+    enum Form {
+        /// A diagnostic of its own, worded from the phrase that says at which sizes it holds
+        /// ("at every size", "at 'portrait' (390x844)").
+        case diagnostic((_ sizes: String) -> Diagnostic)
+        /// A note under the error of the snapshot's conflict at this index: what only follows
+        /// from setting one of its constraints aside.
+        case noteUnderConflict(Int, Diagnostic.Note)
+    }
+
+    let id: FindingID
+    /// The numbers the finding carries (a frame's width, a priority): at listed sizes, findings
+    /// that differ in them are two; along a range, where they change with the size, one.
+    let values: [Double]
+    let isError: Bool
+    let form: Form
+
+    init(
+        _ kind: FindingKind, _ subjects: [String], values: [Double] = [], isError: Bool,
+        _ make: @escaping (_ sizes: String) -> Diagnostic
+    ) {
+        id = FindingID(kind, subjects)
+        self.values = values
+        self.isError = isError
+        form = .diagnostic(make)
+    }
+
+    init(
+        _ kind: FindingKind, _ subjects: [String], values: [Double] = [], underConflict index: Int,
+        _ note: Diagnostic.Note
+    ) {
+        id = FindingID(kind, subjects)
+        self.values = values
+        isError = true
+        form = .noteUnderConflict(index, note)
+    }
+
+    /// The note for conflict `index`, when this finding is one.
+    func note(underConflict index: Int) -> Diagnostic.Note? {
+        guard case .noteUnderConflict(index, let note) = form else { return nil }
+        return note
+    }
+}
+
+/// One check of a layout: it reads the snapshot of one size and what the passes before it found,
+/// and returns what it finds. ``SceneProver/passes`` runs them in order at every size.
+protocol ProofPass: Sendable {
+    func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding]
+}

@@ -1,0 +1,106 @@
+import LayoutSpec
+
+/// The findings of every size of a proof, merged when one finding holds at several sizes, and
+/// worded into diagnostics once every size is proven (``flush(into:sizes:)``).
+///
+/// At listed sizes a finding is one when its identity and its numbers are the same; on the tiles
+/// of a range, when its identity is (``FindingID``): its numbers change along the range.
+struct Findings {
+    /// A finding as recorded: at listed sizes, its identity and numbers; on a range, its
+    /// identity alone.
+    private struct Key: Hashable {
+        let id: FindingID
+        let values: [Double]?
+    }
+
+    /// While a range of sizes is proven, its name and the index of the tile being proven.
+    var tile: (range: String, index: Int)?
+
+    private var order: [Key] = []
+    private var first: [Key: Finding] = [:]
+    /// The sizes each finding holds at, by name.
+    private var sizes: [Key: [String]] = [:]
+    /// The tiles of ranges each finding holds on, by range name.
+    private var tiles: [Key: [String: Set<Int>]] = [:]
+    /// The ranges proven tile by tile, by name.
+    private var ranges: [String: RangeGrid] = [:]
+    /// Each finding as made at each tile where it holds, whose numbers are that tile's.
+    private var tileFindings: [Key: [String: [Int: Finding]]] = [:]
+
+    /// What was found at each tile of a range: each finding's identity, and whether one was an
+    /// error.
+    func tileFindings(range: String) -> [Int: (ids: Set<FindingID>, hasError: Bool)] {
+        var found: [Int: (ids: Set<FindingID>, hasError: Bool)] = [:]
+        for (key, ranges) in tiles {
+            for index in ranges[range] ?? [] {
+                found[index, default: ([], false)].ids.insert(key.id)
+                if first[key]!.isError { found[index]!.hasError = true }
+            }
+        }
+        return found
+    }
+
+    /// Records a finding at a size (at the current tile, while a range is proven). A note under
+    /// a conflict is not recorded: the conflict's own finding holds it.
+    mutating func add(size: SceneSize, _ finding: Finding) {
+        guard case .diagnostic = finding.form else { return }
+        let tile = tile.flatMap { $0.range == size.name ? $0 : nil }
+        let key = Key(id: finding.id, values: tile == nil ? finding.values : nil)
+        if first[key] == nil {
+            order.append(key)
+            first[key] = finding
+        }
+        if let tile {
+            tiles[key, default: [:]][tile.range, default: []].insert(tile.index)
+            if tileFindings[key]?[tile.range]?[tile.index] == nil {
+                tileFindings[key, default: [:]][tile.range, default: [:]][tile.index] = finding
+            }
+        } else if sizes[key, default: []].last != size.name {
+            sizes[key, default: []].append(size.name)
+        }
+    }
+
+    /// Declares the tiles of a range before they are proven.
+    mutating func declare(_ grid: RangeGrid) {
+        ranges[grid.range.name] = grid
+    }
+
+    /// Emits each finding once, saying at which sizes it holds: by name, or for a range by the
+    /// parts of it where it holds, each with a size to see it at.
+    func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SceneSize]) {
+        for key in order {
+            let names = sizes[key] ?? []
+            var parts: [String] = []
+            var everywhere = true
+            // On a range, the numbers are those of the first part's example size.
+            var finding = first[key]!
+            var exampleChosen = !names.isEmpty
+            for size in allSizes {
+                if let grid = ranges[size.name] {
+                    let held = tiles[key]?[size.name] ?? []
+                    let described = grid.describe(tiles: held)
+                    if !described.everywhere { everywhere = false }
+                    parts += described.parts
+                    if !exampleChosen, let example = described.example,
+                        let made = tileFindings[key]?[size.name]?[example]
+                    {
+                        finding = made
+                        exampleChosen = true
+                    }
+                } else if names.contains(size.name) {
+                    parts.append(size.phrase)
+                } else {
+                    everywhere = false
+                }
+            }
+            let phrase =
+                everywhere && allSizes.count > 1 ? "at every size" : "at \(parts.joined(separator: ", "))"
+            guard case .diagnostic(let make) = finding.form else { continue }
+            let diagnostic = make(phrase)
+            assert(
+                (diagnostic.severity == .error) == finding.isError,
+                "A finding of kind \(finding.id.kind) says whether it is an error as its diagnostic does.")
+            diagnostics.emit(diagnostic)
+        }
+    }
+}
