@@ -7,19 +7,7 @@ import XCTest
 ///
 /// The executable is found next to the test bundle (see ``BuildProducts``); each test works
 /// in a fresh temporary folder and passes spec paths relative to it, as a build would.
-final class CommandLineTests: XCTestCase {
-    private var folder: URL!
-    private var layoutgen: URL!
-
-    override func setUpWithError() throws {
-        layoutgen = try BuildProducts.layoutgen()
-        folder = try makeScratchFolder()
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try FileManager.default.removeItem(at: folder) }
-    }
-
+final class CommandLineTests: LayoutgenProcessTestCase {
     /// A spec that holds at both sizes: a scroll view with 1000 points of content.
     private let holdingSpec =
         scrollViewSpec(
@@ -85,10 +73,6 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
-    }
-
-    private func run(_ arguments: String...) throws -> ProcessResult {
-        try runProcess(layoutgen, arguments, in: folder)
     }
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
