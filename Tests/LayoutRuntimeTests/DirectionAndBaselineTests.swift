@@ -68,12 +68,8 @@ final class DirectionAndBaselineTests: XCTestCase {
         root.interfaceLayoutDirection = .rightToLeft
         let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
         a.semanticContentAttribute = .forceLeftToRight
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            a.widthAnchor.constraint(equalToConstant: 40),
-            a.topAnchor.constraint(equalTo: root.topAnchor),
-            a.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        RuntimeFixtures.place(
+            a, leading: root.leadingAnchor, offset: 20, top: root.topAnchor, width: 40, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(a.effectiveUserInterfaceLayoutDirection, .leftToRight)
         XCTAssertEqual(a.frame.minX, 20)

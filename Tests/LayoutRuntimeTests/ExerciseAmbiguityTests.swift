@@ -67,12 +67,9 @@ final class ExerciseAmbiguityTests: XCTestCase {
         let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        LayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            box.widthAnchor.constraint(equalToConstant: 40),
-            box.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        RuntimeFixtures.place(
+            box, leading: root.leadingAnchor, offset: 10, top: root.topAnchor, offset: 10, width: 40,
+            height: 40)
         root.layoutIfNeeded()
         XCTAssertFalse(box.exerciseAmbiguityInLayout())
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 40, height: 40))

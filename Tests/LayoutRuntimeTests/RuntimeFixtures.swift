@@ -28,6 +28,20 @@ enum RuntimeFixtures {
         ])
     }
 
+    /// Pins `view`'s leading edge to `leading` and its top edge to `top`, each plus the offset
+    /// after it, and gives it a fixed width and height: four required constraints.
+    static func place(
+        _ view: View, leading: LayoutXAxisAnchor, offset x: CGFloat = 0, top: LayoutYAxisAnchor,
+        offset y: CGFloat = 0, width: CGFloat, height: CGFloat
+    ) {
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: leading, constant: x),
+            view.topAnchor.constraint(equalTo: top, constant: y),
+            view.widthAnchor.constraint(equalToConstant: width),
+            view.heightAnchor.constraint(equalToConstant: height),
+        ])
+    }
+
     /// A scroll view pinned to the edges of `root` and a content view pinned to the scroll view's
     /// edges (its content area) and as wide as its frame: a page that scrolls vertically, as high
     /// as what the content view holds makes it.

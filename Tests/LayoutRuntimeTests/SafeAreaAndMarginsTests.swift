@@ -43,12 +43,8 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         // 10 points below the top of the 47-point status area: 37 of it is unsafe.
         let band = placed(CGRect(x: 0, y: 10, width: 390, height: 100), in: root, name: "band")
         let text = RuntimeFixtures.constrained(View(), in: band, name: "text")
-        LayoutConstraint.activate([
-            text.topAnchor.constraint(equalTo: band.safeAreaLayoutGuide.topAnchor),
-            text.leadingAnchor.constraint(equalTo: band.leadingAnchor),
-            text.widthAnchor.constraint(equalToConstant: 10),
-            text.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        RuntimeFixtures.place(
+            text, leading: band.leadingAnchor, top: band.safeAreaLayoutGuide.topAnchor, width: 10, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(band.safeAreaInsets, EdgeInsets(top: 37))
         XCTAssertEqual(text.frame, CGRect(x: 0, y: 37, width: 10, height: 10))

@@ -95,12 +95,9 @@ final class ScrollViewTests: XCTestCase {
     func testFloatingViewKeepsItsPlaceOnScreen() {
         pinTallContent()
         let floater = RuntimeFixtures.constrained(View(), in: content, name: "floater")
-        LayoutConstraint.activate([
-            floater.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            floater.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            floater.widthAnchor.constraint(equalToConstant: 50),
-            floater.heightAnchor.constraint(equalToConstant: 50),
-        ])
+        RuntimeFixtures.place(
+            floater, leading: root.leadingAnchor, offset: 10, top: root.topAnchor, offset: 20, width: 50,
+            height: 50)
         root.layoutIfNeeded()
         XCTAssertEqual(floater.frame, CGRect(x: 10, y: 20, width: 50, height: 50))
         scroll.contentOffset = CGPoint(x: 0, y: 300)
@@ -113,16 +110,10 @@ final class ScrollViewTests: XCTestCase {
         RuntimeFixtures.constrained(short, in: root, name: "short")
         let below = RuntimeFixtures.constrained(View(), in: root, name: "below")
         short.contentSize = CGSize(width: 320, height: 2000)
-        LayoutConstraint.activate([
-            short.topAnchor.constraint(equalTo: root.topAnchor),
-            short.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            short.widthAnchor.constraint(equalToConstant: 320),
-            short.heightAnchor.constraint(equalToConstant: 400),
-            below.topAnchor.constraint(equalTo: short.bottomAnchor),
-            below.leadingAnchor.constraint(equalTo: short.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 10),
-            below.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        RuntimeFixtures.place(
+            short, leading: root.leadingAnchor, top: root.topAnchor, width: 320, height: 400)
+        RuntimeFixtures.place(
+            below, leading: short.leadingAnchor, top: short.bottomAnchor, width: 10, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(below.frame.minY, 400)
     }
