@@ -33,7 +33,7 @@ final class AutoresizingTests: XCTestCase {
         let root = RuntimeFixtures.root(width: 320, height: 480)
         let container = RuntimeFixtures.constrained(View(), in: root, name: "container")
         RuntimeFixtures.place(
-            container, leading: root.leadingAnchor, offset: 40, top: root.topAnchor, offset: 60, width: 200,
+            container, leading: root.leadingAnchor, dx: 40, top: root.topAnchor, dy: 60, width: 200,
             height: 200)
         let child = View(frame: CGRect(x: 10, y: 15, width: 50, height: 50))
         container.addSubview(child)

@@ -69,7 +69,7 @@ final class DirectionAndBaselineTests: XCTestCase {
         let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
         a.semanticContentAttribute = .forceLeftToRight
         RuntimeFixtures.place(
-            a, leading: root.leadingAnchor, offset: 20, top: root.topAnchor, width: 40, height: 10)
+            a, leading: root.leadingAnchor, dx: 20, top: root.topAnchor, width: 40, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(a.effectiveUserInterfaceLayoutDirection, .leftToRight)
         XCTAssertEqual(a.frame.minX, 20)

@@ -19,11 +19,9 @@ final class ExerciseAmbiguityTests: XCTestCase {
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            below.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
-            below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 50),
-            below.heightAnchor.constraint(equalToConstant: 50),
         ])
+        RuntimeFixtures.place(
+            below, leading: root.leadingAnchor, top: box.bottomAnchor, dy: 8, width: 50, height: 50)
         root.layoutIfNeeded()
         XCTAssertEqual(box.ambiguousAttributes, [.height])
         let height = box.frame.size.height  // as solved; `frame.height` would standardize it
@@ -68,7 +66,7 @@ final class ExerciseAmbiguityTests: XCTestCase {
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         RuntimeFixtures.place(
-            box, leading: root.leadingAnchor, offset: 10, top: root.topAnchor, offset: 10, width: 40,
+            box, leading: root.leadingAnchor, dx: 10, top: root.topAnchor, dy: 10, width: 40,
             height: 40)
         root.layoutIfNeeded()
         XCTAssertFalse(box.exerciseAmbiguityInLayout())

@@ -28,15 +28,16 @@ enum RuntimeFixtures {
         ])
     }
 
-    /// Pins `view`'s leading edge to `leading` and its top edge to `top`, each plus the offset
-    /// after it, and gives it a fixed width and height: four required constraints.
+    /// Pins `view`'s leading edge to `leading` and its top edge to `top`, each moved by the
+    /// offset after it (`dx` toward the trailing edge, `dy` down), and gives it a fixed width
+    /// and height: four required constraints.
     static func place(
-        _ view: View, leading: LayoutXAxisAnchor, offset x: CGFloat = 0, top: LayoutYAxisAnchor,
-        offset y: CGFloat = 0, width: CGFloat, height: CGFloat
+        _ view: View, leading: LayoutXAxisAnchor, dx: CGFloat = 0, top: LayoutYAxisAnchor,
+        dy: CGFloat = 0, width: CGFloat, height: CGFloat
     ) {
         LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: leading, constant: x),
-            view.topAnchor.constraint(equalTo: top, constant: y),
+            view.leadingAnchor.constraint(equalTo: leading, constant: dx),
+            view.topAnchor.constraint(equalTo: top, constant: dy),
             view.widthAnchor.constraint(equalToConstant: width),
             view.heightAnchor.constraint(equalToConstant: height),
         ])

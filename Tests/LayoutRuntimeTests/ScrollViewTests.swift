@@ -26,6 +26,12 @@ final class ScrollViewTests: XCTestCase {
         ])
     }
 
+    /// Scrolls `scroll` down to the content offset `y` and lays the root out again.
+    private func scrollAndLayOut(toY y: CGFloat) {
+        scroll.contentOffset = CGPoint(x: 0, y: y)
+        root.layoutIfNeeded()
+    }
+
     func testEdgesToContentMeanTheContentArea() {
         pinTallContent()
         root.layoutIfNeeded()
@@ -61,8 +67,7 @@ final class ScrollViewTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(content.frame, CGRect(x: 110, y: 190, width: 100, height: 100))
         // Scrolled down 200: still centred in the visible frame, 200 further down the content.
-        scroll.contentOffset = CGPoint(x: 0, y: 200)
-        root.layoutIfNeeded()
+        scrollAndLayOut(toY: 200)
         XCTAssertEqual(content.frame, CGRect(x: 110, y: 390, width: 100, height: 100))
     }
 
@@ -82,8 +87,7 @@ final class ScrollViewTests: XCTestCase {
     func testScrollingKeepsSubviewFramesInContentCoordinates() {
         pinTallContent()
         root.layoutIfNeeded()
-        scroll.contentOffset = CGPoint(x: 0, y: 300)
-        root.layoutIfNeeded()
+        scrollAndLayOut(toY: 300)
         XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 1000))
         XCTAssertEqual(scroll.bounds, CGRect(x: 0, y: 300, width: 320, height: 480))
         XCTAssertEqual(scroll.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 320, height: 1000))
@@ -96,12 +100,11 @@ final class ScrollViewTests: XCTestCase {
         pinTallContent()
         let floater = RuntimeFixtures.constrained(View(), in: content, name: "floater")
         RuntimeFixtures.place(
-            floater, leading: root.leadingAnchor, offset: 10, top: root.topAnchor, offset: 20, width: 50,
+            floater, leading: root.leadingAnchor, dx: 10, top: root.topAnchor, dy: 20, width: 50,
             height: 50)
         root.layoutIfNeeded()
         XCTAssertEqual(floater.frame, CGRect(x: 10, y: 20, width: 50, height: 50))
-        scroll.contentOffset = CGPoint(x: 0, y: 300)
-        root.layoutIfNeeded()
+        scrollAndLayOut(toY: 300)
         XCTAssertEqual(floater.frame, CGRect(x: 10, y: 320, width: 50, height: 50))
     }
 
