@@ -23,4 +23,14 @@ class LayoutgenProcessTestCase: XCTestCase {
     func run(_ arguments: String...) throws -> ProcessResult {
         try runProcess(layoutgen, arguments, in: folder)
     }
+
+    /// Asserts that `result` is a usage error: exit status 64 and a message on standard error that
+    /// starts with `prefix`.
+    func assertUsageError(
+        _ result: ProcessResult, startingWith prefix: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(result.status, 64, file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix(prefix), result.stderr, file: file, line: line)
+    }
 }
