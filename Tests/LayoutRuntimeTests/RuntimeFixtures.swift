@@ -1,5 +1,8 @@
 @testable import LayoutRuntime
 
+/// A view for each of a pack of names: `RuntimeFixtures.views` returns one `View` per name.
+typealias ViewNamed<Name> = View
+
 /// Small builders shared by the runtime tests (named to stay clear of the seed tests).
 enum RuntimeFixtures {
     /// A root view that keeps the frame `(0, 0, width, height)`.
@@ -16,6 +19,14 @@ enum RuntimeFixtures {
         view.accessibilityIdentifier = name
         parent.addSubview(view)
         return view
+    }
+
+    /// Plain views placed by constraints, one per name, added to `parent` in order:
+    /// `let (a, b) = RuntimeFixtures.views("a", "b", in: root)`.
+    static func views<each Name: StringProtocol>(
+        _ names: repeat each Name, in parent: View
+    ) -> (repeat ViewNamed<each Name>) {
+        (repeat constrained(View(), in: parent, name: String(each names)))
     }
 
     /// Pins the four edges of `view` to those of `other`, with an inset.
