@@ -164,9 +164,7 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         for (size, safeArea, expected) in cases {
             let root = phoneRoot(width: size.width, height: size.height, safeArea: safeArea)
             root.viewRespectsSystemMinimumLayoutMargins = true
-            let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-            RuntimeFixtures.pinEdges(of: box, to: root.layoutMarginsGuide)
-            root.layoutIfNeeded()
+            let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
             XCTAssertEqual(box.frame, expected, "\(size)")
         }
     }
