@@ -8,19 +8,12 @@ import XCTest
 ///
 /// Without Chromium the tests skip, unless the environment has CI set (as .ci/run has, which
 /// installs it): there they fail, so that CI cannot pass by drawing nothing.
-final class RenderBrowserTests: XCTestCase {
-    private var folder: URL!
-    private var layoutgen: URL!
+final class RenderBrowserTests: LayoutgenProcessTestCase {
     private var chromium: URL!
 
     override func setUpWithError() throws {
-        layoutgen = try BuildProducts.layoutgen()
         chromium = try Self.findChromium()
-        folder = try makeScratchFolder()
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try FileManager.default.removeItem(at: folder) }
+        try super.setUpWithError()
     }
 
     // MARK: Pictures

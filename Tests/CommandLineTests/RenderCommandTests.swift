@@ -3,27 +3,11 @@ import TestSupport
 import XCTest
 
 /// `layoutgen render` as a process: what it writes where, and its exit statuses.
-final class RenderCommandTests: XCTestCase {
-    private var folder: URL!
-    private var layoutgen: URL!
-
-    override func setUpWithError() throws {
-        layoutgen = try BuildProducts.layoutgen()
-        folder = try makeScratchFolder()
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try FileManager.default.removeItem(at: folder) }
-    }
-
+final class RenderCommandTests: LayoutgenProcessTestCase {
     private let scrollableController = Repository.root.appendingPathComponent(
         "Specs/ScrollableController.yaml"
     ).path
     private let goldens = Repository.root.appendingPathComponent("Tests/LayoutGenCoreTests/Fixtures/Render")
-
-    private func run(_ arguments: String...) throws -> ProcessResult {
-        try runProcess(layoutgen, arguments, in: folder)
-    }
 
     private func golden(_ name: String) throws -> String {
         try String(contentsOf: goldens.appendingPathComponent(name), encoding: .utf8)

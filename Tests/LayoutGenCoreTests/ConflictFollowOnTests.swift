@@ -66,9 +66,25 @@ final class ConflictFollowOnTests: XCTestCase {
             """)
     }
 
+    /// Asserts that proving `yaml` reports exactly two errors, whose messages begin with `first`
+    /// and `second` (in that order, or in the order of their text when `inAnyOrder`), and no note
+    /// about a constraint set aside.
+    private func assertTwoErrorsOfTheirOwn(
+        _ yaml: String, _ first: String, _ second: String, inAnyOrder: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let run = proveCoreSnippet(yaml, testFile: file, line: line)
+        let messages = run.diagnostics.errors.map(\.message)
+        let errors = inAnyOrder ? messages.sorted() : messages
+        guard errors.count == 2 else { return XCTFail(run.printed, file: file, line: line) }
+        XCTAssertTrue(errors[0].hasPrefix(first), run.printed, file: file, line: line)
+        XCTAssertTrue(errors[1].hasPrefix(second), run.printed, file: file, line: line)
+        XCTAssertFalse(run.printed.contains("set aside"), run.printed, file: file, line: line)
+    }
+
     func testATieOnAnAxisTheConflictDoesNotReachStaysAnError() {
         // The conflict is about the height of 'a'; the tie about its width.
-        let run = proveCoreSnippet(
+        assertTwoErrorsOfTheirOwn(
             portraitScene + """
                 views: {a: {}}
                 constraints:
@@ -78,18 +94,14 @@ final class ConflictFollowOnTests: XCTestCase {
                   - a.leading == view.leading + 20
                   - a.height == 10
                   - a.height == 20
-                """)
-        let errors = run.diagnostics.errors.map(\.message)
-        guard errors.count == 2 else { return XCTFail(run.printed) }
-        XCTAssertTrue(errors[0].hasPrefix("These 2 constraints tie at priority 500"), run.printed)
-        XCTAssertTrue(errors[1].hasPrefix("These 2 required constraints cannot all hold"), run.printed)
-        XCTAssertFalse(run.printed.contains("set aside"), run.printed)
+                """,
+            "These 2 constraints tie at priority 500", "These 2 required constraints cannot all hold")
     }
 
     func testATieTheConflictDoesNotTakePartInStaysAnError() {
         // The conflict determines the width of 'a'; the tie is about where 'a' starts, and
         // stays whichever width is set aside.
-        let run = proveCoreSnippet(
+        assertTwoErrorsOfTheirOwn(
             portraitScene + """
                 views: {a: {}}
                 constraints:
@@ -98,17 +110,13 @@ final class ConflictFollowOnTests: XCTestCase {
                   - a.width == 100
                   - a.width == 200
                   - V:|[a(20)]
-                """)
-        let errors = run.diagnostics.errors.map(\.message)
-        guard errors.count == 2 else { return XCTFail(run.printed) }
-        XCTAssertTrue(errors[0].hasPrefix("These 2 constraints tie at priority 250"), run.printed)
-        XCTAssertTrue(errors[1].hasPrefix("These 2 required constraints cannot all hold"), run.printed)
-        XCTAssertFalse(run.printed.contains("set aside"), run.printed)
+                """,
+            "These 2 constraints tie at priority 250", "These 2 required constraints cannot all hold")
     }
 
     func testAmbiguityOnTheOtherAxisOfAViewInTheConflictStaysAnError() {
         // The conflict is about the width of 'box'; nothing pins it vertically at all.
-        let run = proveCoreSnippet(
+        assertTwoErrorsOfTheirOwn(
             portraitScene + """
                 views: {box: {}}
                 constraints:
@@ -116,12 +124,9 @@ final class ConflictFollowOnTests: XCTestCase {
                   - box.width == 200
                   - H:|[box]
                   - box.height == 10
-                """)
-        let errors = run.diagnostics.errors.map(\.message).sorted()
-        guard errors.count == 2 else { return XCTFail(run.printed) }
-        XCTAssertTrue(errors[0].hasPrefix("The vertical position of 'box' is ambiguous"), run.printed)
-        XCTAssertTrue(errors[1].hasPrefix("These 2 required constraints cannot all hold"), run.printed)
-        XCTAssertFalse(run.printed.contains("set aside"), run.printed)
+                """,
+            "The vertical position of 'box' is ambiguous", "These 2 required constraints cannot all hold",
+            inAnyOrder: true)
     }
 
     func testAmbiguityOnTheOtherAxisThatTheConflictReachesIsANote() {

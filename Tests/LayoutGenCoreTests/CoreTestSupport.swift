@@ -9,6 +9,38 @@ import XCTest
 /// (390x844). A snippet goes on from line 3.
 let portraitScene = "scene: Scene\nsizes: {portrait: 390x844}\n"
 
+/// The `sizes` of a phone with a notch and a home indicator, left to right as 'portrait' and right
+/// to left as 'arabic': three lines, the first `sizes:`.
+let phoneSizesInBothDirections = """
+    sizes:
+      portrait: {size: 390x844, safeArea: {top: 47, bottom: 34}}
+      arabic: {size: 390x844, safeArea: {top: 47, bottom: 34}, layoutDirection: rightToLeft}
+    """
+
+/// Over 'phones', 200...440 wide: a two-line title 40 narrower than the root, truncated below a
+/// width of 261, and a centred logo that overlaps a chip at the left below 300 (RangeProofTests
+/// works these out). The title is declared at 5:3, the logo at 7:3.
+let truncatedTitleAndOverlappingLogoOverPhones = """
+    scene: Scene
+    sizes:
+      phones: 200...440x844
+    views:
+      title: {type: Label, text: "Hello there, this is a long label with more words", numberOfLines: 2}
+      chip: {color: red}
+      logo: {color: blue}
+    constraints:
+      - H:|-20-[title]-20-|
+      - title.top == view.top + 100
+      - chip.leading == view.leading + 10
+      - chip.top == view.top + 20
+      - chip.width == 100
+      - chip.height == 30
+      - logo.centerX == view.centerX
+      - logo.top == view.top + 20
+      - logo.width == 80
+      - logo.height == 30
+    """
+
 /// The file name every snippet in this suite is loaded as.
 let coreSnippetFile = "spec.yaml"
 

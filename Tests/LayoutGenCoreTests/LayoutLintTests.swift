@@ -83,19 +83,13 @@ final class LayoutLintTests: XCTestCase {
             """)
         // A scroll view's content 2,000 high in a scroll view as high as the screen.
         assertProveDiagnostics(
-            portraitScene + """
-                views:
-                  scroll:
-                    type: ScrollView
-                    subviews:
-                      content: {color: red}
-                constraints:
-                  - H:|[scroll]|
-                  - V:|[scroll]|
-                  - H:|[content]|
-                  - V:|[content(2000)]|
-                  - content.width == scroll.frameLayoutGuide.width
-                """, "")
+            scrollViewSpec(
+                subviews: "content: {color: red}",
+                constraints: """
+                    - H:|[content]|
+                    - V:|[content(2000)]|
+                    - content.width == scroll.frameLayoutGuide.width
+                    """), "")
     }
 
     func testALabelUnderTheStatusBarIsReported() {

@@ -7,9 +7,7 @@ import XCTest
 final class MarginPropertyTests: XCTestCase {
     private let spec = """
         scene: Scene
-        sizes:
-          portrait: {size: 390x844, safeArea: {top: 47, bottom: 34}}
-          arabic: {size: 390x844, safeArea: {top: 47, bottom: 34}, layoutDirection: rightToLeft}
+        \(phoneSizesInBothDirections)
         views:
           card:
             directionalLayoutMargins: {top: 12, leading: 20, bottom: 12, trailing: 8}

@@ -99,26 +99,7 @@ final class RangeProofTests: XCTestCase {
         // text (8.5 each) need 3 lines until a line holds 26 ("long label with more words"),
         // at 26 * 8.5 + 40 = 261.
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes:
-              phones: 200...440x844
-            views:
-              title: {type: Label, text: "Hello there, this is a long label with more words", numberOfLines: 2}
-              chip: {color: red}
-              logo: {color: blue}
-            constraints:
-              - H:|-20-[title]-20-|
-              - title.top == view.top + 100
-              - chip.leading == view.leading + 10
-              - chip.top == view.top + 20
-              - chip.width == 100
-              - chip.height == 30
-              - logo.centerX == view.centerX
-              - logo.top == view.top + 20
-              - logo.width == 80
-              - logo.height == 30
-            """,
+            truncatedTitleAndOverlappingLogoOverPhones,
             """
             spec.yaml:5:3: warning: The text of 'title' is truncated at widths 200 to under 261 of 'phones' \
             (height 844; for example 205x844): it needs 3 lines at its width of 165 where it shows 2. Give it room, \

@@ -43,17 +43,10 @@ final class RangeSamplingTests: XCTestCase {
                 }
                 checked += 1
                 let context = "case \(index) (seed \(base)) at width \(width):\n\(yaml)"
-                if !found.holds {
-                    XCTAssertFalse(piece.holds, "a failure outside every failing piece, \(context)")
+                assertSample(found, agreesWith: piece, context)
+                if piece.isProvenAtWitnessOnly && width == piece.witness.width {
+                    XCTAssertFalse(found.holds, "the band's witness holds, \(context)")
                 }
-                if piece.isProvenAtWitnessOnly {
-                    if width == piece.witness.width {
-                        XCTAssertFalse(found.holds, "the band's witness holds, \(context)")
-                    }
-                    continue
-                }
-                XCTAssertEqual(found.findings, piece.findings, context)
-                XCTAssertEqual(found.holds, piece.holds, context)
             }
             failingPieces += range.pieces.filter { !$0.holds }.count
         }
@@ -108,12 +101,7 @@ final class RangeSamplingTests: XCTestCase {
                     }
                     checked += 1
                     let context = "case \(index) (seed \(base)) at \(width)x\(height):\n\(yaml)"
-                    if !found.holds {
-                        XCTAssertFalse(piece.holds, "a failure outside every failing piece, \(context)")
-                    }
-                    if piece.isProvenAtWitnessOnly { continue }
-                    XCTAssertEqual(found.findings, piece.findings, context)
-                    XCTAssertEqual(found.holds, piece.holds, context)
+                    assertSample(found, agreesWith: piece, context)
                 }
             }
             for piece in range.pieces where !piece.holds {
@@ -125,6 +113,22 @@ final class RangeSamplingTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 500)
         XCTAssertGreaterThan(failingPieces, 3)
+    }
+
+    /// Checks what proving one sampled size `found` against the `piece` of the range that holds
+    /// that size: a failure lies in a failing piece, and a piece proven all through (not a band
+    /// of conflicts proven at its witness only) finds there exactly what it reports.
+    private func assertSample(
+        _ found: RangeProof.Piece, agreesWith piece: RangeProof.Piece, _ context: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        if !found.holds {
+            XCTAssertFalse(
+                piece.holds, "a failure outside every failing piece, \(context)", file: file, line: line)
+        }
+        guard !piece.isProvenAtWitnessOnly else { return }
+        XCTAssertEqual(found.findings, piece.findings, context, file: file, line: line)
+        XCTAssertEqual(found.holds, piece.holds, context, file: file, line: line)
     }
 
     /// What proving `scene` at one size finds: the first piece of a range of widths that starts

@@ -14,26 +14,7 @@ final class RenderProofTests: XCTestCase {
     /// nothing. The smallest corner shows both findings; the part with the overlap alone is
     /// drawn at its witness; the part with none is the largest corner.
     func testARangeIsDrawnAtItsCornersAndWhereItsOtherFindingsAre() throws {
-        let yaml = """
-            scene: Scene
-            sizes:
-              phones: 200...440x844
-            views:
-              title: {type: Label, text: "Hello there, this is a long label with more words", numberOfLines: 2}
-              chip: {color: red}
-              logo: {color: blue}
-            constraints:
-              - H:|-20-[title]-20-|
-              - title.top == view.top + 100
-              - chip.leading == view.leading + 10
-              - chip.top == view.top + 20
-              - chip.width == 100
-              - chip.height == 30
-              - logo.centerX == view.centerX
-              - logo.top == view.top + 20
-              - logo.width == 80
-              - logo.height == 30
-            """
+        let yaml = truncatedTitleAndOverlappingLogoOverPhones
         let run = proveCoreSnippet(yaml)
         let scene = try XCTUnwrap(run.scene)
         let proof = try XCTUnwrap(run.proof)
@@ -60,22 +41,14 @@ final class RenderProofTests: XCTestCase {
     /// A content view of its own height whose bottom nothing pins: the content size is free but
     /// no view moves, so the picture draws the content area the witness sizes otherwise.
     func testAFreeContentSizeIsDrawnEvenWhenNoViewMoves() throws {
-        let yaml = """
-            scene: Scene
-            sizes: {portrait: 390x844}
-            views:
-              scroll:
-                type: ScrollView
-                subviews:
-                  content: {color: green}
-            constraints:
-              - H:|[scroll]|
-              - V:|[scroll]|
-              - H:|[content]|
-              - content.width == scroll.frameLayoutGuide.width
-              - content.top == scroll.contentLayoutGuide.top
-              - content.height == 300
-            """
+        let yaml = scrollViewSpec(
+            subviews: "content: {color: green}",
+            constraints: """
+                - H:|[content]|
+                - content.width == scroll.frameLayoutGuide.width
+                - content.top == scroll.contentLayoutGuide.top
+                - content.height == 300
+                """)
         var diagnostics = Diagnostics()
         let spec = try XCTUnwrap(
             SpecLoader.load(yaml: yaml, file: coreSnippetFile, diagnostics: &diagnostics))

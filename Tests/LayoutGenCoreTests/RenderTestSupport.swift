@@ -10,18 +10,22 @@ import XCTest
     import FoundationXML
 #endif
 
+/// Builds `yaml` (as `spec.yaml`) into its scene; fails the test and returns nil when it does not
+/// build.
+func buildCoreSnippet(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) -> BuiltScene? {
+    var diagnostics = Diagnostics()
+    let scene = GeneratorPipeline().build(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
+    if scene == nil { XCTFail("The spec does not build:\n\(diagnostics)", file: file, line: line) }
+    return scene
+}
+
 /// Builds `yaml` (as `spec.yaml`) and captures its drawings at every size it declares, or at
 /// the sizes named; fails the test and returns none when it does not build.
 func renderDrawings(
     _ yaml: String, sizes names: [String]? = nil, contentOffsets: [String: CGPoint] = [:],
     file: StaticString = #filePath, line: UInt = #line
 ) -> [SceneDrawing] {
-    var diagnostics = Diagnostics()
-    guard let scene = GeneratorPipeline().build(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
-    else {
-        XCTFail("The spec does not build:\n\(diagnostics)", file: file, line: line)
-        return []
-    }
+    guard let scene = buildCoreSnippet(yaml, file: file, line: line) else { return [] }
     let sizes = names.map { names in scene.sizes.filter { names.contains($0.name) } } ?? scene.sizes
     return SceneRenderer.drawings(of: scene, at: sizes, contentOffsets: contentOffsets)
 }

@@ -89,14 +89,12 @@ final class RenderTests: XCTestCase {
     }
 
     func testContentOffsetsAreGivenBackAfterDrawing() throws {
-        var diagnostics = Diagnostics()
         let scene = try XCTUnwrap(
-            GeneratorPipeline().build(
-                .text(
-                    portraitScene + """
-                        views: {scroll: {type: ScrollView, contentSize: 390x2000}}
-                        constraints: ["H:|[scroll]|", "V:|[scroll]|"]
-                        """, file: coreSnippetFile), diagnostics: &diagnostics))
+            buildCoreSnippet(
+                portraitScene + """
+                    views: {scroll: {type: ScrollView, contentSize: 390x2000}}
+                    constraints: ["H:|[scroll]|", "V:|[scroll]|"]
+                    """))
         let drawings = SceneRenderer.drawings(
             of: scene, at: scene.sizes, contentOffsets: ["scroll": CGPoint(x: 0, y: 300)])
         XCTAssertEqual(drawings.first?.view("scroll")?.scroll?.contentOffset, CGPoint(x: 0, y: 300))
@@ -107,19 +105,13 @@ final class RenderTests: XCTestCase {
     func testCanvasGrowsToHoldContentBeyondTheScreen() {
         let svg = SceneRenderer.svg(
             renderDrawings(
-                portraitScene + """
-                    views:
-                      scroll:
-                        type: ScrollView
-                        subviews:
-                          wide: {color: blue}
-                    constraints:
-                      - H:|[scroll]|
-                      - V:|[scroll]|
-                      - H:|[wide(800)]|
-                      - V:|[wide]|
-                      - wide.height == scroll.frameLayoutGuide.height
-                    """))
+                scrollViewSpec(
+                    subviews: "wide: {color: blue}",
+                    constraints: """
+                        - H:|[wide(800)]|
+                        - V:|[wide]|
+                        - wide.height == scroll.frameLayoutGuide.height
+                        """)))
         // 16 + the content's 800 + 16.
         XCTAssertTrue(svg.contains(" width=\"832\" height=\""), svg)
         XCTAssertTrue(svg.contains("<path d=\"M0 0H800V844H0ZM0 0H390V844H0Z\""), svg)
@@ -208,21 +200,19 @@ final class RenderTests: XCTestCase {
     }
 
     func testStackViewTakesItsBaselinesFromTheArrangedViewUIKitNames() throws {
-        var diagnostics = Diagnostics()
         let scene = try XCTUnwrap(
-            GeneratorPipeline().build(
-                .text(
-                    portraitScene + """
-                        views:
-                          row:
-                            type: StackView
-                            arrangedSubviews:
-                              name: {type: Label, text: Name}
-                              box: {intrinsicSize: 50x50}
-                        constraints:
-                          - row.leading == view.leading + 20
-                          - row.top == view.top + 100
-                        """, file: coreSnippetFile), diagnostics: &diagnostics))
+            buildCoreSnippet(
+                portraitScene + """
+                    views:
+                      row:
+                        type: StackView
+                        arrangedSubviews:
+                          name: {type: Label, text: Name}
+                          box: {intrinsicSize: 50x50}
+                    constraints:
+                      - row.leading == view.leading + 20
+                      - row.top == view.top + 100
+                    """))
         let drawing = try XCTUnwrap(SceneRenderer.drawings(of: scene, at: scene.sizes).first)
         let vendor = try XCTUnwrap(scene.view("row")?.forFirstBaselineLayout.accessibilityIdentifier)
         XCTAssertEqual(vendor, "name")

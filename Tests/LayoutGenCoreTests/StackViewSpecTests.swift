@@ -8,9 +8,7 @@ import XCTest
 final class StackViewSpecTests: XCTestCase {
     private let form = """
         scene: Form
-        sizes:
-          portrait: {size: 390x844, safeArea: {top: 47, bottom: 34}}
-          arabic: {size: 390x844, safeArea: {top: 47, bottom: 34}, layoutDirection: rightToLeft}
+        \(phoneSizesInBothDirections)
         views:
           form:
             type: StackView

@@ -76,8 +76,7 @@ final class AmbiguityTests: XCTestCase {
         )
     ) {
         let root = RuntimeFixtures.root()
-        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
-        let b = RuntimeFixtures.constrained(View(), in: root, name: "b")
+        let (a, b) = RuntimeFixtures.views("a", "b", in: root)
         return (
             root, a, b,
             (

@@ -32,22 +32,15 @@ final class AutoresizingTests: XCTestCase {
     func testAutoresizingFrameIsRelativeToTheSuperviewsOrigin() {
         let root = RuntimeFixtures.root(width: 320, height: 480)
         let container = RuntimeFixtures.constrained(View(), in: root, name: "container")
-        LayoutConstraint.activate([
-            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
-            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
-            container.widthAnchor.constraint(equalToConstant: 200),
-            container.heightAnchor.constraint(equalToConstant: 200),
-        ])
+        RuntimeFixtures.place(
+            container, leading: root.leadingAnchor, dx: 40, top: root.topAnchor, dy: 60, width: 200,
+            height: 200)
         let child = View(frame: CGRect(x: 10, y: 15, width: 50, height: 50))
         container.addSubview(child)
         // A marker in the root, pinned to the child, shows where the child is on screen.
         let marker = RuntimeFixtures.constrained(View(), in: root, name: "marker")
-        LayoutConstraint.activate([
-            marker.leadingAnchor.constraint(equalTo: child.leadingAnchor),
-            marker.topAnchor.constraint(equalTo: child.bottomAnchor),
-            marker.widthAnchor.constraint(equalToConstant: 1),
-            marker.heightAnchor.constraint(equalToConstant: 1),
-        ])
+        RuntimeFixtures.place(
+            marker, leading: child.leadingAnchor, top: child.bottomAnchor, width: 1, height: 1)
         root.layoutIfNeeded()
         XCTAssertEqual(child.frame, CGRect(x: 10, y: 15, width: 50, height: 50))
         XCTAssertEqual(marker.frame, CGRect(x: 50, y: 125, width: 1, height: 1))

@@ -256,8 +256,7 @@ final class ControlTests: XCTestCase {
     func testControlsWithoutTextHaveTheirEdgesAsBaselines() {
         let root = RuntimeFixtures.root(width: 320, height: 100)
         let stepper = RuntimeFixtures.constrained(Stepper(), in: root, name: "stepper")
-        let top = RuntimeFixtures.constrained(View(), in: root, name: "top")
-        let bottom = RuntimeFixtures.constrained(View(), in: root, name: "bottom")
+        let (top, bottom) = RuntimeFixtures.views("top", "bottom", in: root)
         LayoutConstraint.activate([
             stepper.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             stepper.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),

@@ -9,8 +9,7 @@ final class DirectionAndBaselineTests: XCTestCase {
     func testLeadingAndTrailingFlipRightToLeft() {
         let root = RuntimeFixtures.root(width: 300, height: 100)
         root.interfaceLayoutDirection = .rightToLeft
-        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
-        let b = RuntimeFixtures.constrained(View(), in: root, name: "b")
+        let (a, b) = RuntimeFixtures.views("a", "b", in: root)
         LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             a.widthAnchor.constraint(equalToConstant: 100),
@@ -68,12 +67,8 @@ final class DirectionAndBaselineTests: XCTestCase {
         root.interfaceLayoutDirection = .rightToLeft
         let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
         a.semanticContentAttribute = .forceLeftToRight
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            a.widthAnchor.constraint(equalToConstant: 40),
-            a.topAnchor.constraint(equalTo: root.topAnchor),
-            a.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        RuntimeFixtures.place(
+            a, leading: root.leadingAnchor, dx: 20, top: root.topAnchor, width: 40, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(a.effectiveUserInterfaceLayoutDirection, .leftToRight)
         XCTAssertEqual(a.frame.minX, 20)
@@ -82,8 +77,7 @@ final class DirectionAndBaselineTests: XCTestCase {
     func testDirectionalMarginsFollowTheReadingDirectionAndFixedOnesStay() {
         let root = RuntimeFixtures.root(width: 300, height: 100)
         root.interfaceLayoutDirection = .rightToLeft
-        let directional = RuntimeFixtures.constrained(View(), in: root, name: "directional")
-        let fixed = RuntimeFixtures.constrained(View(), in: root, name: "fixed")
+        let (directional, fixed) = RuntimeFixtures.views("directional", "fixed", in: root)
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
         RuntimeFixtures.pinEdges(of: directional, to: root.layoutMarginsGuide)
         root.layoutIfNeeded()
@@ -147,9 +141,7 @@ final class DirectionAndBaselineTests: XCTestCase {
 
     func testAViewWithoutTextHasItsBaselinesAtItsTopAndBottom() {
         let root = RuntimeFixtures.root(width: 300, height: 300)
-        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-        let first = RuntimeFixtures.constrained(View(), in: root, name: "first")
-        let last = RuntimeFixtures.constrained(View(), in: root, name: "last")
+        let (box, first, last) = RuntimeFixtures.views("box", "first", "last", in: root)
         LayoutConstraint.activate([
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
             box.heightAnchor.constraint(equalToConstant: 50),

@@ -19,11 +19,9 @@ final class ExerciseAmbiguityTests: XCTestCase {
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            below.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
-            below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 50),
-            below.heightAnchor.constraint(equalToConstant: 50),
         ])
+        RuntimeFixtures.place(
+            below, leading: root.leadingAnchor, top: box.bottomAnchor, dy: 8, width: 50, height: 50)
         root.layoutIfNeeded()
         XCTAssertEqual(box.ambiguousAttributes, [.height])
         let height = box.frame.size.height  // as solved; `frame.height` would standardize it
@@ -67,12 +65,9 @@ final class ExerciseAmbiguityTests: XCTestCase {
         let box = View()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
-        LayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            box.widthAnchor.constraint(equalToConstant: 40),
-            box.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        RuntimeFixtures.place(
+            box, leading: root.leadingAnchor, dx: 10, top: root.topAnchor, dy: 10, width: 40,
+            height: 40)
         root.layoutIfNeeded()
         XCTAssertFalse(box.exerciseAmbiguityInLayout())
         XCTAssertEqual(box.frame, CGRect(x: 10, y: 10, width: 40, height: 40))

@@ -6,8 +6,7 @@ final class HierarchyTests: XCTestCase {
     func testConstraintsAreInstalledOnTheNearestCommonAncestorInActivationOrder() {
         let root = RuntimeFixtures.root()
         let container = RuntimeFixtures.constrained(View(), in: root, name: "container")
-        let a = RuntimeFixtures.constrained(View(), in: container, name: "a")
-        let b = RuntimeFixtures.constrained(View(), in: container, name: "b")
+        let (a, b) = RuntimeFixtures.views("a", "b", in: container)
         let between = a.leadingAnchor.constraint(equalTo: b.trailingAnchor)
         let own = a.widthAnchor.constraint(equalToConstant: 10)
         let toRoot = b.topAnchor.constraint(equalTo: root.topAnchor)
@@ -50,8 +49,7 @@ final class HierarchyTests: XCTestCase {
 
     func testAddSubviewMovesAViewAndDropsItsOldConstraints() {
         let root = RuntimeFixtures.root()
-        let first = RuntimeFixtures.constrained(View(), in: root, name: "first")
-        let second = RuntimeFixtures.constrained(View(), in: root, name: "second")
+        let (first, second) = RuntimeFixtures.views("first", "second", in: root)
         let child = RuntimeFixtures.constrained(View(), in: first, name: "child")
         let old = child.leadingAnchor.constraint(equalTo: first.leadingAnchor)
         old.isActive = true

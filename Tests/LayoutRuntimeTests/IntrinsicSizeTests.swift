@@ -154,11 +154,9 @@ final class IntrinsicSizeTests: XCTestCase {
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             text.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             text.topAnchor.constraint(equalTo: root.topAnchor),
-            below.topAnchor.constraint(equalTo: text.bottomAnchor, constant: 8),
-            below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 10),
-            below.heightAnchor.constraint(equalToConstant: 10),
         ])
+        RuntimeFixtures.place(
+            below, leading: root.leadingAnchor, top: text.bottomAnchor, dy: 8, width: 10, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(text.frame, CGRect(x: 0, y: 0, width: 100, height: 24))
         XCTAssertEqual(below.frame.minY, 32)

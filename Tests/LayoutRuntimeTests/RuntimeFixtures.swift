@@ -1,5 +1,8 @@
 @testable import LayoutRuntime
 
+/// A view for each of a pack of names: `RuntimeFixtures.views` returns one `View` per name.
+typealias ViewNamed<Name> = View
+
 /// Small builders shared by the runtime tests (named to stay clear of the seed tests).
 enum RuntimeFixtures {
     /// A root view that keeps the frame `(0, 0, width, height)`.
@@ -18,6 +21,14 @@ enum RuntimeFixtures {
         return view
     }
 
+    /// Plain views placed by constraints, one per name, added to `parent` in order:
+    /// `let (a, b) = RuntimeFixtures.views("a", "b", in: root)`.
+    static func views<each Name: StringProtocol>(
+        _ names: repeat each Name, in parent: View
+    ) -> (repeat ViewNamed<each Name>) {
+        (repeat constrained(View(), in: parent, name: String(each names)))
+    }
+
     /// Pins the four edges of `view` to those of `other`, with an inset.
     static func pinEdges(of view: View, to other: any LayoutItem, inset: CGFloat = 0) {
         LayoutConstraint.activate([
@@ -25,6 +36,21 @@ enum RuntimeFixtures {
             view.trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -inset),
             view.topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
             view.bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -inset),
+        ])
+    }
+
+    /// Pins `view`'s leading edge to `leading` and its top edge to `top`, each moved by the
+    /// offset after it (`dx` toward the trailing edge, `dy` down), and gives it a fixed width
+    /// and height: four required constraints.
+    static func place(
+        _ view: View, leading: LayoutXAxisAnchor, dx: CGFloat = 0, top: LayoutYAxisAnchor,
+        dy: CGFloat = 0, width: CGFloat, height: CGFloat
+    ) {
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: leading, constant: dx),
+            view.topAnchor.constraint(equalTo: top, constant: dy),
+            view.widthAnchor.constraint(equalToConstant: width),
+            view.heightAnchor.constraint(equalToConstant: height),
         ])
     }
 

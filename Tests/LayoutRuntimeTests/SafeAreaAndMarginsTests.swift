@@ -24,13 +24,19 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         return view
     }
 
+    /// A view named `name` in `root`, its edges pinned to those of `guide`, after layout.
+    private func laidOutView(_ name: String, filling guide: LayoutGuide, in root: View) -> View {
+        let view = RuntimeFixtures.constrained(View(), in: root, name: name)
+        RuntimeFixtures.pinEdges(of: view, to: guide)
+        root.layoutIfNeeded()
+        return view
+    }
+
     // MARK: Safe area
 
     func testContentPinnedToTheRootsSafeAreaStaysClearOfTheStatusBarAndHomeIndicator() {
         let root = phoneRoot()
-        let content = RuntimeFixtures.constrained(View(), in: root, name: "content")
-        RuntimeFixtures.pinEdges(of: content, to: root.safeAreaLayoutGuide)
-        root.layoutIfNeeded()
+        let content = laidOutView("content", filling: root.safeAreaLayoutGuide, in: root)
         XCTAssertEqual(content.frame, CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
         XCTAssertEqual(root.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 47, width: 390, height: 763))
         XCTAssertEqual(root.safeAreaInsets, EdgeInsets(top: 47, bottom: 34))
@@ -43,12 +49,8 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         // 10 points below the top of the 47-point status area: 37 of it is unsafe.
         let band = placed(CGRect(x: 0, y: 10, width: 390, height: 100), in: root, name: "band")
         let text = RuntimeFixtures.constrained(View(), in: band, name: "text")
-        LayoutConstraint.activate([
-            text.topAnchor.constraint(equalTo: band.safeAreaLayoutGuide.topAnchor),
-            text.leadingAnchor.constraint(equalTo: band.leadingAnchor),
-            text.widthAnchor.constraint(equalToConstant: 10),
-            text.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        RuntimeFixtures.place(
+            text, leading: band.leadingAnchor, top: band.safeAreaLayoutGuide.topAnchor, width: 10, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(band.safeAreaInsets, EdgeInsets(top: 37))
         XCTAssertEqual(text.frame, CGRect(x: 0, y: 37, width: 10, height: 10))
@@ -122,18 +124,14 @@ final class SafeAreaAndMarginsTests: XCTestCase {
 
     func testAPlainViewsMarginsAreEightPointsOnEverySide() {
         let root = RuntimeFixtures.root(width: 200, height: 100)
-        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-        RuntimeFixtures.pinEdges(of: box, to: root.layoutMarginsGuide)
-        root.layoutIfNeeded()
+        let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
         XCTAssertEqual(root.layoutMargins, EdgeInsets(all: 8))
         XCTAssertEqual(box.frame, CGRect(x: 8, y: 8, width: 184, height: 84))
     }
 
     func testMarginsAreAddedToTheSafeAreaNotTheLargerOfTheTwo() {
         let root = phoneRoot()
-        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-        RuntimeFixtures.pinEdges(of: box, to: root.layoutMarginsGuide)
-        root.layoutIfNeeded()
+        let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
         // top 47 + 8 = 55, bottom 34 + 8 = 42.
         XCTAssertEqual(box.frame, CGRect(x: 8, y: 55, width: 374, height: 844 - 55 - 42))
     }
@@ -141,9 +139,7 @@ final class SafeAreaAndMarginsTests: XCTestCase {
     func testMarginsMeasuredFromTheBoundsIgnoreTheSafeArea() {
         let root = phoneRoot()
         root.insetsLayoutMarginsFromSafeArea = false
-        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-        RuntimeFixtures.pinEdges(of: box, to: root.layoutMarginsGuide)
-        root.layoutIfNeeded()
+        let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
         XCTAssertEqual(box.frame, CGRect(x: 8, y: 8, width: 374, height: 828))
     }
 
@@ -168,9 +164,7 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         for (size, safeArea, expected) in cases {
             let root = phoneRoot(width: size.width, height: size.height, safeArea: safeArea)
             root.viewRespectsSystemMinimumLayoutMargins = true
-            let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-            RuntimeFixtures.pinEdges(of: box, to: root.layoutMarginsGuide)
-            root.layoutIfNeeded()
+            let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
             XCTAssertEqual(box.frame, expected, "\(size)")
         }
     }
@@ -179,9 +173,7 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         let root = phoneRoot(safeArea: .zero)
         root.viewRespectsSystemMinimumLayoutMargins = true
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 30)
-        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
-        RuntimeFixtures.pinEdges(of: box, to: root.layoutMarginsGuide)
-        root.layoutIfNeeded()
+        let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
         // leading max(8, 16) = 16, trailing max(30, 16) = 30, top max(10, 0) = 10.
         XCTAssertEqual(box.frame, CGRect(x: 16, y: 10, width: 390 - 46, height: 834))
     }
@@ -209,9 +201,7 @@ final class SafeAreaAndMarginsTests: XCTestCase {
     func testTheReadableGuideIsTheMarginsGuideOnAPhone() {
         let root = phoneRoot()
         root.viewRespectsSystemMinimumLayoutMargins = true
-        let text = RuntimeFixtures.constrained(View(), in: root, name: "text")
-        RuntimeFixtures.pinEdges(of: text, to: root.readableContentGuide)
-        root.layoutIfNeeded()
+        let text = laidOutView("text", filling: root.readableContentGuide, in: root)
         XCTAssertEqual(text.frame, CGRect(x: 16, y: 47, width: 358, height: 763))
     }
 
@@ -219,9 +209,7 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         // Use Your Loaf's iPad in landscape: 1024 wide, margins 20, readable inset 176.
         let root = phoneRoot(width: 1024, height: 768, safeArea: EdgeInsets(top: 24, bottom: 20))
         root.viewRespectsSystemMinimumLayoutMargins = true
-        let text = RuntimeFixtures.constrained(View(), in: root, name: "text")
-        RuntimeFixtures.pinEdges(of: text, to: root.readableContentGuide)
-        root.layoutIfNeeded()
+        let text = laidOutView("text", filling: root.readableContentGuide, in: root)
         XCTAssertEqual(text.frame, CGRect(x: 176, y: 24, width: 672, height: 724))
     }
 }

@@ -26,6 +26,12 @@ final class ScrollViewTests: XCTestCase {
         ])
     }
 
+    /// Scrolls `scroll` down to the content offset `y` and lays the root out again.
+    private func scrollAndLayOut(toY y: CGFloat) {
+        scroll.contentOffset = CGPoint(x: 0, y: y)
+        root.layoutIfNeeded()
+    }
+
     func testEdgesToContentMeanTheContentArea() {
         pinTallContent()
         root.layoutIfNeeded()
@@ -61,8 +67,7 @@ final class ScrollViewTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(content.frame, CGRect(x: 110, y: 190, width: 100, height: 100))
         // Scrolled down 200: still centred in the visible frame, 200 further down the content.
-        scroll.contentOffset = CGPoint(x: 0, y: 200)
-        root.layoutIfNeeded()
+        scrollAndLayOut(toY: 200)
         XCTAssertEqual(content.frame, CGRect(x: 110, y: 390, width: 100, height: 100))
     }
 
@@ -82,8 +87,7 @@ final class ScrollViewTests: XCTestCase {
     func testScrollingKeepsSubviewFramesInContentCoordinates() {
         pinTallContent()
         root.layoutIfNeeded()
-        scroll.contentOffset = CGPoint(x: 0, y: 300)
-        root.layoutIfNeeded()
+        scrollAndLayOut(toY: 300)
         XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 1000))
         XCTAssertEqual(scroll.bounds, CGRect(x: 0, y: 300, width: 320, height: 480))
         XCTAssertEqual(scroll.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 320, height: 1000))
@@ -95,16 +99,12 @@ final class ScrollViewTests: XCTestCase {
     func testFloatingViewKeepsItsPlaceOnScreen() {
         pinTallContent()
         let floater = RuntimeFixtures.constrained(View(), in: content, name: "floater")
-        LayoutConstraint.activate([
-            floater.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            floater.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            floater.widthAnchor.constraint(equalToConstant: 50),
-            floater.heightAnchor.constraint(equalToConstant: 50),
-        ])
+        RuntimeFixtures.place(
+            floater, leading: root.leadingAnchor, dx: 10, top: root.topAnchor, dy: 20, width: 50,
+            height: 50)
         root.layoutIfNeeded()
         XCTAssertEqual(floater.frame, CGRect(x: 10, y: 20, width: 50, height: 50))
-        scroll.contentOffset = CGPoint(x: 0, y: 300)
-        root.layoutIfNeeded()
+        scrollAndLayOut(toY: 300)
         XCTAssertEqual(floater.frame, CGRect(x: 10, y: 320, width: 50, height: 50))
     }
 
@@ -113,16 +113,10 @@ final class ScrollViewTests: XCTestCase {
         RuntimeFixtures.constrained(short, in: root, name: "short")
         let below = RuntimeFixtures.constrained(View(), in: root, name: "below")
         short.contentSize = CGSize(width: 320, height: 2000)
-        LayoutConstraint.activate([
-            short.topAnchor.constraint(equalTo: root.topAnchor),
-            short.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            short.widthAnchor.constraint(equalToConstant: 320),
-            short.heightAnchor.constraint(equalToConstant: 400),
-            below.topAnchor.constraint(equalTo: short.bottomAnchor),
-            below.leadingAnchor.constraint(equalTo: short.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 10),
-            below.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        RuntimeFixtures.place(
+            short, leading: root.leadingAnchor, top: root.topAnchor, width: 320, height: 400)
+        RuntimeFixtures.place(
+            below, leading: short.leadingAnchor, top: short.bottomAnchor, width: 10, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(below.frame.minY, 400)
     }

@@ -135,49 +135,50 @@ final class StackViewTests: XCTestCase {
         XCTAssertFalse(stack.hasAmbiguousLayout)
     }
 
-    func testFillEquallyMakesEveryViewAsWideAsTheFirst() {
+    /// Along a horizontal stack 50 high of ``threeBoxes()`` (30, 60 and 90 wide), `width` wide or,
+    /// `leftToContent`, that wide of its own: checks the views' left edges and widths (each 50
+    /// high at the top), the stack's frame, and that the layout had no issue and no ambiguity.
+    private func assertDistribution(
+        _ distribution: StackView.Distribution, spacing: CGFloat = 0, width: CGFloat,
+        leftToContent: Bool = false,
+        lefts: [CGFloat], widths: [CGFloat], file: StaticString = #filePath, line: UInt = #line
+    ) {
         let views = threeBoxes()
         let (root, stack) = Fixtures.stack(
-            views, distribution: .fillEqually, spacing: 15, width: 300, height: 50)
+            views, distribution: distribution, spacing: spacing, width: leftToContent ? nil : width,
+            height: 50)
+        for (index, view) in views.enumerated() {
+            Fixtures.assertFrame(
+                view, CGRect(x: lefts[index], y: 0, width: widths[index], height: 50), file: file, line: line)
+        }
+        Fixtures.assertFrame(stack, CGRect(x: 0, y: 0, width: width, height: 50), file: file, line: line)
+        Fixtures.assertDetermined(root, [stack] + views, file: file, line: line)
+    }
+
+    func testFillEquallyMakesEveryViewAsWideAsTheFirst() {
         // (300 - 2 * 15) / 3 = 90 each, whatever they would like.
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 90, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 105, y: 0, width: 90, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 210, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(
+            .fillEqually, spacing: 15, width: 300, lefts: [0, 105, 210], widths: [90, 90, 90])
     }
 
     func testFillProportionallyGivesTheLastViewTheDifferenceWhenSpacingIsNotZero() {
         // The documented case: intrinsic 30, 60, 90, spacing 10, width 300.
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(
-            views, distribution: .fillProportionally, spacing: 10, width: 300, height: 50)
         // D = 30 + 60 + 90 + 2 * 10 = 200. a = 30/200 * 300 = 45 @999, b = 60/200 * 300 = 90
         // @998; c's 90/200 * 300 = 135 @997 cannot hold with the gaps: 300 - 45 - 90 - 20 = 145.
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 45, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 55, y: 0, width: 90, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 155, y: 0, width: 145, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(
+            .fillProportionally, spacing: 10, width: 300, lefts: [0, 55, 155], widths: [45, 90, 145])
     }
 
     func testFillProportionallyWithoutSpacingKeepsTheProportionsExactly() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(views, distribution: .fillProportionally, width: 360, height: 50)
         // D = 180: 360 is twice that, so 60, 120, 180.
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 60, y: 0, width: 120, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 180, y: 0, width: 180, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(.fillProportionally, width: 360, lefts: [0, 60, 180], widths: [60, 120, 180])
     }
 
     func testFillProportionallyLeftToItsContentIsAsLongAsTheIntrinsicLengths() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(views, distribution: .fillProportionally, spacing: 10, height: 50)
         // Only a width of D = 200 lets every proportion hold: each view gets its own width.
-        Fixtures.assertFrame(stack, CGRect(x: 0, y: 0, width: 200, height: 50))
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 30, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 40, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 110, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(
+            .fillProportionally, spacing: 10, width: 200, leftToContent: true, lefts: [0, 40, 110],
+            widths: [30, 60, 90])
     }
 
     func testFillProportionallyWithoutIntrinsicLengthsFillsEqually() {
@@ -193,58 +194,37 @@ final class StackViewTests: XCTestCase {
     }
 
     func testEqualSpacingSharesTheSlackAmongTheGaps() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(
-            views, distribution: .equalSpacing, spacing: 10, width: 300, height: 50)
         // 300 - 180 = 120 between two gaps: 60 each, above the 10 minimum.
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 30, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 90, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 210, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(
+            .equalSpacing, spacing: 10, width: 300, lefts: [0, 90, 210], widths: [30, 60, 90])
     }
 
     func testEqualSpacingLeftToItsContentShrinksToTheSpacing() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(views, distribution: .equalSpacing, spacing: 10, height: 50)
         // Canvas fit (@49) makes the stack as narrow as it can be: gaps of 10, 30 + 60 + 90 + 20.
-        Fixtures.assertFrame(stack, CGRect(x: 0, y: 0, width: 200, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 40, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 110, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(
+            .equalSpacing, spacing: 10, width: 200, leftToContent: true, lefts: [0, 40, 110],
+            widths: [30, 60, 90])
     }
 
     func testEqualCenteringPutsTheCentersAtEqualDistances() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(views, distribution: .equalCentering, width: 300, height: 50)
         // a's center at 15, c's at 300 - 45 = 255, so b's at 135: b from 105 to 165.
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 30, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 105, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 210, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(.equalCentering, width: 300, lefts: [0, 105, 210], widths: [30, 60, 90])
     }
 
     func testEqualCenteringLeftToItsContentPacksTheCentersAsTightlyAsTheSpacingAllows() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(views, distribution: .equalCentering, spacing: 10, height: 50)
         // Centers 15, 15 + p, 15 + 2p. b starts at p - 15 >= 30 + 10 (p >= 55); c starts at
         // 2p - 30 >= (p - 15) + 60 + 10 (p >= 85). The narrowest stack: p = 85, so b at 70,
         // c at 140, and the stack 140 + 90 = 230 wide.
-        Fixtures.assertFrame(stack, CGRect(x: 0, y: 0, width: 230, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 70, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 140, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(
+            .equalCentering, spacing: 10, width: 230, leftToContent: true, lefts: [0, 70, 140],
+            widths: [30, 60, 90])
     }
 
     func testEqualCenteringGivesWayBeforeCompressionResistance() {
-        let views = threeBoxes()
-        let (root, stack) = Fixtures.stack(views, distribution: .equalCentering, width: 200, height: 50)
         // Equal pitch would put b's center at (15 + 155) / 2 = 85, over c (at 110). The views
         // keep their widths (750) and the centering (@149) gives way: b as far right as it
         // fits, against c, from 50 to 110.
-        Fixtures.assertFrame(views[0], CGRect(x: 0, y: 0, width: 30, height: 50))
-        Fixtures.assertFrame(views[1], CGRect(x: 50, y: 0, width: 60, height: 50))
-        Fixtures.assertFrame(views[2], CGRect(x: 110, y: 0, width: 90, height: 50))
-        Fixtures.assertDetermined(root, [stack] + views)
+        assertDistribution(.equalCentering, width: 200, lefts: [0, 50, 110], widths: [30, 60, 90])
     }
 
     // MARK: Distribution, vertical

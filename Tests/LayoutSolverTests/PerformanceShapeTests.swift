@@ -177,8 +177,7 @@ final class PerformanceShapeTests: XCTestCase {
 
     func testChangingAnUntrackedRequiredConstantRebuildsAndKeepsHandles() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         let pin = try solver.add(Constraint(LinearExpression(x), .equal, 10))
         let follow = try solver.add(Constraint(LinearExpression(y), .equal, x + 5))
         try solver.addEditVariable(y, priority: 500)
@@ -215,8 +214,7 @@ final class PerformanceShapeTests: XCTestCase {
 
     func testTrackedConstantThatConflictsLeavesTheSolverUnchanged() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         let pin = try solver.add(Constraint(LinearExpression(x), .equal, 10), tracksConstant: true)
         let floor = try solver.add(Constraint(LinearExpression(y), .greaterThanOrEqual, 0))
         let link = try solver.add(Constraint(LinearExpression(y), .equal, x - 4))
@@ -235,8 +233,7 @@ final class PerformanceShapeTests: XCTestCase {
         // x == 5 (tracked) makes a later x == 5 redundant; moving the tracked one to 6 must
         // then conflict with it, not silently drop it.
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         let tracked = try solver.add(Constraint(LinearExpression(x), .equal, 5), tracksConstant: true)
         try solver.add(Constraint(LinearExpression(y), .equal, x + 1))
         let implied = try solver.add(Constraint(LinearExpression(y), .equal, 6))

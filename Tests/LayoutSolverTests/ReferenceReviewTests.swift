@@ -26,9 +26,7 @@ final class ReferenceReviewTests: XCTestCase {
 
     func testDifferenceOfReferencedRowsIsUniqueWhileBothFloat() throws {
         try withEachRowLimit { solver, limit in
-            let p = solver.makeVariable("p")
-            let y = solver.makeVariable("y")
-            let x = solver.makeVariable("x")
+            let (p, y, x) = solver.makeVariables("p", "y", "x")
             try solver.add(Constraint(LinearExpression(y), .equal, p + 3))
             try solver.add(Constraint(LinearExpression(x), .equal, y - p))
             XCTAssertEqual(solver.value(of: x), 3, limit)
@@ -45,10 +43,7 @@ final class ReferenceReviewTests: XCTestCase {
 
     func testRemovingAnInequalityHeldOnlyByExternalRowsFreesTheViewsBelow() throws {
         try withEachRowLimit { solver, limit in
-            let a = solver.makeVariable("a")
-            let b = solver.makeVariable("b")
-            let c = solver.makeVariable("c")
-            let d = solver.makeVariable("d")
+            let (a, b, c, d) = solver.makeVariables("a", "b", "c", "d")
             try solver.add(Constraint(LinearExpression(a), .equal, 10))
             // b = a + 5 + slack: the slack sits in external rows only.
             let floor = try solver.add(Constraint(LinearExpression(b), .greaterThanOrEqual, a + 5))
@@ -102,10 +97,7 @@ final class ReferenceReviewTests: XCTestCase {
 
     func testRefusedConstantOfATrackedEqualityKeepsEveryValue() throws {
         try withEachRowLimit { solver, limit in
-            let top = solver.makeVariable("top")
-            let height = solver.makeVariable("height")
-            let bottom = solver.makeVariable("bottom")
-            let below = solver.makeVariable("below")
+            let (top, height, bottom, below) = solver.makeVariables("top", "height", "bottom", "below")
             let root = try solver.add(Constraint(LinearExpression(top), .equal, 10), tracksConstant: true)
             try solver.add(Constraint(LinearExpression(height), .equal, 30), tracksConstant: true)
             try solver.add(Constraint(LinearExpression(bottom), .equal, top + height))
@@ -155,9 +147,7 @@ final class ReferenceReviewTests: XCTestCase {
 
     func testRemovingTheOnlyConstraintOfALevelLetsTheLevelBelowDecide() throws {
         try withEachRowLimit { solver, limit in
-            let width = solver.makeVariable("width")
-            let left = solver.makeVariable("left")
-            let right = solver.makeVariable("right")
+            let (width, left, right) = solver.makeVariables("width", "left", "right")
             try solver.add(Constraint(LinearExpression(left), .equal, 16))
             try solver.add(Constraint(LinearExpression(right), .equal, left + width))
             let strong = try solver.add(Constraint(LinearExpression(width), .equal, 100, priority: 750))

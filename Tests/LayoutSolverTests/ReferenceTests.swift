@@ -74,9 +74,7 @@ final class ReferenceTests: XCTestCase {
     func testSuggestedValueReachesTheRowsThatReferToIt() throws {
         var solver = Solver()
         solver.inlinedRowLimit = 0
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
-        let z = solver.makeVariable("z")
+        let (x, y, z) = solver.makeVariables("x", "y", "z")
         // x is solved for first (no row holds it), y stays a parameter of x's row.
         try solver.add(Constraint(LinearExpression(x), .equal, y + 3))
         try solver.add(Constraint(LinearExpression(z), .equal, 2 * x))
@@ -92,8 +90,7 @@ final class ReferenceTests: XCTestCase {
     func testRowThatWouldReferToItselfIsExpandedFirst() throws {
         var solver = Solver()
         solver.inlinedRowLimit = 0
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         // y = x + 1 (x a parameter), then x + y == 11 must not become x = 11 - y, since y
         // depends on x: x = 5, y = 6.
         try solver.add(Constraint(LinearExpression(y), .equal, x + 1))

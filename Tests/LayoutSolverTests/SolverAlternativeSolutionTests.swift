@@ -6,8 +6,7 @@ import XCTest
 final class SolverAlternativeSolutionTests: XCTestCase {
     func testAFreeVariableMovesAndWhatItDeterminesFollows() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         try solver.add(y .== x + 10)
         let x0 = solver.value(of: x)
         XCTAssertEqual(solver.value(of: y), x0 + 10)
@@ -19,8 +18,7 @@ final class SolverAlternativeSolutionTests: XCTestCase {
 
     func testADeterminedVariableHasNoOtherSolution() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         try solver.add(x .== 5)
         try solver.add((x .== 50).withPriority(.defaultLow))
         XCTAssertNil(solver.solution(moving: x, toward: 105))
@@ -33,8 +31,7 @@ final class SolverAlternativeSolutionTests: XCTestCase {
     /// a higher level.
     func testATieMovesOnlyAsFarAsItsOptimalFaceReaches() throws {
         var solver = Solver()
-        let w = solver.makeVariable("w")
-        let h = solver.makeVariable("h")
+        let (w, h) = solver.makeVariables("w", "h")
         try solver.add((w .== 100).withPriority(500))
         try solver.add((w .== 200).withPriority(500))
         try solver.add((w .<= 180).withPriority(750))

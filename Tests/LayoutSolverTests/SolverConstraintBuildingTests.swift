@@ -5,8 +5,7 @@ import XCTest
 final class SolverConstraintBuildingTests: XCTestCase {
     func testDottedOperatorsBuildTheConstraintsTheInitializerBuilds() {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         XCTAssertEqual(x + y .== 10, Constraint(x + y, .equal, 10))
         XCTAssertEqual(x .<= y, Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(y)))
         XCTAssertEqual(2 * x .>= 1.5, Constraint(2 * x, .greaterThanOrEqual, 1.5))
@@ -20,8 +19,7 @@ final class SolverConstraintBuildingTests: XCTestCase {
         // `x + y == 10` does not compile: `==` on expressions is unavailable and names `.==`.
         XCTAssertFalse((LinearExpression(constant: 1) as Any) is any Equatable)
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         // Variables still compare as handles.
         XCTAssertNotEqual(x, y)
         XCTAssertEqual(solver.variables.first, x)
@@ -29,8 +27,7 @@ final class SolverConstraintBuildingTests: XCTestCase {
 
     func testTheSolverDescribesConstraintsWithTheVariablesNames() {
         var solver = Solver()
-        let left = solver.makeVariable("view.left")
-        let width = solver.makeVariable("view.width")
+        let (left, width) = solver.makeVariables("view.left", "view.width")
         let unnamed = solver.makeVariable()
         XCTAssertEqual(solver.name(of: left), "view.left")
         XCTAssertEqual(solver.name(of: unnamed), "v2")
@@ -46,8 +43,7 @@ final class SolverConstraintBuildingTests: XCTestCase {
 
     func testVariablesAndConstraintsDescribeThemselvesByIndex() {
         var solver = Solver()
-        let left = solver.makeVariable("view.left")
-        let width = solver.makeVariable("view.width")
+        let (left, width) = solver.makeVariables("view.left", "view.width")
         XCTAssertEqual(left.description, "v0")
         XCTAssertEqual((left + 0.5 * width - 8).description, "v0 + 0.5*v1 - 8.0")
         XCTAssertEqual((left .>= width).withPriority(.defaultLow).description, "v0 - v1 >= 0 @250")
@@ -55,8 +51,7 @@ final class SolverConstraintBuildingTests: XCTestCase {
 
     func testDumpShowsVariablesConstraintsRowsAndObjective() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         try solver.add(x + y .== 10)
         try solver.add((x .>= 4).withPriority(.defaultHigh))
         XCTAssertEqual(

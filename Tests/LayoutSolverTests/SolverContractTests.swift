@@ -54,8 +54,7 @@ final class SolverContractTests: XCTestCase {
     /// A solver with two variables, x and y.
     private func solverWithXAndY() -> (solver: Solver, x: Variable, y: Variable) {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         return (solver, x, y)
     }
 
@@ -69,14 +68,23 @@ final class SolverContractTests: XCTestCase {
         return (solver, x, y, pin, follow)
     }
 
+    /// A solver whose one variable x is held by two required constraints `x <relation>
+    /// constant`, added in order, and their handles.
+    private func solverWithX(
+        _ first: (Relation, LinearExpression), _ second: (Relation, LinearExpression)
+    ) throws -> (solver: Solver, x: Variable, first: ConstraintID, second: ConstraintID) {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        let firstID = try solver.add(Constraint(LinearExpression(x), first.0, first.1))
+        let secondID = try solver.add(Constraint(LinearExpression(x), second.0, second.1))
+        return (solver, x, firstID, secondID)
+    }
+
     /// `x == 2` twice, required, and `x == 0` at 750 against them.
     private func makeDuplicatePins() throws -> (
         solver: Solver, x: Variable, first: ConstraintID, second: ConstraintID
     ) {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let first = try solver.add(Constraint(LinearExpression(x), .equal, 2))
-        let second = try solver.add(Constraint(LinearExpression(x), .equal, 2))
+        var (solver, x, first, second) = try solverWithX((.equal, 2), (.equal, 2))
         try solver.add(Constraint(LinearExpression(x), .equal, 0, priority: 750))
         return (solver, x, first, second)
     }
@@ -126,16 +134,14 @@ final class SolverContractTests: XCTestCase {
 
     func testVariableInNoConstraintIsAmbiguous() throws {
         var solver = Solver()
-        let placed = solver.makeVariable("placed")
-        let loose = solver.makeVariable("loose")
+        let (placed, loose) = solver.makeVariables("placed", "loose")
         try solver.add(Constraint(LinearExpression(placed), .equal, 10))
         XCTAssertEqual(solver.ambiguousVariables(), [loose])
     }
 
     func testTieBetweenTwoEqualitiesAt500LeavesWidthAmbiguous() throws {
         var solver = Solver()
-        let width = solver.makeVariable("width")
-        let height = solver.makeVariable("height")
+        let (width, height) = solver.makeVariables("width", "height")
         try solver.add(Constraint(LinearExpression(width), .equal, 100, priority: 500))
         try solver.add(Constraint(LinearExpression(width), .equal, 200, priority: 500))
         try solver.add(Constraint(LinearExpression(height), .equal, 50))
@@ -148,8 +154,7 @@ final class SolverContractTests: XCTestCase {
 
     func testInequalityAloneLeavesRoom() throws {
         var solver = Solver()
-        let bottom = solver.makeVariable("contentBottom")
-        let last = solver.makeVariable("lastBottom")
+        let (bottom, last) = solver.makeVariables("contentBottom", "lastBottom")
         try solver.add(Constraint(LinearExpression(last), .equal, 500))
         try solver.add(Constraint(LinearExpression(bottom), .greaterThanOrEqual, last + 20))
         XCTAssertEqual(solver.ambiguousVariables(), [bottom])
@@ -204,8 +209,7 @@ final class SolverContractTests: XCTestCase {
             ]
         for item in cases {
             var solver = Solver()
-            let x = solver.makeVariable("x")
-            let y = solver.makeVariable("y")
+            let (x, y) = solver.makeVariables("x", "y")
             for constraint in item.make(x, y) { try solver.add(constraint) }
             XCTAssertEqual(solver.value(of: x), item.point.x, accuracy: 1e-9, item.name)
             XCTAssertEqual(solver.value(of: y), item.point.y, accuracy: 1e-9, item.name)
@@ -252,11 +256,7 @@ final class SolverContractTests: XCTestCase {
         // A row of four boxes: left edges a, b, c, d and width w. Nine required constraints
         // hold together; the tenth (d == 100) conflicts with a == 0 and d - a == 120 only.
         var solver = Solver()
-        let a = solver.makeVariable("a")
-        let b = solver.makeVariable("b")
-        let c = solver.makeVariable("c")
-        let d = solver.makeVariable("d")
-        let w = solver.makeVariable("w")
+        let (a, b, c, d, w) = solver.makeVariables("a", "b", "c", "d", "w")
         let start = try solver.add(Constraint(LinearExpression(a), .equal, 0))
         try solver.add(Constraint(LinearExpression(w), .greaterThanOrEqual, 10))
         try solver.add(Constraint(b - a, .greaterThanOrEqual, LinearExpression(w)))
@@ -337,10 +337,7 @@ final class SolverContractTests: XCTestCase {
     }
 
     func testSetConstantOfRequiredConstraintRefusesAConflictAndKeepsTheOldValue() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let pin = try solver.add(Constraint(LinearExpression(x), .equal, 5))
-        let floor = try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 0))
+        var (solver, x, pin, floor) = try solverWithX((.equal, 5), (.greaterThanOrEqual, 0))
         try solver.setConstant(-7, of: pin)
         XCTAssertEqual(solver.value(of: x), 7, accuracy: 1e-9)
         assertUnsatisfiable(try solver.setConstant(3, of: pin), refused: pin, conflict: [pin, floor])
@@ -348,10 +345,7 @@ final class SolverContractTests: XCTestCase {
     }
 
     func testRequiredConstantChangeThatConflictsKeepsTheOldConstant() throws {
-        var solver = Solver()
-        let x = solver.makeVariable("x")
-        let floor = try solver.add(Constraint(LinearExpression(x), .greaterThanOrEqual, 10))
-        let cap = try solver.add(Constraint(LinearExpression(x), .lessThanOrEqual, 30))
+        var (solver, x, floor, cap) = try solverWithX((.greaterThanOrEqual, 10), (.lessThanOrEqual, 30))
         // x <= 30 is `x - 30 <= 0`; the constant -5 makes it x <= 5, below the floor.
         assertUnsatisfiable(try solver.setConstant(-5, of: cap), refused: cap, conflict: [floor, cap])
         XCTAssertEqual(solver.constraint(cap)?.expression.constant, -30)
@@ -364,9 +358,7 @@ final class SolverContractTests: XCTestCase {
 
     func testEditVariableMovesWithDualSimplex() throws {
         var solver = Solver()
-        let width = solver.makeVariable("width")
-        let left = solver.makeVariable("left")
-        let right = solver.makeVariable("right")
+        let (width, left, right) = solver.makeVariables("width", "left", "right")
         try solver.add(Constraint(LinearExpression(left), .equal, 16))
         try solver.add(Constraint(LinearExpression(right), .equal, width - 16))
         try solver.add(Constraint(LinearExpression(right), .greaterThanOrEqual, left + 100))

@@ -12,8 +12,7 @@ final class SolverForeignVariableTests: XCTestCase {
         try solver.add(x .== 10)
         var other = Solver()
         // Same index as x: without the solver's identity it would stand for x.
-        let twin = other.makeVariable("twin")
-        let beyond = other.makeVariable("beyond")
+        let (twin, beyond) = other.makeVariables("twin", "beyond")
         for foreign in [twin, beyond] {
             XCTAssertFalse(solver.owns(foreign))
             XCTAssertThrowsError(try solver.add(x + foreign .<= 20)) { error in
@@ -59,8 +58,7 @@ final class SolverForeignVariableTests: XCTestCase {
 
     func testASolverMadeWithAnothersVariablesTakesTheirConstraints() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         try solver.add(x + y .== 10)
         try solver.add(x .== 4)
         var fresh = Solver(variablesOf: solver)

@@ -10,8 +10,7 @@ final class SolverStableRangeTests: XCTestCase {
     /// A view `v` in a container `w` wide, 20 narrower at most, that would like to be 300 @750.
     private func container(width: Double) throws -> (Solver, ConstraintID, Variable, Variable) {
         var solver = Solver()
-        let w = solver.makeVariable("w")
-        let v = solver.makeVariable("v")
+        let (w, v) = solver.makeVariables("w", "v")
         try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, w - 20))
         try solver.add(Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
         let pin = try solver.add(
@@ -35,8 +34,7 @@ final class SolverStableRangeTests: XCTestCase {
 
     func testTheRangesEndsNameTheConstraintsWhoseRowsEndThem() throws {
         var solver = Solver()
-        let w = solver.makeVariable("w")
-        let v = solver.makeVariable("v")
+        let (w, v) = solver.makeVariables("w", "v")
         let fits = try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, w - 20))
         let wish = try solver.add(
             Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
@@ -60,10 +58,7 @@ final class SolverStableRangeTests: XCTestCase {
         // 844: the basis holds while w >= 320 and h >= 540, whatever the other does. The pins'
         // constants are -w and -h, so a move d of them is a move -d of the size.
         var solver = Solver()
-        let w = solver.makeVariable("w")
-        let h = solver.makeVariable("h")
-        let v = solver.makeVariable("v")
-        let u = solver.makeVariable("u")
+        let (w, h, v, u) = solver.makeVariables("w", "h", "v", "u")
         try solver.add(Constraint(LinearExpression(v), .lessThanOrEqual, w - 20))
         try solver.add(Constraint(LinearExpression(u), .lessThanOrEqual, h - 40))
         try solver.add(Constraint(LinearExpression(v), .equal, 300, priority: .init(rawValue: 750)!))
@@ -89,8 +84,7 @@ final class SolverStableRangeTests: XCTestCase {
 
     func testAConstantThatRequiredEqualitiesFixHasNoRoom() throws {
         var solver = Solver()
-        let w = solver.makeVariable("w")
-        let h = solver.makeVariable("h")
+        let (w, h) = solver.makeVariables("w", "h")
         try solver.add(Constraint(LinearExpression(h), .equal, 195))
         try solver.add(Constraint(LinearExpression(w), .equal, 2 * LinearExpression(h)))
         let pin = try solver.add(Constraint(LinearExpression(w), .equal, 390), tracksConstant: true)

@@ -7,8 +7,7 @@ import XCTest
 final class SolverStableRemovalTests: XCTestCase {
     func testRemovingTheConstraintThatPlacedAVariableLeavesItWhereItWas() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         try solver.add(x + y .== 100)
         let pin = try solver.add(x .>= 40)
         XCTAssertEqual(solver.value(of: x), 40)
@@ -27,9 +26,7 @@ final class SolverStableRemovalTests: XCTestCase {
 
     func testRemovingAPriorityConstraintLeavesItsVariableWhereItWas() throws {
         var solver = Solver()
-        let left = solver.makeVariable("left")
-        let width = solver.makeVariable("width")
-        let right = solver.makeVariable("right")
+        let (left, width, right) = solver.makeVariables("left", "width", "right")
         try solver.add(left + width .== right)
         try solver.add(width .== 80)
         let preferred = try solver.add((left .== 25).withPriority(.defaultLow))
@@ -40,8 +37,7 @@ final class SolverStableRemovalTests: XCTestCase {
 
     func testRemovingARequiredEqualityByRebuildingLeavesFreeVariablesWhereTheyWere() throws {
         var solver = Solver()
-        let x = solver.makeVariable("x")
-        let y = solver.makeVariable("y")
+        let (x, y) = solver.makeVariables("x", "y")
         try solver.add(x + y .== 100)
         let pin = try solver.add(x .== 30)
         try solver.remove(pin)
@@ -53,9 +49,7 @@ final class SolverStableRemovalTests: XCTestCase {
 
     func testEditsAfterARemovalMoveWhatTheyDetermineAndLeaveTheRest() throws {
         var solver = Solver()
-        let container = solver.makeVariable("container.width")
-        let left = solver.makeVariable("view.left")
-        let width = solver.makeVariable("view.width")
+        let (container, left, width) = solver.makeVariables("container.width", "view.left", "view.width")
         try solver.add(width .== container - 40)
         let pin = try solver.add(left .== 16)
         try solver.addEditVariable(container, priority: .defaultHigh)
@@ -125,8 +119,7 @@ final class SolverStaysTests: XCTestCase {
     func testADragEndsWhereTheHandleWasLeft() throws {
         // left in [0, 200] and width in [100, 300 - left]: both free inside inequalities.
         var solver = Solver()
-        let left = solver.makeVariable("left")
-        let width = solver.makeVariable("width")
+        let (left, width) = solver.makeVariables("left", "width")
         try solver.add(left .>= 0)
         try solver.add(width .>= 100)
         try solver.add(left + width .<= 300)

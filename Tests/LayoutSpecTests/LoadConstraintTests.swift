@@ -124,12 +124,9 @@ final class LoadConstraintTests: XCTestCase {
     }
 
     func testNameMustBeAnIdentifier() {
-        assertSnippetDiagnostics(
+        assertNotAnIdentifier(
             snippetHeader + "constraints:\n  - {constraint: a.width == 1, name: preferred width}\n",
-            """
-            spec.yaml:4:38: error: 'preferred width' is not a valid constraint name. \
-            Use letters, digits and '_', starting with a letter or '_'.
-            """)
+            "preferred width", kind: "constraint name", at: "4:38")
     }
 
     func testNamesMustBeUnique() {

@@ -42,3 +42,16 @@ func lineColumn(_ location: SourceLocation?) -> String {
 func snippetAt(_ line: Int, _ column: Int) -> SourceLocation {
     SourceLocation(file: snippetFile, line: line, column: column)
 }
+
+/// Asserts that loading `yaml` reports exactly one error, at `place` (`line:column`): `name` is not a
+/// valid `kind` (a view id, a size name, ...), with the rule every identifier in a spec follows.
+func assertNotAnIdentifier(
+    _ yaml: String, _ name: String, kind: String, at place: String, file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    assertSnippetDiagnostics(
+        yaml,
+        "spec.yaml:\(place): error: '\(name)' is not a valid \(kind). Use letters, digits and '_', starting with "
+            + "a letter or '_'.",
+        file: file, line: line)
+}

@@ -10,29 +10,16 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testViewIdMustBeAnIdentifier() {
-        assertSnippetDiagnostics(
-            snippetHeader + "views: {green-view: {}}\n",
-            """
-            spec.yaml:3:9: error: 'green-view' is not a valid view id. \
-            Use letters, digits and '_', starting with a letter or '_'.
-            """)
+        assertNotAnIdentifier(
+            snippetHeader + "views: {green-view: {}}\n", "green-view", kind: "view id", at: "3:9")
     }
 
     func testNonASCIIViewIdIsRejected() {
-        assertSnippetDiagnostics(
-            snippetHeader + "views: {vüe: {}}\n",
-            """
-            spec.yaml:3:9: error: 'vüe' is not a valid view id. \
-            Use letters, digits and '_', starting with a letter or '_'.
-            """)
+        assertNotAnIdentifier(snippetHeader + "views: {vüe: {}}\n", "vüe", kind: "view id", at: "3:9")
     }
 
     func testLoneUnderscoreIsNotAViewId() {
-        assertSnippetDiagnostics(
-            snippetHeader + "views: {_: {}}\n",
-            "spec.yaml:3:9: error: '_' is not a valid view id. Use letters, digits and '_', starting with "
-                + "a letter or '_'."
-        )
+        assertNotAnIdentifier(snippetHeader + "views: {_: {}}\n", "_", kind: "view id", at: "3:9")
     }
 
     func testSwiftKeywordsAreValidViewIds() {
