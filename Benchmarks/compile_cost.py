@@ -2,8 +2,9 @@
 stacks of 100, 1,000 and 10,000 views (Benchmarks/make_spec.py), an optimized compile of
 1,000 views, and the time to make and lay out the 10,000-view scene once, in a program that
 links the release LayoutRuntime and LayoutSolver (the scene's own file is compiled with
--Onone by default: an -O compile of 10,000 views takes many minutes, see the README). Prints
-a table with each goal and whether it is met.
+-Onone by default: an -O compile of 10,000 views takes many minutes, see docs/Performance.md,
+"What generated code costs its user's compiler"). Prints a table with each goal and whether it
+is met.
 
     swift build -c release --product layoutgen
     python3 Benchmarks/compile_cost.py [--sizes 100,1000,10000] [--optimized 1000] [--run 10000]
