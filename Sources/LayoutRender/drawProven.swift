@@ -59,8 +59,8 @@ extension SceneRenderer {
     }
 
     /// The sizes to draw when none is named: each size `proof` was proven at (a range is drawn
-    /// at its corners), and after each range the witness size of the first part of it with
-    /// each set of findings the corners do not show, at most ``witnessSizesPerRange``, so that a finding that holds only
+    /// at its corners), and after each range the sample size of the first part of it with
+    /// each set of findings the corners do not show, at most ``sampleSizesPerRange``, so that a finding that holds only
     /// inside a range is drawn where it happens.
     public static func sizesToDraw(_ sizes: [SceneSize], provenBy proof: Proof) -> [SceneSize] {
         sizes.flatMap { size -> [SceneSize] in
@@ -72,8 +72,8 @@ extension SceneRenderer {
                     range.pieces.first { $0.contains(width: corner.width, height: corner.height) }?.findings
                         .sorted()
                 })
-            var witnesses: [SceneSize] = []
-            // A stretch's witness lies inside it; a breakpoint's is the breakpoint itself, a size
+            var samples: [SceneSize] = []
+            // A stretch's sample lies inside it; a breakpoint's is the breakpoint itself, a size
             // nobody would pick to look at: stretches first.
             let stretches = range.pieces.filter {
                 $0.widths.lower < $0.widths.upper || $0.heights.lower < $0.heights.upper
@@ -82,22 +82,22 @@ extension SceneRenderer {
                 $0.widths.lower == $0.widths.upper && $0.heights.lower == $0.heights.upper
             }
             for piece in stretches + points where !piece.findings.isEmpty {
-                let dimensions = [piece.witness.width, piece.witness.height]
-                guard witnesses.count < witnessSizesPerRange, found.insert(piece.findings.sorted()).inserted,
+                let dimensions = [piece.sample.width, piece.sample.height]
+                guard samples.count < sampleSizesPerRange, found.insert(piece.findings.sorted()).inserted,
                     seen.insert(dimensions).inserted
                 else { continue }
-                var witness = size
-                witness.upperBound = nil
-                witness.width = piece.witness.width
-                witness.height = piece.witness.height
-                witnesses.append(witness)
+                var sample = size
+                sample.upperBound = nil
+                sample.width = piece.sample.width
+                sample.height = piece.sample.height
+                samples.append(sample)
             }
-            return [size] + witnesses
+            return [size] + samples
         }
     }
 
     /// The most sizes inside one range drawn for its findings.
-    public static let witnessSizesPerRange = 6
+    public static let sampleSizesPerRange = 6
 
     /// The constraints of each conflict the runtime met at `size`, in the order the error
     /// lists them: the spec's own in spec order, then the runtime's. A constraint on a scroll

@@ -182,6 +182,32 @@ final class LayoutLintTests: XCTestCase {
             """)
     }
 
+    func testAnEmptyLabelThatOnlyItsTextSizesCollapsesAndIsAWarning() {
+        // Catalogue: lintEmptyLabel
+        let views = """
+            views:
+              note: {type: Label, text: ""}
+              title: {type: Label, text: Title}
+              shut: {type: Label, text: ""}
+            constraints:
+              - H:|-20-[note]-20-|
+              - H:|-20-[title]-20-|
+              - H:|-20-[shut]-20-|
+              - V:|-60-[note]-8-[title]-8-[shut(0)]
+
+            """
+        assertProveDiagnostics(
+            portraitScene + views,
+            """
+            spec.yaml:4:3: warning: 'note' has no text and nothing else decides its height, so UIKit collapses \
+            it to zero high at 'portrait' (390x844) and what is placed below it moves up. Give it a text or a \
+            height (as 'note.height >= 20'), or if that is meant, write 'lint: {emptyLabel: false}' on it.
+            """)
+        // 'shut' is 0 high because a constraint says so, not for want of text. The check names
+        // itself, and turns off like the others.
+        assertProveDiagnostics(portraitScene + "lint: {emptyLabel: false}\n" + views, "")
+    }
+
     func testLintIsMergedAcrossSizesAndLeftOutWhereTheLayoutFails() {
         let yaml = """
             scene: Scene

@@ -103,7 +103,9 @@ enum RandomYAML {
         // Random frames overlap, clip and squeeze text by design; the properties these specs
         // test are proof and generation, so lint is off (last, so no line moves). The names are
         // LintRule's; the loader refuses any other.
-        let rules = ["overlap", "clipping", "outsideSafeArea", "tapTarget", "truncation", "zeroSize"]
+        let rules = [
+            "overlap", "clipping", "outsideSafeArea", "tapTarget", "truncation", "zeroSize", "emptyLabel",
+        ]
         let checks = rules.map { "\($0): false" }
         lines.append("lint: {\(checks.joined(separator: ", "))}")
         return RandomWrittenSpec(

@@ -58,7 +58,7 @@ final class RangeProofTests: XCTestCase {
             ])
         XCTAssertEqual(range.pieces.map(\.holds), [false, true, false, false])
         XCTAssertTrue(range.pieces.allSatisfy { $0.heights == .point(844) })
-        XCTAssertEqual(range.pieces.map(\.isProvenAtWitnessOnly), [true, false, false, false])
+        XCTAssertEqual(range.pieces.map(\.isProvenAtSampleOnly), [true, false, false, false])
         // 340 is where the trailing inequality becomes tight as the width falls.
         XCTAssertEqual(range.breakpoints.map(\.value), [340])
         XCTAssertEqual(

@@ -34,7 +34,7 @@ final class RangeSamplingTests: XCTestCase {
             breakpoints += range.breakpoints.count
             var samples = stride(from: lower, through: upper, by: 0.25).map { $0 }
             for point in range.breakpoints { samples += [point.value - 1e-3, point.value + 1e-3] }
-            for piece in range.pieces where !piece.holds { samples.append(piece.witness.width) }
+            for piece in range.pieces where !piece.holds { samples.append(piece.sample.width) }
             for width in samples where width >= lower && width <= upper {
                 let found = try Self.findings(of: scene, at: width)
                 guard let piece = range.pieces.first(where: { $0.contains(width: width, height: 844) }) else {
@@ -44,7 +44,7 @@ final class RangeSamplingTests: XCTestCase {
                 checked += 1
                 let context = "case \(index) (seed \(base)) at width \(width):\n\(yaml)"
                 assertSample(found, agreesWith: piece, context)
-                if piece.isProvenAtWitnessOnly && width == piece.witness.width {
+                if piece.isProvenAtSampleOnly && width == piece.sample.width {
                     XCTAssertFalse(found.holds, "the band's witness holds, \(context)")
                 }
             }
@@ -107,7 +107,7 @@ final class RangeSamplingTests: XCTestCase {
             for piece in range.pieces where !piece.holds {
                 failingPieces += 1
                 let found = try Self.findings(
-                    of: scene, at: piece.witness.width, height: piece.witness.height)
+                    of: scene, at: piece.sample.width, height: piece.sample.height)
                 XCTAssertFalse(found.holds, "a failing piece whose witness holds, case \(index):\n\(yaml)")
             }
         }
@@ -126,7 +126,7 @@ final class RangeSamplingTests: XCTestCase {
             XCTAssertFalse(
                 piece.holds, "a failure outside every failing piece, \(context)", file: file, line: line)
         }
-        guard !piece.isProvenAtWitnessOnly else { return }
+        guard !piece.isProvenAtSampleOnly else { return }
         XCTAssertEqual(found.findings, piece.findings, context, file: file, line: line)
         XCTAssertEqual(found.holds, piece.holds, context, file: file, line: line)
     }
@@ -146,7 +146,7 @@ final class RangeSamplingTests: XCTestCase {
         let piece = try XCTUnwrap(proof.ranges.first?.pieces.first, "\(width): \(diagnostics)")
         // One size, or a band of conflicts that starts there, proven there.
         XCTAssertEqual(piece.widths.lower, width)
-        XCTAssertEqual(piece.witness.width, width)
+        XCTAssertEqual(piece.sample.width, width)
         return piece
     }
 

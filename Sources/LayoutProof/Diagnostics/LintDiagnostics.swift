@@ -78,6 +78,19 @@ extension Diagnostic {
     }
 
     /// A view with `content` ("text", "an image", "a color") that is zero along `dimension`.
+    /// The label `view` has no text and nothing but its text decides its height, so it is 0 high.
+    package static func lintEmptyLabel(view: String, sizes: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        var diagnostic = Diagnostic.warning(
+            "'\(view)' has no text and nothing else decides its height, so UIKit collapses it to zero high "
+                + "\(sizes) and what is placed below it moves up. Give it a text or a height (as "
+                + "'\(view).height >= 20'), or if that is meant, write 'lint: {emptyLabel: false}' on it.",
+            at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' has no text")
+        return diagnostic
+    }
+
     package static func lintZeroSize(
         view: String, content: String, dimension: String, sizes: String, at location: SourceLocation?
     ) -> Diagnostic {

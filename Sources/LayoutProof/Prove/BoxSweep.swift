@@ -25,14 +25,14 @@ struct BoxSweep {
             /// Proven affine, or a single size.
             case proven
             /// A stretch inside a band of conflicts along its line, or a cell whose middle
-            /// conflicts: proven at its witness only.
+            /// conflicts: proven at its sample only.
             case conflicts
         }
 
         var column: Int
         var row: Int
         var kind: Kind
-        var witness: (width: Double, height: Double)
+        var sample: (width: Double, height: Double)
     }
 
     /// The most lines in one dimension, and the most of them that cutting unproven cells may
@@ -102,16 +102,16 @@ struct BoxSweep {
         var pieces: [Piece] = []
         for row in 0..<(2 * heightLines.count - 1) {
             for column in 0..<(2 * widthLines.count - 1) {
-                let witness = (width: value(column, in: widthLines), height: value(row, in: heightLines))
+                let sample = (width: value(column, in: widthLines), height: value(row, in: heightLines))
                 var kind = Piece.Kind.proven
                 if column % 2 == 1 && row % 2 == 1 {
                     kind = cellKinds[row * 10_000 + column]!
                 } else if column % 2 == 0 && row % 2 == 1 {
-                    kind = lineKind(verticalTiles[widthLines[column / 2]]!, at: witness.height)
+                    kind = lineKind(verticalTiles[widthLines[column / 2]]!, at: sample.height)
                 } else if column % 2 == 1 && row % 2 == 0 {
-                    kind = lineKind(horizontalTiles[heightLines[row / 2]]!, at: witness.width)
+                    kind = lineKind(horizontalTiles[heightLines[row / 2]]!, at: sample.width)
                 }
-                pieces.append(Piece(column: column, row: row, kind: kind, witness: witness))
+                pieces.append(Piece(column: column, row: row, kind: kind, sample: sample))
             }
         }
         return pieces

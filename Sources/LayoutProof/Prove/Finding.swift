@@ -1,16 +1,23 @@
 import LayoutSpec
 
-/// What kind of thing a proof found: one a diagnostic of the catalogue words.
-public enum FindingKind: String, Hashable, Comparable, Sendable {
+/// What kind of thing a proof found: each is worded by a diagnostic of the catalogue.
+public enum FindingKind: Hashable, Comparable, Sendable {
     case constraintsTie, contentSizeAmbiguous, frameAmbiguous, sizeFollowsAmbiguousContent
     case unsatisfiableConstraints, noCommonAncestor, layoutDoesNotSettle
     case redundantConstraint, negativeSize, proportionalStackWithoutIntrinsicLengths
     case nestedScrollingSameWay, scrollingTextViewInScrollView
     case expectationNotMet
-    case lintZeroSize, lintTapTarget, lintTruncation, lintClipping, lintOutsideSafeArea, lintOverlap
+    /// A layout lint check's warning.
+    case lint(LintRule)
     case rangeNotProven, rangePartUnproven
 
-    public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool { lhs.name < rhs.name }
+
+    /// `frameAmbiguous`, `lint(overlap)`.
+    public var name: String {
+        if case .lint(let rule) = self { return "lint(\(rule.rawValue))" }
+        return "\(self)"
+    }
 }
 
 /// What makes two findings one: the same kind about the same subjects (views by id,
@@ -30,7 +37,7 @@ public struct FindingID: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// `frameAmbiguous(box, vertical)`.
-    public var description: String { "\(kind.rawValue)(\(subjects.joined(separator: ", ")))" }
+    public var description: String { "\(kind.name)(\(subjects.joined(separator: ", ")))" }
 }
 
 /// What one proof pass found at one size, as a value: its identity, the numbers it carries and

@@ -147,8 +147,16 @@ struct LayoutLint {
         if checks.contains(.zeroSize), empty, let content = Self.content(of: view) {
             let dimension = narrow ? (low ? "in size" : "wide") : "high"
             findings.append(
-                Finding(.lintZeroSize, [id, dimension], isError: false) {
+                Finding(.lint(.zeroSize), [id, dimension], isError: false) {
                     .lintZeroSize(view: id, content: content, dimension: dimension, sizes: $0, at: location)
+                })
+        }
+        if checks.contains(.emptyLabel), low, let label = view as? Label, label.text?.isEmpty ?? true,
+            !heightIsConstrained(label)
+        {
+            findings.append(
+                Finding(.lint(.emptyLabel), [id], isError: false) {
+                    .lintEmptyLabel(view: id, sizes: $0, at: location)
                 })
         }
         if empty { return }
@@ -165,7 +173,7 @@ struct LayoutLint {
                 let side = narrow && low ? "both" : narrow ? "wide" : "high"
                 let values: [Double] = (narrow ? [frame.width] : []) + (low ? [frame.height] : [])
                 findings.append(
-                    Finding(.lintTapTarget, [id, side], values: values, isError: false) {
+                    Finding(.lint(.tapTarget), [id, side], values: values, isError: false) {
                         .lintTapTarget(view: id, size: short, sizes: $0, at: location)
                     })
             }
@@ -173,7 +181,7 @@ struct LayoutLint {
         recorder.about("whether the text of '\(id)' fits (lint)")
         if checks.contains(.truncation), let truncated = Self.truncation(of: view, in: frame, &recorder) {
             findings.append(
-                Finding(.lintTruncation, [id, truncated.kind], values: truncated.values, isError: false) {
+                Finding(.lint(.truncation), [id, truncated.kind], values: truncated.values, isError: false) {
                     .lintTruncation(
                         view: id, text: truncated.text, need: truncated.need, sizes: $0, at: location)
                 })
@@ -187,7 +195,7 @@ struct LayoutLint {
             let edges = Self.edges(of: shown.placed, pastEdgesOf: bounds, &recorder)
             if !edges.isEmpty {
                 findings.append(
-                    Finding(.lintClipping, [id, parent] + edges, isError: false) {
+                    Finding(.lint(.clipping), [id, parent] + edges, isError: false) {
                         .lintClipping(view: id, superview: parent, edges: edges, sizes: $0, at: location)
                     })
             }
@@ -206,11 +214,17 @@ struct LayoutLint {
                 of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe, &recorder)
             if !edges.isEmpty {
                 findings.append(
-                    Finding(.lintOutsideSafeArea, [id] + edges, isError: false) {
+                    Finding(.lint(.outsideSafeArea), [id] + edges, isError: false) {
                         .lintOutsideSafeArea(view: id, edges: edges, sizes: $0, at: location)
                     })
             }
         }
+    }
+
+    /// Whether a spec constraint acts on a label's height: then the label is as high as that
+    /// says, not as its text.
+    private func heightIsConstrained(_ label: Label) -> Bool {
+        !ConstraintLookup(context.scene).activeConstraints(touching: label, attributes: [.height]).isEmpty
     }
 
     /// The siblings that overlap is checked among, by superview, each group in z-order.
@@ -241,7 +255,7 @@ struct LayoutLint {
                 let view = views[front].sceneView
                 let others = covered[front]!.sorted().map { views[$0].sceneView.id }
                 findings.append(
-                    Finding(.lintOverlap, [view.id] + others, isError: false) {
+                    Finding(.lint(.overlap), [view.id] + others, isError: false) {
                         .lintOverlap(view: view.id, others: others, sizes: $0, at: view.location)
                     })
             }

@@ -22,7 +22,7 @@ struct SizeTile {
     var lowerIsOpen: Bool
     var upperIsOpen: Bool
     /// The size the tile is proven at.
-    var witness: Double
+    var sample: Double
     /// For a breakpoint, what changes there.
     var reason: Reason?
 
@@ -36,17 +36,17 @@ struct SizeTile {
 
     static func point(_ value: Double, reason: Reason? = nil) -> SizeTile {
         SizeTile(
-            kind: .point, lower: value, upper: value, lowerIsOpen: false, upperIsOpen: false, witness: value,
+            kind: .point, lower: value, upper: value, lowerIsOpen: false, upperIsOpen: false, sample: value,
             reason: reason)
     }
 
     static func stretch(_ a: Double, _ b: Double) -> SizeTile {
         SizeTile(
             kind: .stretch, lower: min(a, b), upper: max(a, b), lowerIsOpen: true, upperIsOpen: true,
-            witness: SizeTile.middle(a, b))
+            sample: SizeTile.middle(a, b))
     }
 
-    /// A short number between `a` and `b` near their middle, so that witnesses read well.
+    /// A short number between `a` and `b` near their middle, so that samples read well.
     static func middle(_ a: Double, _ b: Double) -> Double {
         let middle = (a + b) / 2
         let width = abs(b - a)
@@ -157,7 +157,7 @@ struct RangeSweep {
             // of where it ended, a band of one size proven at that conflict.
             let band = SizeTile(
                 kind: .conflicts, lower: conflict.value, upper: conflict.value, lowerIsOpen: false,
-                upperIsOpen: false, witness: conflict.witness)
+                upperIsOpen: false, sample: conflict.sample)
             return up.tiles + [band] + down.tiles.reversed().dropFirst()
         }
         return try up.tiles + band(from: conflict, to: end, depth: 4) + down.tiles.reversed()
@@ -168,15 +168,15 @@ struct RangeSweep {
     /// on, 31 sizes in all): then the walks from that size out to each side, and the bands left
     /// on either side of them, looked into alike while `depth` lasts.
     private func band(
-        from start: (value: Double, isOpen: Bool, witness: Double),
-        to end: (value: Double, isOpen: Bool, witness: Double),
+        from start: (value: Double, isOpen: Bool, sample: Double),
+        to end: (value: Double, isOpen: Bool, sample: Double),
         depth: Int
     ) throws(RangeSweepFailure) -> [SizeTile] {
         // Proven at a closed end, a conflict met there, when it has one: a round number.
-        let witness = !start.isOpen ? start.value : !end.isOpen ? end.value : start.witness
+        let sample = !start.isOpen ? start.value : !end.isOpen ? end.value : start.sample
         let whole = SizeTile(
             kind: .conflicts, lower: start.value, upper: end.value, lowerIsOpen: start.isOpen,
-            upperIsOpen: end.isOpen, witness: witness)
+            upperIsOpen: end.isOpen, sample: sample)
         guard depth > 0, end.value - start.value > 2 * Self.step(at: end.value) else { return [whole] }
         var holding: Double?
         search: for level in 1...5 {
@@ -202,8 +202,8 @@ struct RangeSweep {
     private struct Walk {
         var tiles: [SizeTile] = []
         /// The first conflict met: at `value` itself, or just past it (`isOpen`), proven at
-        /// `witness`.
-        var conflict: (value: Double, isOpen: Bool, witness: Double)?
+        /// `sample`.
+        var conflict: (value: Double, isOpen: Bool, sample: Double)?
     }
 
     /// Walks from `start` toward `end` until it reaches `end` or meets a conflict.

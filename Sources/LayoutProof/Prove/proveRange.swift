@@ -27,16 +27,16 @@ public struct SizeInterval: Sendable, Equatable {
 /// proven at a size in it, together covering the range without overlap, and the breakpoints.
 public struct RangeProof: Sendable {
     /// Sizes over which the layout is one affine regime (one size, an open stretch, an open
-    /// cell of a box), or a part proven at its witness only.
+    /// cell of a box), or a part proven at its sample only.
     public struct Piece: Sendable {
         public var widths: SizeInterval
         public var heights: SizeInterval
-        /// The size the piece was proven at.
-        public var witness: (width: Double, height: Double)
-        /// Whether the piece was proven at its witness only: a band between the first
+        /// The size the piece was proven at, its sample.
+        public var sample: (width: Double, height: Double)
+        /// Whether the piece was proven at its sample only: a band between the first
         /// conflicts met from each end of a line, a cell whose middle conflicts, or a cell the
         /// sweep could not prove affine. Any other piece finds the same at every size in it.
-        public var isProvenAtWitnessOnly: Bool
+        public var isProvenAtSampleOnly: Bool
         /// What was found on the piece, by identity.
         public var findings: [FindingID]
         /// Whether no error was found on the piece.
@@ -77,7 +77,7 @@ struct RangeGrid {
     /// Per tile: the grid pieces it covers, as `row * columns + column`.
     var covers: [[Int]]
     /// Per tile: where it was proven, and whether it is a single size.
-    var witnesses: [(width: Double, height: Double)]
+    var samples: [(width: Double, height: Double)]
     var isPoint: [Bool]
 
     var columns: Int { 2 * widthLines.count - 1 }
@@ -171,8 +171,8 @@ struct RangeGrid {
         }
         let widths = side(columns, widthLines, "width", "widths")
         let heights = side(rows, heightLines, "height", "heights")
-        let witness = example.map { witnesses[$0] } ?? (width: widthLines[0], height: heightLines[0])
-        let size = "\(number(witness.width))x\(number(witness.height))"
+        let sample = example.map { samples[$0] } ?? (width: widthLines[0], height: heightLines[0])
+        let size = "\(number(sample.width))x\(number(sample.height))"
         var details: [String] = []
         if widthLines.count == 1 { details.append("width \(formatNumber(widthLines[0]))") }
         if heightLines.count == 1 { details.append("height \(formatNumber(heightLines[0]))") }
@@ -192,9 +192,87 @@ struct RangeGrid {
     }
 }
 
+/// A range cut into tiles where its layout changes: each tile's sizes, the size it is proven at
+/// and whether it is proven there only; the grid findings are merged on; the breakpoints.
+struct SweptRange {
+    typealias Tile = (widths: SizeInterval, heights: SizeInterval, sample: (Double, Double), sampleOnly: Bool)
+    var tiles: [Tile] = []
+    var grid: RangeGrid
+    var breakpoints: [RangeProof.Breakpoint] = []
+
+    /// Sweeps a box of widths and heights (``BoxSweep``).
+    init(
+        box range: SceneSize, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        context: ProofContext,
+        probe: @escaping (Double, Double) -> RangeSweep.Probe
+    ) throws(RangeSweepFailure) {
+        var box = BoxSweep(widths: widths, heights: heights, layOut: probe)
+        let pieces = try box.pieces()
+        grid = RangeGrid(
+            range: range, widthLines: box.widthLines, heightLines: box.heightLines, covers: [], samples: [],
+            isPoint: [])
+        for piece in pieces {
+            tiles.append(
+                (
+                    RangeGrid.interval(piece.column, in: box.widthLines),
+                    RangeGrid.interval(piece.row, in: box.heightLines), piece.sample, piece.kind != .proven
+                ))
+            grid.covers.append([piece.row * grid.columns + piece.column])
+            grid.samples.append(piece.sample)
+            grid.isPoint.append(piece.column % 2 == 0 && piece.row % 2 == 0)
+        }
+        for (lines, inWidth) in [(box.horizontalTiles, true), (box.verticalTiles, false)] {
+            for tile in lines.keys.sorted().flatMap({ lines[$0]! }) {
+                guard let reason = tile.reason,
+                    !breakpoints.contains(where: { $0.inWidth == inWidth && $0.value == tile.sample })
+                else { continue }
+                breakpoints.append(
+                    .init(inWidth: inWidth, value: tile.sample, reason: context.describe(reason)))
+            }
+        }
+    }
+
+    /// Sweeps a range of widths at one height, or of heights at one width (``RangeSweep``).
+    init(
+        line range: SceneSize, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        context: ProofContext,
+        probe: @escaping (Double, Double) -> RangeSweep.Probe
+    ) throws(RangeSweepFailure) {
+        let inWidth = widths.lowerBound < widths.upperBound
+        let sweep = RangeSweep(
+            lower: inWidth ? widths.lowerBound : heights.lowerBound,
+            upper: inWidth ? widths.upperBound : heights.upperBound, inWidth: inWidth
+        ) { inWidth ? probe($0, range.height) : probe(range.width, $0) }
+        let swept = try sweep.tiles()
+        let lines = Array(Set(swept.flatMap { [$0.lower, $0.upper] })).sorted()
+        grid = RangeGrid(
+            range: range, widthLines: inWidth ? lines : [range.width],
+            heightLines: inWidth ? [range.height] : lines, covers: [], samples: [], isPoint: [])
+        for tile in swept {
+            let interval = SizeInterval(
+                lower: tile.lower, upper: tile.upper, lowerIsOpen: tile.lowerIsOpen,
+                upperIsOpen: tile.upperIsOpen)
+            let sample = inWidth ? (tile.sample, range.height) : (range.width, tile.sample)
+            tiles.append(
+                (
+                    inWidth ? interval : .point(range.width), inWidth ? .point(range.height) : interval,
+                    sample,
+                    tile.kind == .conflicts
+                ))
+            grid.covers.append(RangeGrid.indices(inside: interval, of: lines))
+            grid.samples.append(sample)
+            grid.isPoint.append(tile.kind == .point)
+            if let reason = tile.reason {
+                breakpoints.append(
+                    .init(inWidth: inWidth, value: tile.sample, reason: context.describe(reason)))
+            }
+        }
+    }
+}
+
 extension SceneProver {
     /// Proves the scene at every size of a range (see ``RangeSweep`` and ``BoxSweep``): each
-    /// tile of the range at its witness, its findings merged over the tiles where they hold.
+    /// tile of the range at its sample size, its findings merged over the tiles where they hold.
     /// Returns its pieces, or nil when it could not be swept (which is reported).
     static func proveRange(
         _ range: SceneSize, context: inout ProofContext, into findings: inout Findings
@@ -203,18 +281,11 @@ extension SceneProver {
         let upper = range.upperBound!
         let widths = range.width...upper.width
         let heights = range.height...upper.height
-        func sample(_ width: Double, _ height: Double) -> SceneSize {
-            var size = range
-            size.upperBound = nil
-            size.width = width
-            size.height = height
-            return size
-        }
         let root = scene.root
         root.recordsLayoutRegime = true
         var lintContext = context
         let probe = { (width: Double, height: Double) -> RangeSweep.Probe in
-            let size = sample(width, height)
+            let size = range.sample(width: width, height: height)
             size.environment.apply(to: root)
             root.layoutIfNeeded()
             let regime = root.layoutRegime!
@@ -224,101 +295,27 @@ extension SceneProver {
             return RangeSweep.Probe(
                 regime: regime, lint: LayoutLint(context: lintContext).probe(frames: frames))
         }
-        var tiles:
-            [(widths: SizeInterval, heights: SizeInterval, witness: (Double, Double), witnessOnly: Bool)] = []
-        var grid: RangeGrid
-        var breakpoints: [RangeProof.Breakpoint] = []
+        let swept: SweptRange
         do {
             defer { root.recordsLayoutRegime = false }
-            if widths.lowerBound < widths.upperBound && heights.lowerBound < heights.upperBound {
-                var box = BoxSweep(widths: widths, heights: heights, layOut: probe)
-                let pieces = try box.pieces()
-                grid = RangeGrid(
-                    range: range, widthLines: box.widthLines, heightLines: box.heightLines, covers: [],
-                    witnesses: [],
-                    isPoint: [])
-                for piece in pieces {
-                    tiles.append(
-                        (
-                            RangeGrid.interval(piece.column, in: box.widthLines),
-                            RangeGrid.interval(piece.row, in: box.heightLines), piece.witness,
-                            piece.kind != .proven
-                        ))
-                    grid.covers.append([piece.row * grid.columns + piece.column])
-                    grid.witnesses.append(piece.witness)
-                    grid.isPoint.append(piece.column % 2 == 0 && piece.row % 2 == 0)
-                }
-                for (lines, inWidth) in [(box.horizontalTiles, true), (box.verticalTiles, false)] {
-                    for tile in lines.keys.sorted().flatMap({ lines[$0]! }) {
-                        guard let reason = tile.reason,
-                            !breakpoints.contains(where: { $0.inWidth == inWidth && $0.value == tile.witness }
-                            )
-                        else { continue }
-                        breakpoints.append(
-                            .init(inWidth: inWidth, value: tile.witness, reason: context.describe(reason)))
-                    }
-                }
-            } else {
-                let inWidth = widths.lowerBound < widths.upperBound
-                let sweep = RangeSweep(
-                    lower: inWidth ? widths.lowerBound : heights.lowerBound,
-                    upper: inWidth ? widths.upperBound : heights.upperBound, inWidth: inWidth
-                ) { inWidth ? probe($0, range.height) : probe(range.width, $0) }
-                let swept = try sweep.tiles()
-                let lines = Array(Set(swept.flatMap { [$0.lower, $0.upper] })).sorted()
-                grid = RangeGrid(
-                    range: range, widthLines: inWidth ? lines : [range.width],
-                    heightLines: inWidth ? [range.height] : lines, covers: [], witnesses: [], isPoint: [])
-                for tile in swept {
-                    let interval = SizeInterval(
-                        lower: tile.lower, upper: tile.upper, lowerIsOpen: tile.lowerIsOpen,
-                        upperIsOpen: tile.upperIsOpen)
-                    let witness = inWidth ? (tile.witness, range.height) : (range.width, tile.witness)
-                    tiles.append(
-                        (
-                            inWidth ? interval : .point(range.width),
-                            inWidth ? .point(range.height) : interval, witness,
-                            tile.kind == .conflicts
-                        ))
-                    grid.covers.append(RangeGrid.indices(inside: interval, of: lines))
-                    grid.witnesses.append(witness)
-                    grid.isPoint.append(tile.kind == .point)
-                    if let reason = tile.reason {
-                        breakpoints.append(
-                            .init(inWidth: inWidth, value: tile.witness, reason: context.describe(reason)))
-                    }
-                }
-            }
+            swept =
+                widths.lowerBound < widths.upperBound && heights.lowerBound < heights.upperBound
+                ? try SweptRange(box: range, widths: widths, heights: heights, context: context, probe: probe)
+                : try SweptRange(
+                    line: range, widths: widths, heights: heights, context: context, probe: probe)
         } catch {
-            findings.add(
-                size: range,
-                Finding(.rangeNotProven, [range.name], isError: true) { _ in
-                    switch error {
-                    case .measurementVaries(let id, let value):
-                        .rangeMeasurementVaries(
-                            size: range.phrase, view: id ?? "?",
-                            change: widths.lowerBound < widths.upperBound
-                                && heights.lowerBound < heights.upperBound
-                                ? "size near width \(formatNumber(value))"
-                                : "\(widths.lowerBound < widths.upperBound ? "width" : "height") from \(formatNumber(value)) on",
-                            at: range.location)
-                    case .breakpointsTooClose(let value), .sizeNotHeld(let value):
-                        .rangeNotFollowed(size: range.phrase, near: formatNumber(value), at: range.location)
-                    case .breakpointsAslant:
-                        .rangeAslant(size: range.phrase, at: range.location)
-                    }
-                })
+            findings.add(size: range, notProven(range, widths: widths, heights: heights, error))
             return nil
         }
-        findings.declare(grid)
-        for (index, tile) in tiles.enumerated() {
+        findings.declare(swept.grid)
+        for (index, tile) in swept.tiles.enumerated() {
             findings.tile = (range.name, index)
             _ = prove(
-                at: sample(tile.witness.0, tile.witness.1), context: &context, capturingInsets: false,
-                observe: nil, into: &findings)
-            // A part proven at its witness only stands for sizes it did not prove when its
-            // witness holds: those are not proven.
-            if tile.witnessOnly, !(findings.tileFindings(range: range.name)[index]?.hasError ?? false) {
+                at: range.sample(width: tile.sample.0, height: tile.sample.1), context: &context,
+                capturingInsets: false, observe: nil, into: &findings)
+            // A part proven at its sample only stands for sizes it did not prove when its
+            // sample holds: those are not proven.
+            if tile.sampleOnly, !(findings.tileFindings(range: range.name)[index]?.hasError ?? false) {
                 findings.add(
                     size: range,
                     Finding(.rangePartUnproven, [range.name], isError: true) {
@@ -328,13 +325,48 @@ extension SceneProver {
         }
         findings.tile = nil
         let found = findings.tileFindings(range: range.name)
-        let pieces = tiles.enumerated().map { index, tile in
+        let pieces = swept.tiles.enumerated().map { index, tile in
             RangeProof.Piece(
-                widths: tile.widths, heights: tile.heights, witness: tile.witness,
-                isProvenAtWitnessOnly: tile.witnessOnly,
+                widths: tile.widths, heights: tile.heights, sample: tile.sample,
+                isProvenAtSampleOnly: tile.sampleOnly,
                 findings: found[index]?.ids.sorted() ?? [], holds: !(found[index]?.hasError ?? false))
         }
-        breakpoints.sort { ($0.inWidth ? 0 : 1, $0.value) < ($1.inWidth ? 0 : 1, $1.value) }
+        let breakpoints = swept.breakpoints.sorted {
+            ($0.inWidth ? 0 : 1, $0.value) < ($1.inWidth ? 0 : 1, $1.value)
+        }
         return RangeProof(size: range, pieces: pieces, breakpoints: breakpoints)
+    }
+
+    /// The error of a range that could not be swept.
+    private static func notProven(
+        _ range: SceneSize, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        _ error: RangeSweepFailure
+    ) -> Finding {
+        Finding(.rangeNotProven, [range.name], isError: true) { _ in
+            switch error {
+            case .measurementVaries(let id, let value):
+                .rangeMeasurementVaries(
+                    size: range.phrase, view: id ?? "?",
+                    change: widths.lowerBound < widths.upperBound && heights.lowerBound < heights.upperBound
+                        ? "size near width \(formatNumber(value))"
+                        : "\(widths.lowerBound < widths.upperBound ? "width" : "height") from \(formatNumber(value)) on",
+                    at: range.location)
+            case .breakpointsTooClose(let value), .sizeNotHeld(let value):
+                .rangeNotFollowed(size: range.phrase, near: formatNumber(value), at: range.location)
+            case .breakpointsAslant:
+                .rangeAslant(size: range.phrase, at: range.location)
+            }
+        }
+    }
+}
+
+extension SceneSize {
+    /// One size of this range, at `width` and `height`: what a range's piece is proven at.
+    func sample(width: Double, height: Double) -> SceneSize {
+        var size = self
+        size.upperBound = nil
+        size.width = width
+        size.height = height
+        return size
     }
 }

@@ -16,6 +16,9 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case truncation
     /// A view with content (text, an image, a color) is zero wide or zero high.
     case zeroSize
+    /// A label without text whose height nothing but its text decides: UIKit collapses it to 0
+    /// high, and what is placed below it moves up.
+    case emptyLabel
 }
 
 /// Which lint checks a spec or a view turns on or off; a check it does not name is decided
