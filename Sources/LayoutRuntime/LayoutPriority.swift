@@ -17,14 +17,16 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, RawRepresentable,
     public init(floatLiteral value: Float) { self.rawValue = value }
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
+    // The levels are the solver's: one scale, whose constants are written once.
+
     /// 1000: must hold; layout breaks a required constraint only when required ones conflict.
-    public static let required: LayoutPriority = 1000
+    public static let required = LayoutPriority(solverPriority: .required)
     /// 750: the default compression resistance.
-    public static let defaultHigh: LayoutPriority = 750
+    public static let defaultHigh = LayoutPriority(solverPriority: .defaultHigh)
     /// 250: the default content hugging.
-    public static let defaultLow: LayoutPriority = 250
+    public static let defaultLow = LayoutPriority(solverPriority: .defaultLow)
     /// 50: the target size of ``View/systemLayoutSizeFitting(_:)``.
-    public static let fittingSizeLevel: LayoutPriority = 50
+    public static let fittingSizeLevel = LayoutPriority(solverPriority: .fittingSizeLevel)
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -41,9 +43,12 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, RawRepresentable,
         rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
     }
 
+    /// The priority of the solver's level `priority`.
+    init(solverPriority priority: Priority) { self.rawValue = priority.rawValue }
+
     /// The solver's level for this priority, clamped into 1...1000.
     var solverPriority: Priority {
-        let clamped = rawValue.isNaN ? 1 : min(max(rawValue, 1), 1000)
+        let clamped = rawValue.isNaN ? 1 : min(max(rawValue, 1), Priority.required.rawValue)
         return Priority(rawValue: clamped)!
     }
 }

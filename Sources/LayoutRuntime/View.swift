@@ -153,10 +153,27 @@ open class View: LayoutItem, Hashable {
     /// its font size and most lines; nil when they do not depend on the width.
     var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? { nil }
 
-    private var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
-        (.defaultLow, .defaultLow)
-    private var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) =
-        (.defaultHigh, .defaultHigh)
+    /// A priority for each axis.
+    private struct AxisPair {
+        var horizontal: LayoutPriority
+        var vertical: LayoutPriority
+
+        init(_ both: LayoutPriority) { (horizontal, vertical) = (both, both) }
+
+        subscript(axis: LayoutAxis) -> LayoutPriority {
+            get { axis == .horizontal ? horizontal : vertical }
+            set {
+                if axis == .horizontal {
+                    horizontal = newValue
+                } else {
+                    vertical = newValue
+                }
+            }
+        }
+    }
+
+    private var huggingPriorities = AxisPair(.defaultLow)
+    private var compressionPriorities = AxisPair(.defaultHigh)
 
     /// The active user constraints installed on this view, in activation order.
     var installedConstraints: [LayoutConstraint] = []
@@ -324,33 +341,23 @@ open class View: LayoutItem, Hashable {
     public var constraints: [LayoutConstraint] { installedConstraints }
 
     /// How much the view resists growing beyond its intrinsic size on `axis`; 250 by default.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
-    }
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { huggingPriorities[axis] }
 
     /// Sets ``contentHuggingPriority(for:)`` and marks the hierarchy as needing layout.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal {
-            huggingPriorities.horizontal = priority
-        } else {
-            huggingPriorities.vertical = priority
-        }
+        huggingPriorities[axis] = priority
         setNeedsLayout()
     }
 
     /// How much the view resists shrinking below its intrinsic size on `axis`; 750 by default.
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+        compressionPriorities[axis]
     }
 
     /// Sets ``contentCompressionResistancePriority(for:)`` and marks the hierarchy as needing
     /// layout.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-        if axis == .horizontal {
-            compressionPriorities.horizontal = priority
-        } else {
-            compressionPriorities.vertical = priority
-        }
+        compressionPriorities[axis] = priority
         setNeedsLayout()
     }
 

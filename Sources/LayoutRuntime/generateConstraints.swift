@@ -51,7 +51,8 @@ struct GeneratedConstraints {
 
     init(previous: [GeneratedKey: LayoutConstraint]) { self.previous = previous }
 
-    /// The runtime constraints of `view`, in layout order.
+    /// The runtime constraints of `view`, in layout order: its frame, its intrinsic size, its
+    /// guides, a stack view's and a scroll view's.
     /// - Parameters:
     ///   - intrinsicSize: The intrinsic size to hold, already measured for this pass.
     ///   - guides: The view's safe-area, margins and readable-content guides that exist, with
@@ -63,28 +64,28 @@ struct GeneratedConstraints {
         fittingTarget: CGSize?, intrinsicSizeOf: (View) -> CGSize
     ) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        func add(
-            _ slot: GeneratedKey.Slot, _ item: any LayoutItem, _ attribute: LayoutAttribute,
-            _ relation: LayoutRelation = .equal, to other: (any LayoutItem)? = nil,
-            _ otherAttribute: LayoutAttribute = .notAnAttribute, constant: CGFloat,
-            priority: LayoutPriority = .required, origin: LayoutConstraint.Origin, identifier: String,
-            tracksConstant: Bool = false
-        ) {
-            let constraint = make(
-                GeneratedKey(item: ObjectIdentifier(item), slot: slot), item, attribute, relation, other,
-                otherAttribute, constant: constant, priority: priority, origin: origin, identifier: identifier
-            )
-            if tracksConstant { self.tracksConstant.insert(ObjectIdentifier(constraint)) }
-            result.append(constraint)
+        addFrame(of: view, isRoot: isRoot, fittingTarget: fittingTarget, into: &result)
+        addContentSize(of: view, intrinsicSize: intrinsicSize, into: &result)
+        addGuides(guides, of: view, into: &result)
+        if let stack = view as? StackView {
+            result += stackConstraints(for: stack, intrinsicSizeOf: intrinsicSizeOf)
         }
+        if let scrollView = view as? ScrollView { addScrollView(scrollView, into: &result) }
+        return result
+    }
 
+    /// The view's frame: the fitting target's size in a fitting pass, else its requested frame
+    /// when it translates its autoresizing mask (always, for a root).
+    private mutating func addFrame(
+        of view: View, isRoot: Bool, fittingTarget: CGSize?, into result: inout [LayoutConstraint]
+    ) {
         if let target = fittingTarget {
             add(
                 .fitting(.horizontal), view, .width, constant: target.width, priority: .fittingSizeLevel,
-                origin: .fittingSize, identifier: "fittingSize-width")
+                origin: .fittingSize, identifier: "fittingSize-width", into: &result)
             add(
                 .fitting(.vertical), view, .height, constant: target.height, priority: .fittingSizeLevel,
-                origin: .fittingSize, identifier: "fittingSize-height")
+                origin: .fittingSize, identifier: "fittingSize-height", into: &result)
         } else if view.translatesAutoresizingMaskIntoConstraints {
             // Positions without a second item are in the superview's bounds (screen space for the
             // root), so these read like the frame itself, less the alignment insets.
@@ -98,10 +99,16 @@ struct GeneratedConstraints {
             for (attribute, value) in values {
                 add(
                     .frame(attribute), view, attribute, constant: value, origin: origin,
-                    identifier: "\(name)-\(attribute)", tracksConstant: isRoot)
+                    identifier: "\(name)-\(attribute)", tracksConstant: isRoot, into: &result)
             }
         }
+    }
 
+    /// Content hugging and compression resistance on each axis where the view has an
+    /// intrinsic length.
+    private mutating func addContentSize(
+        of view: View, intrinsicSize: CGSize, into result: inout [LayoutConstraint]
+    ) {
         let axes: [(LayoutAxis, LayoutAttribute, CGFloat)] = [
             (.horizontal, .width, intrinsicSize.width), (.vertical, .height, intrinsicSize.height),
         ]
@@ -109,15 +116,19 @@ struct GeneratedConstraints {
             add(
                 .hugging(axis), view, attribute, .lessThanOrEqual, constant: value,
                 priority: view.contentHuggingPriority(for: axis), origin: .contentSize,
-                identifier: "hugging-\(attribute)")
+                identifier: "hugging-\(attribute)", into: &result)
             add(
                 .compression(axis), view, attribute, .greaterThanOrEqual, constant: value,
                 priority: view.contentCompressionResistancePriority(for: axis), origin: .contentSize,
-                identifier: "compression-\(attribute)")
+                identifier: "compression-\(attribute)", into: &result)
         }
+    }
 
-        // Each guide's edges at its insets from the bounds; the variables hold the alignment
-        // rectangle, which the alignment insets take off the bounds.
+    /// Each guide's edges at its insets from the bounds; the variables hold the alignment
+    /// rectangle, which the alignment insets take off the bounds.
+    private mutating func addGuides(
+        _ guides: [EnvironmentGuide], of view: View, into result: inout [LayoutConstraint]
+    ) {
         let alignment = view.alignmentRectInsets
         for entry in guides {
             let name = entry.guide.identifier
@@ -130,38 +141,51 @@ struct GeneratedConstraints {
             for (attribute, value) in values {
                 add(
                     .guide(attribute), entry.guide, attribute, to: view, attribute, constant: value,
-                    origin: .layoutGuide, identifier: "\(name)-\(attribute)", tracksConstant: true)
+                    origin: .layoutGuide, identifier: "\(name)-\(attribute)", tracksConstant: true,
+                    into: &result)
             }
         }
+    }
 
-        if let stack = view as? StackView {
-            result += stackConstraints(for: stack, intrinsicSizeOf: intrinsicSizeOf)
+    /// A scroll view's content layout guide at its content offset (and content size, when
+    /// set) and its frame layout guide on its frame.
+    private mutating func addScrollView(_ scrollView: ScrollView, into result: inout [LayoutConstraint]) {
+        let content = scrollView.contentLayoutGuide
+        let offset = scrollView.contentOffset
+        add(
+            .contentOffset(.horizontal), content, .left, to: scrollView, .left, constant: -offset.x,
+            origin: .scrollView, identifier: "contentOffset-x", tracksConstant: true, into: &result)
+        add(
+            .contentOffset(.vertical), content, .top, to: scrollView, .top, constant: -offset.y,
+            origin: .scrollView, identifier: "contentOffset-y", tracksConstant: true, into: &result)
+        for attribute in [LayoutAttribute.left, .top, .width, .height] {
+            add(
+                .frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
+                constant: 0, origin: .scrollView, identifier: "frameLayoutGuide-\(attribute)", into: &result)
         }
+        if let size = scrollView.explicitContentSize {
+            add(
+                .contentSize(.horizontal), content, .width, constant: size.width, origin: .scrollView,
+                identifier: "contentSize-width", into: &result)
+            add(
+                .contentSize(.vertical), content, .height, constant: size.height, origin: .scrollView,
+                identifier: "contentSize-height", into: &result)
+        }
+    }
 
-        if let scrollView = view as? ScrollView {
-            let content = scrollView.contentLayoutGuide
-            let offset = scrollView.contentOffset
-            add(
-                .contentOffset(.horizontal), content, .left, to: scrollView, .left, constant: -offset.x,
-                origin: .scrollView, identifier: "contentOffset-x", tracksConstant: true)
-            add(
-                .contentOffset(.vertical), content, .top, to: scrollView, .top, constant: -offset.y,
-                origin: .scrollView, identifier: "contentOffset-y", tracksConstant: true)
-            for attribute in [LayoutAttribute.left, .top, .width, .height] {
-                add(
-                    .frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
-                    constant: 0, origin: .scrollView, identifier: "frameLayoutGuide-\(attribute)")
-            }
-            if let size = scrollView.explicitContentSize {
-                add(
-                    .contentSize(.horizontal), content, .width, constant: size.width, origin: .scrollView,
-                    identifier: "contentSize-width")
-                add(
-                    .contentSize(.vertical), content, .height, constant: size.height, origin: .scrollView,
-                    identifier: "contentSize-height")
-            }
-        }
-        return result
+    /// Appends the constraint of `slot` on `item` to `result`, made or reused by ``make``.
+    private mutating func add(
+        _ slot: GeneratedKey.Slot, _ item: any LayoutItem, _ attribute: LayoutAttribute,
+        _ relation: LayoutRelation = .equal, to other: (any LayoutItem)? = nil,
+        _ otherAttribute: LayoutAttribute = .notAnAttribute, constant: CGFloat,
+        priority: LayoutPriority = .required, origin: LayoutConstraint.Origin, identifier: String,
+        tracksConstant: Bool = false, into result: inout [LayoutConstraint]
+    ) {
+        let constraint = make(
+            GeneratedKey(item: ObjectIdentifier(item), slot: slot), item, attribute, relation, other,
+            otherAttribute, constant: constant, priority: priority, origin: origin, identifier: identifier)
+        if tracksConstant { self.tracksConstant.insert(ObjectIdentifier(constraint)) }
+        result.append(constraint)
     }
 
     /// The cached constraint for `key` with a new constant and priority, or a new one when the

@@ -1,16 +1,24 @@
-/// How the two sides of a ``Constraint`` compare.
-public enum Relation: Hashable, Sendable, CustomStringConvertible {
-    case equal
-    case lessThanOrEqual
-    case greaterThanOrEqual
+/// How the two sides of a ``Constraint`` compare: `==`, `<=` or `>=`, UIKit's
+/// `NSLayoutConstraint.Relation`.
+///
+/// Its raw values are its operators as written: one table for the solver's descriptions, the
+/// runtime's (which names it `LayoutRelation`), the spec grammar and the prover's messages.
+public enum Relation: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
 
-    public var description: String {
+    /// The relation with its sides swapped: `<=` becomes `>=`; `==` stays.
+    public var reversed: Relation {
         switch self {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
         }
     }
+
+    /// The operator as written: `==`, `<=` or `>=`.
+    public var description: String { rawValue }
 }
 
 /// `lhs relation rhs` at a priority, stored as `expression relation 0` with

@@ -59,7 +59,7 @@ extension LayoutEngine {
                 lhs - frameOrigin(of: first, along: constraint.firstAttribute, flipped: flipped, in: snapshot)
         }
         return Constraint(
-            lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority.solverPriority)
+            lhs, constraint.relation, rhs, priority: constraint.priority.solverPriority)
     }
 
     /// `item.attribute` as an expression, after the scroll-view rule: a scroll view's edge in a
@@ -139,16 +139,6 @@ extension LayoutEngine.ItemVariables {
         case .firstBaseline: LinearExpression(top)
         case .lastBaseline: top + height
         case .notAnAttribute: 0
-        }
-    }
-}
-
-extension LayoutRelation {
-    var solverRelation: Relation {
-        switch self {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
         }
     }
 }
