@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "LayoutSpec", package: "layoutgen"),
+                .product(name: "LayoutProof", package: "layoutgen"),
                 .product(name: "LayoutGenCore", package: "layoutgen"),
             ]),
     ],
