@@ -24,6 +24,14 @@ extension LayoutPositionAnchor {
         relate(.lessThanOrEqual, anchor, constant: constant)
     }
 
+    /// `self relation anchor + multiplier * LayoutConstraint.systemSpacing`: the standard space
+    /// after (below) `anchor`, which both axes' system-spacing methods make.
+    func relate(_ relation: LayoutRelation, systemSpacingAfter anchor: Self, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
+        relate(relation, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+    }
+
     func relate(_ relation: LayoutRelation, _ anchor: Self, constant: CGFloat) -> LayoutConstraint {
         LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,

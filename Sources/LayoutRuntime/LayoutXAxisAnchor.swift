@@ -14,20 +14,20 @@ public struct LayoutXAxisAnchor: LayoutPositionAnchor {
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1)
         -> LayoutConstraint
     {
-        relate(.equal, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+        relate(.equal, systemSpacingAfter: anchor, multiplier: multiplier)
     }
 
     /// `self >= anchor + multiplier * LayoutConstraint.systemSpacing`.
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
-        relate(.greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+        relate(.greaterThanOrEqual, systemSpacingAfter: anchor, multiplier: multiplier)
     }
 
     /// `self <= anchor + multiplier * LayoutConstraint.systemSpacing`.
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
-        relate(.lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+        relate(.lessThanOrEqual, systemSpacingAfter: anchor, multiplier: multiplier)
     }
 }

@@ -14,20 +14,20 @@ public struct LayoutYAxisAnchor: LayoutPositionAnchor {
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat = 1)
         -> LayoutConstraint
     {
-        relate(.equal, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+        relate(.equal, systemSpacingAfter: anchor, multiplier: multiplier)
     }
 
     /// `self >= anchor + multiplier * LayoutConstraint.systemSpacing`.
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
-        relate(.greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+        relate(.greaterThanOrEqual, systemSpacingAfter: anchor, multiplier: multiplier)
     }
 
     /// `self <= anchor + multiplier * LayoutConstraint.systemSpacing`.
     public func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat = 1
     ) -> LayoutConstraint {
-        relate(.lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+        relate(.lessThanOrEqual, systemSpacingAfter: anchor, multiplier: multiplier)
     }
 }

@@ -4,6 +4,7 @@
 import LayoutSolver
 
 extension LayoutEngine {
+    /// A constraint a pass wants held, with its form in the solver's terms.
     struct Desired: Equatable {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint

@@ -108,10 +108,10 @@ extension StackRules {
         for view in visible {
             add(
                 "UISV-spanning-boundary", spanner, across.start, start, to: view, across.start,
-                priority: start == .equal ? GeneratedConstraints.spanningBoundaryPriority : .required)
+                priority: start == .equal ? Self.spanningBoundaryPriority : .required)
             add(
                 "UISV-spanning-boundary", spanner, across.end, end, to: view, across.end,
-                priority: end == .equal ? GeneratedConstraints.spanningBoundaryPriority : .required)
+                priority: end == .equal ? Self.spanningBoundaryPriority : .required)
         }
         // 0.001 when every view is hidden, as UIKit.
         add("UISV-spanning-fit", spanner, across.length, constant: visible.isEmpty ? 0.001 : 0, priority: 51)

@@ -41,7 +41,7 @@ extension StackRules {
     /// Hidden views: no length, and a place that decides nothing of the others.
     private mutating func addHiding() {
         for (position, view) in views.enumerated() where view.isHidden {
-            add("UISV-hiding", view, along.length, priority: GeneratedConstraints.hidingPriority)
+            add("UISV-hiding", view, along.length, priority: Self.hidingPriority)
             if let previous = views[..<position].last(where: { !$0.isHidden }) {
                 let followed = views[(position + 1)...].contains { !$0.isHidden }
                 add(

@@ -31,6 +31,12 @@ struct StackRules {
         }
     }
 
+    /// The priority UIKit hides an arranged view with on current iOS; a required size of the
+    /// view's own wins over it (older iOS used 1000 and logged a conflict).
+    static let hidingPriority = LayoutPriority(999.999)
+    /// The spanning guide's equalities with the views it spans.
+    static let spanningBoundaryPriority = LayoutPriority(999.5)
+
     let stack: StackView
     /// The arranged views, hidden or not; never empty.
     let views: [View]

@@ -6,12 +6,6 @@
 // and so are the priorities.
 
 extension GeneratedConstraints {
-    /// The priority UIKit hides an arranged view with on current iOS; a required size of the
-    /// view's own wins over it (older iOS used 1000 and logged a conflict).
-    static let hidingPriority = LayoutPriority(999.999)
-    /// The spanning guide's equalities with the views it spans.
-    static let spanningBoundaryPriority = LayoutPriority(999.5)
-
     /// UIStackView's constraints for `stack`, in the order UIKit makes them: along the axis,
     /// then across it.
     /// - Parameter intrinsicSizeOf: The length each arranged view has for fillProportionally: its
