@@ -143,9 +143,10 @@ public struct SceneDrawing: Sendable, Equatable {
     /// `portrait (390x844)`, or `390x844` for a size named by its dimensions, with `, right to
     /// left` for that direction.
     public var sizeTitle: String {
-        let dimensions = "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))"
-        let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
-        return sizeName == dimensions ? dimensions + direction : "\(sizeName) (\(dimensions)\(direction))"
+        SizeSpec.title(
+            name: sizeName,
+            dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
+            layoutDirection: layoutDirection, quoted: false)
     }
 
     /// `ScrollableController at portrait (390x844)`, as `layoutgen layout` heads a layout.

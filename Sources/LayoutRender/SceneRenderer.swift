@@ -1,5 +1,6 @@
 import LayoutProof
 import LayoutRuntime
+import LayoutSpec
 
 /// Draws laid-out scenes: ``SceneDrawing``s side by side as one SVG picture, or as an HTML page
 /// with one picture per drawing.
@@ -16,7 +17,7 @@ public enum SceneRenderer {
     ///   scroll view gets its own offset back afterwards. An id that names no scroll view of the
     ///   scene is ignored.
     public static func drawings(
-        of scene: BuiltScene, at sizes: [SceneSize], contentOffsets: [String: CGPoint] = [:]
+        of scene: BuiltScene, at sizes: [SizeSpec], contentOffsets: [String: CGPoint] = [:]
     ) -> [SceneDrawing] {
         var scrolled: [(ScrollView, CGPoint)] = []
         for (id, offset) in contentOffsets {

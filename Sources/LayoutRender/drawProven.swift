@@ -14,7 +14,7 @@ extension SceneRenderer {
     /// moving another's ambiguous layout. Nil when the spec does not resolve.
     /// - Parameter contentOffsets: Content offsets to draw the scroll views at, by id.
     public static func provenDrawings(
-        of spec: Spec, at sizes: [SceneSize], contentOffsets: [String: CGPoint] = [:],
+        of spec: Spec, at sizes: [SizeSpec], contentOffsets: [String: CGPoint] = [:],
         resolver: SceneResolver = SceneResolver()
     ) -> [SceneDrawing]? {
         var drawings: [SceneDrawing] = []
@@ -39,7 +39,7 @@ extension SceneRenderer {
     /// A picture of the layout as it is, with `witness`'s other layout over it: the runtime
     /// moves what the witness moves, the picture is taken, and a layout pass writes the solved
     /// frames again.
-    static func drawing(of scene: BuiltScene, at size: SceneSize, witness: Diagnostic.Witness?)
+    static func drawing(of scene: BuiltScene, at size: SizeSpec, witness: Diagnostic.Witness?)
         -> SceneDrawing
     {
         let root = scene.root
@@ -62,8 +62,8 @@ extension SceneRenderer {
     /// at its corners), and after each range the sample size of the first part of it with
     /// each set of findings the corners do not show, at most ``sampleSizesPerRange``, so that a finding that holds only
     /// inside a range is drawn where it happens.
-    public static func sizesToDraw(_ sizes: [SceneSize], provenBy proof: Proof) -> [SceneSize] {
-        sizes.flatMap { size -> [SceneSize] in
+    public static func sizesToDraw(_ sizes: [SizeSpec], provenBy proof: Proof) -> [SizeSpec] {
+        sizes.flatMap { size -> [SizeSpec] in
             guard let range = proof.ranges.first(where: { $0.size == size }) else { return [size] }
             var seen = Set(size.corners.map { [$0.width, $0.height] })
             // What the corners show is drawn there.
@@ -72,7 +72,7 @@ extension SceneRenderer {
                     range.pieces.first { $0.contains(width: corner.width, height: corner.height) }?.findings
                         .sorted()
                 })
-            var samples: [SceneSize] = []
+            var samples: [SizeSpec] = []
             // A stretch's sample lies inside it; a breakpoint's is the breakpoint itself, a size
             // nobody would pick to look at: stretches first.
             let stretches = range.pieces.filter {
@@ -102,7 +102,7 @@ extension SceneRenderer {
     /// The constraints of each conflict the runtime met at `size`, in the order the error
     /// lists them: the spec's own in spec order, then the runtime's. A constraint on a scroll
     /// view's edges is drawn where the scroll-view rule puts it, on its content area.
-    static func conflictMarks(of scene: BuiltScene, at size: SceneSize) -> [ConstraintMark] {
+    static func conflictMarks(of scene: BuiltScene, at size: SizeSpec) -> [ConstraintMark] {
         let context = ProofContext(scene: scene, size: size)
         var marks: [ConstraintMark] = []
         for case .unsatisfiable(let constraints, _) in scene.root.layoutIssues {

@@ -179,17 +179,11 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
     /// `greenView.top == contentView.top + 15 @1000 (identifier)`, with each view named by its
     /// accessibilityIdentifier, or its class name when it has none.
     public var description: String {
-        var text = "\(itemName(firstItem)).\(firstAttribute) \(relation) "
-        if secondItem != nil || secondAttribute != .notAnAttribute {
-            text += "\(itemName(secondItem)).\(secondAttribute)"
-            if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-            if constant != 0 {
-                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
-            }
-        } else {
-            text += formatNumber(constant)
-        }
-        text += " @\(priority)"
+        let hasSecond = secondItem != nil || secondAttribute != .notAnAttribute
+        var text = equationText(
+            "\(itemName(firstItem)).\(firstAttribute)", relation,
+            hasSecond ? "\(itemName(secondItem)).\(secondAttribute)" : nil, multiplier: Double(multiplier),
+            constant: Double(constant), priority: priority.description)
         if let identifier { text += " (\(identifier))" }
         return text
     }

@@ -16,7 +16,7 @@ enum SizeOption {
     static func resolve(
         _ text: String, of scene: BuiltScene, spec: String, allowingRanges: Bool,
         command: any ParsableCommand.Type
-    ) throws -> SceneSize {
+    ) throws -> SizeSpec {
         if let named = scene.sizes.first(where: { $0.name == text }) {
             guard let upper = named.upperBound, !allowingRanges else { return named }
             throw usageFailure(
@@ -34,7 +34,7 @@ enum SizeOption {
                         + ", or WIDTHxHEIGHT such as '390x844'."), of: command)
         }
         let parts = text.split(separator: "=", maxSplits: 1)
-        var range: SceneSize?
+        var range: SizeSpec?
         if parts.count == 2 {
             range = scene.sizes.first { $0.name == parts[0] && $0.upperBound != nil }
             guard range != nil else { throw unknown() }
@@ -52,7 +52,7 @@ enum SizeOption {
                         + "Use a size such as '390x844'."), of: command)
         }
         guard var range else {
-            return SceneSize(name: text, width: width, height: height, location: scene.sizes[0].location)
+            return SizeSpec(name: text, width: width, height: height, location: scene.sizes[0].location)
         }
         let upper = range.upperBound!
         guard (range.width...upper.width).contains(width), (range.height...upper.height).contains(height)

@@ -51,7 +51,7 @@ final class PipelineStageTests: XCTestCase {
         var diagnostics = Diagnostics()
         let scene = try XCTUnwrap(
             GeneratorPipeline().build(.text(holding, file: "Box.yaml"), diagnostics: &diagnostics))
-        let other = SceneSize(name: "narrow", width: 320, height: 568, location: scene.sizes[0].location)
+        let other = SizeSpec(name: "narrow", width: 320, height: 568, location: scene.sizes[0].location)
         let proof = SceneProver.prove(scene, at: [other], diagnostics: &diagnostics)
         XCTAssertTrue(proof.holds)
         XCTAssertNil(proof.proven, "only a proof at every declared size may be emitted")

@@ -139,7 +139,7 @@ final class RangeSamplingTests: XCTestCase {
         var diagnostics = Diagnostics()
         let template = scene.sizes[0]
         let height = height ?? template.height
-        let size = SceneSize(
+        let size = SizeSpec(
             name: template.name, width: width, height: height,
             upperBound: Dimensions(width: width + 1e-6, height: height), location: template.location)
         let proof = SceneProver.prove(scene, at: [size], diagnostics: &diagnostics)

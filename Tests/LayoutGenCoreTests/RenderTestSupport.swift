@@ -45,7 +45,7 @@ func renderDrawings(ofSpecAt path: URL, file: StaticString = #filePath, line: UI
 }
 
 /// The sizes `spec` declares, as resolved.
-func resolvedSizes(of spec: Spec) -> [SceneSize] {
+func resolvedSizes(of spec: Spec) -> [SizeSpec] {
     var diagnostics = Diagnostics()
     return SceneResolver().run(spec, diagnostics: &diagnostics)?.sizes ?? []
 }

@@ -10,7 +10,7 @@ final class LoadSizeEnvironmentTests: XCTestCase {
 
     func testAPlainSizeHasNoSafeAreaAndReadsLeftToRight() throws {
         let size = try XCTUnwrap(sizes("  portrait: 390x844\n")?.first)
-        XCTAssertEqual(size.dimensions.value, Dimensions(width: 390, height: 844))
+        XCTAssertEqual(size.dimensions, Dimensions(width: 390, height: 844))
         XCTAssertEqual(size.safeArea, .zero)
         XCTAssertEqual(size.layoutDirection, .leftToRight)
     }
@@ -36,9 +36,9 @@ final class LoadSizeEnvironmentTests: XCTestCase {
                   mini: {device: iPhone13mini, orientation: landscape, layoutDirection: rightToLeft}
 
                 """))
-        XCTAssertEqual(loaded[0].dimensions.value, Dimensions(width: 375, height: 667))
+        XCTAssertEqual(loaded[0].dimensions, Dimensions(width: 375, height: 667))
         XCTAssertEqual(loaded[0].safeArea, EdgeInsets(top: 20))
-        XCTAssertEqual(loaded[1].dimensions.value, Dimensions(width: 812, height: 375))
+        XCTAssertEqual(loaded[1].dimensions, Dimensions(width: 812, height: 375))
         XCTAssertEqual(loaded[1].safeArea, EdgeInsets(top: 0, left: 50, bottom: 21, right: 50))
         XCTAssertEqual(loaded[1].layoutDirection, .rightToLeft)
     }

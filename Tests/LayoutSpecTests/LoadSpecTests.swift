@@ -257,7 +257,7 @@ final class LoadSpecTests: XCTestCase {
 
     func testSizeAllowsDecimals() {
         XCTAssertEqual(
-            loadSnippet("scene: Scene\nsizes: {small: 320.5x480.25}\n").spec?.sizes.first?.dimensions.value,
+            loadSnippet("scene: Scene\nsizes: {small: 320.5x480.25}\n").spec?.sizes.first?.dimensions,
             Dimensions(width: 320.5, height: 480.25))
     }
 

@@ -1,3 +1,4 @@
+import LayoutRuntime
 import LayoutSpec
 import XCTest
 
@@ -315,7 +316,7 @@ final class LoadViewTests: XCTestCase {
         let content = try XCTUnwrap(result.spec?.views.first)
         XCTAssertEqual(content.translatesAutoresizingMaskIntoConstraints, Located(true, at: snippetAt(5, 48)))
         XCTAssertEqual(
-            content.frame, Located(FrameSpec(x: 0, y: -10.5, width: 390, height: 1200), at: snippetAt(6, 12)))
+            content.frame, Located(CGRect(x: 0, y: -10.5, width: 390, height: 1200), at: snippetAt(6, 12)))
     }
 
     func testFrameWithoutAutoresizingIsReported() {

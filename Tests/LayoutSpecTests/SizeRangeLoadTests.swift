@@ -18,7 +18,7 @@ final class SizeRangeLoadTests: XCTestCase {
               one: {width: 390, height: 844}
             """)
         XCTAssertEqual(
-            loaded.map(\.dimensions.value),
+            loaded.map(\.dimensions),
             [
                 Dimensions(width: 320, height: 844), Dimensions(width: 390, height: 568),
                 Dimensions(width: 320.5, height: 568), Dimensions(width: 390, height: 844),
@@ -30,8 +30,8 @@ final class SizeRangeLoadTests: XCTestCase {
                 Dimensions(width: 440, height: 956), nil,
             ])
         XCTAssertEqual(loaded[1].safeArea.top, 47)
-        XCTAssertEqual(lineColumn(loaded[0].dimensions.location), "3:11")
-        XCTAssertEqual(lineColumn(loaded[1].dimensions.location), "4:10")
+        XCTAssertEqual(lineColumn(loaded[0].dimensionsLocation), "3:11")
+        XCTAssertEqual(lineColumn(loaded[1].dimensionsLocation), "4:10")
     }
 
     func testASideThatIsNeitherANumberNorARangeIsReported() {

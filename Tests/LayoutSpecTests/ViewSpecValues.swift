@@ -1,3 +1,4 @@
+import LayoutRuntime
 import LayoutSpec
 
 /// Typed reads of the properties a loaded view holds, for assertions.
@@ -16,7 +17,7 @@ extension ViewSpec {
     var intrinsicSize: Located<Dimensions>? { dimensions("intrinsicSize") }
     var contentSize: Located<Dimensions>? { dimensions("contentSize") }
     var image: Located<Dimensions>? { dimensions("image") }
-    var frame: Located<FrameSpec>? { value("frame") { if case .frame(let v) = $0 { v } else { nil } } }
+    var frame: Located<CGRect>? { value("frame") { if case .frame(let v) = $0 { v } else { nil } } }
     var hugging: AxisPriorities? {
         value("hugging") { if case .axisPriorities(let v) = $0 { v } else { nil } }?.value
     }

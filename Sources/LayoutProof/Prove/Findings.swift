@@ -42,7 +42,7 @@ struct Findings {
 
     /// Records a finding at a size (at the current tile, while a range is proven). A note under
     /// a conflict is not recorded: the conflict's own finding holds it.
-    mutating func add(size: SceneSize, _ finding: Finding) {
+    mutating func add(size: SizeSpec, _ finding: Finding) {
         guard case .diagnostic = finding.form else { return }
         let tile = tile.flatMap { $0.range == size.name ? $0 : nil }
         let key = Key(id: finding.id, values: tile == nil ? finding.values : nil)
@@ -67,7 +67,7 @@ struct Findings {
 
     /// Emits each finding once, saying at which sizes it holds: by name, or for a range by the
     /// parts of it where it holds, each with a size to see it at.
-    func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SceneSize]) {
+    func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SizeSpec]) {
         for key in order {
             let names = sizes[key] ?? []
             var parts: [String] = []

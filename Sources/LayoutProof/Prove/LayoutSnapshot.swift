@@ -26,7 +26,7 @@ struct LayoutSnapshot {
     /// Constraints that hold but change nothing.
     let redundant: [LayoutConstraint]
 
-    var size: SceneSize { context.size }
+    var size: SizeSpec { context.size }
     var scene: BuiltScene { context.scene }
 
     /// Whether the layout is one and settled: no conflict, no ambiguity, no tie, no issue. Lint

@@ -5,7 +5,7 @@ import LayoutSpec
 package struct ProofContext {
     let scene: BuiltScene
     /// The size being proven; the maps below hold for every size.
-    var size: SceneSize
+    var size: SizeSpec
     let sceneConstraints: [ObjectIdentifier: SceneConstraint]
     /// Each spec constraint's place in the spec.
     let specOrder: [ObjectIdentifier: Int]
@@ -16,7 +16,7 @@ package struct ProofContext {
     /// Where a constraint a fix adds goes: after the spec's last one.
     let lastConstraintLocation: SourceLocation?
 
-    package init(scene: BuiltScene, size: SceneSize) {
+    package init(scene: BuiltScene, size: SizeSpec) {
         self.scene = scene
         self.size = size
         var constraints: [ObjectIdentifier: SceneConstraint] = [:]
@@ -103,23 +103,15 @@ package struct ProofContext {
 
     /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`.
     func describe(_ constraint: LayoutConstraint) -> String {
-        let first = "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.description)"
-        var text = "\(first) \(constraint.relation) "
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            text += "\(specName(of: second)).\(constraint.secondAttribute.description)"
-            if constraint.multiplier != 1 {
-                text += " * \(SwiftLiteral.number(Double(constraint.multiplier)))"
-            }
-            let constant = Double(constraint.constant)
-            if constant > 0 { text += " + \(SwiftLiteral.number(constant))" }
-            if constant < 0 { text += " - \(SwiftLiteral.number(-constant))" }
-        } else {
-            text += SwiftLiteral.number(Double(constraint.constant))
-        }
-        if constraint.priority != .required {
-            text += " @\(SwiftLiteral.number(Double(constraint.priority.rawValue)))"
-        }
-        return text
+        let hasSecond = constraint.secondItem != nil && constraint.secondAttribute != .notAnAttribute
+        return equationText(
+            "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.description)",
+            constraint.relation,
+            hasSecond
+                ? "\(specName(of: constraint.secondItem!)).\(constraint.secondAttribute.description)" : nil,
+            multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+            priority: constraint.priority == .required
+                ? nil : formatNumber(Double(constraint.priority.rawValue)))
     }
 
     /// What identifies a constraint in a finding from size to size, without its numbers: a spec

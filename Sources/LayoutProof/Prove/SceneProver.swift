@@ -16,7 +16,7 @@ public struct Proof {
 /// Looks at the scene at one single size right after the proof laid it out, before the proof
 /// lays it out again (its tie search does): what a picture of the proof's own layout needs.
 /// `witness` is the other layout of the size's first witnessed ambiguity in spec order, if any.
-public typealias LayoutObserver = (_ scene: BuiltScene, _ size: SceneSize, _ witness: Diagnostic.Witness?) ->
+public typealias LayoutObserver = (_ scene: BuiltScene, _ size: SizeSpec, _ witness: Diagnostic.Witness?) ->
     Void
 
 /// A scene proven fully determined, with every expectation met, at every size it declares:
@@ -62,7 +62,7 @@ public struct SceneProver: GeneratorStage {
     /// sizes, all of them. With `capturingInsets`, the layouts hold each view's safe-area insets
     /// and margins too; `observe` is called at each single size right after its layout.
     public static func prove(
-        _ scene: BuiltScene, at sizes: [SceneSize]? = nil, capturingInsets: Bool = false,
+        _ scene: BuiltScene, at sizes: [SizeSpec]? = nil, capturingInsets: Bool = false,
         observe: LayoutObserver? = nil,
         diagnostics: inout Diagnostics
     ) -> Proof {
@@ -109,7 +109,7 @@ public struct SceneProver: GeneratorStage {
     /// Proves the scene at one size: its layout, as it was before any further layout, shown to
     /// `observe` with its first witness.
     static func prove(
-        at size: SceneSize, context: inout ProofContext, capturingInsets: Bool,
+        at size: SizeSpec, context: inout ProofContext, capturingInsets: Bool,
         observe: LayoutObserver?, into findings: inout Findings
     ) -> SceneLayout {
         context.size = size
@@ -125,7 +125,7 @@ extension SceneProver {
     /// Every constraint of the scene's last layout, one a line, each as a diagnostic note
     /// names it: `spec.yaml:9:5: 'box.top == view.top + 8'`, or what made it:
     /// `'b.leading == a.trailing + 8', UISV-spacing of the stack view 'row'`.
-    public static func constraintLines(of scene: BuiltScene, at size: SceneSize) -> [String] {
+    public static func constraintLines(of scene: BuiltScene, at size: SizeSpec) -> [String] {
         let context = ProofContext(scene: scene, size: size)
         return scene.root.constraintsOfLastLayout.map { constraint in
             let note = context.note(for: constraint)

@@ -60,7 +60,7 @@ public struct RangeProof: Sendable {
     }
 
     /// The range.
-    public var size: SceneSize
+    public var size: SizeSpec
     public var pieces: [Piece]
     /// In increasing order, the widths first.
     public var breakpoints: [Breakpoint]
@@ -71,7 +71,7 @@ public struct RangeProof: Sendable {
 /// and the grid's pieces each tile covers. Grid index `2k` is line `k`; `2k + 1` the open gap
 /// after it.
 struct RangeGrid {
-    var range: SceneSize
+    var range: SizeSpec
     var widthLines: [Double]
     var heightLines: [Double]
     /// Per tile: the grid pieces it covers, as `row * columns + column`.
@@ -202,7 +202,7 @@ struct SweptRange {
 
     /// Sweeps a box of widths and heights (``BoxSweep``).
     init(
-        box range: SceneSize, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        box range: SizeSpec, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
         context: ProofContext,
         probe: @escaping (Double, Double) -> RangeSweep.Probe
     ) throws(RangeSweepFailure) {
@@ -234,7 +234,7 @@ struct SweptRange {
 
     /// Sweeps a range of widths at one height, or of heights at one width (``RangeSweep``).
     init(
-        line range: SceneSize, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        line range: SizeSpec, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
         context: ProofContext,
         probe: @escaping (Double, Double) -> RangeSweep.Probe
     ) throws(RangeSweepFailure) {
@@ -275,7 +275,7 @@ extension SceneProver {
     /// tile of the range at its sample size, its findings merged over the tiles where they hold.
     /// Returns its pieces, or nil when it could not be swept (which is reported).
     static func proveRange(
-        _ range: SceneSize, context: inout ProofContext, into findings: inout Findings
+        _ range: SizeSpec, context: inout ProofContext, into findings: inout Findings
     ) -> RangeProof? {
         let scene = context.scene
         let upper = range.upperBound!
@@ -339,7 +339,7 @@ extension SceneProver {
 
     /// The error of a range that could not be swept.
     private static func notProven(
-        _ range: SceneSize, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
+        _ range: SizeSpec, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
         _ error: RangeSweepFailure
     ) -> Finding {
         Finding(.rangeNotProven, [range.name], isError: true) { _ in
@@ -357,16 +357,5 @@ extension SceneProver {
                 .rangeAslant(size: range.phrase, at: range.location)
             }
         }
-    }
-}
-
-extension SceneSize {
-    /// One size of this range, at `width` and `height`: what a range's piece is proven at.
-    func sample(width: Double, height: Double) -> SceneSize {
-        var size = self
-        size.upperBound = nil
-        size.width = width
-        size.height = height
-        return size
     }
 }

@@ -11,7 +11,7 @@ public final class BuiltScene {
     public let name: String
     /// The spec's file name without folders, used in constraint identifiers and headers.
     public let specFileName: String
-    public let sizes: [SceneSize]
+    public let sizes: [SizeSpec]
     /// The root view, `view` in the spec; its frame is the first size.
     public let root: View
     /// Every other view, in spec order (depth first, parents before children).
@@ -22,7 +22,7 @@ public final class BuiltScene {
     public let expectations: [SceneExpectation]
 
     init(
-        name: String, specFileName: String, sizes: [SceneSize], root: View, views: [SceneView],
+        name: String, specFileName: String, sizes: [SizeSpec], root: View, views: [SceneView],
         constraints: [SceneConstraint], expectations: [SceneExpectation]
     ) {
         self.name = name
@@ -48,82 +48,6 @@ public final class BuiltScene {
     /// The scene view with this id, the root included.
     public func view(_ id: String) -> View? {
         id == Self.rootID ? root : views.first { $0.id == id }?.view
-    }
-}
-
-/// One size a scene is proven at (`sizes:`): the root's size, safe area and reading direction.
-public struct SceneSize: Hashable, Sendable {
-    public var name: String
-    /// The root's size; for a range of sizes, its smallest width and height.
-    public var width: Double
-    public var height: Double
-    /// For a range of sizes, its largest width and height; nil for one size.
-    public var upperBound: Dimensions?
-    public var safeArea: EdgeInsets
-    public var layoutDirection: UserInterfaceLayoutDirection
-    public var location: SourceLocation
-
-    /// `portrait (390x844)`, numbers as written; `, right to left` is added for that direction.
-    public var summary: String { "\(name) \(details)" }
-
-    /// `(390x844)` or `(390x844, right to left)`: what messages say after the size's name; a
-    /// range is `(320...440x844)`.
-    public var details: String {
-        "(\(dimensionsText)\(directionSuffix))"
-    }
-
-    /// `390x844`, or `320...440x844` for a range.
-    public var dimensionsText: String {
-        func side(_ lower: Double, _ upper: Double?) -> String {
-            guard let upper, upper != lower else { return formatNumber(lower) }
-            return "\(formatNumber(lower))...\(formatNumber(upper))"
-        }
-        return "\(side(width, upperBound?.width))x\(side(height, upperBound?.height))"
-    }
-
-    /// The one size this is, or a range's smallest and largest sizes, named after it: what
-    /// generated code lists.
-    public var corners: [SceneSize] {
-        guard let upperBound else { return [self] }
-        var smallest = self
-        smallest.upperBound = nil
-        smallest.name = "\(name) (smallest)"
-        var largest = smallest
-        largest.name = "\(name) (largest)"
-        largest.width = upperBound.width
-        largest.height = upperBound.height
-        return [smallest, largest]
-    }
-
-    /// The size as a finding names it: `'portrait' (390x844)`, or `390x844` for a size named by
-    /// its dimensions (`layout --size 390x844`).
-    public var phrase: String {
-        name == "\(formatNumber(width))x\(formatNumber(height))"
-            ? name + directionSuffix : "'\(name)' \(details)"
-    }
-
-    /// `, right to left` for a size read right to left, else nothing.
-    public var directionSuffix: String { layoutDirection == .rightToLeft ? ", right to left" : "" }
-
-    /// The runtime's description of the size, which generated scenes list and apply.
-    public var environment: LayoutEnvironment {
-        LayoutEnvironment(
-            name, size: CGSize(width: width, height: height), safeAreaInsets: safeArea,
-            layoutDirection: layoutDirection)
-    }
-
-    public init(
-        name: String, width: Double, height: Double, upperBound: Dimensions? = nil,
-        safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-        location: SourceLocation
-    ) {
-        self.name = name
-        self.width = width
-        self.height = height
-        self.upperBound = upperBound
-        self.safeArea = safeArea
-        self.layoutDirection = layoutDirection
-        self.location = location
     }
 }
 

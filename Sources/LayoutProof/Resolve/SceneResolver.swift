@@ -35,7 +35,7 @@ struct Resolver {
     let root: View
     var views: [SceneView] = []
     var viewsByID: [String: SceneView] = [:]
-    let sizes: [SceneSize]
+    let sizes: [SizeSpec]
 
     /// Identifiers a view, constraint or scene may not take: they would read as something else
     /// in the generated class.
@@ -56,12 +56,7 @@ struct Resolver {
         root = View()
         root.accessibilityIdentifier = BuiltScene.rootID
         for setting in BuiltScene.rootSettings { setting.apply(root) }
-        sizes = spec.sizes.map {
-            SceneSize(
-                name: $0.name.value, width: $0.dimensions.value.width, height: $0.dimensions.value.height,
-                upperBound: $0.upperBound, safeArea: $0.safeArea, layoutDirection: $0.layoutDirection,
-                location: $0.name.location)
-        }
+        sizes = spec.sizes
     }
 
     /// The scene name must be a type name; ids and constraint names must not collide with

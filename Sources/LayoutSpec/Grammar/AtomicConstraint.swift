@@ -42,16 +42,8 @@ public struct AtomicConstraint: Hashable, Sendable, CustomStringConvertible {
     /// when it is not 1, the constant when it is not 0 (or there is no second), the priority
     /// when it is not required.
     public var description: String {
-        var text = "\(first) \(relation)"
-        if let second {
-            text += " \(second)"
-            if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-            if constant > 0 { text += " + \(formatNumber(constant))" }
-            if constant < 0 { text += " - \(formatNumber(-constant))" }
-        } else {
-            text += " \(formatNumber(constant))"
-        }
-        if priority != 1000 { text += " @\(formatNumber(Double(priority)))" }
-        return text
+        equationText(
+            "\(first)", relation, second.map { "\($0)" }, multiplier: multiplier, constant: constant,
+            priority: priority == 1000 ? nil : formatNumber(Double(priority)))
     }
 }

@@ -28,7 +28,7 @@ extension SpecDecoder {
                     entries.append(Expectation.Entry(subject: subject, value: value))
                 }
             }
-            if let declared = validSizes.first(where: { $0.name.value == size.value }) {
+            if let declared = validSizes.first(where: { $0.name == size.value }) {
                 guard declared.upperBound == nil else {
                     diagnostics.emit(.expectationAtRange(size: size.value, at: size.location))
                     continue

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// Reading `views:` and each view's properties, recursively through `subviews:`.
 extension SpecDecoder {
     /// The views of one `views:` or `subviews:` mapping, in order; `depth` is theirs (1 at the top).
@@ -209,7 +211,7 @@ extension SpecDecoder {
     }
 
     /// `[x, y, width, height]`: four numbers, the size not negative.
-    private mutating func frame(_ node: NodeID) -> Located<FrameSpec>? {
+    private mutating func frame(_ node: NodeID) -> Located<CGRect>? {
         let example = "frame: [0, 0, 320, 200]"
         guard let items = sequence(node, "'frame'", example: example) else { return nil }
         guard items.count == 4 else {
@@ -221,7 +223,7 @@ extension SpecDecoder {
         let width = number(items[2], "The width of 'frame'", in: .nonNegative)
         let height = number(items[3], "The height of 'frame'", in: .nonNegative)
         guard let x, let y, let width, let height else { return nil }
-        let frame = FrameSpec(x: x.value, y: y.value, width: width.value, height: height.value)
+        let frame = CGRect(x: x.value, y: y.value, width: width.value, height: height.value)
         return Located(frame, at: location(of: node))
     }
 

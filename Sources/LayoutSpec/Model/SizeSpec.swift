@@ -3,29 +3,124 @@ import LayoutRuntime
 /// A named size the spec is proven at: `portrait: 390x844`, or a mapping that adds a safe area
 /// and a reading direction, or names a device (see ``Device``); or a range of sizes,
 /// `phones: 320...440x844`, proven at every size in it.
+///
+/// The one type of a size as declared, from the spec or the command line; the runtime lays a
+/// scene out in its ``environment``, and every message names it by ``phrase`` or ``summary``.
 public struct SizeSpec: Hashable, Sendable {
     /// The size's name, an identifier; `expect:` refers to it.
-    public var name: Located<String>
-    /// The root view's size in points, located at the `WxH` text (or the device's name); for a
-    /// range, its smallest width and height.
-    public var dimensions: Located<Dimensions>
+    public var name: String
+    /// The root's size in points; for a range of sizes, its smallest width and height.
+    public var width: Double
+    public var height: Double
     /// For a range of sizes, its largest width and height: the range holds every size whose
-    /// width lies from `dimensions.width` to `upperBound.width` and whose height likewise. Nil
-    /// for one size.
+    /// width lies from ``width`` to `upperBound.width` and whose height likewise. Nil for one
+    /// size.
     public var upperBound: Dimensions?
     /// The root view's safe-area insets; zero unless the spec or the device gives them.
     public var safeArea: EdgeInsets
     /// The interface's reading direction; left to right unless the spec says otherwise.
     public var layoutDirection: UserInterfaceLayoutDirection
+    /// Where the size is named in the spec.
+    public var location: SourceLocation
+    /// Where its dimensions are written (the `WxH` text, or the device's name).
+    public var dimensionsLocation: SourceLocation
 
+    public init(
+        name: String, width: Double, height: Double, upperBound: Dimensions? = nil,
+        safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+        location: SourceLocation, dimensionsLocation: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.upperBound = upperBound
+        self.safeArea = safeArea
+        self.layoutDirection = layoutDirection
+        self.location = location
+        self.dimensionsLocation = dimensionsLocation ?? location
+    }
+
+    /// A size as the loader reads it: its located name and dimensions.
     public init(
         name: Located<String>, dimensions: Located<Dimensions>, upperBound: Dimensions? = nil,
         safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight
     ) {
-        self.name = name
-        self.dimensions = dimensions
-        self.upperBound = upperBound
-        self.safeArea = safeArea
-        self.layoutDirection = layoutDirection
+        self.init(
+            name: name.value, width: dimensions.value.width, height: dimensions.value.height,
+            upperBound: upperBound, safeArea: safeArea, layoutDirection: layoutDirection,
+            location: name.location,
+            dimensionsLocation: dimensions.location)
+    }
+
+    /// The root's size; for a range, its smallest.
+    public var dimensions: Dimensions { Dimensions(width: width, height: height) }
+
+    /// `portrait (390x844)`, numbers as written; `, right to left` is added for that direction.
+    public var summary: String { "\(name) \(details)" }
+
+    /// `(390x844)` or `(390x844, right to left)`: what messages say after the size's name; a
+    /// range is `(320...440x844)`.
+    public var details: String {
+        "(\(dimensionsText)\(directionSuffix))"
+    }
+
+    /// `390x844`, or `320...440x844` for a range.
+    public var dimensionsText: String {
+        func side(_ lower: Double, _ upper: Double?) -> String {
+            guard let upper, upper != lower else { return formatNumber(lower) }
+            return "\(formatNumber(lower))...\(formatNumber(upper))"
+        }
+        return "\(side(width, upperBound?.width))x\(side(height, upperBound?.height))"
+    }
+
+    /// The one size this is, or a range's smallest and largest sizes, named after it: what
+    /// generated code lists.
+    public var corners: [SizeSpec] {
+        guard let upperBound else { return [self] }
+        var smallest = self
+        smallest.upperBound = nil
+        smallest.name = "\(name) (smallest)"
+        var largest = smallest
+        largest.name = "\(name) (largest)"
+        largest.width = upperBound.width
+        largest.height = upperBound.height
+        return [smallest, largest]
+    }
+
+    /// One size of this range, at `width` and `height`: what a range's piece is proven at.
+    public func sample(width: Double, height: Double) -> SizeSpec {
+        var size = self
+        size.upperBound = nil
+        size.width = width
+        size.height = height
+        return size
+    }
+
+    /// The size as a finding names it: `'portrait' (390x844)`, or `390x844` for a size named by
+    /// its dimensions (`layout --size 390x844`).
+    public var phrase: String {
+        Self.title(name: name, dimensions: dimensionsText, layoutDirection: layoutDirection, quoted: true)
+    }
+
+    /// How a size is named, the one way: `'portrait' (390x844)` (`portrait (390x844)` unquoted),
+    /// or `390x844` for a size named by its dimensions, with `, right to left` for that
+    /// direction.
+    /// - Parameter dimensions: `390x844`, or `320...440x844` for a range.
+    public static func title(
+        name: String, dimensions: String, layoutDirection: UserInterfaceLayoutDirection, quoted: Bool
+    ) -> String {
+        let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
+        if name == dimensions { return dimensions + direction }
+        return "\(quoted ? "'\(name)'" : name) (\(dimensions)\(direction))"
+    }
+
+    /// `, right to left` for a size read right to left, else nothing.
+    public var directionSuffix: String { layoutDirection == .rightToLeft ? ", right to left" : "" }
+
+    /// The runtime's description of the size, which generated scenes list and apply.
+    public var environment: LayoutEnvironment {
+        LayoutEnvironment(
+            name, size: CGSize(width: width, height: height), safeAreaInsets: safeArea,
+            layoutDirection: layoutDirection)
     }
 }

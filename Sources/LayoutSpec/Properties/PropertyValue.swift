@@ -8,7 +8,7 @@ public enum PropertyValue: Hashable, Sendable {
     case integer(Int)
     case string(String)
     case dimensions(Dimensions)
-    case frame(FrameSpec)
+    case frame(CGRect)
     case axisPriorities(AxisPriorities)
     case font(FontSpec)
     case edgeInsets(EdgeInsets)

@@ -10,8 +10,7 @@ extension ViewProperty {
             "frame", .frame,
             "`[x, y, width, height]`; only with `translatesAutoresizingMaskIntoConstraints: true`"
         ) { value, _ in
-            guard case .frame(let frame) = value.value else { return [] }
-            let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            guard case .frame(let rect) = value.value else { return [] }
             return [.assign("frame", \View.frame, rect, swift: SwiftLiteral.rect(rect))]
         },
         ViewProperty(
