@@ -1,5 +1,6 @@
 import LayoutProof
 import LayoutRuntime
+import LayoutSpec
 
 /// Writes SVG elements into a string: numbers in one fixed spelling and every text and
 /// attribute value escaped, so the same drawing always gives the same bytes and any id or text
@@ -122,24 +123,17 @@ struct SVGWriter {
     /// U+FFFF) as U+FFFD. Tab, line feed and carriage return, which XML allows but a picture's
     /// one-line text would lose, are U+FFFD too.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        replacingScalars(in: text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
             }
         }
-        return result
     }
 
     /// About how wide `text` is in the sans-serif font of captions and ids at `fontSize`: 0.6

@@ -22,9 +22,12 @@ struct GeneratedKey: Hashable {
     /// What tells two constraints of one stack view apart besides their items; a relation or a
     /// multiplier never changes on a cached constraint.
     struct StackShape: Hashable {
+        /// The rule's identifier, as UIKit names it (`UISV-spacing`).
         let rule: String
+        /// The attribute of the first item.
         let attribute: LayoutAttribute
         let relation: LayoutRelation
+        /// The attribute of the second item.
         let otherAttribute: LayoutAttribute
         let multiplier: CGFloat
     }

@@ -4,11 +4,14 @@ import Foundation
 /// (suggest a width, read every value; the mean of 100), the uniqueness proof, and the peak
 /// resident memory of the process that ran it.
 struct Measurement {
+    /// `chain` or `grid`, and how many rows or squares.
     var workload: String
     var size: Int
+    /// Milliseconds each step took.
     var buildMs: Double
     var resizeMs: Double
     var proofMs: Double
+    /// The process's peak resident memory, in megabytes.
     var peakRSSMb: Double
 
     var jsonObject: String {

@@ -27,41 +27,33 @@ extension Diagnostic {
     package static func lintClipping(
         view: String, superview: String, edges: [String], sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        var diagnostic = Diagnostic.warning(
+        outlined(
             "'\(view)' extends past the \(Wording.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") "
                 + "of its superview '\(superview)' \(sizes): a superview that clips to its bounds cuts it off, "
                 + "and touches outside '\(superview)' do not reach it. If that is meant, write "
                 + "'lint: {clipping: false}' on it.",
-            at: location)
-        diagnostic.marks = Marks(
-            views: [view], kind: .outline, caption: "'\(view)' is clipped by '\(superview)'")
-        return diagnostic
+            view: view, caption: "'\(view)' is clipped by '\(superview)'", at: location)
     }
 
     /// A label or control that lies past the `edges` of the root view's safe area.
     package static func lintOutsideSafeArea(
         view: String, edges: [String], sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        var diagnostic = Diagnostic.warning(
+        outlined(
             "'\(view)' lies past the \(Wording.list(edges, "and")) \(edges.count == 1 ? "edge" : "edges") of "
                 + "the safe area \(sizes), under the status bar, the notch or the home indicator. Constrain it "
                 + "to 'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.",
-            at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' is outside the safe area")
-        return diagnostic
+            view: view, caption: "'\(view)' is outside the safe area", at: location)
     }
 
     /// A control less than 44 points on a side; `size` says which ("30 high", "30 × 30").
     package static func lintTapTarget(view: String, size: String, sizes: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        var diagnostic = Diagnostic.warning(
+        outlined(
             "'\(view)' is \(size) \(sizes), smaller than the 44 × 44 points Apple's Human Interface Guidelines "
                 + "ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.",
-            at: location)
-        diagnostic.marks = Marks(
-            views: [view], kind: .outline, caption: "'\(view)' is \(size): a small tap target")
-        return diagnostic
+            view: view, caption: "'\(view)' is \(size): a small tap target", at: location)
     }
 
     /// A label's text or a button's title (`text`) that does not fit; `need` says what it
@@ -69,36 +61,41 @@ extension Diagnostic {
     package static func lintTruncation(
         view: String, text: String, need: String, sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        var diagnostic = Diagnostic.warning(
+        outlined(
             "The \(text) of '\(view)' is truncated \(sizes): it needs \(need). Give it room, or write "
                 + "'lint: {truncation: false}' on it.",
-            at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' is truncated")
-        return diagnostic
+            view: view, caption: "'\(view)' is truncated", at: location)
     }
 
-    /// A view with `content` ("text", "an image", "a color") that is zero along `dimension`.
     /// The label `view` has no text and nothing but its text decides its height, so it is 0 high.
     package static func lintEmptyLabel(view: String, sizes: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        var diagnostic = Diagnostic.warning(
+        outlined(
             "'\(view)' has no text and nothing else decides its height, so UIKit collapses it to zero high "
                 + "\(sizes) and what is placed below it moves up. Give it a text or a height (as "
                 + "'\(view).height >= 20'), or if that is meant, write 'lint: {emptyLabel: false}' on it.",
-            at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' has no text")
-        return diagnostic
+            view: view, caption: "'\(view)' has no text", at: location)
     }
 
+    /// A view with `content` ("text", "an image", "a color") that is zero along `dimension`.
     package static func lintZeroSize(
         view: String, content: String, dimension: String, sizes: String, at location: SourceLocation?
     ) -> Diagnostic {
-        var diagnostic = Diagnostic.warning(
+        outlined(
             "'\(view)' has \(content) but is zero \(dimension) \(sizes), so none of it shows. If that is meant, "
                 + "write 'lint: {zeroSize: false}' on it.",
-            at: location)
-        diagnostic.marks = Marks(views: [view], kind: .outline, caption: "'\(view)' is zero \(dimension)")
+            view: view, caption: "'\(view)' is zero \(dimension)", at: location)
+    }
+
+    /// A lint warning at `view`, whose outline a picture marks with `caption`.
+    private static func outlined(
+        _ message: String, view: String, caption: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        var diagnostic = Diagnostic.warning(message, at: location)
+        diagnostic.marks = Marks(views: [view], kind: .outline, caption: caption)
         return diagnostic
     }
 }

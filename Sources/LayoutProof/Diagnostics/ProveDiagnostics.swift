@@ -297,9 +297,7 @@ package struct AmbiguityReason: Hashable, Sendable {
 
     /// The only constraint on the content area's far edge is an inequality; `constraint` cites it.
     package static func contentEndBoundedOneSide(constraint: String, sizeWord: String) -> AmbiguityReason {
-        AmbiguityReason(
-            "\(constraint) only bounds it from one side, so nothing fixes it. Make that constraint '==', "
-                + "or give the content a fixed \(sizeWord).")
+        boundedOneSide(constraint: constraint, bounded: "it", unfixed: "it", sizeWord: sizeWord)
     }
 
     /// Nothing reaches the content area's far edge; the words name the axis' edges and chain.
@@ -323,9 +321,17 @@ package struct AmbiguityReason: Hashable, Sendable {
     package static func chainEndBoundedOneSide(constraint: String, edge: String, sizeWord: String)
         -> AmbiguityReason
     {
+        boundedOneSide(
+            constraint: constraint, bounded: "'\(edge)'", unfixed: "the \(sizeWord)", sizeWord: sizeWord)
+    }
+
+    /// `constraint` bounds `bounded` from one side only, so `unfixed` is free.
+    private static func boundedOneSide(constraint: String, bounded: String, unfixed: String, sizeWord: String)
+        -> AmbiguityReason
+    {
         AmbiguityReason(
-            "\(constraint) only bounds '\(edge)' from one side, so nothing fixes the \(sizeWord). Make that "
-                + "constraint '==', or give the content a fixed \(sizeWord).")
+            "\(constraint) only bounds \(bounded) from one side, so nothing fixes \(unfixed). Make that constraint "
+                + "'==', or give the content a fixed \(sizeWord).")
     }
 
     /// The chain inside the content stops at a view whose far edge nothing pins.

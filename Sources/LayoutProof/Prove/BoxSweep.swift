@@ -124,7 +124,7 @@ struct BoxSweep {
 
     /// Whether the stretch of a line at `value` is proven by its sweep or lies in a band.
     private func lineKind(_ tiles: [SizeTile], at value: Double) -> Piece.Kind {
-        let tile = tiles.first { $0.lower <= value && value <= $0.upper }
+        let tile = tiles.first { $0.interval.lower <= value && value <= $0.interval.upper }
         return tile?.kind == .conflicts ? .conflicts : .proven
     }
 
@@ -140,7 +140,7 @@ struct BoxSweep {
                 }
                 let tiles = try sweep.tiles()
                 verticalTiles[width] = tiles
-                for tile in tiles { added = Self.insert(tile.lower, into: &heightLines) || added }
+                for tile in tiles { added = Self.insert(tile.interval.lower, into: &heightLines) || added }
             }
             for height in heightLines where horizontalTiles[height] == nil {
                 let layOut = self.layOut
@@ -149,7 +149,7 @@ struct BoxSweep {
                 }
                 let tiles = try sweep.tiles()
                 horizontalTiles[height] = tiles
-                for tile in tiles { added = Self.insert(tile.lower, into: &widthLines) || added }
+                for tile in tiles { added = Self.insert(tile.interval.lower, into: &widthLines) || added }
             }
             if !added { return }
             guard widthLines.count <= Self.maximumLines, heightLines.count <= Self.maximumLines else {

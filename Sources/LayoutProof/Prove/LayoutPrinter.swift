@@ -90,23 +90,18 @@ public enum LayoutPrinter {
         return SwiftLiteral.number(rounded)
     }
 
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = replacingScalars(in: text) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 }

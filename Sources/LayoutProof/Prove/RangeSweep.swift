@@ -17,10 +17,9 @@ struct SizeTile {
     }
 
     var kind: Kind
-    var lower: Double
-    var upper: Double
-    var lowerIsOpen: Bool
-    var upperIsOpen: Bool
+    /// The widths or heights the tile covers, in the dimension swept: one for a point; a
+    /// stretch between breakpoints holds neither end.
+    var interval: SizeInterval
     /// The size the tile is proven at.
     var sample: Double
     /// For a breakpoint, what changes there.
@@ -36,13 +35,13 @@ struct SizeTile {
 
     static func point(_ value: Double, reason: Reason? = nil) -> SizeTile {
         SizeTile(
-            kind: .point, lower: value, upper: value, lowerIsOpen: false, upperIsOpen: false, sample: value,
-            reason: reason)
+            kind: .point, interval: .point(value), sample: value, reason: reason)
     }
 
     static func stretch(_ a: Double, _ b: Double) -> SizeTile {
         SizeTile(
-            kind: .stretch, lower: min(a, b), upper: max(a, b), lowerIsOpen: true, upperIsOpen: true,
+            kind: .stretch,
+            interval: SizeInterval(lower: min(a, b), upper: max(a, b), lowerIsOpen: true, upperIsOpen: true),
             sample: SizeTile.middle(a, b))
     }
 
@@ -156,8 +155,7 @@ struct RangeSweep {
             // The walk down met no conflict: the one found going up lies within the tolerance
             // of where it ended, a band of one size proven at that conflict.
             let band = SizeTile(
-                kind: .conflicts, lower: conflict.value, upper: conflict.value, lowerIsOpen: false,
-                upperIsOpen: false, sample: conflict.sample)
+                kind: .conflicts, interval: .point(conflict.value), sample: conflict.sample)
             return up.tiles + [band] + down.tiles.reversed().dropFirst()
         }
         return try up.tiles + band(from: conflict, to: end, depth: 4) + down.tiles.reversed()
@@ -175,8 +173,10 @@ struct RangeSweep {
         // Proven at a closed end, a conflict met there, when it has one: a round number.
         let sample = !start.isOpen ? start.value : !end.isOpen ? end.value : start.sample
         let whole = SizeTile(
-            kind: .conflicts, lower: start.value, upper: end.value, lowerIsOpen: start.isOpen,
-            upperIsOpen: end.isOpen, sample: sample)
+            kind: .conflicts,
+            interval: SizeInterval(
+                lower: start.value, upper: end.value, lowerIsOpen: start.isOpen, upperIsOpen: end.isOpen),
+            sample: sample)
         guard depth > 0, end.value - start.value > 2 * Self.step(at: end.value) else { return [whole] }
         var holding: Double?
         search: for level in 1...5 {

@@ -244,14 +244,12 @@ struct SweptRange {
             upper: inWidth ? widths.upperBound : heights.upperBound, inWidth: inWidth
         ) { inWidth ? probe($0, range.height) : probe(range.width, $0) }
         let swept = try sweep.tiles()
-        let lines = Array(Set(swept.flatMap { [$0.lower, $0.upper] })).sorted()
+        let lines = Array(Set(swept.flatMap { [$0.interval.lower, $0.interval.upper] })).sorted()
         grid = RangeGrid(
             range: range, widthLines: inWidth ? lines : [range.width],
             heightLines: inWidth ? [range.height] : lines, covers: [], samples: [], isPoint: [])
         for tile in swept {
-            let interval = SizeInterval(
-                lower: tile.lower, upper: tile.upper, lowerIsOpen: tile.lowerIsOpen,
-                upperIsOpen: tile.upperIsOpen)
+            let interval = tile.interval
             let sample = inWidth ? (tile.sample, range.height) : (range.width, tile.sample)
             tiles.append(
                 (
