@@ -307,18 +307,7 @@ final class CommandLineTests: LayoutgenProcessTestCase {
     }
 
     func testDiagnosticsOfAnUnprovenSpecHaveNotesAtTheirOwnLines() throws {
-        try write(
-            """
-            scene: Conflict
-            sizes: {portrait: 390x844}
-            views:
-              box: {}
-            constraints:
-              - H:|[box]
-              - V:|[box(50)]
-              - box.width == 100
-              - box.width == 200
-            """, to: "Conflict.yaml")
+        try write(conflictingWidthsSpec(scene: "Conflict"), to: "Conflict.yaml")
         let result = try run("check", "Conflict.yaml")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(

@@ -9,6 +9,21 @@ import XCTest
 /// (390x844). A snippet goes on from line 3.
 let portraitScene = "scene: Scene\nsizes: {portrait: 390x844}\n"
 
+/// After ``portraitScene``, a box pinned to the root's leading edge, top and bottom, given two
+/// preferred widths, `box.width == 100 @first` at 8:5 and `box.width == 200 @second` at 9:5: at
+/// one priority a tie, which leaves the box's width ambiguous; at two, the higher wins.
+func twoWidthsSpec(priorities first: Int, _ second: Int) -> String {
+    portraitScene + """
+        views:
+          box: {}
+        constraints:
+          - H:|[box]
+          - V:|[box]|
+          - box.width == 100 @\(first)
+          - box.width == 200 @\(second)
+        """
+}
+
 /// The `sizes` of a phone with a notch and a home indicator, left to right as 'portrait' and right
 /// to left as 'arabic': three lines, the first `sizes:`.
 let phoneSizesInBothDirections = """

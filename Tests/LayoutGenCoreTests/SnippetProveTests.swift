@@ -212,15 +212,7 @@ final class SnippetProveTests: XCTestCase {
     func testTieBetweenEqualPrioritiesIsReportedAsATie() {
         // Catalogue: constraintsTie, tieLeavesAmbiguous
         assertProveDiagnostics(
-            portraitScene + """
-                views:
-                  box: {}
-                constraints:
-                  - H:|[box]
-                  - V:|[box]|
-                  - box.width == 100 @500
-                  - box.width == 200 @500
-                """,
+            twoWidthsSpec(priorities: 500, 500),
             """
             spec.yaml:8:5: error: These 2 constraints tie at priority 500 at 'portrait' (390x844): the layout \
             can satisfy either at the other's expense, so it is not determined. Raise 'box.width == 200 @500' \
@@ -235,15 +227,7 @@ final class SnippetProveTests: XCTestCase {
 
     func testUnequalPrioritiesAreNotATie() {
         assertProveDiagnostics(
-            portraitScene + """
-                views:
-                  box: {}
-                constraints:
-                  - H:|[box]
-                  - V:|[box]|
-                  - box.width == 100 @501
-                  - box.width == 200 @500
-                """, "")
+            twoWidthsSpec(priorities: 501, 500), "")
     }
 
     func testFindingAtEverySizeSaysSo() {

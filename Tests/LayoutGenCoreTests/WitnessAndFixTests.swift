@@ -100,17 +100,7 @@ final class WitnessAndFixTests: XCTestCase {
 
     /// A conflict of two widths: each, at 999, gives way to the other.
     func testEachConflictingEquationLoweredTo999IsAFix() throws {
-        let yaml = """
-            scene: Scene
-            sizes: {portrait: 390x844, landscape: 844x390}
-            views:
-              box: {}
-            constraints:
-              - H:|[box]
-              - V:|[box(50)]
-              - box.width == 100
-              - box.width == 200
-            """
+        let yaml = conflictingWidthsSpec(sizes: "{portrait: 390x844, landscape: 844x390}")
         let checked = check(yaml)
         let error = try XCTUnwrap(checked.diagnostics.errors.first)
         XCTAssertNil(error.witness)
@@ -126,16 +116,7 @@ final class WitnessAndFixTests: XCTestCase {
 
     /// A tie between two equations of one priority: raising the second by one settles it.
     func testATieIsWitnessedAndRaisingOneOfItsEquationsIsAFix() throws {
-        let yaml =
-            portraitScene + """
-                views:
-                  box: {}
-                constraints:
-                  - H:|[box]
-                  - V:|[box]|
-                  - box.width == 100 @500
-                  - box.width == 200 @500
-                """
+        let yaml = twoWidthsSpec(priorities: 500, 500)
         let checked = check(yaml)
         let error = try XCTUnwrap(checked.diagnostics.errors.first)
         XCTAssertEqual(error.witness?.subject, "box.width")

@@ -121,43 +121,49 @@ final class AnchorTests: XCTestCase {
         XCTAssertEqual(child.frame.width, 10)
     }
 
-    /// A container at `frame` in the root (placed by its frame) and a 20 x 20 dot in it for
-    /// constraints to place.
-    private func dotInContainer(at frame: CGRect) -> (container: View, dot: View) {
+    /// The frame of a 20 x 20 dot in a container at `frame` in the root (placed by its frame),
+    /// once the constraints `placement` makes from the container and the dot are laid out.
+    private func frameOfDot(
+        inContainerAt frame: CGRect,
+        placedBy placement: (_ container: View, _ dot: View) -> [LayoutConstraint]
+    ) -> CGRect {
         let container = View(frame: frame)
         root.addSubview(container)
         let dot = RuntimeFixtures.constrained(View(), in: container, name: "dot")
         LayoutConstraint.activate([
             dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
         ])
-        return (container, dot)
+        LayoutConstraint.activate(placement(container, dot))
+        root.layoutIfNeeded()
+        return dot.frame
     }
 
     func testPositionMultiplierIsMeasuredInTheCommonAncestorsBounds() {
-        let (container, dot) = dotInContainer(at: CGRect(x: 100, y: 0, width: 200, height: 100))
-        LayoutConstraint.activate([
-            // UIKit: a quarter of the way across the container.
-            LayoutConstraint(
-                item: dot, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
-                multiplier: 0.5, constant: 0),
-            dot.topAnchor.constraint(equalTo: container.topAnchor),
-        ])
-        root.layoutIfNeeded()
-        XCTAssertEqual(dot.frame, CGRect(x: 40, y: 0, width: 20, height: 20))
+        let dotFrame = frameOfDot(inContainerAt: CGRect(x: 100, y: 0, width: 200, height: 100)) {
+            container, dot in
+            [
+                // UIKit: a quarter of the way across the container.
+                LayoutConstraint(
+                    item: dot, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                    multiplier: 0.5, constant: 0),
+                dot.topAnchor.constraint(equalTo: container.topAnchor),
+            ]
+        }
+        XCTAssertEqual(dotFrame, CGRect(x: 40, y: 0, width: 20, height: 20))
     }
 
     func testPositionWithoutSecondItemIsInTheSuperviewsCoordinates() {
-        let (_, dot) = dotInContainer(at: CGRect(x: 100, y: 50, width: 200, height: 100))
-        LayoutConstraint.activate([
-            LayoutConstraint(
-                item: dot, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: 20),
-            LayoutConstraint(
-                item: dot, attribute: .centerY, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: 30),
-        ])
-        root.layoutIfNeeded()
-        XCTAssertEqual(dot.frame, CGRect(x: 20, y: 20, width: 20, height: 20))
+        let dotFrame = frameOfDot(inContainerAt: CGRect(x: 100, y: 50, width: 200, height: 100)) { _, dot in
+            // Its left edge at 20 and its centre at 30, each from the container's origin.
+            let positions: [(LayoutAttribute, CGFloat)] = [(.left, 20), (.centerY, 30)]
+            return positions.map { attribute, position in
+                LayoutConstraint(
+                    item: dot, attribute: attribute, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute,
+                    multiplier: 1, constant: position)
+            }
+        }
+        XCTAssertEqual(dotFrame, CGRect(x: 20, y: 20, width: 20, height: 20))
     }
 
     func testUIKitInitializerMatchesTheAnchors() {

@@ -8,16 +8,26 @@ import XCTest
 /// out by hand in the comments; text is measured by ``TextMetrics`` (a character is half the
 /// font size wide, a line 1.2 times it tall, the baseline 0.95 times it below the line's top).
 final class ControlTests: XCTestCase {
+    /// Each test's own root: XCTest makes a test case for every test.
+    private let root = RuntimeFixtures.root(width: 320, height: 100)
+
+    /// `control`, named `name`, alone in ``root``, placed by `constraints` and laid out.
+    private func laidOut<Control: View>(
+        _ control: Control, name: String,
+        by constraints: (_ control: Control, _ root: View) -> [LayoutConstraint]
+    ) -> Control {
+        RuntimeFixtures.laidOut(control, name: name, in: root, by: constraints)
+    }
+
     // MARK: Switch
 
     func testSwitchPinnedTrailingReachesTwoPointsPastTheEdge() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let toggle = RuntimeFixtures.constrained(Switch(), in: root, name: "toggle")
-        LayoutConstraint.activate([
-            toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-        ])
-        root.layoutIfNeeded()
+        let toggle = laidOut(Switch(), name: "toggle") { toggle, root in
+            [
+                toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            ]
+        }
         XCTAssertEqual(toggle.intrinsicContentSize, CGSize(width: 49, height: 31))
         XCTAssertEqual(toggle.alignmentRectInsets, EdgeInsets(right: 2))
         // The alignment rectangle ends at 320: x = 320 - 49 = 271; the frame is 2 wider, 51.
@@ -26,14 +36,13 @@ final class ControlTests: XCTestCase {
     }
 
     func testSwitchKeepsItsRightInsetRightToLeft() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
         root.interfaceLayoutDirection = .rightToLeft
-        let toggle = RuntimeFixtures.constrained(Switch(), in: root, name: "toggle")
-        LayoutConstraint.activate([
-            toggle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            toggle.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let toggle = laidOut(Switch(), name: "toggle") { toggle, root in
+            [
+                toggle.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                toggle.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+        }
         // Leading is the right edge: the alignment rectangle spans 255...304, and the frame
         // still grows on the right, to 306.
         XCTAssertEqual(toggle.frame, CGRect(x: 255, y: 0, width: 51, height: 31))
@@ -42,14 +51,13 @@ final class ControlTests: XCTestCase {
     // MARK: Fixed sizes
 
     func testActivityIndicatorIsTwentySquareMediumAndThirtySevenLarge() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let spinner = RuntimeFixtures.constrained(ActivityIndicator(), in: root, name: "spinner")
-        LayoutConstraint.activate([
-            spinner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            spinner.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-        ])
+        let spinner = laidOut(ActivityIndicator(), name: "spinner") { spinner, root in
+            [
+                spinner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                spinner.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            ]
+        }
         XCTAssertEqual(spinner.style, .medium)
-        root.layoutIfNeeded()
         // Centred in 320 x 100: x = 160 - 10, y = 50 - 10.
         XCTAssertEqual(spinner.frame, CGRect(x: 150, y: 40, width: 20, height: 20))
 
@@ -61,13 +69,12 @@ final class ControlTests: XCTestCase {
     }
 
     func testStepperIs94By32() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let stepper = RuntimeFixtures.constrained(Stepper(), in: root, name: "stepper")
-        LayoutConstraint.activate([
-            stepper.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-            stepper.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-        ])
-        root.layoutIfNeeded()
+        let stepper = laidOut(Stepper(), name: "stepper") { stepper, root in
+            [
+                stepper.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                stepper.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            ]
+        }
         // x = 320 - 16 - 94 = 210, y = 100 - 32 = 68.
         XCTAssertEqual(stepper.frame, CGRect(x: 210, y: 68, width: 94, height: 32))
     }
@@ -75,14 +82,13 @@ final class ControlTests: XCTestCase {
     // MARK: Width from constraints
 
     func testSliderTakesItsWidthFromConstraintsAndItsFrameIsTwoWiderEachSide() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let slider = RuntimeFixtures.constrained(Slider(), in: root, name: "slider")
-        LayoutConstraint.activate([
-            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-            slider.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let slider = laidOut(Slider(), name: "slider") { slider, root in
+            [
+                slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                slider.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+        }
         XCTAssertEqual(slider.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: 31))
         // The alignment rectangle spans 16...304; the frame 14...306, 292 wide, as Interface
         // Builder's sliders are (x 14, width 347 between 16-point margins of a 375-point screen).
@@ -91,24 +97,23 @@ final class ControlTests: XCTestCase {
     }
 
     func testSliderWithoutAWidthIsAmbiguous() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let slider = RuntimeFixtures.constrained(Slider(), in: root, name: "slider")
-        LayoutConstraint.activate([
-            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            slider.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        let slider = laidOut(Slider(), name: "slider") { slider, root in
+            [
+                slider.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                slider.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+        }
         XCTAssertEqual(slider.ambiguousAttributes, [.width])
     }
 
     func testProgressViewIsFourTallAndTakesItsWidthFromConstraints() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let progress = RuntimeFixtures.constrained(ProgressView(), in: root, name: "progress")
-        LayoutConstraint.activate([
-            progress.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            progress.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-            progress.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-        ])
-        root.layoutIfNeeded()
+        let progress = laidOut(ProgressView(), name: "progress") { progress, root in
+            [
+                progress.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                progress.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                progress.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            ]
+        }
         // No insets: 16...304; y = 50 - 2.
         XCTAssertEqual(progress.frame, CGRect(x: 16, y: 48, width: 288, height: 4))
     }
@@ -116,14 +121,13 @@ final class ControlTests: XCTestCase {
     // MARK: Segmented control
 
     func testSegmentedControlIsItsWidestTitleTimesItsSegments() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
-        let period = RuntimeFixtures.constrained(
-            SegmentedControl(items: ["Day", "Week", "Month"]), in: root, name: "period")
-        LayoutConstraint.activate([
-            period.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-            period.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let period = laidOut(SegmentedControl(items: ["Day", "Week", "Month"]), name: "period") {
+            period, root in
+            [
+                period.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                period.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+        }
         // Titles at 13 points: a character is 6.5 wide, 'Month' 32.5. Each segment is the widest
         // title plus 8 on each side, 48.5; three segments 145.5.
         XCTAssertEqual(period.frame, CGRect(x: 16, y: 0, width: 145.5, height: 32))
@@ -180,11 +184,9 @@ final class ControlTests: XCTestCase {
     }
 
     func testButtonFirstBaselineAlignsWithALabels() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
         let button = RuntimeFixtures.constrained(Button(), in: root, name: "button")
         button.setTitle("Save", for: .normal)
-        let label = RuntimeFixtures.constrained(Label(), in: root, name: "label")
-        label.text = "Name"
+        let label = RuntimeFixtures.label("Name", in: root, name: "label")
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
             button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
@@ -223,15 +225,10 @@ final class ControlTests: XCTestCase {
     }
 
     func testTextFieldBaselinesAlignWithALabels() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
         let field = RuntimeFixtures.constrained(TextField(), in: root, name: "field")
         field.placeholder = "Your name"
-        let first = RuntimeFixtures.constrained(Label(), in: root, name: "first")
-        first.text = "Name"
-        first.font = .systemFont(ofSize: 14)
-        let last = RuntimeFixtures.constrained(Label(), in: root, name: "last")
-        last.text = "Big"
-        last.font = .systemFont(ofSize: 20)
+        let first = RuntimeFixtures.label("Name", font: .systemFont(ofSize: 14), in: root, name: "first")
+        let last = RuntimeFixtures.label("Big", font: .systemFont(ofSize: 20), in: root, name: "last")
         LayoutConstraint.activate([
             field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
             field.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -254,7 +251,6 @@ final class ControlTests: XCTestCase {
     // MARK: Controls without text
 
     func testControlsWithoutTextHaveTheirEdgesAsBaselines() {
-        let root = RuntimeFixtures.root(width: 320, height: 100)
         let stepper = RuntimeFixtures.constrained(Stepper(), in: root, name: "stepper")
         let (top, bottom) = RuntimeFixtures.views("top", "bottom", in: root)
         LayoutConstraint.activate([

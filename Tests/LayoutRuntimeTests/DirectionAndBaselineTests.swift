@@ -6,6 +6,22 @@ import XCTest
 final class DirectionAndBaselineTests: XCTestCase {
     // MARK: Right to left
 
+    /// A 300 x 100 root read right to left, each test's own: XCTest makes a test case for every
+    /// test.
+    private let rightToLeftRoot = {
+        let root = RuntimeFixtures.root(width: 300, height: 100)
+        root.interfaceLayoutDirection = .rightToLeft
+        return root
+    }()
+
+    /// `a` (a plain view unless given) alone in ``rightToLeftRoot``, placed by `constraints` and
+    /// laid out.
+    private func laidOutRightToLeft(
+        _ a: View = View(), by constraints: (_ a: View, _ root: View) -> [LayoutConstraint]
+    ) -> View {
+        RuntimeFixtures.laidOut(a, name: "a", in: rightToLeftRoot, by: constraints)
+    }
+
     func testLeadingAndTrailingFlipRightToLeft() {
         let root = RuntimeFixtures.root(width: 300, height: 100)
         root.interfaceLayoutDirection = .rightToLeft
@@ -34,42 +50,41 @@ final class DirectionAndBaselineTests: XCTestCase {
     }
 
     func testLeftAndRightNeverFlip() {
-        let root = RuntimeFixtures.root(width: 300, height: 100)
-        root.interfaceLayoutDirection = .rightToLeft
-        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
-        LayoutConstraint.activate([
-            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
-            a.rightAnchor.constraint(equalTo: root.centerXAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor),
-            a.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        root.layoutIfNeeded()
+        let a = laidOutRightToLeft { a, root in
+            [
+                a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+                a.rightAnchor.constraint(equalTo: root.centerXAnchor),
+                a.topAnchor.constraint(equalTo: root.topAnchor),
+                a.heightAnchor.constraint(equalToConstant: 10),
+            ]
+        }
         XCTAssertEqual(a.frame, CGRect(x: 20, y: 0, width: 130, height: 10))
     }
 
     func testCenterXWithLeadingIsReadOnTheFlippedAxis() {
-        let root = RuntimeFixtures.root(width: 300, height: 100)
-        root.interfaceLayoutDirection = .rightToLeft
-        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
-        LayoutConstraint.activate([
-            // 10 points past the centre toward the trailing edge: to the left of it.
-            a.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),
-            a.widthAnchor.constraint(equalToConstant: 40),
-            a.topAnchor.constraint(equalTo: root.topAnchor),
-            a.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        root.layoutIfNeeded()
+        let a = laidOutRightToLeft { a, root in
+            [
+                // 10 points past the centre toward the trailing edge: to the left of it.
+                a.leadingAnchor.constraint(equalTo: root.centerXAnchor, constant: 10),
+                a.widthAnchor.constraint(equalToConstant: 40),
+                a.topAnchor.constraint(equalTo: root.topAnchor),
+                a.heightAnchor.constraint(equalToConstant: 10),
+            ]
+        }
         XCTAssertEqual(a.frame, CGRect(x: 100, y: 0, width: 40, height: 10))
     }
 
     func testAForcedDirectionWinsOverTheInterfaces() {
-        let root = RuntimeFixtures.root(width: 300, height: 100)
-        root.interfaceLayoutDirection = .rightToLeft
-        let a = RuntimeFixtures.constrained(View(), in: root, name: "a")
-        a.semanticContentAttribute = .forceLeftToRight
-        RuntimeFixtures.place(
-            a, leading: root.leadingAnchor, dx: 20, top: root.topAnchor, width: 40, height: 10)
-        root.layoutIfNeeded()
+        let forced = View()
+        forced.semanticContentAttribute = .forceLeftToRight
+        let a = laidOutRightToLeft(forced) { a, root in
+            [
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                a.topAnchor.constraint(equalTo: root.topAnchor),
+                a.widthAnchor.constraint(equalToConstant: 40),
+                a.heightAnchor.constraint(equalToConstant: 10),
+            ]
+        }
         XCTAssertEqual(a.effectiveUserInterfaceLayoutDirection, .leftToRight)
         XCTAssertEqual(a.frame.minX, 20)
     }
@@ -98,11 +113,8 @@ final class DirectionAndBaselineTests: XCTestCase {
 
     func testLabelsAlignTheirFirstBaselines() {
         let root = RuntimeFixtures.root(width: 300, height: 200)
-        let small = RuntimeFixtures.constrained(Label(), in: root, name: "small")
-        small.text = "Hello"
-        let large = RuntimeFixtures.constrained(Label(), in: root, name: "large")
-        large.text = "Hi"
-        large.font = Font(pointSize: 34)
+        let small = RuntimeFixtures.label("Hello", in: root, name: "small")
+        let large = RuntimeFixtures.label("Hi", font: Font(pointSize: 34), in: root, name: "large")
         LayoutConstraint.activate([
             small.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
             small.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -119,9 +131,7 @@ final class DirectionAndBaselineTests: XCTestCase {
 
     func testAWrappedLabelsLastBaselineIsOnItsLastLine() {
         let root = RuntimeFixtures.root(width: 300, height: 300)
-        let label = RuntimeFixtures.constrained(Label(), in: root, name: "label")
-        label.text = "aaaa bbbb cccc"
-        label.numberOfLines = 0
+        let label = RuntimeFixtures.label("aaaa bbbb cccc", lines: 0, in: root, name: "label")
         let after = RuntimeFixtures.constrained(View(), in: root, name: "after")
         LayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -168,12 +178,12 @@ final class DirectionAndBaselineTests: XCTestCase {
 
     func testConstraintsPlaceTheAlignmentRectangleNotTheFrame() {
         let root = RuntimeFixtures.root(width: 320, height: 100)
-        let toggle = RuntimeFixtures.constrained(SwitchLike(), in: root, name: "toggle")
-        LayoutConstraint.activate([
-            toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            toggle.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
+        let toggle = RuntimeFixtures.laidOut(SwitchLike(), name: "toggle", in: root) { toggle, root in
+            [
+                toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                toggle.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+        }
         // The frame is 51 wide and ends 2 points past the root's trailing edge.
         XCTAssertEqual(toggle.frame, CGRect(x: 271, y: 0, width: 51, height: 31))
         XCTAssertFalse(toggle.hasAmbiguousLayout)

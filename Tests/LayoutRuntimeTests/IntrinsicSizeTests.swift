@@ -4,11 +4,7 @@ import XCTest
 
 final class IntrinsicSizeTests: XCTestCase {
     private func label(_ text: String, in parent: View, name: String, lines: Int = 1) -> Label {
-        let label = RuntimeFixtures.constrained(Label(), in: parent, name: name)
-        label.text = text
-        label.font = .systemFont(ofSize: 10)
-        label.numberOfLines = lines
-        return label
+        RuntimeFixtures.label(text, font: .systemFont(ofSize: 10), lines: lines, in: parent, name: name)
     }
 
     private func pinTopLeading(_ view: View, to other: View, _ inset: CGFloat = 0) {

@@ -21,6 +21,31 @@ enum RuntimeFixtures {
         return view
     }
 
+    /// `view`, named `name`, added to `root`, placed by the constraints `constraints` makes from
+    /// the view and the root, and laid out. The caller keeps `root`: a view holds its
+    /// superview weakly.
+    static func laidOut<V: View>(
+        _ view: V, name: String, in root: View,
+        by constraints: (_ view: V, _ root: View) -> [LayoutConstraint]
+    ) -> V {
+        constrained(view, in: root, name: name)
+        LayoutConstraint.activate(constraints(view, root))
+        root.layoutIfNeeded()
+        return view
+    }
+
+    /// A label showing `text` in `font` on at most `lines` lines, placed by constraints, added
+    /// to `parent`.
+    static func label(
+        _ text: String, font: Font = .standard, lines: Int = 1, in parent: View, name: String
+    ) -> Label {
+        let label = constrained(Label(), in: parent, name: name)
+        label.text = text
+        label.font = font
+        label.numberOfLines = lines
+        return label
+    }
+
     /// Plain views placed by constraints, one per name, added to `parent` in order:
     /// `let (a, b) = RuntimeFixtures.views("a", "b", in: root)`.
     static func views<each Name: StringProtocol>(

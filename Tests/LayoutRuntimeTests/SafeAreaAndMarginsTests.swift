@@ -12,6 +12,16 @@ final class SafeAreaAndMarginsTests: XCTestCase {
         return root
     }
 
+    /// ``phoneRoot(width:height:safeArea:)`` as a view controller's root view: its margins are at
+    /// least the system minimum.
+    private func controllersRoot(width: CGFloat = 390, height: CGFloat = 844, safeArea: EdgeInsets? = nil)
+        -> View
+    {
+        let root = phoneRoot(width: width, height: height, safeArea: safeArea)
+        root.viewRespectsSystemMinimumLayoutMargins = true
+        return root
+    }
+
     /// A view of `frame` in `parent`, placed by constraints.
     private func placed(_ frame: CGRect, in parent: View, name: String) -> View {
         let view = RuntimeFixtures.constrained(View(), in: parent, name: name)
@@ -162,16 +172,14 @@ final class SafeAreaAndMarginsTests: XCTestCase {
             ),
         ]
         for (size, safeArea, expected) in cases {
-            let root = phoneRoot(width: size.width, height: size.height, safeArea: safeArea)
-            root.viewRespectsSystemMinimumLayoutMargins = true
+            let root = controllersRoot(width: size.width, height: size.height, safeArea: safeArea)
             let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
             XCTAssertEqual(box.frame, expected, "\(size)")
         }
     }
 
     func testARootsOwnMarginsCountWhereLargerThanTheSystemMinimum() {
-        let root = phoneRoot(safeArea: .zero)
-        root.viewRespectsSystemMinimumLayoutMargins = true
+        let root = controllersRoot(safeArea: .zero)
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 30)
         let box = laidOutView("box", filling: root.layoutMarginsGuide, in: root)
         // leading max(8, 16) = 16, trailing max(30, 16) = 30, top max(10, 0) = 10.
@@ -199,16 +207,14 @@ final class SafeAreaAndMarginsTests: XCTestCase {
     // MARK: Readable content
 
     func testTheReadableGuideIsTheMarginsGuideOnAPhone() {
-        let root = phoneRoot()
-        root.viewRespectsSystemMinimumLayoutMargins = true
+        let root = controllersRoot()
         let text = laidOutView("text", filling: root.readableContentGuide, in: root)
         XCTAssertEqual(text.frame, CGRect(x: 16, y: 47, width: 358, height: 763))
     }
 
     func testTheReadableGuideIs672WideAndCentredOnALandscapeIPad() {
         // Use Your Loaf's iPad in landscape: 1024 wide, margins 20, readable inset 176.
-        let root = phoneRoot(width: 1024, height: 768, safeArea: EdgeInsets(top: 24, bottom: 20))
-        root.viewRespectsSystemMinimumLayoutMargins = true
+        let root = controllersRoot(width: 1024, height: 768, safeArea: EdgeInsets(top: 24, bottom: 20))
         let text = laidOutView("text", filling: root.readableContentGuide, in: root)
         XCTAssertEqual(text.frame, CGRect(x: 176, y: 24, width: 672, height: 724))
     }

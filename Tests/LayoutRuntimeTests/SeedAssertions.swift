@@ -42,17 +42,50 @@ func edgeConstraints(_ view: View, equalTo other: View) -> [LayoutConstraint] {
     ]
 }
 
+/// A row of a scrolling page: `view`'s leading and trailing edges `inset` inside
+/// `contentView`'s, its top `spacing` below `top`, and its `height` (VFL's
+/// "H:|-inset-[view]-inset-|" and "V:[above]-spacing-[view(height)]", written as leading
+/// and trailing constraints of `view`).
+func rowConstraints(
+    _ view: View, inset: CGFloat, in contentView: View, top: LayoutYAxisAnchor, spacing: CGFloat,
+    height: CGFloat
+) -> [LayoutConstraint] {
+    [
+        view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: inset),
+        view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -inset),
+        view.topAnchor.constraint(equalTo: top, constant: spacing),
+        view.heightAnchor.constraint(equalToConstant: height),
+    ]
+}
+
 /// The frame of every scroll-view scene: a root view at the portrait size named `rootName`, a
 /// scroll view pinned to its edges (it fills the root) and a content view pinned to the scroll
 /// view's edges (the content area), those eight constraints active.
-func makeScrollScene(rootName: String = "root") -> (root: View, scrollView: ScrollView, contentView: View) {
-    let root = View(frame: SeedSize.portrait)
-    root.accessibilityIdentifier = rootName
-    let scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
-    let contentView = makeConstrainedView(View(), "contentView", in: scrollView)
-    LayoutConstraint.activate(
-        edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView))
-    return (root, scrollView, contentView)
+struct ScrollScene {
+    let root: View
+    let scrollView: ScrollView
+    let contentView: View
+
+    init(rootName: String = "root") {
+        root = View(frame: SeedSize.portrait)
+        root.accessibilityIdentifier = rootName
+        scrollView = makeConstrainedView(ScrollView(), "scrollView", in: root)
+        contentView = makeConstrainedView(View(), "contentView", in: scrollView)
+        LayoutConstraint.activate(
+            edgeConstraints(scrollView, equalTo: root) + edgeConstraints(contentView, equalTo: scrollView))
+    }
+}
+
+/// A scene built on a ``ScrollScene``, its `page`: the page's root, scroll view and content
+/// view are the scene's.
+protocol BuiltOnScrollScene {
+    var page: ScrollScene { get }
+}
+
+extension BuiltOnScrollScene {
+    var root: View { page.root }
+    var scrollView: ScrollView { page.scrollView }
+    var contentView: View { page.contentView }
 }
 
 /// The four constraints VFL's "H:|[view]|" and "V:|[view]|" make: `view`'s leading and top

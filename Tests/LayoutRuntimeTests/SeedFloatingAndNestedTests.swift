@@ -11,31 +11,31 @@ final class SeedFloatingAndNestedTests: XCTestCase {
 
     /// A vertical scroll view filling the root; a 2000-high content view with a row that
     /// scrolls, and a badge that is the content view's subview but constrained to the root.
-    private struct FloatingBadge {
-        let root: View
-        let scrollView: ScrollView
-        let contentView: View
+    private struct FloatingBadge: BuiltOnScrollScene {
+        let page: ScrollScene
         let row: View
         let badge: View
 
         init() {
-            (root, scrollView, contentView) = makeScrollScene()
+            page = ScrollScene()
+            let (root, scrollView, contentView) = (page.root, page.scrollView, page.contentView)
             row = makeConstrainedView(View(), "row", in: contentView)
             badge = makeConstrainedView(View(), "badge", in: contentView)
-            LayoutConstraint.activate([
-                contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-                contentView.heightAnchor.constraint(equalToConstant: 2000),
-                // Scrolling content: placed in the content view.
-                row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-                row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
-                row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 100),
-                row.heightAnchor.constraint(equalToConstant: 50),
-                // Floating content: placed relative to the root, outside the scroll view.
-                badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
-                badge.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-                badge.widthAnchor.constraint(equalToConstant: 60),
-                badge.heightAnchor.constraint(equalToConstant: 30),
-            ])
+            LayoutConstraint.activate(
+                [
+                    contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+                    contentView.heightAnchor.constraint(equalToConstant: 2000),
+                ]
+                    // Scrolling content: placed in the content view.
+                    + rowConstraints(
+                        row, inset: 20, in: contentView, top: contentView.topAnchor, spacing: 100, height: 50)
+                    + [
+                        // Floating content: placed relative to the root, outside the scroll view.
+                        badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+                        badge.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                        badge.widthAnchor.constraint(equalToConstant: 60),
+                        badge.heightAnchor.constraint(equalToConstant: 30),
+                    ])
         }
 
         /// Scrolls the content down by `offset`, lays the scene out at `rootFrame` and asserts
@@ -96,40 +96,32 @@ final class SeedFloatingAndNestedTests: XCTestCase {
     /// 700 + 150 + 20 = 870 (= 20 + 5 * 150 + 4 * 20 + 20). Cards are pinned to the carousel's
     /// top and bottom (content area) and as high as the carousel (its frame): content height
     /// 200, the frame's.
-    private struct Carousel {
-        let root: View
-        let scrollView: ScrollView
-        let contentView: View
+    private struct Carousel: BuiltOnScrollScene {
+        let page: ScrollScene
         let title: View
         let carousel: ScrollView
         let body: View
         let cards: [View]
 
         init() {
-            (root, scrollView, contentView) = makeScrollScene()
+            page = ScrollScene()
+            let (scrollView, contentView) = (page.scrollView, page.contentView)
             title = makeConstrainedView(View(), "title", in: contentView)
             let carousel = makeConstrainedView(ScrollView(), "carousel", in: contentView)
             self.carousel = carousel
             body = makeConstrainedView(View(), "body", in: contentView)
             cards = (0..<5).map { makeConstrainedView(View(), "card\($0)", in: carousel) }
 
-            var constraints = [
-                contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-                // The outer chain.
-                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
-                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
-                title.heightAnchor.constraint(equalToConstant: 100),
-                carousel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                carousel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                carousel.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
-                carousel.heightAnchor.constraint(equalToConstant: 200),
-                body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-                body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
-                body.topAnchor.constraint(equalTo: carousel.bottomAnchor, constant: 8),
-                body.heightAnchor.constraint(equalToConstant: 600),
-                contentView.bottomAnchor.constraint(equalTo: body.bottomAnchor, constant: 20),
-            ]
+            // The outer chain.
+            var constraints =
+                [contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)]
+                + rowConstraints(
+                    title, inset: 20, in: contentView, top: contentView.topAnchor, spacing: 20, height: 100)
+                + rowConstraints(
+                    carousel, inset: 0, in: contentView, top: title.bottomAnchor, spacing: 8, height: 200)
+                + rowConstraints(
+                    body, inset: 20, in: contentView, top: carousel.bottomAnchor, spacing: 8, height: 600)
+                + [contentView.bottomAnchor.constraint(equalTo: body.bottomAnchor, constant: 20)]
             // The inner chain: edges mean the carousel's content area, height its frame.
             for (index, card) in cards.enumerated() {
                 constraints += [

@@ -18,19 +18,16 @@ import XCTest
 ///   columns at 20, 223, 426, 629; the last ends at 629 + 195 = 824, + 20 = 844. Rows the same.
 final class SeedScrollViewGridTests: XCTestCase {
     /// The grid scene, built in code as the guide builds it in Interface Builder.
-    private struct Grid {
-        let root: View
-        let scrollView: ScrollView
-        let contentView: View
+    private struct Grid: BuiltOnScrollScene {
+        let page: ScrollScene
         /// squares[row][column]
         let squares: [[View]]
         /// square(0,0).width == 80 @250, the guide's "optional width of 80 points".
         let optionalWidth: LayoutConstraint
 
         init() {
-            let contentView: View
-            (root, scrollView, contentView) = makeScrollScene()
-            self.contentView = contentView
+            page = ScrollScene()
+            let (scrollView, contentView) = (page.scrollView, page.contentView)
             contentView.backgroundColor = .lightGray
             var squares: [[View]] = []
             for row in 0..<4 {
@@ -44,7 +41,7 @@ final class SeedScrollViewGridTests: XCTestCase {
             optionalWidth = first.widthAnchor.constraint(equalToConstant: 80)
             optionalWidth.priority = .defaultLow
 
-            // makeScrollScene: the scroll view fills the root, and the content view is pinned to
+            // ScrollScene: the scroll view fills the root, and the content view is pinned to
             // the scroll view's edges: the content area.
             var constraints = [
                 // Width and height attach to the scroll view's frame.

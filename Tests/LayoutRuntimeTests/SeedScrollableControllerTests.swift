@@ -81,38 +81,33 @@ final class SeedScrollableControllerTests: XCTestCase {
     /// The storyboard scene: scroll view pinned to the main view; content view pinned to the
     /// scroll view's edges, equal width to the main view, equal height at low priority (250);
     /// inside, a header from y 20 and a last row 20 high, 20 below it, 20 above the bottom.
-    private struct Storyboard {
-        let root: View
-        let scrollView: ScrollView
-        let contentView: View
+    private struct Storyboard: BuiltOnScrollScene {
+        let page: ScrollScene
         let header: View
         let lastRow: View
         let headerHeight: CGFloat
 
         init(headerHeight: CGFloat, bottomPin: BottomPin) {
             self.headerHeight = headerHeight
-            (root, scrollView, contentView) = makeScrollScene(rootName: "mainView")
+            page = ScrollScene(rootName: "mainView")
+            let (root, contentView) = (page.root, page.contentView)
             header = makeConstrainedView(View(), "header", in: contentView)
             lastRow = makeConstrainedView(View(), "lastRow", in: contentView)
             let equalHeight = contentView.heightAnchor.constraint(equalTo: root.heightAnchor)
             equalHeight.priority = .defaultLow
             let bottom = bottomPin.constraint(contentView, below: lastRow)
-            // Steps 1 and 2 (makeScrollScene): the scroll view's and the content view's leading,
+            // Steps 1 and 2 (ScrollScene): the scroll view's and the content view's leading,
             // trailing, top and bottom, all 0. Then step 2's equal width and low equal height.
-            LayoutConstraint.activate([
-                contentView.widthAnchor.constraint(equalTo: root.widthAnchor),
-                equalHeight,
-                // Step 3: the content.
-                header.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-                header.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
-                header.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
-                header.heightAnchor.constraint(equalToConstant: headerHeight),
-                lastRow.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-                lastRow.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
-                lastRow.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 20),
-                lastRow.heightAnchor.constraint(equalToConstant: 20),
-                bottom,
-            ])
+            LayoutConstraint.activate(
+                [contentView.widthAnchor.constraint(equalTo: root.widthAnchor), equalHeight]
+                    // Step 3: the content.
+                    + rowConstraints(
+                        header, inset: 20, in: contentView, top: contentView.topAnchor, spacing: 20,
+                        height: headerHeight)
+                    + rowConstraints(
+                        lastRow, inset: 20, in: contentView, top: header.bottomAnchor, spacing: 20, height: 20
+                    )
+                    + [bottom])
         }
 
         /// Lays the scene out at `rootFrame` and asserts every frame (the scroll view fills the

@@ -37,10 +37,8 @@ final class SeedVerticalFormTests: XCTestCase {
         "Observe how the UITextView now acts just like the UILabel in the previous example."
 
     /// The form scene, built in code as the blog builds it in Interface Builder.
-    private struct Form {
-        let root: View
-        let scrollView: ScrollView
-        let contentView: View
+    private struct Form: BuiltOnScrollScene {
+        let page: ScrollScene
         let button: View
         let label: Label
         let textView: TextView
@@ -50,7 +48,8 @@ final class SeedVerticalFormTests: XCTestCase {
         let placeholderHeight: LayoutConstraint
 
         init(bottomPin: BottomPin = .equal, textViewScrolls: Bool = false) {
-            (root, scrollView, contentView) = makeScrollScene()
+            page = ScrollScene()
+            let (scrollView, contentView) = (page.scrollView, page.contentView)
             button = makeConstrainedView(View(), "button", in: contentView)
             label = makeConstrainedView(Label(), "label", in: contentView)
             label.text = SeedVerticalFormTests.labelText
@@ -68,23 +67,26 @@ final class SeedVerticalFormTests: XCTestCase {
             placeholderHeight.identifier = "removeAtBuildTime"
 
             let bottom = bottomPin.constraint(contentView, below: image)
-            // Steps 1 and 2 (makeScrollScene): the scroll view's edges to the root, the content
+            // Steps 1 and 2 (ScrollScene): the scroll view's edges to the root, the content
             // view's edges to the scroll view (the content area).
-            var constraints = [
-                // Step 3: no horizontal scrolling (width attaches to the frame).
-                contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            var constraints =
+                [
+                    // Step 3: no horizontal scrolling (width attaches to the frame).
+                    contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
+                ]
                 // Step 5: the chain, top to bottom.
-                button.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
-                button.heightAnchor.constraint(equalToConstant: 44),
-                label.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 8),
-                textView.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
-                image.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8),
-                image.heightAnchor.constraint(equalToConstant: 640),
-                image.widthAnchor.constraint(equalToConstant: 280),
-                image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-                bottom,
-            ]
-            for view in [button, label, textView] as [View] {
+                + rowConstraints(
+                    button, inset: 20, in: contentView, top: contentView.topAnchor, spacing: 20, height: 44)
+                + [
+                    label.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 8),
+                    textView.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+                    image.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8),
+                    image.heightAnchor.constraint(equalToConstant: 640),
+                    image.widthAnchor.constraint(equalToConstant: 280),
+                    image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                    bottom,
+                ]
+            for view in [label, textView] as [View] {
                 constraints += [
                     view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
                     view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
