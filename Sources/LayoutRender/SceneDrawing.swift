@@ -128,18 +128,6 @@ public struct SceneDrawing: Sendable, Equatable {
     /// What a proof found at this size, drawn over the scene.
     public var overlay = DrawingOverlay()
 
-    public init(
-        sceneName: String, sizeName: String, size: CGSize, layoutDirection: UserInterfaceLayoutDirection,
-        views: [DrawnView], overlay: DrawingOverlay = DrawingOverlay()
-    ) {
-        self.sceneName = sceneName
-        self.sizeName = sizeName
-        self.size = size
-        self.layoutDirection = layoutDirection
-        self.views = views
-        self.overlay = overlay
-    }
-
     /// `portrait (390x844)`, or `390x844` for a size named by its dimensions, with `, right to
     /// left` for that direction.
     public var sizeTitle: String {
