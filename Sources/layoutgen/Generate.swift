@@ -4,7 +4,8 @@ import LayoutGenCore
 import LayoutProof
 import LayoutSpec
 
-/// `layoutgen SPEC... [-o FILE | --output-dir DIR]`: prove, then write Swift.
+/// `layoutgen SPEC... [--flavor runtime|uikit] [-o FILE | --output-dir DIR]`: prove, then write
+/// Swift.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Prove each spec, then write one Swift file per spec.",
@@ -22,6 +23,21 @@ struct Generate: ParsableCommand {
 
     @Option(name: .customLong("output-dir"), help: "The folder to write <spec name>.swift files into.")
     var outputDirectory: String?
+
+    /// ``EmitFlavor`` as an option's value.
+    enum Flavor: String, ExpressibleByArgument, CaseIterable {
+        case runtime, uikit
+
+        var emitFlavor: EmitFlavor {
+            switch self {
+            case .runtime: .runtime
+            case .uikit: .uikit
+            }
+        }
+    }
+
+    @Option(help: "The code to write: 'runtime' builds the scene on LayoutRuntime, 'uikit' with UIKit.")
+    var flavor: Flavor = .runtime
 
     @Flag(help: "Fail (exit status 1) and write nothing for a spec with any warning, layout lint's included.")
     var warningsAsErrors = false
@@ -49,7 +65,8 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        try forEachSpec(specs, through: GeneratorPipeline().generate, warningsAsErrors: warningsAsErrors) {
+        let pipeline = GeneratorPipeline(emitter: SceneEmitter(flavor: flavor.emitFlavor))
+        try forEachSpec(specs, through: pipeline.generate, warningsAsErrors: warningsAsErrors) {
             path, generated in
             guard let destination = destination(for: path) else {
                 print(generated.text, terminator: "")
