@@ -70,9 +70,12 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
+        // The part of UIKit that the UIKit flavour of generated code uses, declared as Apple does,
+        // for type-checking GeneratedUIKit/ on Linux; never linked into a program or a product.
+        .target(name: "UIKit", path: "Tests/UIKit"),
         .testTarget(
             name: "LayoutGenCoreTests",
-            dependencies: ["LayoutGenCore", "LayoutProof", "LayoutRender", "TestSupport"],
+            dependencies: ["LayoutGenCore", "LayoutProof", "LayoutRender", "TestSupport", "UIKit"],
             exclude: ["Fixtures"]),
         // The built `layoutgen` command, run as a process (found next to the test bundle).
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"], exclude: ["png_pixels.py"]),
