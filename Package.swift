@@ -83,6 +83,11 @@ let package = Package(
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
             plugins: ["LayoutGenPlugin"]),
+        // A spec that the plugin generates as UIKit code (its folder's layoutgen-config.yaml),
+        // compiled against the UIKit declarations: the plugin's config, end to end.
+        .target(
+            name: "PluginUIKitFixtures", dependencies: ["UIKit"], path: "Tests/PluginUIKitFixtures",
+            plugins: ["LayoutGenPlugin"]),
         .testTarget(
             name: "SceneTests",
             dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore", "LayoutProof", "TestSupport"]),

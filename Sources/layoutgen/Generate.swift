@@ -36,8 +36,18 @@ struct Generate: ParsableCommand {
         }
     }
 
-    @Option(help: "The code to write: 'runtime' builds the scene on LayoutRuntime, 'uikit' with UIKit.")
-    var flavor: Flavor = .runtime
+    @Option(
+        help:
+            "The code to write: 'runtime' (the default) builds the scene on LayoutRuntime, 'uikit' with UIKit."
+    )
+    var flavor: Flavor?
+
+    @Option(
+        name: .customLong("config"),
+        help:
+            "A layoutgen-config.yaml whose 'flavor' applies where '--flavor' is not given (the build plugin's)."
+    )
+    var configPath: String?
 
     @Flag(help: "Fail (exit status 1) and write nothing for a spec with any warning, layout lint's included.")
     var warningsAsErrors = false
@@ -65,7 +75,7 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        let pipeline = GeneratorPipeline(emitter: SceneEmitter(flavor: flavor.emitFlavor))
+        let pipeline = GeneratorPipeline(emitter: SceneEmitter(flavor: try chosenFlavor()))
         try forEachSpec(specs, through: pipeline.generate, warningsAsErrors: warningsAsErrors) {
             path, generated in
             guard let destination = destination(for: path) else {
@@ -80,6 +90,24 @@ struct Generate: ParsableCommand {
                 return false
             }
         }
+    }
+
+    /// `--flavor`, else the config's, else LayoutRuntime's. A config with an error fails the
+    /// command with its diagnostics, before any spec is read.
+    private func chosenFlavor() throws -> EmitFlavor {
+        if let flavor { return flavor.emitFlavor }
+        guard let configPath else { return .runtime }
+        guard let data = FileManager.default.contents(atPath: configPath) else {
+            FileHandle.standardError.write(Data("layoutgen: error: Cannot read '\(configPath)'.\n".utf8))
+            throw specFailure
+        }
+        var diagnostics = Diagnostics()
+        let config = GeneratorConfig.load(
+            yaml: Array(data), file: configPath, flavors: Flavor.allCases.map(\.rawValue),
+            diagnostics: &diagnostics)
+        printDiagnostics(diagnostics)
+        guard let config else { throw specFailure }
+        return config.flavor.flatMap { Flavor(rawValue: $0.value) }?.emitFlavor ?? .runtime
     }
 
     private func destination(for spec: String) -> String? {
