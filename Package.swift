@@ -70,15 +70,23 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
+        // The part of UIKit that the UIKit flavour of generated code uses, declared as Apple does,
+        // for type-checking GeneratedUIKit/ on Linux; never linked into a program or a product.
+        .target(name: "UIKit", path: "Tests/UIKit"),
         .testTarget(
             name: "LayoutGenCoreTests",
-            dependencies: ["LayoutGenCore", "LayoutProof", "LayoutRender", "TestSupport"],
+            dependencies: ["LayoutGenCore", "LayoutProof", "LayoutRender", "TestSupport", "UIKit"],
             exclude: ["Fixtures"]),
         // The built `layoutgen` command, run as a process (found next to the test bundle).
         .testTarget(name: "CommandLineTests", dependencies: ["TestSupport"], exclude: ["png_pixels.py"]),
         // Specs that test the plugin and the emitter on hostile input, compiled like Scenes.
         .target(
             name: "PluginFixtures", dependencies: ["LayoutRuntime"], path: "Tests/PluginFixtures",
+            plugins: ["LayoutGenPlugin"]),
+        // A spec that the plugin generates as UIKit code (its folder's layoutgen-config.yaml),
+        // compiled against the UIKit declarations: the plugin's config, end to end.
+        .target(
+            name: "PluginUIKitFixtures", dependencies: ["UIKit"], path: "Tests/PluginUIKitFixtures",
             plugins: ["LayoutGenPlugin"]),
         .testTarget(
             name: "SceneTests",

@@ -4,7 +4,8 @@ import LayoutGenCore
 import LayoutProof
 import LayoutSpec
 
-/// `layoutgen SPEC... [-o FILE | --output-dir DIR]`: prove, then write Swift.
+/// `layoutgen SPEC... [--flavor runtime|uikit] [-o FILE | --output-dir DIR]`: prove, then write
+/// Swift.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Prove each spec, then write one Swift file per spec.",
@@ -22,6 +23,31 @@ struct Generate: ParsableCommand {
 
     @Option(name: .customLong("output-dir"), help: "The folder to write <spec name>.swift files into.")
     var outputDirectory: String?
+
+    /// ``EmitFlavor`` as an option's value.
+    enum Flavor: String, ExpressibleByArgument, CaseIterable {
+        case runtime, uikit
+
+        var emitFlavor: EmitFlavor {
+            switch self {
+            case .runtime: .runtime
+            case .uikit: .uikit
+            }
+        }
+    }
+
+    @Option(
+        help:
+            "The code to write: 'runtime' (the default) builds the scene on LayoutRuntime, 'uikit' with UIKit."
+    )
+    var flavor: Flavor?
+
+    @Option(
+        name: .customLong("config"),
+        help:
+            "A layoutgen-config.yaml whose 'flavor' applies where '--flavor' is not given (the build plugin's)."
+    )
+    var configPath: String?
 
     @Flag(help: "Fail (exit status 1) and write nothing for a spec with any warning, layout lint's included.")
     var warningsAsErrors = false
@@ -49,7 +75,8 @@ struct Generate: ParsableCommand {
     }
 
     func run() throws {
-        try forEachSpec(specs, through: GeneratorPipeline().generate, warningsAsErrors: warningsAsErrors) {
+        let pipeline = GeneratorPipeline(emitter: SceneEmitter(flavor: try chosenFlavor()))
+        try forEachSpec(specs, through: pipeline.generate, warningsAsErrors: warningsAsErrors) {
             path, generated in
             guard let destination = destination(for: path) else {
                 print(generated.text, terminator: "")
@@ -63,6 +90,24 @@ struct Generate: ParsableCommand {
                 return false
             }
         }
+    }
+
+    /// `--flavor`, else the config's, else LayoutRuntime's. A config with an error fails the
+    /// command with its diagnostics, before any spec is read.
+    private func chosenFlavor() throws -> EmitFlavor {
+        if let flavor { return flavor.emitFlavor }
+        guard let configPath else { return .runtime }
+        guard let data = FileManager.default.contents(atPath: configPath) else {
+            FileHandle.standardError.write(Data("layoutgen: error: Cannot read '\(configPath)'.\n".utf8))
+            throw specFailure
+        }
+        var diagnostics = Diagnostics()
+        let config = GeneratorConfig.load(
+            yaml: Array(data), file: configPath, flavors: Flavor.allCases.map(\.rawValue),
+            diagnostics: &diagnostics)
+        printDiagnostics(diagnostics)
+        guard let config else { throw specFailure }
+        return config.flavor.flatMap { Flavor(rawValue: $0.value) }?.emitFlavor ?? .runtime
     }
 
     private func destination(for spec: String) -> String? {

@@ -5,10 +5,11 @@ import LayoutSpec
 extension SceneEmitter {
     /// A constraint as an anchor expression, tagged with its spec line and priority:
     /// `greenView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 15)
-    /// .identified("Scene.yaml:12")`.
-    static func emitConstraint(_ sceneConstraint: SceneConstraint, scene: BuiltScene, names: ItemNames)
-        -> String
-    {
+    /// .identified("Scene.yaml:12")`. LayoutRuntime has `identified(_:priority:)`; UIKit code
+    /// gets it from a private extension in the same file (``UIKitHelpers``).
+    static func emitConstraint(
+        _ sceneConstraint: SceneConstraint, scene: BuiltScene, names: ItemNames, flavor: EmitFlavor
+    ) -> String {
         let constraint = sceneConstraint.constraint
         // The anchor expression on one line, the tag on the next: the two things a reader
         // looks for, each where the eye finds it.
@@ -17,7 +18,7 @@ extension SceneEmitter {
         if constraint.priority == .required {
             text += ".identified(\(identifier))"
         } else {
-            text += ".identified(\(identifier), priority: \(SwiftLiteral.priority(constraint.priority)))"
+            text += ".identified(\(identifier), priority: \(flavor.priority(constraint.priority)))"
         }
         return text
     }

@@ -42,7 +42,9 @@ public final class BuiltScene {
     public static let rootSettings = [
         ViewSetting.assign(
             "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,
-            swift: "true")
+            swift: "true",
+            uikit: .viewController(
+                .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
     ]
 
     /// The scene view with this id, the root included.

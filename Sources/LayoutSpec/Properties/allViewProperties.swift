@@ -11,7 +11,8 @@ extension ViewProperty {
             "`[x, y, width, height]`; only with `translatesAutoresizingMaskIntoConstraints: true`"
         ) { value, _ in
             guard case .frame(let rect) = value.value else { return [] }
-            return [.assign("frame", \View.frame, rect, swift: SwiftLiteral.rect(rect))]
+            let swift = SwiftLiteral.rect(rect)
+            return [.assign("frame", \View.frame, rect, swift: swift, uikit: swift)]
         },
         ViewProperty(
             "color", .string, "a color name or `#RRGGBB`"
@@ -21,8 +22,11 @@ extension ViewProperty {
                 diagnostics.emit(.unknownColor(text, among: Color.names, at: value.location))
                 return []
             }
-            let swift = SwiftLiteral.color(color)
-            return [.assign("backgroundColor", \View.backgroundColor, color, swift: swift)]
+            return [
+                .assign(
+                    "backgroundColor", \View.backgroundColor, color, swift: SwiftLiteral.color(color),
+                    uikit: UIKitLiteral.color(color))
+            ]
         },
         .perAxis(
             "hugging", setter: "setContentHuggingPriority", View.setContentHuggingPriority,
@@ -33,18 +37,31 @@ extension ViewProperty {
         .size(
             "intrinsicSize", example: "100x50", types: [.view], "`WIDTHxHEIGHT`",
             member: "explicitIntrinsicContentSize", \View.explicitIntrinsicContentSize
-        ) { ($0, SwiftLiteral.size($0)) },
+        ) {
+            (
+                $0, SwiftLiteral.size($0),
+                .intrinsicContentSize(width: Double($0.width), height: Double($0.height))
+            )
+        },
         .size(
             "contentSize", example: "390x1200", types: [.scrollView],
             "`WIDTHxHEIGHT`: an explicit content size",
             member: "contentSize", \ScrollView.contentSize
-        ) { ($0, SwiftLiteral.size($0)) },
+        ) {
+            (
+                $0, SwiftLiteral.size($0),
+                .statement(.assignment(member: "contentSize", value: SwiftLiteral.size($0)))
+            )
+        },
         ViewProperty(
             "text", .string, types: [.label, .textView, .textField], "a string"
         ) { value, _ in
             guard case .string(let text) = value.value else { return [] }
             return [
-                ViewSetting(.text(member: "text", value: text)) { view in
+                ViewSetting(
+                    .text(member: "text", value: text), uikit: .statement(.text(member: "text", value: text))
+                ) {
+                    view in
                     if let label = view as? Label { label.text = text }
                     if let textView = view as? TextView { textView.text = text }
                     if let textField = view as? TextField { textField.text = text }
@@ -56,8 +73,9 @@ extension ViewProperty {
             "a string: the title for the normal state, as UIKit's `setTitle(_:for:)`"
         ) { value, _ in
             guard case .string(let title) = value.value else { return [] }
+            let call = ViewSetting.Statement.call("setTitle(\(SwiftLiteral.string(title)), for: .normal)")
             return [
-                ViewSetting(.call("setTitle(\(SwiftLiteral.string(title)), for: .normal)")) { view in
+                ViewSetting(call, uikit: .statement(call)) { view in
                     (view as? Button)?.setTitle(title, for: .normal)
                 }
             ]
@@ -67,7 +85,10 @@ extension ViewProperty {
         ) { value, _ in
             guard case .string(let text) = value.value else { return [] }
             return [
-                ViewSetting(.text(member: "placeholder", value: text)) { view in
+                ViewSetting(
+                    .text(member: "placeholder", value: text),
+                    uikit: .statement(.text(member: "placeholder", value: text))
+                ) { view in
                     (view as? TextField)?.placeholder = text
                 }
             ]
@@ -77,7 +98,9 @@ extension ViewProperty {
             "a whole number, 0 or more; 0 means as many lines as needed"
         ) { value, _ in
             guard case .integer(let lines) = value.value else { return [] }
-            return [.assign("numberOfLines", \Label.numberOfLines, lines, swift: "\(lines)")]
+            return [
+                .assign("numberOfLines", \Label.numberOfLines, lines, swift: "\(lines)", uikit: "\(lines)")
+            ]
         },
         ViewProperty(
             "font", .font, types: [.label, .textView, .button, .textField],
@@ -86,8 +109,14 @@ extension ViewProperty {
             guard case .font(let font) = value.value else { return [] }
             let size = font.size.value
             let swift = ".systemFont(ofSize: \(SwiftLiteral.number(size)))"
+            let assignment = ViewSetting.Statement.assignment(member: "font", value: swift)
+            // UIButton has no font of its own: its title label has.
+            let uikit: [ViewType: ViewSetting.Statement] = [
+                .label: assignment, .textView: assignment, .textField: assignment,
+                .button: .assignment(member: "titleLabel?.font", value: swift),
+            ]
             return [
-                ViewSetting(.assignment(member: "font", value: swift)) { view in
+                ViewSetting(assignment, uikit: .byType(uikit)) { view in
                     if let label = view as? Label { label.font = .systemFont(ofSize: size) }
                     if let textView = view as? TextView { textView.font = .systemFont(ofSize: size) }
                     if let button = view as? Button { button.font = .systemFont(ofSize: size) }
@@ -99,7 +128,12 @@ extension ViewProperty {
             "image", example: "300x200", types: [.imageView],
             "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size", member: "image",
             \ImageView.image
-        ) { (Image(size: $0), "Image(size: \(SwiftLiteral.size($0)))") },
+        ) {
+            (
+                Image(size: $0), "Image(size: \(SwiftLiteral.size($0)))",
+                .image(member: "image", width: Double($0.width), height: Double($0.height))
+            )
+        },
         .choice(
             "style", \ActivityIndicator.style, ActivityIndicator.Style.allCases, spelled: \.rawValue,
             types: [.activityIndicator], "`medium` (default, 20x20) or `large` (37x37)"),
@@ -111,7 +145,7 @@ extension ViewProperty {
             return titles.enumerated().map { index, title in
                 let call =
                     "insertSegment(withTitle: \(SwiftLiteral.string(title)), at: \(index), animated: false)"
-                return ViewSetting(.call(call)) { view in
+                return ViewSetting(.call(call), uikit: .statement(.call(call))) { view in
                     (view as? SegmentedControl)?.insertSegment(withTitle: title, at: index, animated: false)
                 }
             }
@@ -123,7 +157,10 @@ extension ViewProperty {
         ) { value, _ in
             guard case .bool(let flag) = value.value else { return [] }
             return [
-                ViewSetting(.assignment(member: "isScrollEnabled", value: "\(flag)")) { view in
+                ViewSetting(
+                    .assignment(member: "isScrollEnabled", value: "\(flag)"),
+                    uikit: .statement(.assignment(member: "isScrollEnabled", value: "\(flag)"))
+                ) { view in
                     if let scrollView = view as? ScrollView { scrollView.isScrollEnabled = flag }
                     if let textView = view as? TextView { textView.isScrollEnabled = flag }
                 }
@@ -138,7 +175,9 @@ extension ViewProperty {
         ) { value, _ in
             guard case .edgeInsets(let insets) = value.value else { return [] }
             return [
-                .assign("layoutMargins", \View.layoutMargins, insets, swift: SwiftLiteral.edgeInsets(insets))
+                .assign(
+                    "layoutMargins", \View.layoutMargins, insets, swift: SwiftLiteral.edgeInsets(insets),
+                    uikit: UIKitLiteral.edgeInsets(insets))
             ]
         },
         ViewProperty(
@@ -149,7 +188,8 @@ extension ViewProperty {
             return [
                 .assign(
                     "directionalLayoutMargins", \View.directionalLayoutMargins, insets,
-                    swift: SwiftLiteral.directionalEdgeInsets(insets))
+                    swift: SwiftLiteral.directionalEdgeInsets(insets),
+                    uikit: UIKitLiteral.directionalEdgeInsets(insets))
             ]
         },
         .flag(
@@ -179,7 +219,11 @@ extension ViewProperty {
                 + "`system` is the standard space"
         ) { value, _ in
             guard case .spacing(let spacing) = value.value else { return [] }
-            return [.assign("spacing", \StackView.spacing, spacing.runtimeValue, swift: spacing.swiftLiteral)]
+            return [
+                .assign(
+                    "spacing", \StackView.spacing, spacing.runtimeValue, swift: spacing.swiftLiteral,
+                    uikit: spacing.uikitLiteral)
+            ]
         },
         .flag(
             "isLayoutMarginsRelativeArrangement", \StackView.isLayoutMarginsRelativeArrangement,
@@ -193,13 +237,14 @@ extension ViewProperty {
             "the opacity, a number from 0 to 1; layout ignores it"
         ) { value, _ in
             guard case .number(let alpha) = value.value else { return [] }
-            return [.assign("alpha", \View.alpha, CGFloat(alpha), swift: SwiftLiteral.number(alpha))]
+            let swift = SwiftLiteral.number(alpha)
+            return [.assign("alpha", \View.alpha, CGFloat(alpha), swift: swift, uikit: swift)]
         },
     ]
 }
 
 extension ViewProperty {
-    /// A Boolean property that sets the runtime member of the same name.
+    /// A Boolean property that sets the runtime member of the same name, as UIKit names it.
     fileprivate static func flag<V: View>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Bool> & Sendable,
         types: [ViewType] = ViewType.allCases, _ summary: String, defaultValue: Bool? = nil
@@ -207,14 +252,15 @@ extension ViewProperty {
         ViewProperty(name, .bool, types: types, summary, defaultValue: defaultValue.map(PropertyValue.bool)) {
             value, _ in
             guard case .bool(let flag) = value.value else { return [] }
-            return [.assign(name, keyPath, flag, swift: "\(flag)")]
+            return [.assign(name, keyPath, flag, swift: "\(flag)", uikit: "\(flag)")]
         }
     }
 }
 
 extension ViewProperty {
     /// One of a runtime type's values, written by name (`vertical`, `fillEqually`), that sets the
-    /// runtime member of the same name; Swift spells it `.name`.
+    /// runtime member of the same name; Swift spells it `.name`, and UIKit's type has a case of
+    /// that name.
     fileprivate static func choice<V: View, Value: Sendable>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Value> & Sendable, _ cases: [Value],
         spelled spelling: @escaping @Sendable (Value) -> String, types: [ViewType] = ViewType.allCases,
@@ -224,13 +270,13 @@ extension ViewProperty {
             guard case .string(let written) = value.value,
                 let chosen = cases.first(where: { spelling($0) == written })
             else { return [] }
-            return [.assign(name, keyPath, chosen, swift: ".\(written)")]
+            return [.assign(name, keyPath, chosen, swift: ".\(written)", uikit: ".\(written)")]
         }
     }
 }
 
 extension ViewProperty {
-    /// Priorities per axis, each set by a runtime method `setter(_:for:)`.
+    /// Priorities per axis, each set by a runtime method `setter(_:for:)`, as UIKit names it.
     fileprivate static func perAxis(
         _ name: String, setter: String,
         _ set: @escaping @Sendable (View) -> (LayoutPriority, LayoutAxis) -> Void, _ summary: String
@@ -238,7 +284,10 @@ extension ViewProperty {
         ViewProperty(name, .axisPriorities, summary) { value, _ in
             guard case .axisPriorities(let priorities) = value.value else { return [] }
             return priorities.settings { priority, axis in
-                ViewSetting(.call("\(setter)(\(SwiftLiteral.priority(priority)), for: .\(axis))")) {
+                ViewSetting(
+                    .call("\(setter)(\(SwiftLiteral.priority(priority)), for: .\(axis))"),
+                    uikit: .statement(.call("\(setter)(\(UIKitLiteral.priority(priority)), for: .\(axis))"))
+                ) {
                     set($0)(priority, axis)
                 }
             }
@@ -248,16 +297,16 @@ extension ViewProperty {
 
 extension ViewProperty {
     /// A `WIDTHxHEIGHT` property that sets one runtime member to the value `make` builds from
-    /// the size, with its Swift spelling.
+    /// the size, with its Swift spelling and its UIKit statement.
     fileprivate static func size<V: View, Value: Sendable>(
         _ name: String, example: String, types: [ViewType], _ summary: String, member: String,
         _ keyPath: ReferenceWritableKeyPath<V, Value> & Sendable,
-        _ make: @escaping @Sendable (CGSize) -> (Value, String)
+        _ make: @escaping @Sendable (CGSize) -> (Value, String, ViewSetting.UIKitStatement)
     ) -> ViewProperty {
         ViewProperty(name, .dimensions(example: example), types: types, summary) { value, _ in
             guard case .dimensions(let size) = value.value else { return [] }
-            let (runtimeValue, swift) = make(CGSize(width: size.width, height: size.height))
-            return [.assign(member, keyPath, runtimeValue, swift: swift)]
+            let (runtimeValue, swift, uikit) = make(CGSize(width: size.width, height: size.height))
+            return [.assign(member, keyPath, runtimeValue, swift: swift, uikit: uikit)]
         }
     }
 }

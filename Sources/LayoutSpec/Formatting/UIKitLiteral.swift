@@ -1,0 +1,52 @@
+import LayoutRuntime
+
+/// Spelling values as Swift source for UIKit, where UIKit's names differ from LayoutRuntime's:
+/// `UILayoutPriority(rawValue: 251)`, `UIEdgeInsets(top:left:bottom:right:)` with all four
+/// sides (UIKit's initializer has no defaults), `UIColor(red:green:blue:alpha:)`.
+public enum UIKitLiteral {
+    /// UIKit's name for a priority that has one (`.defaultHigh`), else
+    /// `UILayoutPriority(rawValue: 251)`.
+    public static func priority(_ priority: LayoutPriority) -> String {
+        switch priority.rawValue {
+        case 1000: ".required"
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        case 50: ".fittingSizeLevel"
+        default: "UILayoutPriority(rawValue: \(SwiftLiteral.number(Double(priority.rawValue))))"
+        }
+    }
+
+    /// `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`.
+    public static func edgeInsets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(number(insets.top)), left: \(number(insets.left)), "
+            + "bottom: \(number(insets.bottom)), right: \(number(insets.right)))"
+    }
+
+    /// `NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)`.
+    public static func directionalEdgeInsets(_ insets: DirectionalEdgeInsets) -> String {
+        "NSDirectionalEdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), "
+            + "bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing)))"
+    }
+
+    /// A named color (`.red`, a `UIColor` class property) when the value is one, else its
+    /// components.
+    public static func color(_ color: Color) -> String {
+        if let name = Color.name(of: color) { return ".\(name)" }
+        return "UIColor(red: \(SwiftLiteral.number(color.red)), green: \(SwiftLiteral.number(color.green)), "
+            + "blue: \(SwiftLiteral.number(color.blue)), alpha: \(SwiftLiteral.number(color.alpha)))"
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        SwiftLiteral.number(Double(value))
+    }
+}
+
+extension StackSpacing {
+    /// The value as UIKit source: a number, or `UIStackView.spacingUseSystem`.
+    public var uikitLiteral: String {
+        switch self {
+        case .points(let points): SwiftLiteral.number(points)
+        case .system: "UIStackView.spacingUseSystem"
+        }
+    }
+}
