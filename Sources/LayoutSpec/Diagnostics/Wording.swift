@@ -23,3 +23,22 @@ package enum Wording {
         return (value < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 }
+
+extension Diagnostic {
+    /// "Unknown `noun` 'name'.", then "Did you mean 'x'?" for the known word closest to `name`
+    /// or, when none is close, `orElse`, then `then`: the one sentence, in every stage, for a
+    /// name the spec language or the spec does not have.
+    static func unknown(
+        _ noun: String, _ name: String, among known: [String], orElse wayOut: String? = nil,
+        then more: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic {
+        let suggestion = SpellingSuggestion.closest(to: name, among: known).map { "Did you mean '\($0)'?" }
+        let sentences = ["Unknown \(noun) '\(name)'.", suggestion ?? wayOut, more].compactMap { $0 }
+        return .error(sentences.joined(separator: " "), at: location)
+    }
+
+    /// "Use 'a'." or "Use one of 'a', 'b' or 'c'.": the way out to a name among `known`.
+    static func useOneOf(_ known: [String]) -> String {
+        known.count == 1 ? "Use '\(known[0])'." : "Use one of \(Wording.quotedList(known, "or"))."
+    }
+}

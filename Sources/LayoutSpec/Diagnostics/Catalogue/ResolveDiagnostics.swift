@@ -57,7 +57,7 @@ extension Diagnostic {
     package static func unknownView(_ id: String, among known: [String], at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: known), at: location)
+        unknown("view", id, among: known, at: location)
     }
 
     /// `|` next to the root view, which has no superview.
@@ -131,9 +131,9 @@ extension Diagnostic {
     package static func unknownExpectedProperty(
         _ property: String, among known: [String], at location: SourceLocation?
     ) -> Diagnostic {
-        .error(
-            "Unknown property '\(property)'." + SpellingSuggestion.didYouMean(property, among: known)
-                + " Expectations can check " + known.map { "'\($0)'" }.joined(separator: ", ") + ".",
+        unknown(
+            "property", property, among: known,
+            then: "Expectations can check " + known.map { "'\($0)'" }.joined(separator: ", ") + ".",
             at: location)
     }
 
@@ -160,8 +160,8 @@ extension Diagnostic {
     package static func unknownColor(_ text: String, among names: [String], at location: SourceLocation?)
         -> Diagnostic
     {
-        .error(
-            "Unknown color '\(text)'." + SpellingSuggestion.didYouMean(text, among: names)
-                + " Use a name (\(names.joined(separator: ", "))) or #RRGGBB.", at: location)
+        unknown(
+            "color", text, among: names, then: "Use a name (\(names.joined(separator: ", "))) or #RRGGBB.",
+            at: location)
     }
 }
