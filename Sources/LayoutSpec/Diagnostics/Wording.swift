@@ -11,6 +11,11 @@ package enum Wording {
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
     }
 
+    /// The sentences given, one space apart: a message and the way out it may have.
+    package static func sentences(_ sentences: String?...) -> String {
+        sentences.compactMap { $0 }.joined(separator: " ")
+    }
+
     /// `100000` as `100,000`.
     package static func grouped(_ value: Int) -> String {
         var digits = String(value.magnitude)
@@ -33,8 +38,8 @@ extension Diagnostic {
         then more: String? = nil, at location: SourceLocation?
     ) -> Diagnostic {
         let suggestion = SpellingSuggestion.closest(to: name, among: known).map { "Did you mean '\($0)'?" }
-        let sentences = ["Unknown \(noun) '\(name)'.", suggestion ?? wayOut, more].compactMap { $0 }
-        return .error(sentences.joined(separator: " "), at: location)
+        return .error(
+            Wording.sentences("Unknown \(noun) '\(name)'.", suggestion ?? wayOut, more), at: location)
     }
 
     /// "Use 'a'." or "Use one of 'a', 'b' or 'c'.": the way out to a name among `known`.

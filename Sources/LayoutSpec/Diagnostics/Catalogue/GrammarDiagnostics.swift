@@ -460,7 +460,7 @@ extension Diagnostic {
     private static func expected(
         _ what: String, found: String, then wayOut: String? = nil, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("Expected \(what), found \(found)." + (wayOut.map { " " + $0 } ?? ""), at: location)
+        .error(Wording.sentences("Expected \(what), found \(found).", wayOut), at: location)
     }
 
     /// `item`, a view or a guide, with no attribute after it; `example` is one it has.

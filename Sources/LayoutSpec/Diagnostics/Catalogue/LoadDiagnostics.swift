@@ -579,7 +579,7 @@ extension Diagnostic {
         _ what: String, _ kind: String, found: String, then wayOut: String? = nil,
         at location: SourceLocation?
     ) -> Diagnostic {
-        .error("\(what) must be \(kind); found \(found)." + (wayOut.map { " " + $0 } ?? ""), at: location)
+        .error(Wording.sentences("\(what) must be \(kind); found \(found).", wayOut), at: location)
     }
 
     /// A quoted scalar where `kind`, a number or a boolean, belongs.
