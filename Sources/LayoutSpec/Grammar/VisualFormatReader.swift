@@ -134,13 +134,7 @@ struct VisualFormatReader {
         if token.is("[") { return readView().map(Element.view) }
         if token.is("-"), isFirst {
             fail(at: token.offset) { .connectionAtStart(at: $0) }
-        } else if token.is("]") {
-            fail(at: token.offset) { .unmatchedCloseBracket(at: $0) }
-        } else if token.is("(") {
-            fail(at: token.offset) { .predicatesOutsideView(at: $0) }
-        } else if token.kind == .identifier {
-            fail(at: token.offset) { .viewWithoutBrackets(token.text, at: $0) }
-        } else {
+        } else if !failOutOfPlace(token) {
             fail(at: token.offset) { .expectedViewOrBar(found: token.quoted, at: $0) }
         }
         return nil
@@ -230,19 +224,29 @@ struct VisualFormatReader {
             text: stream.text(from: start, to: stream.previousEnd))
     }
 
+    /// Reports `token` where an element or a connection belongs when it is a piece of a view
+    /// out of place: a `(` or a `]` outside a view's brackets, or a name without them. Returns
+    /// whether it did, so the caller reports anything else in its own words.
+    private mutating func failOutOfPlace(_ token: GrammarToken) -> Bool {
+        if token.is("(") {
+            fail(at: token.offset) { .predicatesOutsideView(at: $0) }
+        } else if token.is("]") {
+            fail(at: token.offset) { .unmatchedCloseBracket(at: $0) }
+        } else if token.kind == .identifier {
+            fail(at: token.offset) { .viewWithoutBrackets(token.text, at: $0) }
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// Reads the connection after `element`: nothing (flush, before `[` or `|`), `-`, `-N-`,
     /// `-metric-` or `-(predicates)-`.
     private mutating func readConnection(after element: Element) -> Connection? {
         let token = stream.current
         if token.is("[") || token.is("|") { return .flush }
         guard token.is("-") else {
-            if token.is("(") {
-                fail(at: token.offset) { .predicatesOutsideView(at: $0) }
-            } else if token.is("]") {
-                fail(at: token.offset) { .unmatchedCloseBracket(at: $0) }
-            } else if token.kind == .identifier {
-                fail(at: token.offset) { .viewWithoutBrackets(token.text, at: $0) }
-            } else {
+            if !failOutOfPlace(token) {
                 let previous = stream.text(from: element.start, to: element.end)
                 fail(at: token.offset) { .expectedConnection(after: previous, found: token.quoted, at: $0) }
             }

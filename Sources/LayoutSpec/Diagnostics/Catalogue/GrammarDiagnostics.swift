@@ -21,7 +21,7 @@ extension Diagnostic {
     package static func expectedRelation(after path: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Expected '==', '>=' or '<=' after '\(path)', found \(found).", at: location)
+        expected("'==', '>=' or '<=' after '\(path)'", found: found, at: location)
     }
 
     /// Text after a complete equation.
@@ -33,17 +33,17 @@ extension Diagnostic {
     package static func expectedAttributeAfterDot(
         _ parts: String, found: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("Expected an attribute after '\(parts).', found \(found).", at: location)
+        expected("an attribute after '\(parts).'", found: found, at: location)
     }
 
     /// An id with no attribute.
     package static func missingAttribute(_ id: String, at location: SourceLocation?) -> Diagnostic {
-        .error("Expected an attribute after '\(id)', as in '\(id).width'.", at: location)
+        attributeMissing(after: id, example: "width", at: location)
     }
 
     /// A layout guide with no attribute; `guide` as written, such as `s.contentLayoutGuide`.
     package static func missingGuideAttribute(_ guide: String, at location: SourceLocation?) -> Diagnostic {
-        .error("Expected an attribute after '\(guide)', as in '\(guide).top'.", at: location)
+        attributeMissing(after: guide, example: "top", at: location)
     }
 
     /// UIKit's layout guides that layoutgen does not have yet.
@@ -62,11 +62,7 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        let suggestion = SpellingSuggestion.didYouMean(guide, among: known)
-        return .error(
-            "Unknown layout guide '\(guide)'."
-                + (suggestion.isEmpty ? " Use one of \(Wording.quotedList(known, "or"))." : suggestion),
-            at: location)
+        unknown("layout guide", guide, among: known, orElse: useOneOf(known), at: location)
     }
 
     /// A path of more than three parts; `path` as written.
@@ -91,19 +87,19 @@ extension Diagnostic {
     package static func expectedRightSide(after relation: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Expected an attribute or a constant after '\(relation)', found \(found).", at: location)
+        expected("an attribute or a constant after '\(relation)'", found: found, at: location)
     }
 
     /// A leading multiplier not followed by an attribute; `multiplier` as written.
     package static func expectedAttributeAfterMultiplier(
         _ multiplier: String, found: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("Expected an attribute after '\(multiplier) *', found \(found).", at: location)
+        expected("an attribute after '\(multiplier) *'", found: found, at: location)
     }
 
     /// A `*` not followed by a number or metric.
     package static func expectedMultiplier(found: String, at location: SourceLocation?) -> Diagnostic {
-        .error("Expected a multiplier after '*', found \(found).", at: location)
+        expected("a multiplier after '*'", found: found, at: location)
     }
 
     /// A multiplier both before and after the attribute.
@@ -115,7 +111,7 @@ extension Diagnostic {
     package static func expectedConstant(after sign: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Expected a constant after '\(sign)', found \(found).", at: location)
+        expected("a constant after '\(sign)'", found: found, at: location)
     }
 
     /// `edges` related to a bare constant; `path` is the left side as written.
@@ -186,10 +182,8 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        let suggestion = SpellingSuggestion.didYouMean(attribute, among: known)
-        return .error(
-            "Unknown attribute '\(attribute)'."
-                + (suggestion.isEmpty ? " Use one of \(known.joined(separator: ", "))." : suggestion),
+        unknown(
+            "attribute", attribute, among: known, orElse: "Use one of \(known.joined(separator: ", ")).",
             at: location)
     }
 
@@ -204,17 +198,16 @@ extension Diagnostic {
 
     /// An `@` with no priority after it.
     package static func expectedPriority(found: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "Expected a priority after '@', found \(found). Write a number from 1 to 1000, 'required', "
-                + "'high', 'low', 'fittingSize' or a metric name.", at: location)
+        expected("a priority after '@'", found: found, then: "Write \(priorityForms).", at: location)
     }
 
     /// A name used as a number that no metric has; `known` are the metric names.
     package static func unknownMetric(_ name: String, among known: [String], at location: SourceLocation?)
         -> Diagnostic
     {
-        unknownMetric(
-            name, among: known, wayOut: "Add it to the spec's metrics, or write a number.", at: location)
+        unknown(
+            "metric", name, among: known, orElse: "Add it to the spec's metrics, or write a number.",
+            at: location)
     }
 
     /// ``unknownMetric(_:among:at:)`` as a Visual Format spacing.
@@ -223,9 +216,9 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        unknownMetric(
-            name, among: known,
-            wayOut: "A spacing is a number or a metric; add it to the spec's metrics, or write a number.",
+        unknown(
+            "metric", name, among: known,
+            orElse: "A spacing is a number or a metric; add it to the spec's metrics, or write a number.",
             at: location)
     }
 
@@ -234,29 +227,22 @@ extension Diagnostic {
     package static func unknownMetricNotAttribute(
         _ name: String, among known: [String], attribute: String, at location: SourceLocation?
     ) -> Diagnostic {
-        unknownMetric(
-            name, among: known, wayOut: "To relate to a view, name its attribute, as in 'id.\(attribute)'.",
+        unknown(
+            "metric", name, among: known,
+            orElse: "To relate to a view, name its attribute, as in 'id.\(attribute)'.",
             at: location)
-    }
-
-    private static func unknownMetric(
-        _ name: String, among known: [String], wayOut: String, at location: SourceLocation?
-    ) -> Diagnostic {
-        let suggestion = SpellingSuggestion.didYouMean(name, among: known)
-        return .error(
-            "Unknown metric '\(name)'." + (suggestion.isEmpty ? " " + wayOut : suggestion), at: location)
     }
 
     /// A priority name that is no priority and no metric; `known` are both.
     package static func unknownPriority(_ name: String, among known: [String], at location: SourceLocation?)
         -> Diagnostic
     {
-        let suggestion = SpellingSuggestion.didYouMean(name, among: known)
-        let wayOut =
-            " Use a number from 1 to 1000, 'required', 'high', 'low', 'fittingSize' or a metric name."
-        return .error(
-            "Unknown priority '\(name)'." + (suggestion.isEmpty ? wayOut : suggestion), at: location)
+        unknown("priority", name, among: known, orElse: "Use \(priorityForms).", at: location)
     }
+
+    /// What a priority may be, for the way out of a priority that is none.
+    private static let priorityForms =
+        "a number from 1 to 1000, 'required', 'high', 'low', 'fittingSize' or a metric name"
 
     /// A priority outside 1...1000; `level` is the value a name stands for, nil for a number.
     package static func priorityOutOfRange(_ written: String, level: String?, at location: SourceLocation?)
@@ -332,7 +318,7 @@ extension Diagnostic {
 
     /// Something that is neither a view nor `|` where an element belongs.
     package static func expectedViewOrBar(found: String, at location: SourceLocation?) -> Diagnostic {
-        .error("Expected a view or '|', found \(found).", at: location)
+        expected("a view or '|'", found: found, at: location)
     }
 
     /// `[]` or `[(`.
@@ -342,40 +328,40 @@ extension Diagnostic {
 
     /// A `[` never closed.
     package static func unclosedBracket(at location: SourceLocation?) -> Diagnostic {
-        .error("The '[' has no matching ']'.", at: location)
+        unclosed("[", "]", at: location)
     }
 
     /// Something other than a name after `[`.
     package static func expectedViewName(found: String, at location: SourceLocation?) -> Diagnostic {
-        .error("Expected a view name after '[', found \(found).", at: location)
+        expected("a view name after '['", found: found, at: location)
     }
 
     /// Something other than `]` after a view; `view` is the view as written so far.
     package static func expectedCloseBracket(after view: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Expected ']' after '\(view)', found \(found).", at: location)
+        expected("']' after '\(view)'", found: found, at: location)
     }
 
     /// A `(` never closed.
     package static func unclosedParenthesis(at location: SourceLocation?) -> Diagnostic {
-        .error("The '(' has no matching ')'.", at: location)
+        unclosed("(", ")", at: location)
     }
 
     /// Something other than `,` or `)` after a predicate; `predicate` as written.
     package static func expectedCommaOrParenthesis(
         after predicate: String, found: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("Expected ',' or ')' after '\(predicate)', found \(found).", at: location)
+        expected("',' or ')' after '\(predicate)'", found: found, at: location)
     }
 
     /// A predicate without its object; `relation` when one was written.
     package static func expectedPredicateObject(
         ofSpacing: Bool, after relation: String?, found: String, at location: SourceLocation?
     ) -> Diagnostic {
-        let expected = ofSpacing ? "a number or a metric" : "a number, a metric or a view name"
+        let object = ofSpacing ? "a number or a metric" : "a number, a metric or a view name"
         let after = relation.map { "after '\($0)'" } ?? "in the predicate"
-        return .error("Expected \(expected) \(after), found \(found).", at: location)
+        return expected("\(object) \(after)", found: found, at: location)
     }
 
     /// Something other than a connection or a view after an element; `previous` as written.
@@ -384,21 +370,20 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        .error(
-            "Expected a connection ('-', '-8-' or none) or a view after '\(previous)', found \(found).",
-            at: location)
+        expected(
+            "a connection ('-', '-8-' or none) or a view after '\(previous)'", found: found, at: location)
     }
 
     /// Something other than a spacing, a view or `|` after `-`.
     package static func expectedSpacing(found: String, at location: SourceLocation?) -> Diagnostic {
-        .error("Expected a spacing, a view or '|' after '-', found \(found).", at: location)
+        expected("a spacing, a view or '|' after '-'", found: found, at: location)
     }
 
     /// A spacing not closed by `-`; `spacing` as written.
     package static func expectedSpacingEnd(_ spacing: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Expected '-' after the spacing '\(spacing)', found \(found).", at: location)
+        expected("'-' after the spacing '\(spacing)'", found: found, at: location)
     }
 
     /// A `|` inside the line.
@@ -454,12 +439,9 @@ extension Diagnostic {
     package static func unknownOption(_ option: String, among known: [String], at location: SourceLocation?)
         -> Diagnostic
     {
-        let suggestion = SpellingSuggestion.didYouMean(option, among: known)
-        return .error(
-            "Unknown option '\(option)'."
-                + (suggestion.isEmpty
-                    ? " Use an alignment such as 'alignAllTop' or a direction such as 'directionLeftToRight'."
-                    : suggestion),
+        unknown(
+            "option", option, among: known,
+            orElse: "Use an alignment such as 'alignAllTop' or a direction such as 'directionLeftToRight'.",
             at: location)
     }
 
@@ -470,5 +452,27 @@ extension Diagnostic {
         -> Diagnostic
     {
         .error("Number '\(written)' is out of range. Use a value \(requirement).", at: location)
+    }
+
+    // MARK: Sentences the factories share
+
+    /// "Expected `what`, found `found`.", then `wayOut`: every token a grammar did not expect.
+    private static func expected(
+        _ what: String, found: String, then wayOut: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(Wording.sentences("Expected \(what), found \(found).", wayOut), at: location)
+    }
+
+    /// `item`, a view or a guide, with no attribute after it; `example` is one it has.
+    private static func attributeMissing(after item: String, example: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error("Expected an attribute after '\(item)', as in '\(item).\(example)'.", at: location)
+    }
+
+    /// An `open` bracket whose `close` never comes.
+    private static func unclosed(_ open: String, _ close: String, at location: SourceLocation?) -> Diagnostic
+    {
+        .error("The '\(open)' has no matching '\(close)'.", at: location)
     }
 }

@@ -19,9 +19,10 @@ extension Diagnostic {
 
     /// A file over ``SpecLimits/fileBytes``.
     package static func specTooLarge(bytes: Int, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "The spec is \(grouped(bytes)) bytes; the limit is \(grouped(SpecLimits.fileBytes)) bytes (1 MiB). "
-                + "Split it into smaller specs.", at: location)
+        overLimit(
+            "The spec", is: "\(grouped(bytes)) bytes",
+            limit: "\(grouped(SpecLimits.fileBytes)) bytes (1 MiB)",
+            splitTheSpec, at: location)
     }
 
     /// A byte that is not UTF-8; `byte` in hexadecimal.
@@ -91,7 +92,8 @@ extension Diagnostic {
 
     /// Collections nested deeper than ``SpecLimits/yamlDepth``.
     package static func nestedTooDeep(at location: SourceLocation?) -> Diagnostic {
-        .error("The YAML nests deeper than \(SpecLimits.yamlDepth) levels. Flatten the spec.", at: location)
+        pastLimit(
+            "The YAML nests deeper than", SpecLimits.yamlDepth, "levels", "Flatten the spec.", at: location)
     }
 
     /// A tag on a list or mapping; `tag` shortened as written.
@@ -122,9 +124,9 @@ extension Diagnostic {
 
     /// Aliases that expand past ``SpecLimits/aliasExpansion`` nodes.
     package static func aliasesTooLarge(at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "Aliases expand to more than \(grouped(SpecLimits.aliasExpansion)) nodes. Write the repeated parts "
-                + "out, or alias smaller parts.", at: location)
+        pastLimit(
+            "Aliases expand to more than", SpecLimits.aliasExpansion, "nodes",
+            "Write the repeated parts out, or alias smaller parts.", at: location)
     }
 
     /// A mapping key that is a list or a mapping.
@@ -151,9 +153,9 @@ extension Diagnostic {
 
     /// A string over ``SpecLimits/stringLength`` scalars.
     package static func stringTooLong(length: Int, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "This string is \(grouped(length)) characters long; the limit is "
-                + "\(grouped(SpecLimits.stringLength)). Shorten it.", at: location)
+        overLimit(
+            "This string", is: "\(grouped(length)) characters long", limit: grouped(SpecLimits.stringLength),
+            "Shorten it.", at: location)
     }
 
     // MARK: Shapes and keys
@@ -162,7 +164,7 @@ extension Diagnostic {
     package static func expectedMapping(
         _ what: String, example: String, found: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("\(what) must be a mapping, such as '\(example)'; found \(found).", at: location)
+        mustBe(what, "a mapping, such as '\(example)'", found: found, at: location)
     }
 
     /// Something other than a list; `example` is one that would do.
@@ -171,32 +173,24 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        .error("\(what) must be a list, such as '\(example)'; found \(found).", at: location)
+        mustBe(what, "a list, such as '\(example)'", found: found, at: location)
     }
 
     /// A collection or an empty value where a string belongs.
     package static func expectedString(_ what: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be a string; found \(found).", at: location)
+        mustBe(what, "a string", found: found, at: location)
     }
 
     /// A key the mapping does not take; `noun` says what keys it takes ("property", "axis").
     package static func unknownKey(_ key: Located<String>, noun: String, known: [String]) -> Diagnostic {
-        let wayOut =
-            if let suggestion = SpellingSuggestion.closest(to: key.value, among: known) {
-                "Did you mean '\(suggestion)'?"
-            } else {
-                known.count == 1
-                    ? "Use '\(known[0])'." : "Use one of \(Wording.quotedList(known, "or"))."
-            }
-        return .error("Unknown \(noun) '\(key.value)'. \(wayOut)", at: key.location)
+        unknown(noun, key.value, among: known, orElse: useOneOf(known), at: key.location)
     }
 
     /// A root that is not a mapping.
     package static func specNotMapping(found: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "The spec must be a mapping with keys such as 'scene' and 'sizes'; found \(found).", at: location)
+        mustBe("The spec", "a mapping with keys such as 'scene' and 'sizes'", found: found, at: location)
     }
 
     /// A spec without `scene`.
@@ -236,13 +230,10 @@ extension Diagnostic {
 
     /// A device name not in the table.
     package static func unknownDevice(_ name: Located<String>, among known: [String]) -> Diagnostic {
-        let wayOut =
-            if let suggestion = SpellingSuggestion.closest(to: name.value, among: known) {
-                "Did you mean '\(suggestion)'?"
-            } else {
-                "docs/Devices.md lists the devices, such as 'iPhoneSE3' and 'iPhone16Pro'."
-            }
-        return .error("Unknown device '\(name.value)'. \(wayOut)", at: name.location)
+        unknown(
+            "device", name.value, among: known,
+            orElse: "docs/Devices.md lists the devices, such as 'iPhoneSE3' and 'iPhone16Pro'.",
+            at: name.location)
     }
 
     /// `orientation` without `device`.
@@ -274,9 +265,8 @@ extension Diagnostic {
 
     /// More than ``SpecLimits/constraintCount`` constraints.
     package static func tooManyConstraints(at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "The spec has more than \(grouped(SpecLimits.constraintCount)) constraints. Split it into smaller "
-                + "specs.", at: location)
+        pastLimit(
+            "The spec has more than", SpecLimits.constraintCount, "constraints", splitTheSpec, at: location)
     }
 
     /// A constraint name used twice; the note is at the first.
@@ -292,9 +282,9 @@ extension Diagnostic {
 
     /// A list where a constraint belongs, which is what unquoted VFL starting with `[` reads as.
     package static func constraintIsList(at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "A constraint must be a string or a mapping; found a list. Quote VFL that starts with '[' or '|', "
-                + "such as '- \"[a]-[b]\"'.", at: location)
+        mustBe(
+            "A constraint", "a string or a mapping", found: "a list",
+            then: "Quote VFL that starts with '[' or '|', such as '- \"[a]-[b]\"'.", at: location)
     }
 
     /// A constraint mapping with both or neither of `constraint` and `vfl`.
@@ -336,8 +326,7 @@ extension Diagnostic {
 
     /// An `expect:` value that is a mapping.
     package static func expectedValueIsMapping(_ what: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "\(what) must be a number, a list of numbers, or true or false; found a mapping.", at: location)
+        mustBe(what, "a number, a list of numbers, or true or false", found: "a mapping", at: location)
     }
 
     // MARK: Numbers, booleans and sizes
@@ -346,23 +335,21 @@ extension Diagnostic {
     package static func expectedNumber(_ what: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be a number; found \(found).", at: location)
+        mustBe(what, "a number", found: found, at: location)
     }
 
     /// A stack view's spacing that is a word other than `system`.
     package static func expectedStackSpacing(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error(
-            "\(what) must be a number or system (UIKit's spacingUseSystem); found '\(written)'.",
-            at: location)
+        mustBe(what, "a number or system (UIKit's spacingUseSystem)", found: "'\(written)'", at: location)
     }
 
     /// `.inf`, `.nan` and their kin.
     package static func expectedFiniteNumber(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be a finite number; found '\(written)'.", at: location)
+        mustBe(what, "a finite number", found: "'\(written)'", at: location)
     }
 
     /// A number whose exponent overflows a Double.
@@ -376,21 +363,21 @@ extension Diagnostic {
     package static func numberOutOfRange(
         _ what: String, requirement: String, written: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("\(what) must be \(requirement); found '\(written)'.", at: location)
+        mustBe(what, requirement, found: "'\(written)'", at: location)
     }
 
     /// A number with a fraction where a whole number belongs.
     package static func expectedWholeNumber(_ what: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be a whole number; found \(found).", at: location)
+        mustBe(what, "a whole number", found: found, at: location)
     }
 
     /// A quoted number.
     package static func quotedNumber(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be a number; found the string '\(written)'. Remove the quotes.", at: location)
+        quotedScalar(what, "a number", written: written, at: location)
     }
 
     /// A number tagged other than `!!int` or `!!float`.
@@ -399,54 +386,54 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        .error("\(what) must be a number; found '\(written)' tagged '!!\(tag)'.", at: location)
+        taggedScalar(what, "a number", written: written, tag: tag, at: location)
     }
 
     /// Something that is not `true` or `false`; `found` as a message names it.
     package static func expectedTrueOrFalse(_ what: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be true or false; found \(found).", at: location)
+        mustBe(what, "true or false", found: found, at: location)
     }
 
     /// A quoted boolean.
     package static func quotedBool(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error(
-            "\(what) must be true or false; found the string '\(written)'. Remove the quotes.", at: location)
+        quotedScalar(what, "true or false", written: written, at: location)
     }
 
     /// YAML 1.1's `yes`, `no`, `on` and `off`.
     package static func yaml11Bool(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error(
-            "\(what) must be true or false; found '\(written)'. layoutgen reads YAML 1.2, where '\(written)' is "
-                + "a string, not a boolean.", at: location)
+        mustBe(
+            what, "true or false", found: "'\(written)'",
+            then: "layoutgen reads YAML 1.2, where '\(written)' is a string, not a boolean.", at: location)
     }
 
     /// Something that is not `WIDTHxHEIGHT`; `example` is one that would do.
     package static func expectedDimensions(
         _ what: String, example: String, found: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("\(what) must be WIDTHxHEIGHT, such as '\(example)'; found \(found).", at: location)
+        mustBe(what, "WIDTHxHEIGHT, such as '\(example)'", found: found, at: location)
     }
 
     /// A size in `sizes:` that is neither `WIDTHxHEIGHT` nor a range of sizes.
     package static func expectedSizeOrRange(_ what: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error(
-            "\(what) must be WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as "
-                + "'320...440x844'; found \(found).", at: location)
+        mustBe(
+            what,
+            "WIDTHxHEIGHT, such as '390x844', where either side may be a range, such as '320...440x844'",
+            found: found, at: location)
     }
 
     /// A `width:` or `height:` of a size that is neither a number nor a range.
     package static func expectedSizeSide(_ what: String, found: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be a number or a range such as '320...440'; found \(found).", at: location)
+        mustBe(what, "a number or a range such as '320...440'", found: found, at: location)
     }
 
     /// A range of sizes whose ends are not in increasing order.
@@ -488,9 +475,9 @@ extension Diagnostic {
 
     /// A stream, device or FIFO that goes on past ``SpecLimits/fileBytes``.
     package static func specStreamTooLarge(at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "The spec is larger than \(grouped(SpecLimits.fileBytes)) bytes (1 MiB), the limit. "
-                + "Split it into smaller specs.", at: location)
+        pastLimit(
+            "The spec is larger than", SpecLimits.fileBytes, "bytes (1 MiB), the limit", splitTheSpec,
+            at: location)
     }
 
     // MARK: Tagged scalars
@@ -508,24 +495,23 @@ extension Diagnostic {
     package static func taggedBool(_ what: String, written: String, tag: String, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("\(what) must be true or false; found '\(written)' tagged '!!\(tag)'.", at: location)
+        taggedScalar(what, "true or false", written: written, tag: tag, at: location)
     }
 
     // MARK: Views
 
     /// More than ``SpecLimits/viewCount`` views.
     package static func tooManyViews(at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "The spec declares more than \(grouped(SpecLimits.viewCount)) views. Split it into smaller specs.",
-            at: location)
+        pastLimit("The spec declares more than", SpecLimits.viewCount, "views", splitTheSpec, at: location)
     }
 
     /// A view nested deeper than ``SpecLimits/viewDepth``.
     package static func viewNestedTooDeep(_ id: String, depth: Int, at location: SourceLocation?)
         -> Diagnostic
     {
-        .error(
-            "'\(id)' is nested \(depth) views deep; the limit is \(SpecLimits.viewDepth). Flatten the view tree.",
+        overLimit(
+            "'\(id)'", is: "nested \(depth) views deep", limit: "\(SpecLimits.viewDepth)",
+            "Flatten the view tree.",
             at: location)
     }
 
@@ -585,4 +571,49 @@ extension Diagnostic {
     }
 
     private static func grouped(_ value: Int) -> String { Wording.grouped(value) }
+
+    // MARK: Sentences the factories share
+
+    /// "`what` must be `kind`; found `found`.", then `wayOut`: every value of the wrong kind.
+    private static func mustBe(
+        _ what: String, _ kind: String, found: String, then wayOut: String? = nil,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(Wording.sentences("\(what) must be \(kind); found \(found).", wayOut), at: location)
+    }
+
+    /// A quoted scalar where `kind`, a number or a boolean, belongs.
+    private static func quotedScalar(
+        _ what: String, _ kind: String, written: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        mustBe(what, kind, found: "the string '\(written)'", then: "Remove the quotes.", at: location)
+    }
+
+    /// A scalar tagged other than as `kind`, a number or a boolean.
+    private static func taggedScalar(
+        _ what: String, _ kind: String, written: String, tag: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        mustBe(what, kind, found: "'\(written)' tagged '!!\(tag)'", at: location)
+    }
+
+    /// "`subject` is `amount`; the limit is `limit`.", then `wayOut`: a measured size past one
+    /// of ``SpecLimits``.
+    private static func overLimit(
+        _ subject: String, is amount: String, limit: String, _ wayOut: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("\(subject) is \(amount); the limit is \(limit). \(wayOut)", at: location)
+    }
+
+    /// "`start` `limit` `unit`.", then `wayOut`: a spec that went past one of ``SpecLimits``,
+    /// `start` saying how ("The spec has more than").
+    private static func pastLimit(
+        _ start: String, _ limit: Int, _ unit: String, _ wayOut: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("\(start) \(grouped(limit)) \(unit). \(wayOut)", at: location)
+    }
+
+    /// The way out for a spec past a limit on its whole size.
+    private static let splitTheSpec = "Split it into smaller specs."
 }

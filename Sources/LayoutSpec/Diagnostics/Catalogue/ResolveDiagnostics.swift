@@ -57,7 +57,7 @@ extension Diagnostic {
     package static func unknownView(_ id: String, among known: [String], at location: SourceLocation?)
         -> Diagnostic
     {
-        .error("Unknown view '\(id)'." + SpellingSuggestion.didYouMean(id, among: known), at: location)
+        unknown("view", id, among: known, at: location)
     }
 
     /// `|` next to the root view, which has no superview.
@@ -71,8 +71,7 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        .error(
-            "'\(id)' is not a ScrollView, so it has no '\(guide)'. Use '\(id).\(attribute)'.", at: location)
+        notAScrollView(id, lacking: guide, then: "Use '\(id).\(attribute)'.", at: location)
     }
 
     /// A constraint between a scroll view's margins and its content, which UIKit attaches to the
@@ -111,8 +110,7 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
-        .error(
-            "'\(guide).\(attribute)': a layout guide has no margins. Use '\(guide).\(base)'.", at: location)
+        layoutGuideHasNo("margins", guide, attribute, then: "Use '\(guide).\(base)'.", at: location)
     }
 
     /// A baseline of a layout guide, which shows no text.
@@ -122,18 +120,18 @@ extension Diagnostic {
         -> Diagnostic
     {
         let edge = attribute == "firstBaseline" ? "top" : "bottom"
-        return .error(
-            "'\(guide).\(attribute)': a layout guide has no baseline. Use '\(guide).\(edge)', or a view's "
-                + "'\(attribute)'.", at: location)
+        return layoutGuideHasNo(
+            "baseline", guide, attribute, then: "Use '\(guide).\(edge)', or a view's '\(attribute)'.",
+            at: location)
     }
 
     /// An `expect:` property that does not exist; `known` are those that do, in order.
     package static func unknownExpectedProperty(
         _ property: String, among known: [String], at location: SourceLocation?
     ) -> Diagnostic {
-        .error(
-            "Unknown property '\(property)'." + SpellingSuggestion.didYouMean(property, among: known)
-                + " Expectations can check " + known.map { "'\($0)'" }.joined(separator: ", ") + ".",
+        unknown(
+            "property", property, among: known,
+            then: "Expectations can check " + known.map { "'\($0)'" }.joined(separator: ", ") + ".",
             at: location)
     }
 
@@ -141,7 +139,7 @@ extension Diagnostic {
     package static func expectedPropertyNeedsScrollView(
         _ id: String, property: String, at location: SourceLocation?
     ) -> Diagnostic {
-        .error("'\(id)' is not a ScrollView, so it has no '\(property)'.", at: location)
+        notAScrollView(id, lacking: property, at: location)
     }
 
     /// An `expect:` value that is not the list of numbers its property takes.
@@ -160,8 +158,28 @@ extension Diagnostic {
     package static func unknownColor(_ text: String, among names: [String], at location: SourceLocation?)
         -> Diagnostic
     {
+        unknown(
+            "color", text, among: names, then: "Use a name (\(names.joined(separator: ", "))) or #RRGGBB.",
+            at: location)
+    }
+
+    // MARK: Sentences the factories share
+
+    /// "'`id`' is not a ScrollView, so it has no '`member`'.", then `wayOut`: a scroll view's own
+    /// guide or property asked of another view.
+    private static func notAScrollView(
+        _ id: String, lacking member: String, then wayOut: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic {
         .error(
-            "Unknown color '\(text)'." + SpellingSuggestion.didYouMean(text, among: names)
-                + " Use a name (\(names.joined(separator: ", "))) or #RRGGBB.", at: location)
+            Wording.sentences("'\(id)' is not a ScrollView, so it has no '\(member)'.", wayOut), at: location)
+    }
+
+    /// "'`guide`.`attribute`': a layout guide has no `what`.", then `wayOut`: an attribute only
+    /// views have, asked of a layout guide.
+    private static func layoutGuideHasNo(
+        _ what: String, _ guide: String, _ attribute: String, then wayOut: String,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("'\(guide).\(attribute)': a layout guide has no \(what). \(wayOut)", at: location)
     }
 }
