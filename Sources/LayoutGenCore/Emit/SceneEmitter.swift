@@ -218,36 +218,30 @@ public struct SceneEmitter: GeneratorStage {
         _ group: SceneFunctions.Group, scene: BuiltScene, flavor: EmitFlavor, helpers: UIKitHelpers,
         into writer: inout SourceWriter
     ) {
-        writer.line(Self.unoptimized)
-        writer.line("private func \(group.addSubviews)() {")
-        writer.indent {
-            for (index, item) in group.views.enumerated() {
-                if index > 0 { $0.line() }
-                let name = SwiftLiteral.identifier(item.id)
-                $0.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(item.id))")
-                guard let view = item.view else {
-                    for setting in BuiltScene.rootSettings {
-                        emitSetting(
-                            setting, of: nil, receiver: name, flavor: flavor, helpers: helpers, into: &$0)
-                    }
-                    continue
-                }
-                for setting in view.settings {
+        emitFunction(group.addSubviews, group.views, into: &writer) { item, writer in
+            let name = SwiftLiteral.identifier(item.id)
+            writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(item.id))")
+            guard let view = item.view else {
+                for setting in BuiltScene.rootSettings {
                     emitSetting(
-                        setting, of: view.type, receiver: name, flavor: flavor, helpers: helpers, into: &$0)
+                        setting, of: nil, receiver: name, flavor: flavor, helpers: helpers, into: &writer)
                 }
-                let parent = SwiftLiteral.identifier(view.parentID)
-                if view.isArranged {
-                    $0.line("\(parent).addArrangedSubview(\(name))")
-                    if let spacing = view.customSpacingAfter {
-                        $0.line("\(parent).setCustomSpacing(\(flavor.spacing(spacing)), after: \(name))")
-                    }
-                } else {
-                    $0.line("\(parent).addSubview(\(name))")
+                return
+            }
+            for setting in view.settings {
+                emitSetting(
+                    setting, of: view.type, receiver: name, flavor: flavor, helpers: helpers, into: &writer)
+            }
+            let parent = SwiftLiteral.identifier(view.parentID)
+            if view.isArranged {
+                writer.line("\(parent).addArrangedSubview(\(name))")
+                if let spacing = view.customSpacingAfter {
+                    writer.line("\(parent).setCustomSpacing(\(flavor.spacing(spacing)), after: \(name))")
                 }
+            } else {
+                writer.line("\(parent).addSubview(\(name))")
             }
         }
-        writer.line("}")
     }
 
     /// One `LayoutConstraint.activate([...])` per view, under a comment that names the view.
@@ -255,27 +249,36 @@ public struct SceneEmitter: GeneratorStage {
         _ group: SceneFunctions.Group, scene: BuiltScene, names: ItemNames, flavor: EmitFlavor,
         into writer: inout SourceWriter
     ) {
-        writer.line(Self.unoptimized)
-        writer.line("private func \(group.activateConstraints)() {")
-        writer.indent {
-            for (index, placed) in group.constraints.enumerated() {
-                if index > 0 { $0.line() }
-                $0.line("// \(placed.viewID)")
-                $0.line("\(flavor.constraintType).activate([")
-                $0.indent {
-                    // A trailing comma only in a list of several, as swift-format writes them.
-                    let comma = placed.constraints.count > 1 ? "," : ""
-                    for constraint in placed.constraints {
-                        if let name = constraint.name {
-                            $0.line("\(SwiftLiteral.identifier(name))\(comma)")
-                        } else {
-                            $0.lines(
-                                emitConstraint(constraint, scene: scene, names: names, flavor: flavor) + comma
-                            )
-                        }
+        emitFunction(group.activateConstraints, group.constraints, into: &writer) { placed, writer in
+            writer.line("// \(placed.viewID)")
+            writer.line("\(flavor.constraintType).activate([")
+            writer.indent {
+                // A trailing comma only in a list of several, as swift-format writes them.
+                let comma = placed.constraints.count > 1 ? "," : ""
+                for constraint in placed.constraints {
+                    if let name = constraint.name {
+                        $0.line("\(SwiftLiteral.identifier(name))\(comma)")
+                    } else {
+                        $0.lines(emitConstraint(constraint, scene: scene, names: names, flavor: flavor) + comma)
                     }
                 }
-                $0.line("])")
+            }
+            writer.line("])")
+        }
+    }
+
+    /// An unoptimized private function `name` that does `body` for each of `items`, with a
+    /// blank line between them.
+    private static func emitFunction<Item>(
+        _ name: String, _ items: [Item], into writer: inout SourceWriter,
+        _ body: (Item, inout SourceWriter) -> Void
+    ) {
+        writer.line(Self.unoptimized)
+        writer.line("private func \(name)() {")
+        writer.indent {
+            for (index, item) in items.enumerated() {
+                if index > 0 { $0.line() }
+                body(item, &$0)
             }
         }
         writer.line("}")

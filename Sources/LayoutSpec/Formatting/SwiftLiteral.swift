@@ -151,12 +151,18 @@ public enum SwiftLiteral {
 
     /// UIKit's name for a priority that has one (`.defaultHigh`), else `LayoutPriority(251)`.
     public static func priority(_ priority: LayoutPriority) -> String {
+        priorityName(priority) ?? "LayoutPriority(\(number(Double(priority.rawValue))))"
+    }
+
+    /// UIKit's name for a priority, `.required`, `.defaultHigh`, `.defaultLow` or
+    /// `.fittingSizeLevel`, the same in both flavours; nil for any other.
+    public static func priorityName(_ priority: LayoutPriority) -> String? {
         switch priority.rawValue {
         case 1000: ".required"
         case 750: ".defaultHigh"
         case 250: ".defaultLow"
         case 50: ".fittingSizeLevel"
-        default: "LayoutPriority(\(number(Double(priority.rawValue))))"
+        default: nil
         }
     }
 

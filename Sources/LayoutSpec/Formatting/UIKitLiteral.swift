@@ -7,13 +7,8 @@ public enum UIKitLiteral {
     /// UIKit's name for a priority that has one (`.defaultHigh`), else
     /// `UILayoutPriority(rawValue: 251)`.
     public static func priority(_ priority: LayoutPriority) -> String {
-        switch priority.rawValue {
-        case 1000: ".required"
-        case 750: ".defaultHigh"
-        case 250: ".defaultLow"
-        case 50: ".fittingSizeLevel"
-        default: "UILayoutPriority(rawValue: \(SwiftLiteral.number(Double(priority.rawValue))))"
-        }
+        SwiftLiteral.priorityName(priority)
+            ?? "UILayoutPriority(rawValue: \(SwiftLiteral.number(Double(priority.rawValue))))"
     }
 
     /// `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`.

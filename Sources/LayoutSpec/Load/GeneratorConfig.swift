@@ -20,14 +20,7 @@ public struct GeneratorConfig: Sendable {
     public static func load(
         yaml bytes: [UInt8], file: String, flavors: [String], diagnostics: inout Diagnostics
     ) -> GeneratorConfig? {
-        let source: SourceText
-        do {
-            source = try SourceText(file: file, bytes: bytes)
-        } catch {
-            let byte = String(error.byte, radix: 16, uppercase: true)
-            diagnostics.emit(.invalidUTF8(byte: byte, at: error.location))
-            return nil
-        }
+        guard let source = SourceText.decoding(bytes, file: file, diagnostics: &diagnostics) else { return nil }
         // A file of nothing but comments and blank lines says nothing: every default.
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
         if lines.allSatisfy({ $0.drop(while: \.isWhitespace).first.map { $0 == "#" } ?? true }) {

@@ -121,3 +121,17 @@ struct SourceText {
         return (scalar, width)
     }
 }
+
+extension SourceText {
+    /// The text of `bytes`, read as from `file`; nil after reporting the first byte that is not
+    /// UTF-8 at its place.
+    static func decoding(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> SourceText? {
+        do {
+            return try SourceText(file: file, bytes: bytes)
+        } catch {
+            let byte = String(error.byte, radix: 16, uppercase: true)
+            diagnostics.emit(.invalidUTF8(byte: byte, at: error.location))
+            return nil
+        }
+    }
+}

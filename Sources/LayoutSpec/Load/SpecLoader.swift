@@ -46,14 +46,7 @@ public struct SpecLoader: GeneratorStage {
             diagnostics.emit(tooLarge(bytes.count, file: file))
             return nil
         }
-        let source: SourceText
-        do {
-            source = try SourceText(file: file, bytes: bytes)
-        } catch {
-            let byte = String(error.byte, radix: 16, uppercase: true)
-            diagnostics.emit(.invalidUTF8(byte: byte, at: error.location))
-            return nil
-        }
+        guard let source = SourceText.decoding(bytes, file: file, diagnostics: &diagnostics) else { return nil }
         guard let document = parseYAML(source, diagnostics: &diagnostics) else { return nil }
         var decoder = SpecDecoder(document: document, file: file)
         let spec = decoder.decodeSpec()
