@@ -15,21 +15,12 @@ struct GeneratedKey: Hashable {
         case contentSize(LayoutAxis)
         case fitting(LayoutAxis)
         case guide(LayoutAttribute)
-        /// A stack view's constraint: its rule and shape, and the other item.
-        case stack(StackShape, other: ObjectIdentifier?)
-    }
-
-    /// What tells two constraints of one stack view apart besides their items; a relation or a
-    /// multiplier never changes on a cached constraint.
-    struct StackShape: Hashable {
-        /// The rule's identifier, as UIKit names it (`UISV-spacing`).
-        let rule: String
-        /// The attribute of the first item.
-        let attribute: LayoutAttribute
-        let relation: LayoutRelation
-        /// The attribute of the second item.
-        let otherAttribute: LayoutAttribute
-        let multiplier: CGFloat
+        /// A stack view's constraint: its rule (`UISV-spacing`), what tells two constraints of
+        /// one rule apart besides their items (a relation or a multiplier never changes on a
+        /// cached constraint), and the other item.
+        case stack(
+            rule: String, LayoutAttribute, LayoutRelation, LayoutAttribute, multiplier: CGFloat,
+            other: ObjectIdentifier?)
     }
 
     let item: ObjectIdentifier

@@ -19,12 +19,11 @@ extension GeneratedConstraints {
         rules.addAcrossAxis()
         return rules.requests.map { request in
             // The shape is part of the key: a constraint's relation and multiplier never change.
-            let shape = GeneratedKey.StackShape(
-                rule: request.rule, attribute: request.attribute, relation: request.relation,
-                otherAttribute: request.otherAttribute, multiplier: request.multiplier)
             let key = GeneratedKey(
                 item: ObjectIdentifier(request.item),
-                slot: .stack(shape, other: request.other.map(ObjectIdentifier.init)))
+                slot: .stack(
+                    rule: request.rule, request.attribute, request.relation, request.otherAttribute,
+                    multiplier: request.multiplier, other: request.other.map(ObjectIdentifier.init)))
             let constraint = make(
                 key, request.item, request.attribute, request.relation, request.other, request.otherAttribute,
                 multiplier: request.multiplier, constant: request.constant, priority: request.priority,
