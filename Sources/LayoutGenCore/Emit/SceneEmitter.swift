@@ -259,7 +259,8 @@ public struct SceneEmitter: GeneratorStage {
                     if let name = constraint.name {
                         $0.line("\(SwiftLiteral.identifier(name))\(comma)")
                     } else {
-                        $0.lines(emitConstraint(constraint, scene: scene, names: names, flavor: flavor) + comma)
+                        $0.lines(
+                            emitConstraint(constraint, scene: scene, names: names, flavor: flavor) + comma)
                     }
                 }
             }

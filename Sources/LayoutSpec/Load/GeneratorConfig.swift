@@ -20,7 +20,9 @@ public struct GeneratorConfig: Sendable {
     public static func load(
         yaml bytes: [UInt8], file: String, flavors: [String], diagnostics: inout Diagnostics
     ) -> GeneratorConfig? {
-        guard let source = SourceText.decoding(bytes, file: file, diagnostics: &diagnostics) else { return nil }
+        guard let source = SourceText.decoding(bytes, file: file, diagnostics: &diagnostics) else {
+            return nil
+        }
         // A file of nothing but comments and blank lines says nothing: every default.
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
         if lines.allSatisfy({ $0.drop(while: \.isWhitespace).first.map { $0 == "#" } ?? true }) {

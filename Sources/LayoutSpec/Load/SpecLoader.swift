@@ -46,7 +46,9 @@ public struct SpecLoader: GeneratorStage {
             diagnostics.emit(tooLarge(bytes.count, file: file))
             return nil
         }
-        guard let source = SourceText.decoding(bytes, file: file, diagnostics: &diagnostics) else { return nil }
+        guard let source = SourceText.decoding(bytes, file: file, diagnostics: &diagnostics) else {
+            return nil
+        }
         guard let document = parseYAML(source, diagnostics: &diagnostics) else { return nil }
         var decoder = SpecDecoder(document: document, file: file)
         let spec = decoder.decodeSpec()
