@@ -116,6 +116,44 @@ final class LayoutLintTests: XCTestCase {
             """)
     }
 
+    func testAControlInAScrollViewIsCheckedAlongTheAxesItDoesNotScroll() {
+        // A settings list that scrolls only down, under the safe area's top and as wide as the
+        // root: in landscape its row's label starts 16 in, under the 59-point left inset, and
+        // its switch ends 16 from the right. Along the axis the list scrolls, nothing is checked.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {landscape: {size: 852x393, safeArea: {left: 59, right: 59, bottom: 21}}}
+            views:
+              list:
+                type: ScrollView
+                subviews:
+                  row:
+                    subviews:
+                      title: {type: Label, text: Wi-Fi}
+                      toggle: {type: Switch}
+            constraints:
+              - H:|[list]|
+              - list.top == view.safeAreaLayoutGuide.top
+              - list.bottom == view.bottom
+              - H:|[row]|
+              - V:|[row(600)]|
+              - row.width == list.frameLayoutGuide.width
+              - H:|-16-[title]
+              - toggle.trailing == row.trailing - 16
+              - V:|-12-[title]
+              - toggle.centerY == title.centerY
+            """,
+            """
+            spec.yaml:9:11: warning: 'title' lies past the left edge of the safe area at 'landscape' (852x393), \
+            under the status bar, the notch or the home indicator. Constrain it to 'view.safeAreaLayoutGuide', or \
+            write 'lint: {outsideSafeArea: false}' on it.
+            spec.yaml:10:11: warning: 'toggle' lies past the right edge of the safe area at 'landscape' (852x393), \
+            under the status bar, the notch or the home indicator. Constrain it to 'view.safeAreaLayoutGuide', or \
+            write 'lint: {outsideSafeArea: false}' on it.
+            """)
+    }
+
     func testASmallButtonIsReportedAndASwitchIsNot() {
         // Catalogue: lintTapTarget
         assertProveDiagnostics(
@@ -264,8 +302,9 @@ final class LayoutLintTests: XCTestCase {
 
     func testTheSafeAreaIsCheckedInTheRootsCoordinatesAndNotInsideScrollViews() {
         // 'header' is at y 30 and its label 20 lower: 50, under the 59 of the safe area. The
-        // scroll view's label scrolls: not checked. The header lies on the scroll view, which
-        // holds it whole: a background.
+        // scroll view's label is 900 high and scrolls down: not checked along that axis, and
+        // across it lies inside. The header lies on the scroll view, which holds it whole: a
+        // background.
         assertProveDiagnostics(
             """
             scene: Scene
@@ -286,7 +325,7 @@ final class LayoutLintTests: XCTestCase {
               - H:|[scroll]|
               - V:|[scroll]|
               - H:|-20-[note]-20-|
-              - V:|-10-[note]|
+              - V:|-10-[note(900)]|
             """,
             """
             spec.yaml:10:7: warning: 'title' lies past the top edge of the safe area at 'portrait' (393x852), under \

@@ -35,9 +35,27 @@ struct LayoutLint {
         let frame: CGRect
         /// Its alignment rectangle, in its superview.
         let placed: CGRect
-        /// Where its superview's coordinates start in the root's; nil inside a scroll view,
-        /// whose content moves.
-        let originInRoot: CGPoint?
+        /// Where its superview's coordinates start in the root's, along each axis; nil along an
+        /// axis a scroll view around it scrolls, where its content moves.
+        let originInRoot: RootOrigin
+    }
+
+    /// Where a view's coordinates start in the root's, along each axis where it is fixed.
+    private struct RootOrigin {
+        var x: CGFloat?
+        var y: CGFloat?
+
+        /// Where the content of `scrollView`, whose origin this is, starts: less the content
+        /// offset, and nowhere fixed along an axis it scrolls.
+        func content(of scrollView: ScrollView, _ recorder: inout LintRecorder) -> RootOrigin {
+            let enabled = scrollView.isScrollEnabled
+            let scrollsAcross = enabled && recorder.positive(scrollView.scrollExcess.width)
+            let scrollsDown = enabled && recorder.positive(scrollView.scrollExcess.height)
+            let offset = scrollView.contentOffset
+            return RootOrigin(
+                x: scrollsAcross ? nil : x.map { $0 - offset.x },
+                y: scrollsDown ? nil : y.map { $0 - offset.y })
+        }
     }
 
     /// - Parameter frames: The layout's frames, by view id.
@@ -91,7 +109,7 @@ struct LayoutLint {
         // Parents come before their subviews, so one pass knows every superview first.
         var shown: [Shown] = []
         var hiddenIDs: Set<String> = []
-        var origins: [String: CGPoint?] = [BuiltScene.rootID: .zero]
+        var origins: [String: RootOrigin] = [BuiltScene.rootID: RootOrigin(x: 0, y: 0)]
         for sceneView in context.scene.views {
             let parent = sceneView.parentID
             guard let frame = frames[sceneView.id] else { continue }
@@ -99,10 +117,14 @@ struct LayoutLint {
                 hiddenIDs.insert(sceneView.id)
                 continue
             }
-            let originInRoot = origins[parent] ?? nil
-            origins[sceneView.id] =
-                sceneView.view is ScrollView
-                ? nil : originInRoot.map { CGPoint(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            let originInRoot = origins[parent] ?? RootOrigin()
+            // A scroll view's subviews are placed in its content: what lies where is decided
+            // along each axis it does not scroll.
+            let scrollView = sceneView.view as? ScrollView
+            if scrollView != nil { recorder.about("whether '\(sceneView.id)' scrolls (lint)") }
+            let origin = RootOrigin(
+                x: originInRoot.x.map { $0 + frame.minX }, y: originInRoot.y.map { $0 + frame.minY })
+            origins[sceneView.id] = scrollView.map { origin.content(of: $0, &recorder) } ?? origin
             // A negative size has its own warning; such a frame lies nowhere in particular.
             recorder.about("whether '\(sceneView.id)' has a negative size")
             guard !recorder.positive(-frame.size.width), !recorder.positive(-frame.size.height) else {
@@ -200,10 +222,11 @@ struct LayoutLint {
                     })
             }
         }
-        // Views that scroll move in and out of the safe area; labels and controls that do not
-        // scroll are the ones that must stay inside it.
+        // Views that scroll move in and out of the safe area; labels and controls are the ones
+        // that must stay inside it, along each axis where they do not scroll.
+        let origin = shown.originInRoot
         if checks.contains(.outsideSafeArea), view is Label || view is Control,
-            let origin = shown.originInRoot
+            origin.x != nil || origin.y != nil
         {
             let inset = context.size.safeArea
             let safe = CGRect(
@@ -211,7 +234,8 @@ struct LayoutLint {
                 height: context.size.height - inset.top - inset.bottom)
             recorder.about("whether '\(id)' lies inside the safe area (lint)")
             let edges = Self.edges(
-                of: shown.placed.offsetBy(dx: origin.x, dy: origin.y), pastEdgesOf: safe, &recorder)
+                of: shown.placed.offsetBy(dx: origin.x ?? 0, dy: origin.y ?? 0), pastEdgesOf: safe,
+                across: origin.x != nil, down: origin.y != nil, &recorder)
             if !edges.isEmpty {
                 findings.append(
                     Finding(.lint(.outsideSafeArea), [id] + edges, isError: false) {
@@ -346,13 +370,14 @@ struct LayoutLint {
 
     /// The edges of `bounds` that `rect` extends past, in the order top, left, bottom, right.
     private static func edges(
-        of rect: CGRect, pastEdgesOf bounds: CGRect, _ recorder: inout LintRecorder
+        of rect: CGRect, pastEdgesOf bounds: CGRect, across: Bool = true, down: Bool = true,
+        _ recorder: inout LintRecorder
     ) -> [String] {
         [
-            recorder.positive(bounds.minY - tolerance - rect.minY) ? "top" : nil,
-            recorder.positive(bounds.minX - tolerance - rect.minX) ? "left" : nil,
-            recorder.positive(rect.maxY - bounds.maxY - tolerance) ? "bottom" : nil,
-            recorder.positive(rect.maxX - bounds.maxX - tolerance) ? "right" : nil,
+            down && recorder.positive(bounds.minY - tolerance - rect.minY) ? "top" : nil,
+            across && recorder.positive(bounds.minX - tolerance - rect.minX) ? "left" : nil,
+            down && recorder.positive(rect.maxY - bounds.maxY - tolerance) ? "bottom" : nil,
+            across && recorder.positive(rect.maxX - bounds.maxX - tolerance) ? "right" : nil,
         ].compactMap { $0 }
     }
 
