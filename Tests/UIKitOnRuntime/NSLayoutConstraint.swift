@@ -4,8 +4,8 @@ import LayoutRuntime
 
 // https://developer.apple.com/documentation/uikit/uilayoutguide
 @MainActor open class UILayoutGuide: NSObject {
-    /// The runtime guide: a view's safe area, margins or readable content, or a scroll view's
-    /// content or frame.
+    // The runtime guide: a view's safe area, margins or readable content, or a scroll view's
+    // content or frame.
     @_spi(Runtime) public let runtimeGuide: LayoutGuide
 
     init(_ guide: LayoutGuide) {
@@ -200,7 +200,7 @@ extension LayoutDimension {
 
 // https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @MainActor open class NSLayoutConstraint: NSObject {
-    /// The runtime constraint this constraint is.
+    // The runtime constraint this constraint is.
     @_spi(Runtime) public let runtimeConstraint: LayoutConstraint
 
     init(_ constraint: LayoutConstraint) {

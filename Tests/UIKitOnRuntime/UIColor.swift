@@ -4,7 +4,7 @@ import LayoutRuntime
 
 // https://developer.apple.com/documentation/uikit/uifont
 open class UIFont: NSObject, @unchecked Sendable {
-    /// The runtime font: its point size is what text metrics read.
+    // The runtime font: its point size is what text metrics read.
     @_spi(Runtime) public let runtimeFont: Font
 
     init(runtimeFont: Font) {
@@ -67,7 +67,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 // https://developer.apple.com/documentation/uikit/uiimage
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The runtime image: only its size matters to layout.
+    // The runtime image: only its size matters to layout.
     @_spi(Runtime) public let runtimeImage: Image
 
     init(runtimeImage: Image) {

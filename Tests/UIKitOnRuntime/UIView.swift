@@ -4,8 +4,10 @@
 // compiles GeneratedUIKit/ against this module under the name UIKit
 // (`swiftc -module-alias UIKit=UIKitOnRuntime`) and compares its frames with the runtime
 // flavour's and the proof's. Each UIKit object wraps the runtime object of the same role; the
-// runtime decides every frame. `UIKitShimTests` keeps every declaration of the strict module
-// here with the same signature.
+// runtime decides every frame. UIKitShimInterfaceTests keeps every declaration of the strict
+// module here with the same signature, and lets this module add only its bridge to the runtime
+// (the `@_spi(Runtime)` properties) and overrides. Those bridge properties carry `//` comments:
+// swift-synthesize-interface, which that test reads, misprints some `///` comments into code.
 
 @_exported import Foundation
 import LayoutRuntime
@@ -17,7 +19,7 @@ import LayoutRuntime
 
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
-    /// The runtime view this view is: every property below reads and writes it.
+    // The runtime view this view is: every property below reads and writes it.
     @_spi(Runtime) public let runtimeView: View
 
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
