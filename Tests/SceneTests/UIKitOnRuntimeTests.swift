@@ -34,8 +34,15 @@ final class UIKitOnRuntimeTests: XCTestCase {
         ("Tests/PluginFixtures/Random", propertyScenes),
     ]
 
+    /// Specs that no target compiles in the runtime flavour, held to the interpreter (the
+    /// prover's own build of the spec) in its place: the fixture that sets every view property,
+    /// so that every property's UIKit statement runs.
+    private static let interpretedSpecs = ["Tests/LayoutGenCoreTests/Fixtures/EveryProperty.yaml"]
+
     func testUIKitFlavourLaysOutAsTheRuntimeFlavourTheProofAndTheExpectations() throws {
-        let cases = try Self.folders.flatMap { try Self.cases(in: $0.folder, scenes: $0.scenes) }
+        let cases =
+            try Self.folders.flatMap { try Self.cases(in: $0.folder, scenes: $0.scenes) }
+            + Self.interpretedSpecs.map { try Self.interpretedCase($0) }
         let output = try Self.run(cases)
         var count = Count()
         for scene in cases {
@@ -54,6 +61,8 @@ final class UIKitOnRuntimeTests: XCTestCase {
         var spec: String
         var proven: ProvenScene
         var runtime: GeneratedScene
+        /// What ``runtime`` is, in messages: the runtime flavour or the interpreter.
+        var reference = "the runtime flavour"
         var sizes: [LayoutEnvironment]
         /// The UIKit flavour: GeneratedUIKit/'s file for a spec of Specs/ (UIKitOutputTests keeps
         /// it the emitter's), the emitter's output for a fixture.
@@ -86,6 +95,25 @@ final class UIKitOnRuntimeTests: XCTestCase {
                 Case(spec: path, proven: proven, runtime: runtime, sizes: sizes, uikitSource: source))
         }
         return cases
+    }
+
+    private static func interpretedCase(_ path: String) throws -> Case {
+        let url = Repository.root.appendingPathComponent(path)
+        var diagnostics = Diagnostics()
+        let proven = try XCTUnwrap(
+            GeneratorPipeline().prove(.file(url.path), diagnostics: &diagnostics), diagnostics.description)
+        let uikit = GeneratorPipeline(emitter: SceneEmitter(flavor: .uikit))
+        let source = try XCTUnwrap(
+            uikit.generate(.file(url.path), diagnostics: &diagnostics)?.text, diagnostics.description)
+        let sizes = proven.scene.sizes.flatMap(\.corners).map(\.environment)
+        let interpreter = GeneratedScene(
+            {
+                var diagnostics = Diagnostics()
+                return GeneratorPipeline().build(.file(url.path), diagnostics: &diagnostics)!.root
+            }, sizes: sizes)
+        return Case(
+            spec: path, proven: proven, runtime: interpreter, reference: "the interpreter", sizes: sizes,
+            uikitSource: source)
     }
 
     // MARK: The program
@@ -261,14 +289,14 @@ final class UIKitOnRuntimeTests: XCTestCase {
                 XCTAssertEqual(uikit.issues, "", "\(context): layout issues")
                 XCTAssertEqual(
                     Set(uikit.frames.keys), Set(runtime.views.map(\.id)),
-                    "\(context): UIKit's views are not the runtime flavour's")
+                    "\(context): UIKit's views are not those of \(scene.reference)")
                 for view in runtime.views {
                     guard let frame = uikit.frames[view.id] else { continue }
                     count.frames += pass == "fresh" ? 1 : 0
                     if frame != view.frame {
                         XCTFail(
                             "\(context): '\(view.id)' is \(Self.describe(frame)) in UIKit, "
-                                + "\(Self.describe(view.frame)) in the runtime flavour")
+                                + "\(Self.describe(view.frame)) in \(scene.reference)")
                     }
                     if let proven = proof.frame(of: view.id), !frame.isClose(to: proven) {
                         XCTFail(
@@ -278,7 +306,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
                 }
                 XCTAssertEqual(
                     Set(uikit.contents.keys), Set(runtime.scrollViews.map(\.id)),
-                    "\(context): UIKit's scroll views are not the runtime flavour's")
+                    "\(context): UIKit's scroll views are not those of \(scene.reference)")
                 for scrollView in runtime.scrollViews {
                     let content = Content(
                         contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
@@ -286,7 +314,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
                         scrollsVertically: scrollView.scrollsVertically)
                     guard let measured = uikit.contents[scrollView.id], measured != content else { continue }
                     XCTFail(
-                        "\(context): '\(scrollView.id)' has \(measured) in UIKit, \(content) in the runtime flavour"
+                        "\(context): '\(scrollView.id)' has \(measured) in UIKit, \(content) in \(scene.reference)"
                     )
                 }
                 for expectation in scene.proven.scene.expectations where expectation.sizeName == size.name {
