@@ -88,9 +88,17 @@ let package = Package(
         .target(
             name: "PluginUIKitFixtures", dependencies: ["UIKit"], path: "Tests/PluginUIKitFixtures",
             plugins: ["LayoutGenPlugin"]),
+        // The same UIKit declarations with bodies that drive LayoutRuntime, under another module
+        // name: UIKitOnRuntimeTests compiles the UIKit flavour against it as `UIKit`
+        // (`-module-alias`) and runs it, to compare its frames with the runtime flavour's.
+        // UIKitShimInterfaceTests reads both modules' interfaces, so SceneTests needs both built.
+        .target(name: "UIKitOnRuntime", dependencies: ["LayoutRuntime"], path: "Tests/UIKitOnRuntime"),
         .testTarget(
             name: "SceneTests",
-            dependencies: ["Scenes", "PluginFixtures", "LayoutGenCore", "LayoutProof", "TestSupport"]),
+            dependencies: [
+                "Scenes", "PluginFixtures", "LayoutGenCore", "LayoutProof", "TestSupport", "UIKit",
+                "UIKitOnRuntime",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,17 @@ public enum BuildProducts {
         return folder.appendingPathComponent("Modules")
     }
 
+    /// The object files the build compiled for each of `targets` (`LayoutRuntime`, ...), sorted,
+    /// for linking a program with them.
+    public static func objectFiles(of targets: [String]) throws -> [URL] {
+        let products = try modules().deletingLastPathComponent()
+        return try targets.flatMap { target in
+            let build = products.appendingPathComponent("\(target).build")
+            return try FileManager.default.contentsOfDirectory(atPath: build.path)
+                .filter { $0.hasSuffix(".o") }.sorted().map { build.appendingPathComponent($0) }
+        }
+    }
+
     public struct MissingProduct: Error, CustomStringConvertible {
         public var name: String
 

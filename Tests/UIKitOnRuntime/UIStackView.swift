@@ -1,0 +1,140 @@
+import LayoutRuntime
+
+// MARK: - Views that lay out others
+
+// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {
+    override class func makeRuntimeView(frame: CGRect) -> View { ScrollView(frame: frame) }
+
+    /// A `UITextView`'s runtime `TextView` is no scroll view: it has no content or frame guide.
+    private var runtimeScrollView: ScrollView {
+        guard let scrollView = runtimeView as? ScrollView else {
+            preconditionFailure(
+                "LayoutRuntime's TextView is no scroll view: it has no content guides or size.")
+        }
+        return scrollView
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide(runtimeScrollView.contentLayoutGuide) }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide
+    open var frameLayoutGuide: UILayoutGuide { UILayoutGuide(runtimeScrollView.frameLayoutGuide) }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize {
+        get { runtimeScrollView.contentSize }
+        set { runtimeScrollView.contentSize = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    open var isScrollEnabled: Bool {
+        get { runtimeScrollView.isScrollEnabled }
+        set { runtimeScrollView.isScrollEnabled = newValue }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+    override class func makeRuntimeView(frame: CGRect) -> View {
+        let stackView = StackView()
+        stackView.frame = frame
+        return stackView
+    }
+
+    private var stackView: StackView { runtimeView as! StackView }
+
+    // https://developer.apple.com/documentation/uikit/uistackview/axis
+    open var axis: NSLayoutConstraint.Axis {
+        get { NSLayoutConstraint.Axis(stackView.axis) }
+        set { stackView.axis = newValue.runtimeAxis }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.property
+    open var distribution: Distribution {
+        get { Distribution(stackView.distribution) }
+        set { stackView.distribution = newValue.runtimeDistribution }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
+    open var alignment: Alignment {
+        get { Alignment(stackView.alignment) }
+        set { stackView.alignment = newValue.runtimeAlignment }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/spacing
+    open var spacing: CGFloat {
+        get { stackView.spacing }
+        set { stackView.spacing = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { stackView.isLayoutMarginsRelativeArrangement }
+        set { stackView.isLayoutMarginsRelativeArrangement = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement
+    open var isBaselineRelativeArrangement: Bool {
+        get { stackView.isBaselineRelativeArrangement }
+        set { stackView.isBaselineRelativeArrangement = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
+    open func addArrangedSubview(_ view: UIView) { stackView.addArrangedSubview(view.runtimeView) }
+    // https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        stackView.setCustomSpacing(spacing, after: arrangedSubview.runtimeView)
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/spacingusesystem
+    public class var spacingUseSystem: CGFloat { StackView.spacingUseSystem }
+
+    // https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
+    public enum Distribution: Int, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+
+        var runtimeDistribution: StackView.Distribution {
+            switch self {
+            case .fill: .fill
+            case .fillEqually: .fillEqually
+            case .fillProportionally: .fillProportionally
+            case .equalSpacing: .equalSpacing
+            case .equalCentering: .equalCentering
+            }
+        }
+
+        init(_ distribution: StackView.Distribution) {
+            switch distribution {
+            case .fill: self = .fill
+            case .fillEqually: self = .fillEqually
+            case .fillProportionally: self = .fillProportionally
+            case .equalSpacing: self = .equalSpacing
+            case .equalCentering: self = .equalCentering
+            }
+        }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+
+        // https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/top
+        public static var top: Alignment { .leading }
+        // https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/bottom
+        public static var bottom: Alignment { .trailing }
+
+        var runtimeAlignment: StackView.Alignment {
+            switch self {
+            case .fill: .fill
+            case .leading: .leading
+            case .firstBaseline: .firstBaseline
+            case .center: .center
+            case .trailing: .trailing
+            case .lastBaseline: .lastBaseline
+            }
+        }
+
+        /// The runtime spells `top` and `bottom` apart; UIKit's are `leading` and `trailing`.
+        init(_ alignment: StackView.Alignment) {
+            switch alignment {
+            case .fill: self = .fill
+            case .leading, .top: self = .leading
+            case .firstBaseline: self = .firstBaseline
+            case .center: self = .center
+            case .trailing, .bottom: self = .trailing
+            case .lastBaseline: self = .lastBaseline
+            }
+        }
+    }
+}

@@ -1,0 +1,227 @@
+// UIKit on LayoutRuntime: the declarations of Tests/UIKit (the strict module, which stays the
+// compile oracle) with bodies that drive LayoutRuntime, so that the UIKit flavour of generated
+// code runs on Linux. The differential test (Tests/SceneTests/UIKitOnRuntimeTests.swift)
+// compiles GeneratedUIKit/ against this module under the name UIKit
+// (`swiftc -module-alias UIKit=UIKitOnRuntime`) and compares its frames with the runtime
+// flavour's and the proof's. Each UIKit object wraps the runtime object of the same role; the
+// runtime decides every frame. UIKitShimInterfaceTests keeps every declaration of the strict
+// module here with the same signature, and lets this module add only its bridge to the runtime
+// (the `@_spi(Runtime)` properties) and overrides. Those bridge properties carry `//` comments:
+// swift-synthesize-interface, which that test reads, misprints some `///` comments into code.
+
+@_exported import Foundation
+import LayoutRuntime
+
+// MARK: - Responders and views
+
+// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    // The runtime view this view is: every property below reads and writes it.
+    @_spi(Runtime) public let runtimeView: View
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        runtimeView = Self.makeRuntimeView(frame: frame)
+        super.init()
+        (runtimeView as? OwnedView)?.owner = self
+    }
+
+    /// The runtime view a view of this class is made with, as a `UIView` subclass names its
+    /// `layerClass`: `Label` for a `UILabel`, and so on. Subclasses that keep it read it back
+    /// with `as!`, which cannot fail: nothing else sets it.
+    class func makeRuntimeView(frame: CGRect) -> View { OwnedView(frame: frame) }
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { return nil }
+
+    // UIView() is NSObject's init(), which UIKit's Objective-C initializer makes init(frame: .zero).
+    public convenience override init() { self.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { runtimeView.translatesAutoresizingMaskIntoConstraints }
+        set { runtimeView.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    open var accessibilityIdentifier: String? {
+        get { runtimeView.accessibilityIdentifier }
+        set { runtimeView.accessibilityIdentifier = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) { runtimeView.addSubview(view.runtimeView) }
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor? {
+        get { runtimeView.backgroundColor.map(UIColor.init(runtimeColor:)) }
+        set { runtimeView.backgroundColor = newValue?.runtimeColor }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden: Bool {
+        get { runtimeView.isHidden }
+        set { runtimeView.isHidden = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat {
+        get { runtimeView.alpha }
+        set { runtimeView.alpha = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+        get { runtimeView.frame }
+        set { runtimeView.frame = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/layoutmargins
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(runtimeView.layoutMargins) }
+        set { runtimeView.layoutMargins = newValue.runtimeInsets }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(runtimeView.directionalLayoutMargins) }
+        set { runtimeView.directionalLayoutMargins = newValue.runtimeInsets }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { runtimeView.preservesSuperviewLayoutMargins }
+        set { runtimeView.preservesSuperviewLayoutMargins = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { runtimeView.insetsLayoutMarginsFromSafeArea }
+        set { runtimeView.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { UISemanticContentAttribute(runtimeView.semanticContentAttribute) }
+        set { runtimeView.semanticContentAttribute = newValue.runtimeAttribute }
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    // A plain view has none unless a subclass overrides this (its runtime view asks it); a
+    // label, control or image view has its runtime class's.
+    open var intrinsicContentSize: CGSize {
+        (runtimeView as? OwnedView)?.ownIntrinsicContentSize ?? runtimeView.intrinsicContentSize
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        runtimeView.setContentHuggingPriority(priority.runtimePriority, for: axis.runtimeAxis)
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        runtimeView.setContentCompressionResistancePriority(priority.runtimePriority, for: axis.runtimeAxis)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(runtimeView.safeAreaLayoutGuide) }
+    // https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(runtimeView.layoutMarginsGuide) }
+    // https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
+    open var readableContentGuide: UILayoutGuide { UILayoutGuide(runtimeView.readableContentGuide) }
+
+    // https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(runtimeView.leadingAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(runtimeView.trailingAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/leftanchor
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(runtimeView.leftAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/rightanchor
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(runtimeView.rightAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/topanchor
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.topAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.bottomAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(runtimeView.widthAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/heightanchor
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(runtimeView.heightAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(runtimeView.centerXAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.centerYAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/firstbaselineanchor
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.firstBaselineAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.lastBaselineAnchor) }
+}
+
+/// The runtime view of a plain `UIView`: its intrinsic size is its owner's, so that a
+/// `UIView` subclass that overrides `intrinsicContentSize` (the generated `IntrinsicSizeView`)
+/// sizes the runtime view as UIKit would size it.
+final class OwnedView: View {
+    weak var owner: UIView?
+
+    override var intrinsicContentSize: CGSize {
+        guard let owner else { return super.intrinsicContentSize }
+        // Layout runs where the scene was made, on the main actor, as in UIKit.
+        return MainActor.assumeIsolated { owner.intrinsicContentSize }
+    }
+
+    /// The size `UIView`'s own `intrinsicContentSize` returns: none, unless the runtime's
+    /// explicit one is set.
+    var ownIntrinsicContentSize: CGSize { super.intrinsicContentSize }
+}
+
+// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+
+    /// UIKit lays out playback and spatial controls left to right in every language.
+    var runtimeAttribute: SemanticContentAttribute {
+        switch self {
+        case .unspecified: .unspecified
+        case .playback, .spatial, .forceLeftToRight: .forceLeftToRight
+        case .forceRightToLeft: .forceRightToLeft
+        }
+    }
+
+    init(_ attribute: SemanticContentAttribute) {
+        switch attribute {
+        case .unspecified: self = .unspecified
+        case .forceLeftToRight: self = .forceLeftToRight
+        case .forceRightToLeft: self = .forceRightToLeft
+        }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    var runtimeInsets: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+}
+
+// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    init(_ insets: DirectionalEdgeInsets) {
+        self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+
+    var runtimeInsets: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+}
