@@ -154,6 +154,47 @@ final class LayoutLintTests: XCTestCase {
             """)
     }
 
+    func testAFindingAtListedSizesAndOverARangeIsOneDiagnostic() {
+        // Two 30-point buttons at two listed sizes and over a range of widths: one warning each,
+        // naming every size. A conflict at every size, its root width different at each, is one
+        // error too, worded with the first size's numbers.
+        let sizes = """
+            scene: Toolbar
+            sizes:
+              portrait: 390x844
+              landscape: 844x390
+              phones: {width: 320...440, height: 844}
+
+            """
+        assertProveDiagnostics(
+            sizes + """
+                views:
+                  a: {type: Button, title: One}
+                  b: {type: Button, title: Two}
+                constraints:
+                  - H:|-[a]-[b]
+                  - V:|-60-[a]
+                  - V:|-60-[b]
+                """,
+            """
+            spec.yaml:7:3: warning: 'a' is 30 × 30 at every size, smaller than the 44 × 44 points Apple's Human \
+            Interface Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.
+            spec.yaml:8:3: warning: 'b' is 30 × 30 at every size, smaller than the 44 × 44 points Apple's Human \
+            Interface Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.
+            """)
+        let conflict = proveCoreSnippet(
+            sizes + """
+                views:
+                  bar: {color: gray}
+                constraints:
+                  - H:|[bar]|
+                  - bar.width == 500
+                  - V:|-60-[bar(44)]
+                """)
+        XCTAssertEqual(conflict.printed.components(separatedBy: "error:").count - 1, 1, conflict.printed)
+        XCTAssertTrue(conflict.printed.contains("cannot all hold at every size."), conflict.printed)
+    }
+
     func testASmallButtonIsReportedAndASwitchIsNot() {
         // Catalogue: lintTapTarget
         assertProveDiagnostics(

@@ -18,11 +18,8 @@ struct ConflictPass: ProofPass {
             let notes = noted.map(\.note) + followOns.compactMap { $0.note(underConflict: index) }
             let fixes = CandidateFixes(context: context).candidateFixes(forConflict: conflict.constraints)
             let subjects = noted.map { context.key(of: $0.constraint) } + followOns.map(\.id.description)
-            let values =
-                noted.flatMap { [Double($0.constraint.constant), Double($0.constraint.multiplier)] }
-                + followOns.flatMap(\.values)
             found.append(
-                Finding(.unsatisfiableConstraints, subjects, values: values, isError: true) {
+                Finding(.unsatisfiableConstraints, subjects, isError: true) {
                     var diagnostic = Diagnostic.unsatisfiableConstraints(
                         count: conflict.constraints.count, sizes: $0, at: notes.first?.location, notes: notes)
                     diagnostic.candidateFixes = fixes

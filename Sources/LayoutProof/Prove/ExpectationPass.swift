@@ -9,14 +9,9 @@ struct ExpectationPass: ProofPass {
         for entry in snapshot.scene.expectations where entry.sizeName == snapshot.size.name {
             let actual = Self.value(of: entry.property, id: entry.viewID, in: snapshot.layout)
             guard let actual, !Self.matches(actual, entry.value.value) else { continue }
-            let values: [Double] =
-                switch actual {
-                case .bool(let flag): [flag ? 1 : 0]
-                case .numbers(let numbers): numbers
-                }
             found.append(
                 Finding(
-                    .expectationNotMet, [entry.subject.value, "\(entry.value.location)"], values: values,
+                    .expectationNotMet, [entry.subject.value, "\(entry.value.location)"],
                     isError: true
                 ) {
                     .expectationNotMet(

@@ -40,8 +40,7 @@ public struct FindingID: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { "\(kind.name)(\(subjects.joined(separator: ", ")))" }
 }
 
-/// What one proof pass found at one size, as a value: its identity, the numbers it carries and
-/// whether it is an error. Its words are made only when diagnostics are written, once every size
+/// What one proof pass found at one size, as a value: its identity and whether it is an error. Its words are made only when diagnostics are written, once every size
 /// has been proven and the sizes where it holds are known.
 struct Finding {
     /// Where the finding is said.
@@ -55,28 +54,23 @@ struct Finding {
     }
 
     let id: FindingID
-    /// The numbers the finding carries (a frame's width, a priority): at listed sizes, findings
-    /// that differ in them are two; along a range, where they change with the size, one.
-    let values: [Double]
     let isError: Bool
     let form: Form
 
     init(
-        _ kind: FindingKind, _ subjects: [String], values: [Double] = [], isError: Bool,
+        _ kind: FindingKind, _ subjects: [String], isError: Bool,
         _ make: @escaping (_ sizes: String) -> Diagnostic
     ) {
         id = FindingID(kind, subjects)
-        self.values = values
         self.isError = isError
         form = .diagnostic(make)
     }
 
     init(
-        _ kind: FindingKind, _ subjects: [String], values: [Double] = [], underConflict index: Int,
+        _ kind: FindingKind, _ subjects: [String], underConflict index: Int,
         _ note: Diagnostic.Note
     ) {
         id = FindingID(kind, subjects)
-        self.values = values
         isError = true
         form = .noteUnderConflict(index, note)
     }

@@ -3,15 +3,11 @@ import LayoutSpec
 /// The findings of every size of a proof, merged when one finding holds at several sizes, and
 /// worded into diagnostics once every size is proven (``flush(into:sizes:)``).
 ///
-/// At listed sizes a finding is one when its identity and its numbers are the same; on the tiles
-/// of a range, when its identity is (``FindingID``): its numbers change along the range.
+/// A finding is one wherever its identity is (``FindingID``): one diagnostic names every size
+/// and every part of a range where it holds, worded with the numbers of the first of them (a
+/// conflict's root width, a control's size).
 struct Findings {
-    /// A finding as recorded: at listed sizes, its identity and numbers; on a range, its
-    /// identity alone.
-    private struct Key: Hashable {
-        let id: FindingID
-        let values: [Double]?
-    }
+    private typealias Key = FindingID
 
     /// While a range of sizes is proven, its name and the index of the tile being proven.
     var tile: (range: String, index: Int)?
@@ -33,7 +29,7 @@ struct Findings {
         var found: [Int: (ids: Set<FindingID>, hasError: Bool)] = [:]
         for (key, ranges) in tiles {
             for index in ranges[range] ?? [] {
-                found[index, default: ([], false)].ids.insert(key.id)
+                found[index, default: ([], false)].ids.insert(key)
                 if first[key]!.isError { found[index]!.hasError = true }
             }
         }
@@ -45,7 +41,7 @@ struct Findings {
     mutating func add(size: SizeSpec, _ finding: Finding) {
         guard case .diagnostic = finding.form else { return }
         let tile = tile.flatMap { $0.range == size.name ? $0 : nil }
-        let key = Key(id: finding.id, values: tile == nil ? finding.values : nil)
+        let key = finding.id
         if first[key] == nil {
             order.append(key)
             first[key] = finding

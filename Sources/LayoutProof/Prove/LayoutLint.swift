@@ -20,7 +20,6 @@ struct LayoutLint {
         let text: String
         let need: String
         let kind: String
-        let values: [Double]
     }
 
     /// The tolerance of every comparison: solved frames are exact to far better than this.
@@ -193,9 +192,8 @@ struct LayoutLint {
             let short = narrow && low ? "\(width) × \(height)" : narrow ? "\(width) wide" : "\(height) high"
             if narrow || low {
                 let side = narrow && low ? "both" : narrow ? "wide" : "high"
-                let values: [Double] = (narrow ? [frame.width] : []) + (low ? [frame.height] : [])
                 findings.append(
-                    Finding(.lint(.tapTarget), [id, side], values: values, isError: false) {
+                    Finding(.lint(.tapTarget), [id, side], isError: false) {
                         .lintTapTarget(view: id, size: short, sizes: $0, at: location)
                     })
             }
@@ -203,7 +201,7 @@ struct LayoutLint {
         recorder.about("whether the text of '\(id)' fits (lint)")
         if checks.contains(.truncation), let truncated = Self.truncation(of: view, in: frame, &recorder) {
             findings.append(
-                Finding(.lint(.truncation), [id, truncated.kind], values: truncated.values, isError: false) {
+                Finding(.lint(.truncation), [id, truncated.kind], isError: false) {
                     .lintTruncation(
                         view: id, text: truncated.text, need: truncated.need, sizes: $0, at: location)
                 })
@@ -406,7 +404,7 @@ struct LayoutLint {
             guard recorder.positive(needed - frame.width - tolerance) else { return nil }
             return Truncation(
                 text: "title", need: "a width of \(number(needed)) where it gets \(number(frame.width))",
-                kind: "title width", values: [needed, frame.width])
+                kind: "title width")
         }
         guard let label = view as? Label, let text = label.text, !text.isEmpty,
             label.explicitIntrinsicContentSize == nil
@@ -418,13 +416,13 @@ struct LayoutLint {
                 return Truncation(
                     text: "text",
                     need: "a width of \(number(needed.width)) where it gets \(number(frame.width))",
-                    kind: "width", values: [needed.width, frame.width])
+                    kind: "width")
             }
             if recorder.positive(needed.height - frame.height - tolerance) {
                 return Truncation(
                     text: "text",
                     need: "a height of \(number(needed.height)) where it gets \(number(frame.height))",
-                    kind: "height", values: [needed.height, frame.height])
+                    kind: "height")
             }
             return nil
         }
@@ -435,7 +433,7 @@ struct LayoutLint {
                 text: "text",
                 need:
                     "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)",
-                kind: "lines", values: [Double(lines), frame.width])
+                kind: "lines")
         }
         let height = TextMetrics.height(ofLines: lines, fontSize: fontSize)
         if recorder.positive(height - frame.height - tolerance) {
@@ -443,7 +441,7 @@ struct LayoutLint {
                 text: "text",
                 need:
                     "a height of \(number(height)) for its \(lines) lines where it gets \(number(frame.height))",
-                kind: "lines height", values: [height, Double(lines), frame.height])
+                kind: "lines height")
         }
         return nil
     }

@@ -13,7 +13,6 @@ struct TiePass: ProofPass {
             let members = tie.members.map(context.note(for:))
             let subjects = tie.members.map(context.key(of:))
             let explainedItems = tie.explains.sorted(by: context.explainedOrder)
-            let values = ([tie.priority] + tie.raised).map { Double($0.rawValue) }
             if let index = conflictSettingAside(tie, in: snapshot.conflicts, context: context) {
                 // Every view it leaves ambiguous is placed by the conflict's constraints: the tie
                 // shows because one of them was set aside.
@@ -22,7 +21,7 @@ struct TiePass: ProofPass {
                     priority: SwiftLiteral.number(Double(tie.priority.rawValue)),
                     what: explainedItems.map { describe($0, context: context) },
                     at: members.compactMap(\.location).min())
-                found.append(Finding(.constraintsTie, subjects, values: values, underConflict: index, note))
+                found.append(Finding(.constraintsTie, subjects, underConflict: index, note))
                 continue
             }
             let explained = explainedItems.map { item in
@@ -38,7 +37,7 @@ struct TiePass: ProofPass {
             let witness = snapshot.witnesses.first { tie.explains.contains($0.item) }?.witness
             let fixes = CandidateFixes(context: context).candidateFixes(forTie: tie)
             found.append(
-                Finding(.constraintsTie, subjects, values: values, isError: true) {
+                Finding(.constraintsTie, subjects, isError: true) {
                     var diagnostic = Diagnostic.constraintsTie(
                         count: tie.members.count,
                         priority: SwiftLiteral.number(Double(tie.priority.rawValue)),

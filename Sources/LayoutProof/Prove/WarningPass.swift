@@ -73,17 +73,16 @@ struct WarningPass: ProofPass {
     {
         let width = SwiftLiteral.number(Double(frame.size.width))
         let height = SwiftLiteral.number(Double(frame.size.height))
-        let values = [Double(frame.size.width), Double(frame.size.height)]
         let negative = LayoutAxis.allCases.filter {
             ($0 == .horizontal ? frame.size.width : frame.size.height) < 0
         }
         if let index = snapshot.conflictIndex(placing: sceneView.view, along: negative) {
             return Finding(
-                .negativeSize, [sceneView.id], values: values, underConflict: index,
+                .negativeSize, [sceneView.id], underConflict: index,
                 .negativeSizeBySettingAside(
                     view: sceneView.id, width: width, height: height, at: sceneView.location))
         }
-        return Finding(.negativeSize, [sceneView.id], values: values, isError: false) {
+        return Finding(.negativeSize, [sceneView.id], isError: false) {
             .negativeSize(view: sceneView.id, width: width, height: height, sizes: $0, at: sceneView.location)
         }
     }
