@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LayoutProof", targets: ["LayoutProof"]),
         .library(name: "LayoutRender", targets: ["LayoutRender"]),
         .library(name: "LayoutGenCore", targets: ["LayoutGenCore"]),
+        .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .plugin(name: "LayoutGenPlugin", targets: ["LayoutGenPlugin"]),
     ],
     dependencies: [
@@ -32,6 +33,9 @@ let package = Package(
         // Stage 1: YAML bytes to a located spec model, with diagnostics, in LayoutRuntime's
         // vocabulary (axes, relations, priorities, colors), and the table of view properties.
         .target(name: "LayoutSpec", dependencies: ["CYAML", "LayoutRuntime"]),
+        // Stage 1 for Interface Builder: a .storyboard or .xib (through FoundationXML's
+        // XMLParser) to one located spec per scene, and a spec back to YAML (`import`).
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutSpec", "LayoutRuntime"]),
         // Stages 2-3: resolve a spec into runtime objects and prove it at every size, with the
         // proven fixes; the diagnostics the prover emits. Knows nothing of pictures or Swift.
         .target(name: "LayoutProof", dependencies: ["LayoutSpec", "LayoutRuntime"]),
@@ -43,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "layoutgen",
             dependencies: [
-                "LayoutGenCore", "LayoutProof", "LayoutRender",
+                "LayoutGenCore", "LayoutProof", "LayoutRender", "LayoutInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Times the solver on layout-shaped workloads (a chain of rows, a grid of squares);
@@ -70,6 +74,12 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
+        .testTarget(
+            name: "LayoutInterfaceBuilderTests",
+            dependencies: [
+                "LayoutInterfaceBuilder", "LayoutGenCore", "LayoutProof", "LayoutRuntime", "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
         // The part of UIKit that the UIKit flavour of generated code uses, declared as Apple does,
         // for type-checking GeneratedUIKit/ on Linux; never linked into a program or a product.
         .target(name: "UIKit", path: "Tests/UIKit"),

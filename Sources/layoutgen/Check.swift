@@ -8,8 +8,11 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Prove each spec at every size it declares; write nothing.")
 
-    @Argument(help: "The spec files (.yaml).")
+    @Argument(help: "The spec files (.yaml), storyboards and xibs (every scene of each).")
     var specs: [String]
+
+    @Option(help: "Only this scene of a storyboard or xib (its storyboard identifier, class, title or id).")
+    var scene: String?
 
     @Flag(help: "Fail (exit status 1) on a spec with any warning, layout lint's included.")
     var warningsAsErrors = false
@@ -44,11 +47,14 @@ struct Check: ParsableCommand {
 
     func run() throws {
         if format == .json { return try runJSON() }
-        try forEachSpec(specs, through: Self.prove, warningsAsErrors: warningsAsErrors) { path, proof in
-            if breakpoints { Self.printBreakpoints(of: proof, path: path) }
+        try forEachSpec(
+            specs, scene: scene, allScenes: true, command: Self.self, through: Self.prove,
+            warningsAsErrors: warningsAsErrors
+        ) { loaded, proof in
+            if breakpoints { Self.printBreakpoints(of: proof, path: loaded.label) }
             guard let proven = proof.proven else { return false }
             let sizes = proven.scene.sizes.map(\.summary)
-            print("\(path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
+            print("\(loaded.path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
             return true
         }
     }
@@ -57,14 +63,16 @@ struct Check: ParsableCommand {
     private func runJSON() throws {
         var reports: [CheckReport.SpecReport] = []
         for path in specs {
-            var diagnostics = Diagnostics()
-            let proof = Self.prove(.file(path), diagnostics: &diagnostics)
-            let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
-            let holds = proof?.proven != nil && !refused
-            reports.append(
-                CheckReport.SpecReport(
-                    path: path, scene: proof?.layouts.first?.sceneName, holds: holds, diagnostics: diagnostics
-                ))
+            for loaded in try LoadedSpec.load(path, scene: scene, allScenes: true, command: Self.self) {
+                var diagnostics = loaded.diagnostics
+                let proof = loaded.spec.flatMap { Self.prove($0, diagnostics: &diagnostics) }
+                let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
+                let holds = proof?.proven != nil && !refused
+                reports.append(
+                    CheckReport.SpecReport(
+                        path: path, scene: loaded.sceneName ?? proof?.layouts.first?.sceneName, holds: holds,
+                        diagnostics: diagnostics))
+            }
         }
         print(CheckReport(specs: reports).json, terminator: "")
         if reports.contains(where: { !$0.holds }) { throw specFailure }
@@ -72,8 +80,8 @@ struct Check: ParsableCommand {
 
     /// Load, resolve and prove, keeping the proof whether it holds or not, with proven fixes
     /// for its errors.
-    static func prove(_ input: SpecInput, diagnostics: inout Diagnostics) -> Proof? {
-        GeneratorPipeline().check(input, diagnostics: &diagnostics)
+    static func prove(_ spec: Spec, diagnostics: inout Diagnostics) -> Proof? {
+        GeneratorPipeline().check(spec, diagnostics: &diagnostics)
     }
 
     /// `path: 'phones' (320...440x844) has 2 breakpoints:` and one line each:

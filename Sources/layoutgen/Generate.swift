@@ -15,8 +15,11 @@ struct Generate: ParsableCommand {
             replaced atomically, and only when their bytes change.
             """)
 
-    @Argument(help: "The spec files (.yaml).")
+    @Argument(help: "The spec files (.yaml), or a storyboard or xib.")
     var specs: [String]
+
+    @Option(help: "The scene of a storyboard or xib to generate (needed when it has several).")
+    var scene: String?
 
     @Option(name: [.short, .customLong("output")], help: "The Swift file to write (one spec only).")
     var output: String?
@@ -76,9 +79,12 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let pipeline = GeneratorPipeline(emitter: SceneEmitter(flavor: try chosenFlavor()))
-        try forEachSpec(specs, through: pipeline.generate, warningsAsErrors: warningsAsErrors) {
-            path, generated in
-            guard let destination = destination(for: path) else {
+        try forEachSpec(
+            specs, scene: scene, command: Self.self, through: pipeline.generate,
+            warningsAsErrors: warningsAsErrors
+        ) {
+            loaded, generated in
+            guard let destination = destination(for: loaded.path) else {
                 print(generated.text, terminator: "")
                 return true
             }

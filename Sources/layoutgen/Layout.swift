@@ -23,8 +23,11 @@ struct Layout: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The spec file (.yaml).")
+    @Argument(help: "The spec file (.yaml), or a storyboard or xib.")
     var spec: String
+
+    @Option(help: "The scene of a storyboard or xib to lay out (needed when it has several).")
+    var scene: String?
 
     @Option(
         help: ArgumentHelp(
@@ -61,8 +64,11 @@ struct Layout: ParsableCommand {
     }
 
     func run() throws {
-        var diagnostics = Diagnostics()
-        guard let scene = GeneratorPipeline().build(.file(spec), diagnostics: &diagnostics) else {
+        let loaded = try LoadedSpec.load(spec, scene: self.scene, allScenes: false, command: Self.self)[0]
+        var diagnostics = loaded.diagnostics
+        guard let loadedSpec = loaded.spec,
+            let scene = SceneResolver().run(loadedSpec, diagnostics: &diagnostics)
+        else {
             printDiagnostics(diagnostics)
             throw specFailure
         }
@@ -91,7 +97,10 @@ struct Layout: ParsableCommand {
             layout = SceneLayout.capture(
                 root: scene.root, sceneName: scene.name, sizeName: sceneSize.name, insets: insets)
         }
-        print(format == .json ? LayoutPrinter.json(layout) : LayoutPrinter.text(layout), terminator: "")
+        print(
+            format == .json
+                ? LayoutPrinter.json(layout, interfaceBuilderIDs: loaded.interfaceBuilderIDs)
+                : LayoutPrinter.text(layout), terminator: "")
         if constraints && format == .text {
             print("constraints:")
             for line in SceneProver.constraintLines(of: scene, at: sceneSize) { print("  \(line)") }

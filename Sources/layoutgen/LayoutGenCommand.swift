@@ -16,7 +16,7 @@ struct LayoutGenCommand: ParsableCommand {
             'path:line:column: error: message'.
             """,
         version: "0.1.0",
-        subcommands: [Generate.self, Check.self, Layout.self, Render.self],
+        subcommands: [Generate.self, Check.self, Layout.self, Render.self, Import.self],
         defaultSubcommand: Generate.self)
 }
 
@@ -26,28 +26,32 @@ func printDiagnostics(_ diagnostics: Diagnostics) {
     FileHandle.standardError.write(Data((diagnostics.description + "\n").utf8))
 }
 
-/// Runs each spec through `stages`, printing its diagnostics, then hands what came out to
-/// `handle`; throws exit status 1 after the last spec when any spec failed its stages or its
-/// handling (a spec that fails does not stop the others). With `warningsAsErrors`, a spec
-/// with a warning fails and is not handed on.
+/// Runs each spec (each scene of a document, or the one `scene` names) through `stages`,
+/// printing its diagnostics, then hands what came out to `handle`; throws exit status 1 after
+/// the last spec when any spec failed its stages or its handling (a spec that fails does not
+/// stop the others). With `warningsAsErrors`, a spec with a warning fails and is not handed on.
 func forEachSpec<Output>(
-    _ specs: [String], through stages: (SpecInput, inout Diagnostics) -> Output?,
-    warningsAsErrors: Bool = false, handle: (_ path: String, Output) -> Bool
+    _ specs: [String], scene: String? = nil, allScenes: Bool = false, command: any ParsableCommand.Type,
+    through stages: (Spec, inout Diagnostics) -> Output?,
+    warningsAsErrors: Bool = false, handle: (_ loaded: LoadedSpec, Output) -> Bool
 ) throws {
     var failed = false
     for path in specs {
-        var diagnostics = Diagnostics()
-        let output = stages(.file(path), &diagnostics)
-        printDiagnostics(diagnostics)
-        let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
-        if refused, !diagnostics.hasErrors {
-            let count = diagnostics.warnings.count
-            let warnings =
-                count == 1 ? "1 warning treated as an error" : "\(count) warnings treated as errors"
-            FileHandle.standardError.write(Data("\(path): error: \(warnings) (--warnings-as-errors).\n".utf8))
+        for loaded in try LoadedSpec.load(path, scene: scene, allScenes: allScenes, command: command) {
+            var diagnostics = loaded.diagnostics
+            let output = loaded.spec.flatMap { stages($0, &diagnostics) }
+            printDiagnostics(diagnostics)
+            let refused = warningsAsErrors && !diagnostics.warnings.isEmpty
+            if refused, !diagnostics.hasErrors {
+                let count = diagnostics.warnings.count
+                let warnings =
+                    count == 1 ? "1 warning treated as an error" : "\(count) warnings treated as errors"
+                FileHandle.standardError.write(
+                    Data("\(loaded.label): error: \(warnings) (--warnings-as-errors).\n".utf8))
+            }
+            if let output, !refused, handle(loaded, output) { continue }
+            failed = true
         }
-        if let output, !refused, handle(path, output) { continue }
-        failed = true
     }
     if failed { throw specFailure }
 }

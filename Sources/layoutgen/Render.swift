@@ -24,8 +24,11 @@ struct Render: ParsableCommand {
         case html
     }
 
-    @Argument(help: "The spec file (.yaml).")
+    @Argument(help: "The spec file (.yaml), or a storyboard or xib.")
     var spec: String
+
+    @Option(help: "The scene of a storyboard or xib to draw (needed when it has several).")
+    var scene: String?
 
     @Option(
         name: .customLong("size"),
@@ -69,10 +72,10 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        var diagnostics = Diagnostics()
+        let source = try LoadedSpec.load(spec, scene: self.scene, allScenes: false, command: Self.self)[0]
+        var diagnostics = source.diagnostics
         let pipeline = GeneratorPipeline()
-        guard let loaded = pipeline.loader.run(.file(spec), diagnostics: &diagnostics),
-            let scene = pipeline.resolver.run(loaded, diagnostics: &diagnostics)
+        guard let loaded = source.spec, let scene = pipeline.resolver.run(loaded, diagnostics: &diagnostics)
         else {
             printDiagnostics(diagnostics)
             throw specFailure

@@ -40,9 +40,14 @@ public struct GeneratorPipeline: Sendable {
     /// Load, resolve and prove, keeping the proof whether it holds or not. When it does not,
     /// the errors get the fixes ``FixProver`` proves.
     public func check(_ input: SpecInput, diagnostics: inout Diagnostics) -> Proof? {
-        guard let spec = loader.run(input, diagnostics: &diagnostics),
-            let scene = resolver.run(spec, diagnostics: &diagnostics)
-        else { return nil }
+        guard let spec = loader.run(input, diagnostics: &diagnostics) else { return nil }
+        return check(spec, diagnostics: &diagnostics)
+    }
+
+    /// Resolve and prove a spec already loaded (from YAML or an Interface Builder document),
+    /// keeping the proof whether it holds or not, with ``FixProver``'s fixes when it does not.
+    public func check(_ spec: Spec, diagnostics: inout Diagnostics) -> Proof? {
+        guard let scene = resolver.run(spec, diagnostics: &diagnostics) else { return nil }
         let proof = prover.prove(scene, diagnostics: &diagnostics)
         if !proof.holds { FixProver.prove(&diagnostics, of: spec, proof: proof, resolver: resolver) }
         return proof
@@ -52,6 +57,12 @@ public struct GeneratorPipeline: Sendable {
     /// for a spec that fails its proof.
     public func generate(_ input: SpecInput, diagnostics: inout Diagnostics) -> GeneratedSource? {
         guard let proven = prove(input, diagnostics: &diagnostics) else { return nil }
+        return emitter.run(proven, diagnostics: &diagnostics)
+    }
+
+    /// Resolve, prove and emit a spec already loaded: the Swift source, or nil when it does not hold.
+    public func generate(_ spec: Spec, diagnostics: inout Diagnostics) -> GeneratedSource? {
+        guard let proven = check(spec, diagnostics: &diagnostics)?.proven else { return nil }
         return emitter.run(proven, diagnostics: &diagnostics)
     }
 }

@@ -9,7 +9,9 @@ public enum LayoutPrinter {
     /// "scrollsVertically": b}}}`, keys in tree order, one view per line. With `insets`, each
     /// view captured with its insets also has `"safeAreaInsets"` and `"effectiveLayoutMargins"`,
     /// `[top, left, bottom, right]`.
-    public static func json(_ layout: SceneLayout) -> String {
+    /// - Parameter interfaceBuilderIDs: for a scene imported from a storyboard or xib, each
+    ///   view's id in the document, printed as its `"interfaceBuilderID"`.
+    public static func json(_ layout: SceneLayout, interfaceBuilderIDs: [String: String] = [:]) -> String {
         var lines: [String] = []
         lines.append("{")
         lines.append("  \"scene\": \(jsonString(layout.sceneName)),")
@@ -18,6 +20,9 @@ public enum LayoutPrinter {
         for (index, view) in layout.views.enumerated() {
             let comma = index == layout.views.count - 1 ? "" : ","
             var fields = "\"frame\": \(numbers(rect(view.frame)))"
+            if let document = interfaceBuilderIDs[view.id] {
+                fields += ", \"interfaceBuilderID\": \(jsonString(document))"
+            }
             if let safeArea = view.safeAreaInsets, let margins = view.effectiveLayoutMargins {
                 fields += ", \"safeAreaInsets\": \(numbers(sides(safeArea)))"
                 fields += ", \"effectiveLayoutMargins\": \(numbers(sides(margins)))"

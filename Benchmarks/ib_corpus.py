@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Xcode's verdicts as the oracle for layoutgen's Interface Builder import.
+
+Runs the built `layoutgen` over a corpus of .storyboard and .xib files (by default
+../shared/ib/corpus beside the repository) and prints four figures:
+
+1. documents without size classes that import without a refusal;
+2. views Xcode flagged ambiguous="YES" (in documents without size classes) that layoutgen
+   reports ambiguous, at the view's start tag;
+3. scenes with no ambiguous or misplaced flag that hold (a refused scene does not hold);
+4. views whose frame equals Xcode's <rect key="frame"> within 0.5 pt: unflagged and not
+   misplaced views, whose size does not depend on text (labels, buttons, text fields, text
+   views and segmented controls left out), in imported scenes whose root is at the device's
+   size, outside table and collection views.
+
+Usage: Benchmarks/ib_corpus.py [CORPUS] [--layoutgen PATH] [--verbose]
+"""
+import json
+import os
+import subprocess
+import sys
+import xml.parsers.expat
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+TEXT_SIZED = {"label", "button", "textField", "textView", "segmentedControl"}
+
+
+class Element:
+    def __init__(self, name, attributes, line, column, parent):
+        self.name, self.attributes, self.line, self.column = name, attributes, line, column
+        self.parent, self.children = parent, []
+
+    def get(self, key):
+        return self.attributes.get(key)
+
+    def child(self, name, key=None):
+        for child in self.children:
+            if child.name == name and (key is None or child.get("key") == key):
+                return child
+        return None
+
+    def walk(self):
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+def parse(path):
+    stack, root = [], []
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(name, attributes):
+        element = Element(name, attributes, parser.CurrentLineNumber, parser.CurrentColumnNumber + 1,
+                          stack[-1] if stack else None)
+        if stack:
+            stack[-1].children.append(element)
+        else:
+            root.append(element)
+        stack.append(element)
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = lambda name: stack.pop()
+    with open(path, "rb") as handle:
+        parser.ParseFile(handle)
+    return root[0]
+
+
+def scene_roots(document):
+    """The root view of each scene, in the order layoutgen lists them."""
+    scenes = document.child("scenes")
+    if scenes is not None:
+        roots = []
+        for scene in scenes.children:
+            objects = scene.child("objects")
+            for controller in objects.children if objects is not None else []:
+                for child in controller.children:
+                    if child.get("key") == "view" and child.get("id") is not None:
+                        roots.append(child)
+                        break
+        return roots
+    objects = document.child("objects")
+    return [c for c in objects.children if c.name != "placeholder" and c.child("rect", "frame") is not None] \
+        if objects is not None else []
+
+
+def is_view(element):
+    return element.get("id") is not None and element.child("rect", "frame") is not None
+
+
+def views_of(root):
+    return [e for e in root.walk() if is_view(e)]
+
+
+def inside_cells(element):
+    parent = element.parent
+    while parent is not None:
+        if parent.name in ("tableView", "collectionView", "tableViewCell", "collectionViewCell"):
+            return True
+        parent = parent.parent
+    return False
+
+
+def rect(element):
+    r = element.child("rect", "frame")
+    return [float(r.get(k) or 0) for k in ("x", "y", "width", "height")]
+
+
+def run(arguments):
+    result = subprocess.run(arguments, capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    corpus = args[0] if args else os.path.join(ROOT, "..", "shared", "ib", "corpus")
+    layoutgen = os.path.join(ROOT, ".build", "debug", "layoutgen")
+    if "--layoutgen" in sys.argv:
+        layoutgen = sys.argv[sys.argv.index("--layoutgen") + 1]
+    verbose = "--verbose" in sys.argv
+    documents = sorted(f for f in os.listdir(corpus) if f.endswith((".storyboard", ".xib")))
+    counts = dict(docs=0, docs_ok=0, flagged=0, flagged_found=0, clean=0, clean_hold=0, frames=0, frames_ok=0)
+    for name in documents:
+        path = os.path.join(corpus, name)
+        document = parse(path)
+        if any(e.name == "variation" for e in document.walk()):
+            continue
+        counts["docs"] += 1
+        _, out, _ = run([layoutgen, "check", "--format", "json", path])
+        reports = json.loads(out)["specs"] if out.strip() else []
+        refused = any(d["message"].startswith("not supported") for r in reports for d in r["diagnostics"])
+        roots = scene_roots(document)
+        if not refused and len(reports) == len(roots):
+            counts["docs_ok"] += 1
+        if len(reports) != len(roots):
+            reports = [{"holds": False, "diagnostics": [], "scene": None}] * len(roots)
+        for root, report in zip(roots, reports):
+            views = views_of(root)
+            ambiguous_at = {(d["location"]["line"], d["location"]["column"]) for d in report["diagnostics"]
+                            if d.get("location") and "ambiguous" in d["message"]}
+            flagged = [v for v in views if v.get("ambiguous") == "YES"]
+            for view in flagged:
+                counts["flagged"] += 1
+                found = (view.line, view.column) in ambiguous_at
+                counts["flagged_found"] += found
+                if verbose and not found:
+                    print(f"  missed ambiguous: {name}:{view.line}:{view.column} {view.name}")
+            if not any(v.get("ambiguous") == "YES" or v.get("misplaced") == "YES" for v in views):
+                counts["clean"] += 1
+                counts["clean_hold"] += bool(report["holds"])
+                if verbose and not report["holds"]:
+                    first = next((d for d in report["diagnostics"] if d["severity"] == "error"), None)
+                    print(f"  unflagged, fails: {name} [{report['scene']}]: {first and first['message'][:150]}")
+            scene = report.get("scene")
+            if scene is None or any(d["message"].startswith("not supported") for d in report["diagnostics"]):
+                continue
+            code, out, _ = run([layoutgen, "layout", path, "--scene", scene, "--size", "canvas", "--format", "json"])
+            if code == 64:
+                # The scene is at its device's size: its size is named after the device.
+                device = document.child("device")
+                size = device.get("id") if device is not None else None
+                if size is None:
+                    metrics = next((e for e in document.walk() if e.name == "simulatedScreenMetrics"), None)
+                    size = metrics.get("type").split(".")[0] if metrics is not None else None
+                code, out, _ = run([layoutgen, "layout", path, "--scene", scene, "--size", str(size),
+                                    "--format", "json"])
+            else:
+                continue
+            if not out.strip():
+                continue
+            frames = {v["interfaceBuilderID"]: v["frame"] for v in json.loads(out)["views"].values()
+                      if "interfaceBuilderID" in v}
+            for view in views:
+                if view is root or view.get("ambiguous") == "YES" or view.get("misplaced") == "YES":
+                    continue
+                if view.name in TEXT_SIZED or inside_cells(view) or view.get("id") not in frames:
+                    continue
+                counts["frames"] += 1
+                ok = all(abs(a - b) <= 0.5 for a, b in zip(frames[view.get("id")], rect(view)))
+                counts["frames_ok"] += ok
+                if verbose and not ok:
+                    print(f"  frame differs: {name}:{view.line} {view.name} layoutgen {frames[view.get('id')]} "
+                          f"Xcode {rect(view)}")
+
+    def percent(part, whole):
+        return f"{100 * part / whole:.1f}% ({part} of {whole})" if whole else "n/a (0 of 0)"
+
+    print(f"documents without size classes that import without a refusal: {percent(counts['docs_ok'], counts['docs'])}")
+    print(f"views Xcode flags ambiguous that layoutgen reports ambiguous: "
+          f"{percent(counts['flagged_found'], counts['flagged'])}")
+    print(f"scenes with no flag that hold: {percent(counts['clean_hold'], counts['clean'])}")
+    print(f"frames equal to Xcode's within 0.5 pt: {percent(counts['frames_ok'], counts['frames'])}")
+
+
+if __name__ == "__main__":
+    main()

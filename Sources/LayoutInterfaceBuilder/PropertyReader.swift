@@ -1,0 +1,229 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Reads a view element's attributes and children into the spec's view properties, each
+/// located at the element that writes it.
+struct PropertyReader {
+    let element: IBElement
+    let context: DocumentContext
+    private(set) var assignments: [PropertyAssignment] = []
+    private(set) var diagnostics = Diagnostics()
+
+    init(element: IBElement, context: DocumentContext) {
+        self.element = element
+        self.context = context
+    }
+
+    mutating func set(_ name: String, _ value: PropertyValue, at location: SourceLocation? = nil) {
+        assignments.append(
+            PropertyAssignment(name: name, value: Located(value, at: location ?? element.location)))
+    }
+
+    /// A number attribute, reporting one that is not a number.
+    mutating func number(_ attribute: String, of source: IBElement? = nil) -> Double? {
+        let source = source ?? element
+        guard let text = source[attribute] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            diagnostics.emit(
+                .interfaceBuilderBadValue(attribute, value: text, expected: "a number", at: source.location))
+            return nil
+        }
+        return value
+    }
+
+    /// The root view stands for a view controller's: the spec gives it UIKit's margins, so
+    /// margins set on it in the document are refused.
+    mutating func refuseRootSettings() {
+        for key in ["layoutMargins", "directionalLayoutMargins"] {
+            if let insets = element.children.first(where: { $0["key"] == key }) {
+                diagnostics.emit(
+                    .interfaceBuilderNotSupported(
+                        "'\(key)' on the root view",
+                        reason:
+                            "A spec's root view has UIKit's margins; move the content into a subview with these margins.",
+                        at: insets.location))
+            }
+        }
+    }
+
+    /// What every view may set: hidden, priorities, margins, direction, color.
+    mutating func readCommon() {
+        if element.isYes("hidden") { set("isHidden", .bool(true)) }
+        if let hugging = priorities("HuggingPriority") { set("hugging", .axisPriorities(hugging)) }
+        if let resistance = priorities("CompressionResistancePriority") {
+            set("compressionResistance", .axisPriorities(resistance))
+        }
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            let sides = ["top", "left", "bottom", "right"].map { number($0, of: insets) ?? 0 }
+            set(
+                "layoutMargins",
+                .edgeInsets(EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])),
+                at: insets.location)
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            let sides = ["top", "leading", "bottom", "trailing"].map { number($0, of: insets) ?? 0 }
+            set(
+                "directionalLayoutMargins",
+                .directionalEdgeInsets(
+                    DirectionalEdgeInsets(
+                        top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3])),
+                at: insets.location)
+        }
+        if element.isYes("preservesSuperviewLayoutMargins") {
+            set("preservesSuperviewLayoutMargins", .bool(true))
+        }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+            set("insetsLayoutMarginsFromSafeArea", .bool(false))
+        }
+        if let semantic = element["semanticContentAttribute"],
+            SemanticContentAttribute(rawValue: semantic) != nil, semantic != "unspecified"
+        {
+            set("semanticContentAttribute", .string(semantic))
+        }
+        if let color = element.child("color", key: "backgroundColor"), let hex = Self.hex(color) {
+            set("color", .string(hex), at: color.location)
+        }
+    }
+
+    /// `horizontalHuggingPriority="251"` and its vertical twin, as written.
+    private mutating func priorities(_ suffix: String) -> AxisPriorities? {
+        let horizontal = number("horizontal" + suffix)
+        let vertical = number("vertical" + suffix)
+        guard horizontal != nil || vertical != nil else { return nil }
+        return AxisPriorities(
+            horizontal: horizontal.map { Located(min(max($0, 1), 1000), at: element.location) },
+            vertical: vertical.map { Located(min(max($0, 1), 1000), at: element.location) })
+    }
+
+    /// An sRGB or grey color as `#RRGGBB`; nil for named and system colors.
+    static func hex(_ color: IBElement) -> String? {
+        let components: [Double]
+        if let white = color["white"].flatMap(Double.init) {
+            components = [white, white, white]
+        } else if let red = color["red"].flatMap(Double.init),
+            let green = color["green"].flatMap(Double.init),
+            let blue = color["blue"].flatMap(Double.init)
+        {
+            components = [red, green, blue]
+        } else {
+            return nil
+        }
+        let digits = components.map { component -> String in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let text = String(byte, radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + digits.joined()
+    }
+
+    /// What a view of `type` shows and how it is sized by it.
+    mutating func readContent(of type: ViewType) {
+        switch type {
+        case .label:
+            set("text", .string(text()))
+            let lines = element["numberOfLines"].flatMap(Int.init) ?? 1
+            if lines != 1 { set("numberOfLines", .integer(max(lines, 0))) }
+            readFont()
+        case .textView:
+            set("text", .string(text()))
+            readFont()
+            if element["scrollEnabled"] == "NO" { set("isScrollEnabled", .bool(false)) }
+        case .textField:
+            let text = text()
+            if !text.isEmpty { set("text", .string(text)) }
+            if let placeholder = element["placeholder"] { set("placeholder", .string(placeholder)) }
+            readFont()
+        case .button:
+            let title =
+                element.children(named: "state").first { $0["key"] == "normal" }?["title"]
+                ?? element.child("buttonConfiguration", key: "configuration")?["title"]
+            if let title { set("title", .string(title)) }
+            readFont()
+        case .imageView:
+            guard let name = element["image"] else { break }
+            if let size = context.imageSizes[name] {
+                set("image", .dimensions(size))
+            } else {
+                diagnostics.emit(.interfaceBuilderImageWithoutSize(name, at: element.location))
+            }
+        case .segmentedControl:
+            let titles = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+            if !titles.isEmpty { set("segments", .strings(titles)) }
+        case .activityIndicator:
+            let style = element["style"] ?? ""
+            if style == "large" || style == "whiteLarge" { set("style", .string("large")) }
+        case .scrollView:
+            if element["scrollEnabled"] == "NO" { set("isScrollEnabled", .bool(false)) }
+        case .stackView:
+            readStack()
+        case .view, .switch, .slider, .progressView, .stepper:
+            break
+        }
+    }
+
+    private mutating func readStack() {
+        if element["axis"] == "vertical" { set("axis", .string("vertical")) }
+        if let distribution = element["distribution"], distribution != "fill" {
+            if StackView.Distribution(rawValue: distribution) != nil {
+                set("distribution", .string(distribution))
+            } else {
+                diagnostics.emit(
+                    .interfaceBuilderBadValue(
+                        "distribution", value: distribution, expected: "a distribution of UIStackView",
+                        at: element.location))
+            }
+        }
+        if let alignment = element["alignment"], alignment != "fill" {
+            // Interface Builder writes `baseline` for the last baseline in older documents.
+            let name = alignment == "baseline" ? "lastBaseline" : alignment
+            if StackView.Alignment(rawValue: name) != nil {
+                set("alignment", .string(name))
+            } else {
+                diagnostics.emit(
+                    .interfaceBuilderBadValue(
+                        "alignment", value: alignment, expected: "an alignment of UIStackView",
+                        at: element.location))
+            }
+        }
+        if element["spacingType"] == "standard" {
+            set("spacing", .spacing(.system))
+        } else if let spacing = number("spacing"), spacing != 0 {
+            set("spacing", .spacing(.points(spacing)))
+        }
+        if element.isYes("baselineRelativeArrangement") { set("isBaselineRelativeArrangement", .bool(true)) }
+        if element.isYes("layoutMarginsRelativeArrangement") {
+            set("isLayoutMarginsRelativeArrangement", .bool(true))
+        }
+    }
+
+    /// The `text` attribute, or a `<string key="text">` child's characters, or the fragments
+    /// of an attributed string.
+    private func text() -> String {
+        if let text = element["text"] { return text }
+        if let string = element.children.first(where: { $0.name == "string" && $0["key"] == "text" }) {
+            return string.text
+        }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            return attributed.children(named: "fragment").map { $0["content"] ?? $0.text }.joined()
+        }
+        return ""
+    }
+
+    /// `<fontDescription pointSize="17">`, or a text style's size at the default Dynamic Type
+    /// setting (`style="UICTFontTextStyleBody"`).
+    private mutating func readFont() {
+        guard let font = element.child("fontDescription", key: "fontDescription") else { return }
+        let size = number("pointSize", of: font) ?? font["style"].flatMap { Self.textStyleSizes[$0] }
+        if let size, size > 0 {
+            set("font", .font(FontSpec(size: Located(size, at: font.location))), at: font.location)
+        }
+    }
+
+    /// UIKit's text styles at the large (default) content size category.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+}

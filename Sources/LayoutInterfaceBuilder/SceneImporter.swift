@@ -1,0 +1,200 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Imports one scene: the root view's tree into ``ViewSpec`` values and its constraints into
+/// equations, each located at its element, or refuses what layoutgen cannot import.
+struct SceneImporter {
+    let context: DocumentContext
+    let sceneName: String
+    let controller: IBElement?
+    var diagnostics = Diagnostics()
+    /// Interface Builder id to what a constraint names: a view's spec id, or a guide.
+    var items: [String: ItemReference] = [:]
+    /// Spec id to Interface Builder id.
+    var interfaceBuilderIDs: [String: String] = [:]
+    private var usedIDs: Set<String> = [Spec.rootViewID]
+    /// The ids of the elements inside refused views: a constraint to one is not reported again.
+    var refusedIDs: Set<String> = []
+    /// Each `<constraint>` and the Interface Builder id of the view that holds it.
+    private var constraintElements: [(element: IBElement, holder: String)] = []
+
+    init(context: DocumentContext, sceneName: String, controller: IBElement?) {
+        self.context = context
+        self.sceneName = sceneName
+        self.controller = controller
+    }
+
+    /// What a constraint's `firstItem` or `secondItem` stands for.
+    enum ItemReference {
+        /// A view, or a guide of one: `title`, `view.safeAreaLayoutGuide`.
+        case item(String)
+        /// The top or bottom layout guide of a view controller before iOS 11.
+        case controllerGuide(top: Bool)
+    }
+
+    /// The scene, with a spec unless something in it was refused.
+    consuming func importScene(root: IBElement) -> InterfaceBuilderScene {
+        for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
+        }
+        for variation in root.descendants() where variation.name == "variation" {
+            refuse(
+                "a size-class variation (<variation key=\"\(variation["key"] ?? "")\">)",
+                "layoutgen proves one set of constraints; remove the variation's constraints, or import a copy "
+                    + "of the document without size classes.", at: variation)
+        }
+        let rootSpec = importView(root, isRoot: true, isArranged: false)
+        let size = canvasSize(
+            document: context.document, controller: controller, root: root, file: context.file)
+        var entries: [ConstraintEntry] = []
+        for (element, holder) in constraintElements {
+            if let entry = constraintEntry(element, holder: holder) { entries.append(entry) }
+        }
+        var spec: Spec?
+        if !diagnostics.hasErrors, let rootSpec {
+            spec = Spec(
+                file: context.file, scene: Located(sceneName, at: root.location), sizes: [size],
+                views: rootSpec.subviews, constraints: entries)
+        }
+        return InterfaceBuilderScene(
+            name: sceneName, spec: spec, diagnostics: diagnostics, interfaceBuilderIDs: interfaceBuilderIDs,
+            location: root.location)
+    }
+
+    mutating func refuse(_ what: String, _ reason: String, at element: IBElement) {
+        for inner in [element] + element.descendants() {
+            if let id = inner["id"] { refusedIDs.insert(id) }
+        }
+        diagnostics.emit(.interfaceBuilderNotSupported(what, reason: reason, at: element.location))
+    }
+
+    // MARK: Views
+
+    /// The element names of views layoutgen models, and their types.
+    static let viewTypes: [String: ViewType] = [
+        "view": .view, "label": .label, "button": .button, "switch": .switch, "textField": .textField,
+        "textView": .textView, "imageView": .imageView, "segmentedControl": .segmentedControl,
+        "slider": .slider, "stepper": .stepper, "progressView": .progressView,
+        "activityIndicatorView": .activityIndicator, "scrollView": .scrollView, "stackView": .stackView,
+        // Views with no intrinsic size and no subviews of their own that layout sees.
+        "mapView": .view, "wkWebView": .view, "webView": .view, "containerView": .view,
+        "visualEffectView": .view, "tableView": .view, "collectionView": .view, "arscnView": .view,
+        "sceneKitView": .view, "mtkView": .view, "glkView": .view, "arView": .view, "skView": .view,
+    ]
+
+    /// Views whose intrinsic size layoutgen does not know.
+    static let unmodelled: [String: String] = [
+        "navigationBar": "a navigation bar", "toolbar": "a toolbar", "searchBar": "a search bar",
+        "tabBar": "a tab bar", "pageControl": "a page control", "pickerView": "a picker view",
+        "datePicker": "a date picker", "tableViewCell": "a table view cell",
+        "collectionViewCell": "a collection view cell",
+        "collectionReusableView": "a collection reusable view",
+        "tableViewHeaderFooterView": "a table view header or footer view",
+    ]
+
+    /// The root is `view`; another view is named by its user label (`Title Label` is
+    /// `titleLabel`), else by its element: `label`, then `label2`.
+    private mutating func specID(for element: IBElement, isRoot: Bool) -> String {
+        if isRoot { return Spec.rootViewID }
+        let label = element["userLabel"].map(Self.camelCased) ?? ""
+        return InterfaceBuilderDocument.uniqueName(label.isEmpty ? element.name : label, in: &usedIDs)
+    }
+
+    /// `Title Label` as `titleLabel`.
+    static func camelCased(_ text: String) -> String {
+        let words = text.split { !$0.unicodeScalars.allSatisfy(\.isASCIIIdentifierPart) }
+        var result = ""
+        for (index, word) in words.enumerated() {
+            let string = String(word)
+            result +=
+                index == 0
+                ? string.prefix(1).lowercased() + string.dropFirst()
+                : string.prefix(1).uppercased() + string.dropFirst()
+        }
+        return result
+    }
+
+    mutating func importView(_ element: IBElement, isRoot: Bool, isArranged: Bool) -> ViewSpec? {
+        if let what = Self.unmodelled[element.name] {
+            let reason =
+                element.name.hasSuffix("Cell") || element.name.hasSuffix("View")
+                ? "layoutgen lays out views, not the cells a table or collection view makes and sizes itself."
+                : "layoutgen does not know its intrinsic size; stand a view with width and height constraints in for it."
+            refuse("\(what) (<\(element.name)>)", reason, at: element)
+            return nil
+        }
+        guard let type = Self.viewTypes[element.name] ?? (isRoot ? .view : nil) else {
+            refuse(
+                "the view <\(element.name)>",
+                "layoutgen imports views, labels, buttons, the controls, image, text, scroll and stack views.",
+                at: element)
+            return nil
+        }
+        let ibID = element["id"] ?? ""
+        let id = specID(for: element, isRoot: isRoot)
+        items[ibID] = .item(id)
+        interfaceBuilderIDs[id] = ibID
+        var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
+        view.isArranged = isArranged
+        var properties = PropertyReader(element: element, context: context)
+        if !isRoot, !isArranged,
+            element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame")
+        {
+            properties.set("translatesAutoresizingMaskIntoConstraints", .bool(true))
+            properties.set("frame", .frame(frameRect(of: element) ?? .zero))
+        }
+        if isRoot {
+            properties.refuseRootSettings()
+        } else {
+            properties.readCommon()
+        }
+        properties.readContent(of: type)
+        view.properties = properties.assignments
+        for diagnostic in properties.diagnostics.all { diagnostics.emit(diagnostic) }
+
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": items[guideID] = .item("\(id).safeAreaLayoutGuide")
+            case "contentLayoutGuide" where type == .scrollView:
+                items[guideID] = .item("\(id).contentLayoutGuide")
+            case "frameLayoutGuide" where type == .scrollView:
+                items[guideID] = .item("\(id).frameLayoutGuide")
+            default:
+                refuse(
+                    "the layout guide '\(guide["key"] ?? "")' of <\(element.name)>",
+                    "layoutgen knows the safe area's guide, and a scroll view's content and frame guides.",
+                    at: guide)
+            }
+        }
+        for constraints in element.children(named: "constraints") {
+            for constraint in constraints.children(named: "constraint") {
+                constraintElements.append((constraint, ibID))
+            }
+        }
+        for refused in element.children where ["prototypes", "cells"].contains(refused.name) {
+            for cell in refused.children { _ = importView(cell, isRoot: false, isArranged: false) }
+        }
+        for child in element.children where child.name != "subviews" && Self.isView(child) {
+            // A table's header and footer, a visual effect view's content view.
+            if ["tableHeaderView", "tableFooterView"].contains(child["key"] ?? "") {
+                refuse(
+                    "a table view's \(child["key"] ?? "") (<\(child.name) key=\"\(child["key"] ?? "")\">)",
+                    "The table view places it; layoutgen lays out views, not a table's contents.", at: child)
+            } else if let subview = importView(child, isRoot: false, isArranged: false) {
+                view.subviews.append(subview)
+            }
+        }
+        for subview in element.child("subviews")?.children ?? [] {
+            if let imported = importView(subview, isRoot: false, isArranged: type == .stackView) {
+                view.subviews.append(imported)
+            }
+        }
+        return view
+    }
+
+    /// Whether a child element outside `<subviews>` is a view: one with a `key` and a frame.
+    static func isView(_ element: IBElement) -> Bool {
+        element["key"] != nil && element.child("rect", key: "frame") != nil
+    }
+}

@@ -1,0 +1,108 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// Writes a ``Spec`` as the YAML the spec language reads, saying the same thing: what
+/// `layoutgen import` writes for each scene of a document.
+///
+/// It writes what an imported spec holds: sizes, the view tree with its properties, and the
+/// constraints as equations; metrics, expectations and lint settings are not written.
+public enum SpecYAMLWriter {
+    /// The spec as YAML, after a comment line naming where it came from.
+    public static func yaml(_ spec: Spec, comment: String) -> String {
+        var lines = ["# \(comment)", "scene: \(spec.scene.value)", "sizes:"]
+        for size in spec.sizes {
+            let dimensions = "\(formatNumber(size.width))x\(formatNumber(size.height))"
+            if size.safeArea == .zero {
+                lines.append("  \(size.name): \(dimensions)")
+            } else {
+                let insets = size.safeArea
+                lines.append(
+                    "  \(size.name): {size: \(dimensions), safeArea: {top: \(number(insets.top)), "
+                        + "left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))}}"
+                )
+            }
+        }
+        if !spec.views.isEmpty {
+            lines.append("views:")
+            for view in spec.views { write(view, indent: 1, into: &lines) }
+        }
+        if !spec.constraints.isEmpty {
+            lines.append("constraints:")
+            for entry in spec.constraints {
+                let text = quoted(entry.text.value)
+                let key = entry.kind == .vfl ? "vfl" : "constraint"
+                lines.append(entry.isPlaceholder ? "  - {\(key): \(text), placeholder: true}" : "  - \(text)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func write(_ view: ViewSpec, indent: Int, into lines: inout [String]) {
+        let pad = String(repeating: "  ", count: indent)
+        lines.append("\(pad)\(view.id.value):")
+        if view.type.value != .view { lines.append("\(pad)  type: \(view.type.value.rawValue)") }
+        for property in view.properties {
+            lines.append("\(pad)  \(property.name): \(value(property.value.value))")
+        }
+        let arranged = view.subviews.filter(\.isArranged)
+        let others = view.subviews.filter { !$0.isArranged }
+        for (key, group) in [("arrangedSubviews", arranged), ("subviews", others)] where !group.isEmpty {
+            lines.append("\(pad)  \(key):")
+            for subview in group { write(subview, indent: indent + 2, into: &lines) }
+        }
+        if view.properties.isEmpty && view.subviews.isEmpty && view.type.value == .view {
+            lines[lines.count - 1] += " {}"
+        }
+    }
+
+    private static func value(_ value: PropertyValue) -> String {
+        switch value {
+        case .bool(let flag): "\(flag)"
+        case .number(let number): formatNumber(number)
+        case .integer(let count): "\(count)"
+        case .string(let text): quoted(text)
+        case .dimensions(let size): "\(formatNumber(size.width))x\(formatNumber(size.height))"
+        case .frame(let rect):
+            "[\([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(number).joined(separator: ", "))]"
+        case .axisPriorities(let priorities):
+            "{"
+                + [("horizontal", priorities.horizontal), ("vertical", priorities.vertical)]
+                .compactMap { name, value in value.map { "\(name): \(formatNumber($0.value))" } }
+                .joined(separator: ", ") + "}"
+        case .font(let font): "{size: \(formatNumber(font.size.value))}"
+        case .edgeInsets(let insets):
+            "{top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), "
+                + "right: \(number(insets.right))}"
+        case .directionalEdgeInsets(let insets):
+            "{top: \(number(insets.top)), leading: \(number(insets.leading)), bottom: \(number(insets.bottom)), "
+                + "trailing: \(number(insets.trailing))}"
+        case .strings(let texts): "[\(texts.map(quoted).joined(separator: ", "))]"
+        case .spacing(.system): "system"
+        case .spacing(.points(let points)): formatNumber(points)
+        }
+    }
+
+    private static func number(_ value: CGFloat) -> String { formatNumber(Double(value)) }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,106 @@
+import LayoutRuntime
+import LayoutSpec
+
+/// The size a scene is proven at: the document's device (`<device id="retina6_1">`, or an
+/// older `<simulatedScreenMetrics type="retina4_0.fullscreen">`) as layoutgen's device preset
+/// of the same screen, with its safe area, when the root view is that size; else the root
+/// view's own size from its frame, without a safe area (a freeform canvas, a xib's custom view).
+///
+/// A retina6_1 canvas has a 44-point top inset in documents saved by toolsVersion 19xxx or
+/// earlier and 48 from 20000 on, as Interface Builder drew them.
+func canvasSize(
+    document: IBElement, controller: IBElement?, root: IBElement, file: String
+) -> SizeSpec {
+    let rootRect = frameRect(of: root)
+    var deviceID: String?
+    var orientation = Device.Orientation.portrait
+    var location = document.location
+    if let device = document.child("device") {
+        deviceID = device["id"]
+        if device["orientation"] == "landscape" { orientation = .landscape }
+        location = device.location
+    } else if let metrics = document.descendants().first(where: {
+        $0.name == "simulatedScreenMetrics" && $0["key"] == "destination"
+    }) {
+        deviceID = metrics["type"].map { String($0.prefix { $0 != "." }) }
+        location = metrics.location
+    }
+    let toolsVersion = Int(document["toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
+    if let deviceID, let screen = screen(deviceID, toolsVersion: toolsVersion) {
+        var (width, height) = (screen.width, screen.height)
+        var safeArea = screen.safeArea
+        if orientation == .landscape {
+            (width, height) = (height, width)
+            safeArea = screen.landscapeSafeArea
+        }
+        let matches = rootRect.map { $0.width == width && $0.height == height } ?? true
+        if matches {
+            addSimulatedBars(of: controller, to: &safeArea, bottomInset: screen.safeArea.bottom)
+            return SizeSpec(
+                name: deviceID, width: width, height: height, safeArea: safeArea,
+                location: location)
+        }
+    }
+    let size = rootRect.map { ($0.width, $0.height) } ?? (375, 667)
+    return SizeSpec(
+        name: "canvas", width: max(size.0, 1), height: max(size.1, 1), location: root.location)
+}
+
+/// A simulated navigation bar adds 44 points at the top, a simulated tab bar 49 at the bottom.
+private func addSimulatedBars(of controller: IBElement?, to safeArea: inout EdgeInsets, bottomInset: CGFloat)
+{
+    guard let controller else { return }
+    if let top = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics"),
+        top["translucent"] != "NO"
+    {
+        safeArea.top += 44
+    }
+    if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
+        safeArea.bottom = bottomInset + 49
+    }
+}
+
+/// `<rect key="frame">` of a view.
+func frameRect(of element: IBElement) -> CGRect? {
+    guard let rect = element.child("rect", key: "frame") else { return nil }
+    let values = ["x", "y", "width", "height"].map { rect[$0].flatMap(Double.init) ?? 0 }
+    return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+}
+
+/// A device id of Interface Builder and the screen it stands for.
+private struct Screen {
+    var width: Double
+    var height: Double
+    var safeArea: EdgeInsets
+    var landscapeSafeArea: EdgeInsets
+}
+
+private func screen(_ id: String, toolsVersion: Int) -> Screen? {
+    let preset: String? =
+        switch id {
+        case "retina4_0": "iPhoneSE1"
+        case "retina4_7": "iPhone8"
+        case "retina5_5": "iPhone8Plus"
+        case "retina5_9": "iPhoneX"
+        case "retina6_0": "iPhone12"
+        case "retina6_1": toolsVersion >= 20000 ? "iPhoneXR" : "iPhoneXSMax"
+        case "retina6_5": "iPhoneXSMax"
+        case "retina6_12": "iPhone14Pro"
+        case "retina6_72": "iPhone14ProMax"
+        default: nil
+        }
+    if let preset, let device = Device.named(preset) {
+        let portrait = device.size(.portrait)
+        return Screen(
+            width: portrait.width, height: portrait.height, safeArea: device.safeArea(.portrait),
+            landscapeSafeArea: device.safeArea(.landscape))
+    }
+    // iPads have no preset: a 20-point status bar, as Interface Builder's canvases draw them.
+    let iPads: [String: (Double, Double)] = [
+        "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad11": (834, 1194),
+        "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
+    ]
+    guard let (width, height) = iPads[id] else { return nil }
+    return Screen(
+        width: width, height: height, safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(top: 20))
+}

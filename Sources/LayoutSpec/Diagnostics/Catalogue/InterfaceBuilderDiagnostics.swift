@@ -1,0 +1,56 @@
+/// What reading an Interface Builder document (`.storyboard`, `.xib`) reports: text that is
+/// not XML, and each part of a document that layoutgen cannot import, located at its element.
+extension Diagnostic {
+    /// The document's bytes are not well-formed XML; `reason` is XMLParser's.
+    package static func interfaceBuilderNotXML(reason: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The document is not well-formed XML: \(reason). Open it in Xcode and save it again.",
+            at: location)
+    }
+
+    /// An XML document that is not an Interface Builder document, or one without a scene.
+    package static func interfaceBuilderNoScene(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The document has no scene: no view controller with a view, and no top-level view. "
+                + "layoutgen imports the views of storyboards and xibs.",
+            at: location)
+    }
+
+    /// A part of a document that layoutgen cannot import: `what` names it as the element
+    /// writes it, `reason` says why, as a sentence.
+    package static func interfaceBuilderNotSupported(
+        _ what: String, reason: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error("not supported: \(what). \(reason)", at: location)
+    }
+
+    /// A constraint whose item is no view or layout guide of its scene.
+    package static func interfaceBuilderUnknownItem(
+        _ id: String, attribute: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The constraint's \(attribute) '\(id)' is no view or layout guide of this scene. "
+                + "Open the document in Xcode and delete the constraint, or add the view back.",
+            at: location)
+    }
+
+    /// An attribute whose value is not what Interface Builder writes there.
+    package static func interfaceBuilderBadValue(
+        _ attribute: String, value: String, expected: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The attribute '\(attribute)' is '\(value)', not \(expected). Open the document in Xcode and set it again.",
+            at: location)
+    }
+
+    /// An image view whose image the document's `<resources>` give no size for: it is imported
+    /// without an image, so without an intrinsic size.
+    package static func interfaceBuilderImageWithoutSize(_ name: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .warning(
+            "The image '\(name)' has no size in the document's <resources>, so the image view is imported "
+                + "without an intrinsic size. Give it a width and a height constraint to hold without one.",
+            at: location)
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import LayoutGenCore
+import LayoutProof
+import LayoutRuntime
+import LayoutSpec
+import TestSupport
+import XCTest
+
+@testable import LayoutInterfaceBuilder
+
+final class InterfaceBuilderImportTests: XCTestCase {
+    static let fixtures = Repository.root.appendingPathComponent("Tests/LayoutInterfaceBuilderTests/Fixtures")
+
+    static func fixtureDocument(_ name: String) throws -> InterfaceBuilderDocument {
+        var diagnostics = Diagnostics()
+        let path = fixtures.appendingPathComponent(name).path
+        let document = InterfaceBuilderDocument.load(contentsOf: path, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.description, "")
+        return try XCTUnwrap(document)
+    }
+
+    /// The document's scenes, as loading `text` as `doc.storyboard` reports them.
+    static func load(_ text: String, file: String = "doc.storyboard") -> (InterfaceBuilderDocument?, String) {
+        var diagnostics = Diagnostics()
+        let document = InterfaceBuilderDocument.load(
+            bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
+        let all = [diagnostics.description] + (document?.scenes.map(\.diagnostics.description) ?? [])
+        return (document, all.filter { !$0.isEmpty }.joined(separator: "\n"))
+    }
+
+    /// A storyboard of one scene whose root view holds `subviews` and `constraints`.
+    static func storyboard(subviews: String, constraints: String = "", resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="22155">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes><scene sceneID="s"><objects>
+        <viewController id="vc" customClass="Snippet">
+        <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+        \(subviews)
+        </subviews>
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <constraints>
+        \(constraints)
+        </constraints>
+        </view>
+        </viewController>
+        </objects></scene></scenes>
+        <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    func testEachViewControllerIsASceneNamedByItsIdentifierOrTitle() throws {
+        let document = try Self.fixtureDocument("Profile.storyboard")
+        XCTAssertEqual(document.scenes.map(\.name), ["Profile", "LooseEnds"])
+        let profile = try XCTUnwrap(document.scenes[0].spec)
+        XCTAssertEqual(profile.sizes.map(\.summary), ["retina6_1 (414x896)"])
+        XCTAssertEqual(profile.sizes[0].safeArea.top, 48)
+        XCTAssertEqual(
+            profile.allViews.map(\.id.value),
+            ["imageView", "stackView", "nameLabel", "switch", "banner", "badge"])
+        XCTAssertEqual(document.scenes[0].interfaceBuilderIDs["nameLabel"], "lbl1")
+        XCTAssertEqual(profile.allViews.filter(\.isArranged).map(\.id.value), ["nameLabel", "switch"])
+    }
+
+    func testConstraintsFollowInterfaceBuildersDefaults() throws {
+        let spec = try XCTUnwrap(try Self.fixtureDocument("Profile.storyboard").scenes[0].spec)
+        XCTAssertEqual(
+            spec.constraints.map(\.text.value),
+            [
+                "imageView.top == view.safeAreaLayoutGuide.top + 20",
+                "imageView.centerX == view.centerX",
+                "stackView.top == imageView.bottom + 20",
+                "stackView.leading == view.safeAreaLayoutGuide.leading + 20",
+                "view.safeAreaLayoutGuide.trailing == stackView.trailing + 20",
+                "banner.leading == view.leading",
+                "view.trailing == banner.trailing",
+                "banner.bottom == view.safeAreaLayoutGuide.bottom",
+                "banner.width == banner.height * \(formatNumber(414.0 / 238.0))",
+                "banner.top >= stackView.bottom + 8 @750",
+                "banner.height == 300",
+            ])
+        XCTAssertEqual(spec.constraints.map(\.isPlaceholder), Array(repeating: false, count: 10) + [true])
+        XCTAssertEqual(spec.constraints[6].location, SourceLocation(file: spec.file, line: 46, column: 29))
+    }
+
+    func testFixedFrameViewsKeepTheirFrame() throws {
+        let spec = try XCTUnwrap(try Self.fixtureDocument("Profile.storyboard").scenes[0].spec)
+        let badge = try XCTUnwrap(spec.allViews.first { $0.id.value == "badge" })
+        XCTAssertEqual(badge["translatesAutoresizingMaskIntoConstraints"]?.value, .bool(true))
+        XCTAssertEqual(badge["frame"]?.value, .frame(CGRect(x: 10, y: 60, width: 30, height: 20)))
+        let banner = try XCTUnwrap(spec.allViews.first { $0.id.value == "banner" })
+        XCTAssertNil(banner["frame"])
+        XCTAssertEqual(banner["color"]?.value, .string("#FF8000"))
+    }
+
+    func testAmbiguityIsReportedAtTheViewsStartTag() throws {
+        let scene = try Self.fixtureDocument("Profile.storyboard").scenes[1]
+        var diagnostics = Diagnostics()
+        let proof = GeneratorPipeline().check(try XCTUnwrap(scene.spec), diagnostics: &diagnostics)
+        XCTAssertEqual(proof?.holds, false)
+        let first = try XCTUnwrap(diagnostics.errors.first)
+        XCTAssertEqual(first.location?.line, 62)
+        XCTAssertEqual(first.location?.column, 29)
+        XCTAssertTrue(first.message.hasPrefix("The vertical position of 'label' is ambiguous"), first.message)
+    }
+
+    /// Importing writes YAML that proves the same: the same verdict and the same frames.
+    func testImportedYAMLGivesTheSameVerdictsAndFramesAsTheDocument() throws {
+        for name in ["Profile.storyboard", "Card.xib"] {
+            let document = try Self.fixtureDocument(name)
+            for scene in document.scenes {
+                let spec = try XCTUnwrap(scene.spec)
+                let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
+                var direct = Diagnostics()
+                let fromDocument = GeneratorPipeline().check(spec, diagnostics: &direct)
+                var viaYAML = Diagnostics()
+                let fromYAML = GeneratorPipeline().check(
+                    .text(yaml, file: "imported.yaml"), diagnostics: &viaYAML)
+                let documentProof = try XCTUnwrap(fromDocument, "\(name) \(scene.name)")
+                let yamlProof = try XCTUnwrap(fromYAML, "\(name) \(scene.name): \(viaYAML)\n\(yaml)")
+                XCTAssertEqual(documentProof.holds, yamlProof.holds, "\(name) \(scene.name)")
+                XCTAssertEqual(
+                    direct.errors.map(\.message), viaYAML.errors.map(\.message), "\(name) \(scene.name)")
+                let frames = { (proof: Proof) in proof.layouts[0].views.map { "\($0.id) \($0.frame)" } }
+                XCTAssertEqual(frames(documentProof), frames(yamlProof), "\(name) \(scene.name)")
+            }
+        }
+    }
+
+    func testXibTopLevelViewsAreScenesAtTheirOwnSize() throws {
+        let document = try Self.fixtureDocument("Card.xib")
+        XCTAssertEqual(document.scenes.map(\.name), ["CardView"])
+        let spec = try XCTUnwrap(document.scenes[0].spec)
+        XCTAssertEqual(spec.sizes.map(\.summary), ["canvas (320x120)"])
+        var diagnostics = Diagnostics()
+        XCTAssertEqual(
+            GeneratorPipeline().check(spec, diagnostics: &diagnostics)?.holds, true, "\(diagnostics)")
+    }
+
+    func testMultipliersAreRatiosOrDecimals() {
+        XCTAssertEqual(SceneImporter.multiplier("16:9"), 16.0 / 9.0)
+        XCTAssertEqual(SceneImporter.multiplier("2/3"), 2.0 / 3.0)
+        XCTAssertEqual(SceneImporter.multiplier("0.5"), 0.5)
+        XCTAssertNil(SceneImporter.multiplier("1:0"))
+    }
+
+    // MARK: Diagnostics
+
+    func testTextThatIsNotXMLIsRefused() {
+        // Catalogue: interfaceBuilderNotXML
+        let (document, messages) = Self.load("<document><scenes></document>")
+        XCTAssertNil(document)
+        XCTAssertTrue(messages.hasPrefix("doc.storyboard:1:"), messages)
+        XCTAssertTrue(messages.contains("error: The document is not well-formed XML: "), messages)
+        XCTAssertTrue(messages.hasSuffix("Open it in Xcode and save it again."), messages)
+    }
+
+    func testADocumentWithoutViewsIsRefused() {
+        // Catalogue: interfaceBuilderNoScene
+        let (document, messages) = Self.load("<document>\n  <objects/>\n</document>", file: "empty.xib")
+        XCTAssertNil(document)
+        XCTAssertEqual(
+            messages,
+            "empty.xib:1:1: error: The document has no scene: no view controller with a view, and no top-level "
+                + "view. layoutgen imports the views of storyboards and xibs.")
+    }
+
+    func testSizeClassVariationsAreRefusedWhereTheyAre() {
+        // Catalogue: interfaceBuilderNotSupported
+        let text = Self.storyboard(
+            subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <variation key="heightClass=compact"/>
+                </view>
+                """)
+        let (document, messages) = Self.load(text)
+        XCTAssertNil(document?.scenes[0].spec)
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
+                + "layoutgen proves one set of constraints; remove the variation's constraints, or import a copy of "
+                + "the document without size classes.")
+    }
+
+    func testAConstraintToAMissingViewIsReported() {
+        // Catalogue: interfaceBuilderUnknownItem
+        let text = Self.storyboard(
+            subviews: "",
+            constraints:
+                #"<constraint firstItem="gone" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c"/>"#
+        )
+        let (document, messages) = Self.load(text)
+        XCTAssertNil(document?.scenes[0].spec)
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:13:1: error: The constraint's firstItem 'gone' is no view or layout guide of this scene. "
+                + "Open the document in Xcode and delete the constraint, or add the view back.")
+    }
+
+    func testAnUnknownRelationIsReported() {
+        // Catalogue: interfaceBuilderBadValue
+        let text = Self.storyboard(
+            subviews: "",
+            constraints:
+                #"<constraint firstItem="root" firstAttribute="width" relation="about" constant="3" id="c"/>"#
+        )
+        let (_, messages) = Self.load(text)
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:13:1: error: The attribute 'relation' is 'about', not 'lessThanOrEqual' or "
+                + "'greaterThanOrEqual'. Open the document in Xcode and set it again.")
+    }
+
+    func testAnImageWithoutASizeIsImportedWithoutOne() throws {
+        // Catalogue: interfaceBuilderImageWithoutSize
+        let text = Self.storyboard(
+            subviews: """
+                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="i">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                </imageView>
+                """)
+        let (document, messages) = Self.load(text)
+        XCTAssertNotNil(document?.scenes[0].spec)
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:9:1: warning: The image 'logo' has no size in the document's <resources>, so the image "
+                + "view is imported without an intrinsic size. Give it a width and a height constraint to hold "
+                + "without one.")
+    }
+
+    func testTableViewCellsAreRefusedWithAReason() {
+        let text = Self.storyboard(
+            subviews: """
+                <tableView translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <prototypes><tableViewCell id="cell"><rect key="frame" x="0" y="0" width="10" height="44"/></tableViewCell></prototypes>
+                </tableView>
+                """)
+        let (document, messages) = Self.load(text)
+        XCTAssertNil(document?.scenes[0].spec)
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:11:13: error: not supported: a table view cell (<tableViewCell>). layoutgen lays out "
+                + "views, not the cells a table or collection view makes and sizes itself.")
+    }
+}
