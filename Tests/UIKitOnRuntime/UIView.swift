@@ -74,13 +74,13 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/layoutmargins
     open var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(runtimeView.layoutMargins) }
-        set { runtimeView.layoutMargins = newValue.runtimeInsets }
+        get { self[runtime: \.runtimeView.layoutMargins] }
+        set { self[runtime: \.runtimeView.layoutMargins] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(runtimeView.directionalLayoutMargins) }
-        set { runtimeView.directionalLayoutMargins = newValue.runtimeInsets }
+        get { self[runtime: \.runtimeView.directionalLayoutMargins] }
+        set { self[runtime: \.runtimeView.directionalLayoutMargins] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
     open var preservesSuperviewLayoutMargins: Bool {
@@ -94,8 +94,8 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
     open var semanticContentAttribute: UISemanticContentAttribute {
-        get { UISemanticContentAttribute(runtimeView.semanticContentAttribute) }
-        set { runtimeView.semanticContentAttribute = newValue.runtimeAttribute }
+        get { self[runtime: \.runtimeView.semanticContentAttribute] }
+        set { self[runtime: \.runtimeView.semanticContentAttribute] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
     // A plain view has none unless a subclass overrides this (its runtime view asks it); a
@@ -105,13 +105,13 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        runtimeView.setContentHuggingPriority(priority.runtimePriority, for: axis.runtimeAxis)
+        runtimeView.setContentHuggingPriority(priority.runtimeValue, for: axis.runtimeValue)
     }
     // https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-        runtimeView.setContentCompressionResistancePriority(priority.runtimePriority, for: axis.runtimeAxis)
+        runtimeView.setContentCompressionResistancePriority(priority.runtimeValue, for: axis.runtimeValue)
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
@@ -164,12 +164,12 @@ final class OwnedView: View {
     var ownIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
 
-// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
-public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+// The value types themselves are Tests/UIKit's (UIKitValues.swift, linked here); these are their
+// bridges to the runtime's.
 
+extension UISemanticContentAttribute: RuntimeBridged {
     /// UIKit lays out playback and spatial controls left to right in every language.
-    var runtimeAttribute: SemanticContentAttribute {
+    var runtimeValue: SemanticContentAttribute {
         switch self {
         case .unspecified: .unspecified
         case .playback, .spatial, .forceLeftToRight: .forceLeftToRight
@@ -186,42 +186,20 @@ public enum UISemanticContentAttribute: Int, Sendable {
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
-
-    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-    }
-
+extension UIEdgeInsets: RuntimeBridged {
     init(_ insets: EdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
-    var runtimeInsets: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+    var runtimeValue: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
 }
 
-// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-    }
-
+extension NSDirectionalEdgeInsets: RuntimeBridged {
     init(_ insets: DirectionalEdgeInsets) {
         self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 
-    var runtimeInsets: DirectionalEdgeInsets {
+    var runtimeValue: DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 }
