@@ -227,8 +227,8 @@ extension LayoutDimension {
     }
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/identifier
     open var identifier: String? {
-        get { runtimeConstraint.identifier }
-        set { runtimeConstraint.identifier = newValue }
+        get { self[runtime: \.runtimeConstraint.identifier] }
+        set { self[runtime: \.runtimeConstraint.identifier] = newValue }
     }
 
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis

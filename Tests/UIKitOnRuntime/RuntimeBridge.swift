@@ -29,6 +29,12 @@ extension NamedAsRuntimeCases {
 @MainActor protocol RuntimeBacked: AnyObject {}
 
 extension RuntimeBacked {
+    /// The runtime property at `keyPath`, of the type UIKit gives it too.
+    subscript<Value>(runtime keyPath: ReferenceWritableKeyPath<Self, Value>) -> Value {
+        get { self[keyPath: keyPath] }
+        set { self[keyPath: keyPath] = newValue }
+    }
+
     /// The runtime property at `keyPath`, as the UIKit value that stands for it.
     subscript<Value: RuntimeBridged>(runtime keyPath: ReferenceWritableKeyPath<Self, Value.RuntimeValue>)
         -> Value
@@ -36,6 +42,16 @@ extension RuntimeBacked {
         get { Value(self[keyPath: keyPath]) }
         set { self[keyPath: keyPath] = newValue.runtimeValue }
     }
+
+    /// The runtime font at `keyPath`, as a `UIFont`. Setting nil sets the default font back, as
+    /// in UIKit: `defaultFont`, the font a new runtime view of the class has.
+    subscript(
+        font keyPath: ReferenceWritableKeyPath<Self, Font>, default defaultFont: @autoclosure () -> Font
+    ) -> UIFont? {
+        get { UIFont(runtimeFont: self[keyPath: keyPath]) }
+        set { self[keyPath: keyPath] = newValue?.runtimeFont ?? defaultFont() }
+    }
 }
 
 extension UIView: RuntimeBacked {}
+extension NSLayoutConstraint: RuntimeBacked {}

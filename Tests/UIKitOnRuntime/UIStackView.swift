@@ -21,13 +21,13 @@ import LayoutRuntime
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide(runtimeScrollView.frameLayoutGuide) }
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     open var contentSize: CGSize {
-        get { runtimeScrollView.contentSize }
-        set { runtimeScrollView.contentSize = newValue }
+        get { self[runtime: \.runtimeScrollView.contentSize] }
+        set { self[runtime: \.runtimeScrollView.contentSize] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open var isScrollEnabled: Bool {
-        get { runtimeScrollView.isScrollEnabled }
-        set { runtimeScrollView.isScrollEnabled = newValue }
+        get { self[runtime: \.runtimeScrollView.isScrollEnabled] }
+        set { self[runtime: \.runtimeScrollView.isScrollEnabled] = newValue }
     }
 }
 
@@ -58,18 +58,18 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uistackview/spacing
     open var spacing: CGFloat {
-        get { stackView.spacing }
-        set { stackView.spacing = newValue }
+        get { self[runtime: \.stackView.spacing] }
+        set { self[runtime: \.stackView.spacing] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
     open var isLayoutMarginsRelativeArrangement: Bool {
-        get { stackView.isLayoutMarginsRelativeArrangement }
-        set { stackView.isLayoutMarginsRelativeArrangement = newValue }
+        get { self[runtime: \.stackView.isLayoutMarginsRelativeArrangement] }
+        set { self[runtime: \.stackView.isLayoutMarginsRelativeArrangement] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement
     open var isBaselineRelativeArrangement: Bool {
-        get { stackView.isBaselineRelativeArrangement }
-        set { stackView.isBaselineRelativeArrangement = newValue }
+        get { self[runtime: \.stackView.isBaselineRelativeArrangement] }
+        set { self[runtime: \.stackView.isBaselineRelativeArrangement] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
     open func addArrangedSubview(_ view: UIView) { stackView.addArrangedSubview(view.runtimeView) }

@@ -42,13 +42,13 @@ import LayoutRuntime
 
     // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { runtimeView.translatesAutoresizingMaskIntoConstraints }
-        set { runtimeView.translatesAutoresizingMaskIntoConstraints = newValue }
+        get { self[runtime: \.runtimeView.translatesAutoresizingMaskIntoConstraints] }
+        set { self[runtime: \.runtimeView.translatesAutoresizingMaskIntoConstraints] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
     open var accessibilityIdentifier: String? {
-        get { runtimeView.accessibilityIdentifier }
-        set { runtimeView.accessibilityIdentifier = newValue }
+        get { self[runtime: \.runtimeView.accessibilityIdentifier] }
+        set { self[runtime: \.runtimeView.accessibilityIdentifier] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) { runtimeView.addSubview(view.runtimeView) }
@@ -59,18 +59,18 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool {
-        get { runtimeView.isHidden }
-        set { runtimeView.isHidden = newValue }
+        get { self[runtime: \.runtimeView.isHidden] }
+        set { self[runtime: \.runtimeView.isHidden] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat {
-        get { runtimeView.alpha }
-        set { runtimeView.alpha = newValue }
+        get { self[runtime: \.runtimeView.alpha] }
+        set { self[runtime: \.runtimeView.alpha] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect {
-        get { runtimeView.frame }
-        set { runtimeView.frame = newValue }
+        get { self[runtime: \.runtimeView.frame] }
+        set { self[runtime: \.runtimeView.frame] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/layoutmargins
     open var layoutMargins: UIEdgeInsets {
@@ -84,13 +84,13 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
     open var preservesSuperviewLayoutMargins: Bool {
-        get { runtimeView.preservesSuperviewLayoutMargins }
-        set { runtimeView.preservesSuperviewLayoutMargins = newValue }
+        get { self[runtime: \.runtimeView.preservesSuperviewLayoutMargins] }
+        set { self[runtime: \.runtimeView.preservesSuperviewLayoutMargins] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
     open var insetsLayoutMarginsFromSafeArea: Bool {
-        get { runtimeView.insetsLayoutMarginsFromSafeArea }
-        set { runtimeView.insetsLayoutMarginsFromSafeArea = newValue }
+        get { self[runtime: \.runtimeView.insetsLayoutMarginsFromSafeArea] }
+        set { self[runtime: \.runtimeView.insetsLayoutMarginsFromSafeArea] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
     open var semanticContentAttribute: UISemanticContentAttribute {
