@@ -17,33 +17,26 @@ final class GenerateFlavorTests: LayoutgenProcessTestCase {
 
     func testFlavorUIKitWritesUIKitAndRuntimeStaysTheDefault() throws {
         try write("Box.yaml", spec)
-        let runtime = try run("generate", "Box.yaml")
-        XCTAssertEqual(runtime.status, 0, runtime.stderr)
-        XCTAssertTrue(runtime.stdout.contains("import LayoutRuntime\n"), runtime.stdout)
-        let uikit = try run("generate", "--flavor", "uikit", "Box.yaml")
-        XCTAssertEqual(uikit.status, 0, uikit.stderr)
-        XCTAssertTrue(uikit.stdout.contains("import UIKit\n"), uikit.stdout)
-        XCTAssertTrue(uikit.stdout.contains("@MainActor public final class Box {"), uikit.stdout)
-        XCTAssertTrue(uikit.stdout.contains("public let box = UIView()"), uikit.stdout)
+        try assertGenerated(["Box.yaml"], contains: "import LayoutRuntime\n")
+        try assertGenerated(
+            ["--flavor", "uikit", "Box.yaml"],
+            contains: "import UIKit\n", "@MainActor public final class Box {", "public let box = UIView()")
     }
 
     func testConfigChoosesTheFlavorAndTheOptionOverridesIt() throws {
         try write("Box.yaml", spec)
         try write("layoutgen-config.yaml", "# How to generate\nflavor: uikit\n")
-        let configured = try run("generate", "Box.yaml", "--config", "layoutgen-config.yaml")
-        XCTAssertEqual(configured.status, 0, configured.stderr)
-        XCTAssertTrue(configured.stdout.contains("import UIKit\n"), configured.stdout)
-        let overridden = try run(
-            "generate", "Box.yaml", "--config", "layoutgen-config.yaml", "--flavor", "runtime")
-        XCTAssertTrue(overridden.stdout.contains("import LayoutRuntime\n"), overridden.stdout)
+        try assertGenerated(["Box.yaml", "--config", "layoutgen-config.yaml"], contains: "import UIKit\n")
+        try assertGenerated(
+            ["Box.yaml", "--config", "layoutgen-config.yaml", "--flavor", "runtime"],
+            contains: "import LayoutRuntime\n")
     }
 
     func testConfigOfOnlyCommentsKeepsTheDefault() throws {
         try write("Box.yaml", spec)
         try write("layoutgen-config.yaml", "# nothing yet\n\n")
-        let result = try run("generate", "Box.yaml", "--config", "layoutgen-config.yaml")
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("import LayoutRuntime\n"), result.stdout)
+        try assertGenerated(
+            ["Box.yaml", "--config", "layoutgen-config.yaml"], contains: "import LayoutRuntime\n")
     }
 
     func testConfigMistakesAreErrorsAtTheirLinesAndWriteNothing() throws {
@@ -72,6 +65,18 @@ final class GenerateFlavorTests: LayoutgenProcessTestCase {
             XCTAssertTrue(
                 result.stderr.hasPrefix(expected), "\(config): expected \(expected) in:\n\(result.stderr)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: path("Box.swift")), config)
+        }
+    }
+
+    /// Asserts that `layoutgen generate arguments` succeeds and writes code with every fragment.
+    private func assertGenerated(
+        _ arguments: [String], contains fragments: String..., line: UInt = #line
+    ) throws {
+        let result = try runProcess(layoutgen, ["generate"] + arguments, in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr, line: line)
+        for fragment in fragments {
+            XCTAssertTrue(
+                result.stdout.contains(fragment), "no \(fragment) in:\n\(result.stdout)", line: line)
         }
     }
 

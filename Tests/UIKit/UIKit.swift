@@ -92,37 +92,6 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError(declarationsOnly) }
 }
 
-// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
-public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-// https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
-
-    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-    }
-}
-
-// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-    }
-}
-
 // MARK: - Layout guides, anchors and constraints
 
 // https://developer.apple.com/documentation/uikit/uilayoutguide
@@ -250,23 +219,6 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public enum Axis: Int, Sendable {
         case horizontal, vertical
     }
-}
-
-// https://developer.apple.com/documentation/uikit/uilayoutpriority
-public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
-    public var rawValue: Float
-
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
-    public init(rawValue: Float) { self.rawValue = rawValue }
-
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/required
-    public static let required = UILayoutPriority(rawValue: 1000)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
-    public static let defaultHigh = UILayoutPriority(rawValue: 750)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
-    public static let defaultLow = UILayoutPriority(rawValue: 250)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
-    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 
 // MARK: - Fonts, colours and images

@@ -222,40 +222,28 @@ extension LayoutDimension {
                 !runtimeConstraint.isActive || (newValue == .required) == (priority == .required),
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."
             )
-            runtimeConstraint.priority = newValue.runtimePriority
+            runtimeConstraint.priority = newValue.runtimeValue
         }
     }
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/identifier
     open var identifier: String? {
-        get { runtimeConstraint.identifier }
-        set { runtimeConstraint.identifier = newValue }
+        get { self[runtime: \.runtimeConstraint.identifier] }
+        set { self[runtime: \.runtimeConstraint.identifier] = newValue }
     }
 
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
     public enum Axis: Int, Sendable {
         case horizontal, vertical
 
-        var runtimeAxis: LayoutAxis { self == .horizontal ? .horizontal : .vertical }
+        var runtimeValue: LayoutAxis { self == .horizontal ? .horizontal : .vertical }
 
         init(_ axis: LayoutAxis) { self = axis == .horizontal ? .horizontal : .vertical }
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uilayoutpriority
-public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
-    public var rawValue: Float
+extension NSLayoutConstraint.Axis: RuntimeBridged {}
 
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
-    public init(rawValue: Float) { self.rawValue = rawValue }
-
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/required
-    public static let required = UILayoutPriority(rawValue: 1000)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
-    public static let defaultHigh = UILayoutPriority(rawValue: 750)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
-    public static let defaultLow = UILayoutPriority(rawValue: 250)
-    // https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
-    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
-
-    var runtimePriority: LayoutPriority { LayoutPriority(rawValue: rawValue) }
+// UILayoutPriority is Tests/UIKit's (UIKitValues.swift, linked here).
+extension UILayoutPriority {
+    var runtimeValue: LayoutPriority { LayoutPriority(rawValue: rawValue) }
 }

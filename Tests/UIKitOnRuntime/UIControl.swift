@@ -10,18 +10,18 @@ import LayoutRuntime
 
     // https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String? {
-        get { label.text }
-        set { label.text = newValue }
+        get { self[runtime: \.label.text] }
+        set { self[runtime: \.label.text] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uilabel/font
     open var font: UIFont! {
-        get { UIFont(runtimeFont: label.font) }
-        set { label.font = newValue?.runtimeFont ?? Label().font }
+        get { self[font: \.label.font, default: Label().font] }
+        set { self[font: \.label.font, default: Label().font] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     open var numberOfLines: Int {
-        get { label.numberOfLines }
-        set { label.numberOfLines = newValue }
+        get { self[runtime: \.label.numberOfLines] }
+        set { self[runtime: \.label.numberOfLines] = newValue }
     }
 }
 
@@ -38,13 +38,13 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uitextview/font
     open var font: UIFont? {
-        get { UIFont(runtimeFont: textView.font) }
-        set { textView.font = newValue?.runtimeFont ?? TextView().font }
+        get { self[font: \.textView.font, default: TextView().font] }
+        set { self[font: \.textView.font, default: TextView().font] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open override var isScrollEnabled: Bool {
-        get { textView.isScrollEnabled }
-        set { textView.isScrollEnabled = newValue }
+        get { self[runtime: \.textView.isScrollEnabled] }
+        set { self[runtime: \.textView.isScrollEnabled] = newValue }
     }
 }
 
@@ -122,8 +122,8 @@ private final class ButtonTitleLabel: UILabel {
     }
 
     override var font: UIFont! {
-        get { UIFont(runtimeFont: button.font) }
-        set { button.font = newValue?.runtimeFont ?? Button().font }
+        get { self[font: \.button.font, default: Button().font] }
+        set { self[font: \.button.font, default: Button().font] = newValue }
     }
 }
 
@@ -135,18 +135,18 @@ private final class ButtonTitleLabel: UILabel {
 
     // https://developer.apple.com/documentation/uikit/uitextfield/text
     open var text: String? {
-        get { textField.text }
-        set { textField.text = newValue }
+        get { self[runtime: \.textField.text] }
+        set { self[runtime: \.textField.text] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
     open var placeholder: String? {
-        get { textField.placeholder }
-        set { textField.placeholder = newValue }
+        get { self[runtime: \.textField.placeholder] }
+        set { self[runtime: \.textField.placeholder] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uitextfield/font
     open var font: UIFont? {
-        get { UIFont(runtimeFont: textField.font) }
-        set { textField.font = newValue?.runtimeFont ?? TextField().font }
+        get { self[font: \.textField.font, default: TextField().font] }
+        set { self[font: \.textField.font, default: TextField().font] = newValue }
     }
 }
 

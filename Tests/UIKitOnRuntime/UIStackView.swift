@@ -21,13 +21,13 @@ import LayoutRuntime
     open var frameLayoutGuide: UILayoutGuide { UILayoutGuide(runtimeScrollView.frameLayoutGuide) }
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     open var contentSize: CGSize {
-        get { runtimeScrollView.contentSize }
-        set { runtimeScrollView.contentSize = newValue }
+        get { self[runtime: \.runtimeScrollView.contentSize] }
+        set { self[runtime: \.runtimeScrollView.contentSize] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open var isScrollEnabled: Bool {
-        get { runtimeScrollView.isScrollEnabled }
-        set { runtimeScrollView.isScrollEnabled = newValue }
+        get { self[runtime: \.runtimeScrollView.isScrollEnabled] }
+        set { self[runtime: \.runtimeScrollView.isScrollEnabled] = newValue }
     }
 }
 
@@ -43,33 +43,33 @@ import LayoutRuntime
 
     // https://developer.apple.com/documentation/uikit/uistackview/axis
     open var axis: NSLayoutConstraint.Axis {
-        get { NSLayoutConstraint.Axis(stackView.axis) }
-        set { stackView.axis = newValue.runtimeAxis }
+        get { self[runtime: \.stackView.axis] }
+        set { self[runtime: \.stackView.axis] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.property
     open var distribution: Distribution {
-        get { Distribution(stackView.distribution) }
-        set { stackView.distribution = newValue.runtimeDistribution }
+        get { self[runtime: \.stackView.distribution] }
+        set { self[runtime: \.stackView.distribution] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
     open var alignment: Alignment {
-        get { Alignment(stackView.alignment) }
-        set { stackView.alignment = newValue.runtimeAlignment }
+        get { self[runtime: \.stackView.alignment] }
+        set { self[runtime: \.stackView.alignment] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/spacing
     open var spacing: CGFloat {
-        get { stackView.spacing }
-        set { stackView.spacing = newValue }
+        get { self[runtime: \.stackView.spacing] }
+        set { self[runtime: \.stackView.spacing] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
     open var isLayoutMarginsRelativeArrangement: Bool {
-        get { stackView.isLayoutMarginsRelativeArrangement }
-        set { stackView.isLayoutMarginsRelativeArrangement = newValue }
+        get { self[runtime: \.stackView.isLayoutMarginsRelativeArrangement] }
+        set { self[runtime: \.stackView.isLayoutMarginsRelativeArrangement] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement
     open var isBaselineRelativeArrangement: Bool {
-        get { stackView.isBaselineRelativeArrangement }
-        set { stackView.isBaselineRelativeArrangement = newValue }
+        get { self[runtime: \.stackView.isBaselineRelativeArrangement] }
+        set { self[runtime: \.stackView.isBaselineRelativeArrangement] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
     open func addArrangedSubview(_ view: UIView) { stackView.addArrangedSubview(view.runtimeView) }
@@ -83,16 +83,6 @@ import LayoutRuntime
     // https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-
-        var runtimeDistribution: StackView.Distribution {
-            switch self {
-            case .fill: .fill
-            case .fillEqually: .fillEqually
-            case .fillProportionally: .fillProportionally
-            case .equalSpacing: .equalSpacing
-            case .equalCentering: .equalCentering
-            }
-        }
 
         init(_ distribution: StackView.Distribution) {
             switch distribution {
@@ -114,17 +104,6 @@ import LayoutRuntime
         // https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/bottom
         public static var bottom: Alignment { .trailing }
 
-        var runtimeAlignment: StackView.Alignment {
-            switch self {
-            case .fill: .fill
-            case .leading: .leading
-            case .firstBaseline: .firstBaseline
-            case .center: .center
-            case .trailing: .trailing
-            case .lastBaseline: .lastBaseline
-            }
-        }
-
         /// The runtime spells `top` and `bottom` apart; UIKit's are `leading` and `trailing`.
         init(_ alignment: StackView.Alignment) {
             switch alignment {
@@ -138,3 +117,7 @@ import LayoutRuntime
         }
     }
 }
+
+// Each UIKit case stands for the runtime's case of its name; the runtime spells more.
+extension UIStackView.Distribution: NamedAsRuntimeCases {}
+extension UIStackView.Alignment: NamedAsRuntimeCases {}

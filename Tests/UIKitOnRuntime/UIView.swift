@@ -42,13 +42,13 @@ import LayoutRuntime
 
     // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { runtimeView.translatesAutoresizingMaskIntoConstraints }
-        set { runtimeView.translatesAutoresizingMaskIntoConstraints = newValue }
+        get { self[runtime: \.runtimeView.translatesAutoresizingMaskIntoConstraints] }
+        set { self[runtime: \.runtimeView.translatesAutoresizingMaskIntoConstraints] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
     open var accessibilityIdentifier: String? {
-        get { runtimeView.accessibilityIdentifier }
-        set { runtimeView.accessibilityIdentifier = newValue }
+        get { self[runtime: \.runtimeView.accessibilityIdentifier] }
+        set { self[runtime: \.runtimeView.accessibilityIdentifier] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) { runtimeView.addSubview(view.runtimeView) }
@@ -59,43 +59,43 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool {
-        get { runtimeView.isHidden }
-        set { runtimeView.isHidden = newValue }
+        get { self[runtime: \.runtimeView.isHidden] }
+        set { self[runtime: \.runtimeView.isHidden] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat {
-        get { runtimeView.alpha }
-        set { runtimeView.alpha = newValue }
+        get { self[runtime: \.runtimeView.alpha] }
+        set { self[runtime: \.runtimeView.alpha] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect {
-        get { runtimeView.frame }
-        set { runtimeView.frame = newValue }
+        get { self[runtime: \.runtimeView.frame] }
+        set { self[runtime: \.runtimeView.frame] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/layoutmargins
     open var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(runtimeView.layoutMargins) }
-        set { runtimeView.layoutMargins = newValue.runtimeInsets }
+        get { self[runtime: \.runtimeView.layoutMargins] }
+        set { self[runtime: \.runtimeView.layoutMargins] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(runtimeView.directionalLayoutMargins) }
-        set { runtimeView.directionalLayoutMargins = newValue.runtimeInsets }
+        get { self[runtime: \.runtimeView.directionalLayoutMargins] }
+        set { self[runtime: \.runtimeView.directionalLayoutMargins] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins
     open var preservesSuperviewLayoutMargins: Bool {
-        get { runtimeView.preservesSuperviewLayoutMargins }
-        set { runtimeView.preservesSuperviewLayoutMargins = newValue }
+        get { self[runtime: \.runtimeView.preservesSuperviewLayoutMargins] }
+        set { self[runtime: \.runtimeView.preservesSuperviewLayoutMargins] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea
     open var insetsLayoutMarginsFromSafeArea: Bool {
-        get { runtimeView.insetsLayoutMarginsFromSafeArea }
-        set { runtimeView.insetsLayoutMarginsFromSafeArea = newValue }
+        get { self[runtime: \.runtimeView.insetsLayoutMarginsFromSafeArea] }
+        set { self[runtime: \.runtimeView.insetsLayoutMarginsFromSafeArea] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
     open var semanticContentAttribute: UISemanticContentAttribute {
-        get { UISemanticContentAttribute(runtimeView.semanticContentAttribute) }
-        set { runtimeView.semanticContentAttribute = newValue.runtimeAttribute }
+        get { self[runtime: \.runtimeView.semanticContentAttribute] }
+        set { self[runtime: \.runtimeView.semanticContentAttribute] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
     // A plain view has none unless a subclass overrides this (its runtime view asks it); a
@@ -105,13 +105,13 @@ import LayoutRuntime
     }
     // https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        runtimeView.setContentHuggingPriority(priority.runtimePriority, for: axis.runtimeAxis)
+        runtimeView.setContentHuggingPriority(priority.runtimeValue, for: axis.runtimeValue)
     }
     // https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:)
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-        runtimeView.setContentCompressionResistancePriority(priority.runtimePriority, for: axis.runtimeAxis)
+        runtimeView.setContentCompressionResistancePriority(priority.runtimeValue, for: axis.runtimeValue)
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
@@ -164,12 +164,12 @@ final class OwnedView: View {
     var ownIntrinsicContentSize: CGSize { super.intrinsicContentSize }
 }
 
-// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
-public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+// The value types themselves are Tests/UIKit's (UIKitValues.swift, linked here); these are their
+// bridges to the runtime's.
 
+extension UISemanticContentAttribute: RuntimeBridged {
     /// UIKit lays out playback and spatial controls left to right in every language.
-    var runtimeAttribute: SemanticContentAttribute {
+    var runtimeValue: SemanticContentAttribute {
         switch self {
         case .unspecified: .unspecified
         case .playback, .spatial, .forceLeftToRight: .forceLeftToRight
@@ -186,42 +186,20 @@ public enum UISemanticContentAttribute: Int, Sendable {
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
-
-    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-    }
-
+extension UIEdgeInsets: RuntimeBridged {
     init(_ insets: EdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
-    var runtimeInsets: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
+    var runtimeValue: EdgeInsets { EdgeInsets(top: top, left: left, bottom: bottom, right: right) }
 }
 
-// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-    }
-
+extension NSDirectionalEdgeInsets: RuntimeBridged {
     init(_ insets: DirectionalEdgeInsets) {
         self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 
-    var runtimeInsets: DirectionalEdgeInsets {
+    var runtimeValue: DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 }
