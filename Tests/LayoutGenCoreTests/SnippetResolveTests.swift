@@ -58,6 +58,26 @@ final class SnippetResolveTests: XCTestCase {
             "spec.yaml:6:9: error: Unknown view 'bx'. Did you mean 'box'?")
     }
 
+    /// A line of one view and nothing else makes no constraint, yet UIKit throws for an unknown
+    /// name in it as it does in `|[bx]|`: the same error, at the id.
+    func testUnknownViewIDAloneInVisualFormatIsReportedAtTheID() {
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - "[bx]"
+                  - H:[missing]
+                  - V:[bxo]
+                  - H:[box]
+                """,
+            """
+            spec.yaml:6:7: error: Unknown view 'bx'. Did you mean 'box'?
+            spec.yaml:7:8: error: Unknown view 'missing'.
+            spec.yaml:8:8: error: Unknown view 'bxo'. Did you mean 'box'?
+            """)
+    }
+
     func testUnknownColorSuggestsANameAndListsTheNames() {
         // Catalogue: unknownColor
         assertResolveDiagnostics(
