@@ -163,6 +163,30 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(try run("check", "--format", "json", "Bad.yaml", "Good.yaml").stdout, result.stdout)
     }
 
+    /// A key holding a real newline, a tab, a bidi control and a written `\n`: the JSON
+    /// `message` is the sentence text prints, escaped the same way, so it stays one line and
+    /// the real newline reads apart from the written one (docs/CheckJSON.md).
+    func testCheckJSONMessageIsEscapedAsTextPrintsIt() throws {
+        try write(
+            """
+            scene: Hostile
+            sizes: {portrait: 390x844}
+            views:
+              box: {"c\\nl\\t\\u202Er\\\\n": red}
+
+            """, to: "Hostile.yaml")
+        let text = try run("check", "Hostile.yaml")
+        let json = try run("check", "--format", "json", "Hostile.yaml")
+        XCTAssertEqual(json.status, 1)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
+        let specs = try XCTUnwrap(document["specs"] as? [[String: Any]])
+        let error = try XCTUnwrap((specs.first?["diagnostics"] as? [[String: Any]])?.first)
+        let message = try XCTUnwrap(error["message"] as? String)
+        XCTAssertTrue(
+            message.hasPrefix(#"Unknown property 'c\nl\t\u{202E}r\\n'. Use one of 'type', "#), message)
+        XCTAssertEqual(text.stderr, "Hostile.yaml:4:10: error: \(message)\n")
+    }
+
     func testCheckBreakpointsAreTextOnly() throws {
         try write(holdingSpec, to: "Good.yaml")
         let result = try run("check", "--format", "json", "--breakpoints", "Good.yaml")
