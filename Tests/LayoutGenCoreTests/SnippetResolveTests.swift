@@ -78,6 +78,24 @@ final class SnippetResolveTests: XCTestCase {
             """)
     }
 
+    /// `V|[box]|` does not start with `V:`, so it reads as an equation whose first item is `V`:
+    /// the error suggests the colon rather than an attribute.
+    func testVisualFormatWithoutTheColonAfterItsOrientationSuggestsIt() {
+        // Catalogue: orientationWithoutColon
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - V|[box]|
+                  - H[box(100)]
+                """,
+            """
+            spec.yaml:6:6: error: Expected ':' after 'V' to start a Visual Format line. Did you mean 'V:|[box]|'?
+            spec.yaml:7:6: error: Expected ':' after 'H' to start a Visual Format line. Did you mean 'H:[box(100)]'?
+            """)
+    }
+
     func testUnknownColorSuggestsANameAndListsTheNames() {
         // Catalogue: unknownColor
         assertResolveDiagnostics(
