@@ -253,6 +253,41 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(try run("check", "--warnings-as-errors", "Good.yaml").status, 0)
     }
 
+    /// At 414 the root's margins grow from 16 to 20 and a box of 380 between them stops
+    /// fitting until 420: the breakpoint where the layout starts to conflict is listed, with
+    /// what changes there, as the one where it holds again is.
+    func testCheckBreakpointsListsWhereALayoutStartsToConflict() throws {
+        try write(
+            """
+            scene: Margins
+            sizes:
+              phones: 412...440x844
+            views:
+              box: {color: red}
+            constraints:
+              - box.leading == view.leadingMargin
+              - box.trailing <= view.trailingMargin
+              - box.width == 380
+              - V:|-20-[box(50)]
+            """, to: "Margins.yaml")
+        let result = try run("check", "--breakpoints", "Margins.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "Margins.yaml:7:5: error: These 5 required constraints cannot all hold at widths 414 to under 420 "
+                    + "of 'phones' (height 844; for example 414x844)."), result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            Margins.yaml: 'phones' (412...440x844) has 2 breakpoints:
+              width 414: the least side margins UIKit gives 'view' (its view controller's \
+            systemMinimumLayoutMargins) change between 16 and 20 points: 16 in portrait below a width of 414, else 20
+              width 420: 'box.trailing <= view.layoutMarginsGuide.trailing', from 'box.trailing <= \
+            view.trailingMargin' (Margins.yaml:8:5) becomes tight or exactly met, or stops being so
+
+            """)
+    }
+
     func testCheckBreakpointsPrintsWhereARangesLayoutChanges() throws {
         // A box 300 wide between margins of at least 20 fits from 340; above that it is
         // centred.
