@@ -59,7 +59,8 @@ struct AmbiguityPass: ProofPass {
         func contentSize(of sceneView: SceneView, _ scrollView: ScrollView, axis: LayoutAxis) -> [Finding] {
             let item = AmbiguousItem(view: ObjectIdentifier(scrollView), axis: axis, isContent: true)
             if explained.contains(item) { return [] }
-            let explanation = ContentAmbiguity(scrollView, axis: axis, context: context, lookup: lookup).explain()
+            let explanation = ContentAmbiguity(scrollView, axis: axis, context: context, lookup: lookup)
+                .explain()
             let witness = witnessOf[item]
             let fixes = fixer.candidateContentFixes(
                 for: scrollView, id: sceneView.id, axis: axis, explanation: explanation)
@@ -90,7 +91,9 @@ struct AmbiguityPass: ProofPass {
                 let owner = context.id(of: scrollView)
                 let ownerLocation = context.viewLocations[owner]
                 return [
-                    Finding(.sizeFollowsAmbiguousContent, [sceneView.id, axis.sizeWord, owner], isError: true) {
+                    Finding(
+                        .sizeFollowsAmbiguousContent, [sceneView.id, axis.sizeWord, owner], isError: true
+                    ) {
                         .sizeFollowsAmbiguousContent(
                             view: sceneView.id, sizeWord: axis.sizeWord, scrollView: owner, sizes: $0,
                             at: sceneView.location, scrollViewLocation: ownerLocation)
@@ -107,13 +110,15 @@ struct AmbiguityPass: ProofPass {
                     view: sceneView.id, parts: parts, at: sceneView.location)
                 return [Finding(.frameAmbiguous, [sceneView.id] + parts, underConflict: index, note)]
             }
-            let affecting = constraintsOnAmbiguousAttributes(of: sceneView.view, axis: axis, ambiguous: onAxis)
+            let affecting = constraintsOnAmbiguousAttributes(
+                of: sceneView.view, axis: axis, ambiguous: onAxis)
             let notes = Array(affecting.prefix(8).map(context.note(for:)))
             let reason: AmbiguityReason =
                 affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
             let witness = witnessOf[item]
             let fixes = fixer.candidateFixes(
-                for: sceneView, axis: axis, ambiguous: onAxis, witness: witness, constrained: !affecting.isEmpty)
+                for: sceneView, axis: axis, ambiguous: onAxis, witness: witness,
+                constrained: !affecting.isEmpty)
             let subjects = [sceneView.id] + parts + [affecting.isEmpty ? "unconstrained" : "free to move"]
             return [
                 Finding(.frameAmbiguous, subjects, isError: true) {
