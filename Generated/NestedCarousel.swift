@@ -29,6 +29,8 @@ public final class NestedCarousel {
     // an optimized build the work of optimizing thousands of one-off statements.
     @_optimize(none)
     public init() {
+        // A new scene starts in its first size's environment: its safe area and direction too.
+        Self.sizes[0].apply(to: view)
         addSubviews()
         activateConstraints()
     }

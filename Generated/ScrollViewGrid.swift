@@ -42,6 +42,8 @@ public final class ScrollViewGrid {
         optionalWidth = square00.widthAnchor.constraint(equalToConstant: 80)
             .identified("ScrollViewGrid.yaml:55", priority: .defaultLow)
 
+        // A new scene starts in its first size's environment: its safe area and direction too.
+        Self.sizes[0].apply(to: view)
         addSubviews()
         activateConstraints()
     }

@@ -28,6 +28,8 @@ public final class StoryboardContentSize {
         lowEqualHeight = contentView.heightAnchor.constraint(equalTo: view.heightAnchor)
             .identified("StoryboardContentSize.yaml:35", priority: .defaultLow)
 
+        // A new scene starts in its first size's environment: its safe area and direction too.
+        Self.sizes[0].apply(to: view)
         addSubviews()
         activateConstraints()
     }

@@ -21,6 +21,8 @@ public final class TN2154Pure {
     // an optimized build the work of optimizing thousands of one-off statements.
     @_optimize(none)
     public init() {
+        // A new scene starts in its first size's environment: its safe area and direction too.
+        Self.sizes[0].apply(to: view)
         addSubviews()
         activateConstraints()
     }

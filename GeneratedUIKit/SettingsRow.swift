@@ -6,7 +6,7 @@ import UIKit
 ///
 /// `view` is a view controller's root view: return it from `loadView()`.
 @MainActor public final class SettingsRow {
-    public let view = UIView()
+    public let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     public let row = UIView()
     public let title = UILabel()
     public let value = UILabel()

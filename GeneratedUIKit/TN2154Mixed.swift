@@ -6,7 +6,7 @@ import UIKit
 ///
 /// `view` is a view controller's root view: return it from `loadView()`.
 @MainActor public final class TN2154Mixed {
-    public let view = UIView()
+    public let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     public let scrollView = UIScrollView()
     public let contentView = UIView()
     public let header = UIView()

@@ -10,6 +10,13 @@ extension Priority {
     /// that it only chooses among the optimal solutions, and above the stays (Stays.swift), so
     /// that a variable a stay holds still moves.
     static let belowEvery = Priority(level: 0.5)
+
+    /// The level of a caller's tie-break: below every priority a caller can make, so that it
+    /// only chooses among the optimal solutions and the uniqueness analysis does not see it (a
+    /// variable it settles is still reported ambiguous); below a witness's pull, which still
+    /// moves what it settles; above the stays, so that its choice does not depend on what was
+    /// solved before.
+    public static let tieBreak = Priority(level: 0.375)
 }
 
 extension Solver {

@@ -163,6 +163,30 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(try run("check", "--format", "json", "Bad.yaml", "Good.yaml").stdout, result.stdout)
     }
 
+    /// A key holding a real newline, a tab, a bidi control and a written `\n`: the JSON
+    /// `message` is the sentence text prints, escaped the same way, so it stays one line and
+    /// the real newline reads apart from the written one (docs/CheckJSON.md).
+    func testCheckJSONMessageIsEscapedAsTextPrintsIt() throws {
+        try write(
+            """
+            scene: Hostile
+            sizes: {portrait: 390x844}
+            views:
+              box: {"c\\nl\\t\\u202Er\\\\n": red}
+
+            """, to: "Hostile.yaml")
+        let text = try run("check", "Hostile.yaml")
+        let json = try run("check", "--format", "json", "Hostile.yaml")
+        XCTAssertEqual(json.status, 1)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
+        let specs = try XCTUnwrap(document["specs"] as? [[String: Any]])
+        let error = try XCTUnwrap((specs.first?["diagnostics"] as? [[String: Any]])?.first)
+        let message = try XCTUnwrap(error["message"] as? String)
+        XCTAssertTrue(
+            message.hasPrefix(#"Unknown property 'c\nl\t\u{202E}r\\n'. Use one of 'type', "#), message)
+        XCTAssertEqual(text.stderr, "Hostile.yaml:4:10: error: \(message)\n")
+    }
+
     func testCheckBreakpointsAreTextOnly() throws {
         try write(holdingSpec, to: "Good.yaml")
         let result = try run("check", "--format", "json", "--breakpoints", "Good.yaml")
@@ -227,6 +251,41 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         // Without the warning, the flag changes nothing.
         try write(holdingSpec, to: "Good.yaml")
         XCTAssertEqual(try run("check", "--warnings-as-errors", "Good.yaml").status, 0)
+    }
+
+    /// At 414 the root's margins grow from 16 to 20 and a box of 380 between them stops
+    /// fitting until 420: the breakpoint where the layout starts to conflict is listed, with
+    /// what changes there, as the one where it holds again is.
+    func testCheckBreakpointsListsWhereALayoutStartsToConflict() throws {
+        try write(
+            """
+            scene: Margins
+            sizes:
+              phones: 412...440x844
+            views:
+              box: {color: red}
+            constraints:
+              - box.leading == view.leadingMargin
+              - box.trailing <= view.trailingMargin
+              - box.width == 380
+              - V:|-20-[box(50)]
+            """, to: "Margins.yaml")
+        let result = try run("check", "--breakpoints", "Margins.yaml")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "Margins.yaml:7:5: error: These 5 required constraints cannot all hold at widths 414 to under 420 "
+                    + "of 'phones' (height 844; for example 414x844)."), result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            Margins.yaml: 'phones' (412...440x844) has 2 breakpoints:
+              width 414: the least side margins UIKit gives 'view' (its view controller's \
+            systemMinimumLayoutMargins) change between 16 and 20 points: 16 in portrait below a width of 414, else 20
+              width 420: 'box.trailing <= view.layoutMarginsGuide.trailing', from 'box.trailing <= \
+            view.trailingMargin' (Margins.yaml:8:5) becomes tight or exactly met, or stops being so
+
+            """)
     }
 
     func testCheckBreakpointsPrintsWhereARangesLayoutChanges() throws {

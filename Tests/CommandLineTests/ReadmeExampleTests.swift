@@ -20,4 +20,15 @@ final class ReadmeExampleTests: XCTestCase {
             XCTAssertEqual(result.status, 1, "README.md:\(example.line): \(command)")
         }
     }
+
+    /// The README's test of a scene at every size is a test that runs, word for word.
+    func testTheReadmesSceneTestIsOneThatRuns() throws {
+        let example = try XCTUnwrap(
+            CodeBlock.all("swift", in: "README.md").first { $0.text.hasPrefix("func test") })
+        let file = "Tests/SceneTests/LoginFormSceneTests.swift"
+        let source = try String(contentsOf: Repository.root.appendingPathComponent(file), encoding: .utf8)
+        let indented = example.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        XCTAssertTrue(source.contains(indented), "README.md:\(example.line) is not in \(file)")
+    }
 }

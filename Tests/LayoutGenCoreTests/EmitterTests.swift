@@ -66,6 +66,8 @@ final class EmitterTests: XCTestCase {
                 topPin = `default`.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 8)
                     .identified("Card.yaml:20")
 
+                // A new scene starts in its first size's environment: its safe area and direction too.
+                Self.sizes[0].apply(to: view)
                 addSubviews()
                 activateConstraints()
 
@@ -355,6 +357,8 @@ final class EmitterTests: XCTestCase {
                 """
                     @_optimize(none)
                     public init() {
+                        // A new scene starts in its first size's environment: its safe area and direction too.
+                        Self.sizes[0].apply(to: view)
                         addSubviews()
                         activateConstraints()
                     }

@@ -368,7 +368,9 @@ final class RangeProofTests: XCTestCase {
         // Lint's clipping tolerance (1e-6) puts its two breakpoints a millionth of a point early.
         XCTAssertEqual(range.breakpoints.map(\.displayedValue), ["407", "414", "415"])
         XCTAssertEqual(
-            range.breakpoints[1].reason, "how the insets of the guides of 'view' are first guessed")
+            range.breakpoints[1].reason,
+            "the least side margins UIKit gives 'view' (its view controller's systemMinimumLayoutMargins) "
+                + "change between 16 and 20 points: 16 in portrait below a width of 414, else 20")
     }
 
     /// A label's truncation breakpoint, found from frames snapped to a millionth of a point,

@@ -58,6 +58,44 @@ final class SnippetResolveTests: XCTestCase {
             "spec.yaml:6:9: error: Unknown view 'bx'. Did you mean 'box'?")
     }
 
+    /// A line of one view and nothing else makes no constraint, yet UIKit throws for an unknown
+    /// name in it as it does in `|[bx]|`: the same error, at the id.
+    func testUnknownViewIDAloneInVisualFormatIsReportedAtTheID() {
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - "[bx]"
+                  - H:[missing]
+                  - V:[bxo]
+                  - H:[box]
+                """,
+            """
+            spec.yaml:6:7: error: Unknown view 'bx'. Did you mean 'box'?
+            spec.yaml:7:8: error: Unknown view 'missing'.
+            spec.yaml:8:8: error: Unknown view 'bxo'. Did you mean 'box'?
+            """)
+    }
+
+    /// `V|[box]|` does not start with `V:`, so it reads as an equation whose first item is `V`:
+    /// the error suggests the colon rather than an attribute.
+    func testVisualFormatWithoutTheColonAfterItsOrientationSuggestsIt() {
+        // Catalogue: orientationWithoutColon
+        assertResolveDiagnostics(
+            portraitScene + """
+                views:
+                  box: {}
+                constraints:
+                  - V|[box]|
+                  - H[box(100)]
+                """,
+            """
+            spec.yaml:6:6: error: Expected ':' after 'V' to start a Visual Format line. Did you mean 'V:|[box]|'?
+            spec.yaml:7:6: error: Expected ':' after 'H' to start a Visual Format line. Did you mean 'H:[box(100)]'?
+            """)
+    }
+
     func testUnknownColorSuggestsANameAndListsTheNames() {
         // Catalogue: unknownColor
         assertResolveDiagnostics(

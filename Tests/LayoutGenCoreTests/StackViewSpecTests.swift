@@ -218,6 +218,67 @@ final class StackViewSpecTests: XCTestCase {
         )
     }
 
+    /// Two buttons that hug equally in a horizontal `fill` stack: the tie, its six notes, once.
+    func testATieOfTwoButtonsInAFillStackIsReportedOnce() {
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    arrangedSubviews:
+                      goButton: {type: Button, title: Go}
+                      resetButton: {type: Button, title: Reset}
+                constraints:
+                  - H:|[row]|
+                  - V:|[row]
+                """,
+            """
+            spec.yaml:7:7: error: These 2 constraints tie at priority 250 at 'portrait' (390x844): the layout can \
+            satisfy either at the other's expense, so it is not determined. Raise the horizontal hugging of \
+            'resetButton' to 251; that determines it.
+            spec.yaml:7:7: note: 'goButton.width <= 30 @250', from the intrinsic content size of 'goButton' and its \
+            hugging or compression resistance priority
+            spec.yaml:8:7: note: 'resetButton.width <= 37.5 @250', from the intrinsic content size of 'resetButton' \
+            and its hugging or compression resistance priority
+            spec.yaml:7:7: note: It leaves the horizontal layout of 'goButton' ambiguous.
+            spec.yaml:8:7: note: It leaves the horizontal layout of 'resetButton' ambiguous.
+            spec.yaml:4:3: note: UIKit breaks this tie in the stack view 'row' by index: it stretches 'goButton', the \
+            first of them (Interface Builder warns of a content priority ambiguity).
+            spec.yaml:7:7: note: At 'portrait' (390x844), 'goButton.width' can be 352.5 or 252.5: both layouts \
+            satisfy every constraint.
+            """)
+    }
+
+    /// Where the note says which view UIKit stretches, the proof's layout (which `layout` prints
+    /// and `render` draws) stretches that view.
+    func testTheLayoutOfATieStretchesTheViewTheNoteSaysUIKitStretches() throws {
+        let run = proveCoreSnippet(
+            portraitScene + """
+                views:
+                  row:
+                    type: StackView
+                    spacing: 8
+                    arrangedSubviews:
+                      goButton: {type: Button, title: Go}
+                      resetButton: {type: Button, title: Reset}
+                constraints:
+                  - H:|[row]|
+                  - V:|[row]
+                """)
+        XCTAssertTrue(run.printed.contains("it stretches 'goButton', the first of them"), run.printed)
+        let layout = try XCTUnwrap(run.proof?.layouts.first)
+        XCTAssertEqual(
+            LayoutPrinter.text(layout),
+            """
+            Scene at portrait (390x844)
+            view (0, 0, 390, 844)
+              row (0, 0, 390, 30)
+                goButton (0, 0, 344.5, 30)
+                resetButton (352.5, 0, 37.5, 30)
+
+            """)
+    }
+
     func testAStackForcedLeftToRightKeepsItsOrderInARightToLeftSize() throws {
         // UIKit reads a stack view's constraints in the stack's direction: forced left to right,
         // 'a' stays on the left while its arranged views, unspecified, follow the interface.

@@ -135,6 +135,42 @@ final class StackViewTests: XCTestCase {
         XCTAssertFalse(stack.hasAmbiguousLayout)
     }
 
+    /// UIKit breaks a tie of equal hugging by index ("the stack view resizes the arranged views
+    /// based on their index in the arrangedSubviews array"): the first of the tied views takes
+    /// the slack, and the layout is still reported ambiguous.
+    func testFillWithEqualHuggingStretchesTheFirstOfTheTiedViews() {
+        let views = threeBoxes()
+        let (a, b, c) = (views[0], views[1], views[2])
+        let (root, _) = Fixtures.stack(views, spacing: 10, width: 300)
+        // 100 of slack to a, the first.
+        Fixtures.assertFrame(a, CGRect(x: 0, y: 0, width: 130, height: 40))
+        Fixtures.assertFrame(b, CGRect(x: 140, y: 0, width: 60, height: 40))
+        Fixtures.assertFrame(c, CGRect(x: 210, y: 0, width: 90, height: 40))
+        XCTAssertEqual(root.layoutIssues, [])
+        XCTAssertEqual(a.ambiguousAttributes, [.width])
+
+        // With a out of the tie (it hugs more), b, the first of the tied views, stretches.
+        let others = threeBoxes()
+        others[0].setContentHuggingPriority(251, for: .horizontal)
+        let (otherRoot, _) = Fixtures.stack(others, spacing: 10, width: 300)
+        Fixtures.assertFrame(others[0], CGRect(x: 0, y: 0, width: 30, height: 40))
+        Fixtures.assertFrame(others[1], CGRect(x: 40, y: 0, width: 160, height: 40))
+        Fixtures.assertFrame(others[2], CGRect(x: 210, y: 0, width: 90, height: 40))
+        XCTAssertEqual(otherRoot.layoutIssues, [])
+    }
+
+    func testVerticalFillWithEqualHuggingStretchesTheFirstOfTheTiedViews() {
+        let a = Fixtures.box("a", 20, 30)
+        let b = Fixtures.box("b", 20, 40)
+        let (_, stack) = Fixtures.stack([a, b], axis: .vertical, width: 20, height: 200)
+        Fixtures.assertFrame(a, CGRect(x: 0, y: 0, width: 20, height: 160))
+        Fixtures.assertFrame(b, CGRect(x: 0, y: 160, width: 20, height: 40))
+        // A hidden first view is out of the stack: the next one stretches.
+        a.isHidden = true
+        stack.layoutIfNeeded()
+        Fixtures.assertFrame(b, CGRect(x: 0, y: 0, width: 20, height: 200))
+    }
+
     /// Along a horizontal stack 50 high of ``threeBoxes()`` (30, 60 and 90 wide), `width` wide or,
     /// `leftToContent`, that wide of its own: checks the views' left edges and widths (each 50
     /// high at the top), the stack's frame, and that the layout had no issue and no ambiguity.

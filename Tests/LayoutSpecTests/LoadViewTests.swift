@@ -120,6 +120,33 @@ final class LoadViewTests: XCTestCase {
         XCTAssertNil(result.spec?.views.first?.text, "a View has no text")
     }
 
+    /// In `{...}` a comma ends a plain value, so the rest of a label's text becomes a key of
+    /// its own: the error says to quote the text, as an unquoted VFL line's note does.
+    func testCommaInAFlowMappingValueHintsAtQuoting() {
+        // Catalogue: quoteValueWithComma
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {msg: {type: Label, text: Yes, see you there!}}\n",
+            """
+            spec.yaml:3:39: error: Unknown property 'see you there!'. Use one of 'type', 'subviews', 'lint', \
+            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', 'text', \
+            'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
+            'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
+            spec.yaml:3:34: note: A comma ends a value inside '{...}'; if the text goes on, quote it, such as \
+            'text: "Yes, see you there!"'.
+            """)
+    }
+
+    func testUnknownKeyOnALineOfItsOwnGetsNoQuotingHint() {
+        assertSnippetDiagnostics(
+            snippetHeader + "views:\n  msg:\n    type: Label\n    text: Yes\n    see you there!:\n",
+            """
+            spec.yaml:7:5: error: Unknown property 'see you there!'. Use one of 'type', 'subviews', 'lint', \
+            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', 'text', \
+            'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
+            'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
+            """)
+    }
+
     func testUnknownPropertySuggestsTheClosest() {
         assertSnippetDiagnostics(
             snippetHeader + "views: {box: {colr: red}}\n",

@@ -128,19 +128,20 @@ public struct SceneEmitter: GeneratorStage {
     }
 
     /// One stored property per view, made where it is declared (`public let title = Label()`),
-    /// the root at the first size (in UIKit, sized by its view controller); then one per named
+    /// the root at the first size's frame (`init()` gives it the rest of that size's
+    /// environment; in UIKit, its view controller does, and sizes it); then one per named
     /// constraint, which `init()` sets.
     private static func emitProperties(
         _ scene: BuiltScene, flavor: EmitFlavor, helpers: UIKitHelpers, into writer: inout SourceWriter
     ) {
         let root = SwiftLiteral.identifier(BuiltScene.rootID)
+        let first = scene.sizes[0]
+        let frame = SwiftLiteral.rect(CGRect(x: 0, y: 0, width: first.width, height: first.height))
         switch flavor {
         case .runtime:
-            let first = scene.sizes[0]
-            let frame = SwiftLiteral.rect(CGRect(x: 0, y: 0, width: first.width, height: first.height))
             writer.line("public let \(root) = View(frame: \(frame))")
         case .uikit:
-            writer.line("public let \(root) = UIView()")
+            writer.line("public let \(root) = UIView(frame: \(frame))")
         }
         for view in scene.views {
             let name = SwiftLiteral.identifier(view.id)
@@ -180,6 +181,12 @@ public struct SceneEmitter: GeneratorStage {
                         + emitConstraint(constraint, scene: scene, names: names, flavor: flavor))
             }
             if !named.isEmpty { $0.line() }
+            if flavor == .runtime {
+                // Laid out as soon as it is made, a scene is laid out where it was proven.
+                $0.line(
+                    "// A new scene starts in its first size's environment: its safe area and direction too.")
+                $0.line("Self.sizes[0].apply(to: \(SwiftLiteral.identifier(BuiltScene.rootID)))")
+            }
             $0.line("\(functions.addSubviews)()")
             if let activateConstraints = functions.activateConstraints {
                 $0.line("\(activateConstraints)()")

@@ -62,9 +62,11 @@ public struct CheckReport: Codable, Equatable, Sendable {
 
         init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity.rawValue
-            message = diagnostic.message
+            message = Diagnostic.oneLine(diagnostic.message)
             location = Location(diagnostic.location)
-            notes = diagnostic.notes.map { NoteReport(message: $0.message, location: Location($0.location)) }
+            notes = diagnostic.notes.map {
+                NoteReport(message: Diagnostic.oneLine($0.message), location: Location($0.location))
+            }
             witness = diagnostic.witness.map(WitnessReport.init)
             fixes = diagnostic.fixes.map(FixReport.init)
         }
@@ -88,7 +90,7 @@ public struct CheckReport: Codable, Equatable, Sendable {
             values = witness.values
             isPosition = witness.isPosition
             size = witness.size
-            message = witness.sentence
+            message = Diagnostic.oneLine(witness.sentence)
         }
     }
 
@@ -116,7 +118,7 @@ public struct CheckReport: Codable, Equatable, Sendable {
                 self.replacement = replacement
             }
             location = Location(fix.location)
-            message = fix.sentence
+            message = Diagnostic.oneLine(fix.sentence)
         }
     }
 

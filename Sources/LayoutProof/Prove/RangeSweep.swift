@@ -22,7 +22,8 @@ struct SizeTile {
     var interval: SizeInterval
     /// The size the tile is proven at.
     var sample: Double
-    /// For a breakpoint, what changes there.
+    /// For a breakpoint, what changes there; for a band of conflicts, what changes at the
+    /// closed end it is proven at, when a breakpoint bounds it there.
     var reason: Reason?
 
     /// What changes at a breakpoint.
@@ -155,7 +156,8 @@ struct RangeSweep {
             // The walk down met no conflict: the one found going up lies within the tolerance
             // of where it ended, a band of one size proven at that conflict.
             let band = SizeTile(
-                kind: .conflicts, interval: .point(conflict.value), sample: conflict.sample)
+                kind: .conflicts, interval: .point(conflict.value), sample: conflict.sample,
+                reason: conflict.reason)
             return up.tiles + [band] + down.tiles.reversed().dropFirst()
         }
         return try up.tiles + band(from: conflict, to: end, depth: 4) + down.tiles.reversed()
@@ -166,8 +168,7 @@ struct RangeSweep {
     /// on, 31 sizes in all): then the walks from that size out to each side, and the bands left
     /// on either side of them, looked into alike while `depth` lasts.
     private func band(
-        from start: (value: Double, isOpen: Bool, sample: Double),
-        to end: (value: Double, isOpen: Bool, sample: Double),
+        from start: Walk.Conflict, to end: Walk.Conflict,
         depth: Int
     ) throws(RangeSweepFailure) -> [SizeTile] {
         // Proven at a closed end, a conflict met there, when it has one: a round number.
@@ -176,7 +177,7 @@ struct RangeSweep {
             kind: .conflicts,
             interval: SizeInterval(
                 lower: start.value, upper: end.value, lowerIsOpen: start.isOpen, upperIsOpen: end.isOpen),
-            sample: sample)
+            sample: sample, reason: !start.isOpen ? start.reason : !end.isOpen ? end.reason : nil)
         guard depth > 0, end.value - start.value > 2 * Self.step(at: end.value) else { return [whole] }
         var holding: Double?
         search: for level in 1...5 {
@@ -202,8 +203,9 @@ struct RangeSweep {
     private struct Walk {
         var tiles: [SizeTile] = []
         /// The first conflict met: at `value` itself, or just past it (`isOpen`), proven at
-        /// `sample`.
-        var conflict: (value: Double, isOpen: Bool, sample: Double)?
+        /// `sample`; `reason` is what changes at `value` when the walk found it a breakpoint.
+        typealias Conflict = (value: Double, isOpen: Bool, sample: Double, reason: SizeTile.Reason?)
+        var conflict: Conflict?
     }
 
     /// Walks from `start` toward `end` until it reaches `end` or meets a conflict.
@@ -214,7 +216,7 @@ struct RangeSweep {
         func reaches(_ a: Double, _ b: Double) -> Bool { (a - b) * direction >= -Self.tolerance(at: b) }
         var x = start
         if layOut(x).regime.conflicted {
-            walk.conflict = (x, false, x)
+            walk.conflict = (x, false, x, nil)
             return walk
         }
         walk.tiles.append(.point(x))
@@ -229,7 +231,7 @@ struct RangeSweep {
                 base = x + direction * stepSize
                 baseProbe = layOut(base)
                 if baseProbe.regime.conflicted {
-                    walk.conflict = (x, true, base)
+                    walk.conflict = (x, true, base, nil)
                     return walk
                 }
                 guard let range = baseProbe.regime.stableRange(width: inWidth) else {
@@ -291,7 +293,8 @@ struct RangeSweep {
             }
             walk.tiles.append(.stretch(x, y))
             if next.regime.conflicted {
-                walk.conflict = (y, false, y)
+                // A breakpoint where the layout stops holding is still one: say what changes.
+                walk.conflict = (y, false, y, reaches(y, end) ? nil : reason)
                 return walk
             }
             walk.tiles.append(.point(y, reason: reaches(y, end) ? nil : reason))

@@ -14,9 +14,14 @@ extension Resolver {
                 atoms = EquationParser.parse(
                     entry.text.value, origin: entry.origin, metrics: metrics, diagnostics: &diagnostics)
             case .vfl:
-                atoms = VisualFormatParser.parse(
+                let line = VisualFormatParser.parseLine(
                     entry.text.value, origin: entry.origin, options: entry.options, metrics: metrics,
                     diagnostics: &diagnostics)
+                atoms = line.atoms
+                // `[a]` makes no constraint, but UIKit still throws when `a` is unknown.
+                for name in line.unplacedViews {
+                    _ = knownView(name.value, at: name.location, diagnostics: &diagnostics)
+                }
             }
             if let name = entry.name, atoms.count > 1 {
                 diagnostics.emit(
@@ -127,10 +132,7 @@ extension Resolver {
     /// The view or guide a reference names; nil, with an error, when there is none.
     func item(_ reference: AttributeReference, diagnostics: inout Diagnostics) -> (any LayoutItem)? {
         func lookUp(_ id: String) -> View? {
-            if let view = view(id) { return view }
-            let ids = [BuiltScene.rootID] + views.map(\.id)
-            diagnostics.emit(.unknownView(id, among: ids, at: reference.location))
-            return nil
+            knownView(id, at: reference.location, diagnostics: &diagnostics)
         }
         switch reference.item {
         case .view(let id):
@@ -161,6 +163,14 @@ extension Resolver {
             case .readableContentGuide: return found.readableContentGuide
             }
         }
+    }
+
+    /// The view with this id; nil, with an error at `location`, when there is none.
+    func knownView(_ id: String, at location: SourceLocation?, diagnostics: inout Diagnostics) -> View? {
+        if let view = view(id) { return view }
+        let ids = [BuiltScene.rootID] + views.map(\.id)
+        diagnostics.emit(.unknownView(id, among: ids, at: location))
+        return nil
     }
 }
 

@@ -80,6 +80,8 @@ final class LayoutEngine {
         didSet { (components, ambiguityComponents) = (nil, nil) }
     }
     var heldByID: [ConstraintID: LayoutConstraint] = [:]
+    /// The tie-breaks the solver holds (breakStackTies.swift), each by its form.
+    var tieBreaks: [Constraint: ConstraintID] = [:]
     /// Each desired constraint's index in the last pass's list.
     var listIndex: [ObjectIdentifier: Int] = [:] {
         didSet { (components, ambiguityComponents) = (nil, nil) }
@@ -196,6 +198,7 @@ final class LayoutEngine {
         pins = []
         held = [:]
         heldByID = [:]
+        tieBreaks = [:]
         refusals = []
         rebuildCount += 1
     }

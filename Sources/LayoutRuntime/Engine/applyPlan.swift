@@ -24,6 +24,7 @@ extension LayoutEngine {
             plan = makePlan(snapshot, measurements: measurements)
         }
         if held.isEmpty { addAll(plan.desired) }
+        holdTieBreaks(plan.tieBreaks)
         unplaced = plan.unplaced
     }
 

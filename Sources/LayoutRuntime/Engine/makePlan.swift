@@ -15,6 +15,8 @@ extension LayoutEngine {
     /// What one pass wants the solver to hold.
     struct Plan {
         var desired: [Desired] = []
+        /// UIKit's tie-breaks, below every caller's level (breakStackTies.swift).
+        var tieBreaks: [Constraint] = []
         var unplaced: [LayoutIssue] = []
     }
 
@@ -79,6 +81,7 @@ extension LayoutEngine {
                 }
             }
         }
+        plan.tieBreaks = stackTieBreaks(snapshot, generated: generated.current, desired: plan.desired)
         generatedCache = generated.current
         listIndex = [:]
         for (index, desired) in plan.desired.enumerated() {

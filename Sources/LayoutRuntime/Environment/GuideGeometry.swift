@@ -91,8 +91,15 @@ struct GuideGeometry {
         var insets = view.ownMargins.edgeInsets(for: direction)
         let ownBounds = bounds(view)
         if view.viewRespectsSystemMinimumLayoutMargins {
-            note(ownBounds.size.width - 414, ownBounds.size.width < 414)
-            note(ownBounds.size.width - ownBounds.size.height, ownBounds.size.width <= ownBounds.size.height)
+            // What a breakpoint says where either changes: what changes, in UIKit's words.
+            let about =
+                "the least side margins UIKit gives '\(view.accessibilityIdentifier ?? "?")' "
+                + "(its view controller's systemMinimumLayoutMargins) change between 16 and 20 points: "
+                + "16 in portrait below a width of 414, else 20"
+            note(ownBounds.size.width - 414, ownBounds.size.width < 414, about: about)
+            note(
+                ownBounds.size.width - ownBounds.size.height, ownBounds.size.width <= ownBounds.size.height,
+                about: about)
             insets = larger(
                 insets, Self.systemMinimumLayoutMargins(for: ownBounds.size).edgeInsets(for: direction))
         }
@@ -128,9 +135,12 @@ struct GuideGeometry {
         return insets
     }
 
-    /// Records a comparison whose outcome is `decided`, taken on `difference`.
-    private mutating func note(_ difference: CGFloat, _ decided: Bool) {
-        steps?.append(.comparison(difference, decided))
+    /// Records a comparison whose outcome is `decided`, taken on `difference`; `about` says
+    /// what it decides, when that is more than how the guide's insets are made.
+    private mutating func note(_ difference: CGFloat, _ decided: Bool, about: String? = nil) {
+        var step = RegimeStep.comparison(difference, decided)
+        step.subject = about
+        steps?.append(step)
     }
 
     /// `value` within 0 and `limit` (0 when `limit` is negative).
@@ -166,7 +176,7 @@ struct GuideGeometry {
         }
         if let count = steps?.count, count > before {
             let about = subject(view)
-            for index in before..<count { steps![index].subject = about }
+            for index in before..<count where steps![index].subject == nil { steps![index].subject = about }
         }
         return insets
     }

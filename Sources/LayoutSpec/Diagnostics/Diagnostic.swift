@@ -96,9 +96,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` with every character that would break the line or drive a terminal written as
     /// Swift's `debugDescription` writes it (`\n`, `\t`, `\0`, `\u{1B}`), so that a diagnostic
-    /// stays one line whatever the user's words hold. The one place user text is made printable.
+    /// stays one line whatever the user's words hold; a backslash is written `\\`, so that a
+    /// real newline and a written `\n` read differently. The one place user text is made
+    /// printable: the text output and `check --format json`'s messages both use it.
     public static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        guard text.unicodeScalars.contains(where: { namedEscapes[$0] != nil || isUnprintable($0) }) else {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             if let named = namedEscapes[scalar] {
@@ -112,9 +116,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    /// The escapes Swift writes by name.
+    /// The escapes Swift writes by name, and the backslash that starts them.
     private static let namedEscapes: [Unicode.Scalar: String] = [
-        "\0": "\\0", "\t": "\\t", "\n": "\\n", "\r": "\\r",
+        "\0": "\\0", "\t": "\\t", "\n": "\\n", "\r": "\\r", "\\": "\\\\",
     ]
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidi controls

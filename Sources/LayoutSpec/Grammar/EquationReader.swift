@@ -89,7 +89,15 @@ struct EquationReader {
         }
         let id = itemToken.text
         let guides = ViewGuide.allCases.map(\.rawValue)
+        // `V|[box]|`: a Visual Format line without its colon.
+        let isOrientation =
+            itemToken == stream.tokens[0] && ["H", "V"].contains(id)
+            && (stream.current.is("|") || stream.current.is("["))
         switch parts.count {
+        case 1 where isOrientation:
+            let rest = stream.text(from: itemToken.end, to: stream.tokens[stream.tokens.count - 1].offset)
+            fail(at: itemToken.end) { .orientationWithoutColon(id, suggestion: "\(id):\(rest)", at: $0) }
+            return nil
         case 1:
             fail(at: itemToken.end) { .missingAttribute(id, at: $0) }
             return nil

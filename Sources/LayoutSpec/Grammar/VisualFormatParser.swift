@@ -54,9 +54,28 @@ public enum VisualFormatParser {
         _ text: String, origin: TextOrigin, options: [Located<String>], metrics: [String: Double],
         diagnostics: inout Diagnostics
     ) -> [AtomicConstraint] {
+        parseLine(text, origin: origin, options: options, metrics: metrics, diagnostics: &diagnostics).atoms
+    }
+
+    /// Parses `text` as ``parse(_:origin:options:metrics:diagnostics:)`` does, and also returns
+    /// the views the line names that none of its atoms place, so that a caller can check they
+    /// exist: the one view of `[a]` makes no atom, yet UIKit throws when `a` is unknown.
+    public static func parseLine(
+        _ text: String, origin: TextOrigin, options: [Located<String>], metrics: [String: Double],
+        diagnostics: inout Diagnostics
+    ) -> VisualFormatLine {
         var reader = VisualFormatReader(text, origin: origin, options: options, metrics: metrics)
         let atoms = reader.read()
         for diagnostic in reader.diagnostics { diagnostics.emit(diagnostic) }
-        return atoms
+        return VisualFormatLine(atoms: atoms, unplacedViews: reader.unplacedViews)
     }
+}
+
+/// A Visual Format line, read: its atoms, and the view names no atom places.
+public struct VisualFormatLine: Sendable {
+    /// The constraints the line makes, in the order ``VisualFormatParser`` documents.
+    public var atoms: [AtomicConstraint]
+    /// The views the line names that no atom refers to, such as `a` in `[a]`, each where its
+    /// name is written.
+    public var unplacedViews: [Located<String>]
 }

@@ -7,6 +7,8 @@ struct VisualFormatReader {
     private let values: ValueResolver
     private let optionNames: [Located<String>]
     private(set) var diagnostics: [Diagnostic] = []
+    /// After ``read()``, the views the line names that none of its atoms refer to.
+    private(set) var unplacedViews: [Located<String>] = []
     private var axis = LayoutAxis.horizontal
 
     init(_ text: String, origin: TextOrigin, options: [Located<String>], metrics: [String: Double]) {
@@ -25,7 +27,12 @@ struct VisualFormatReader {
         let options = VisualFormatOptions(optionNames, axis: axis, into: &diagnostics)
         let chain = readChain()
         checkSuperviews(in: chain)
-        return atoms(of: chain, options: options)
+        let atoms = atoms(of: chain, options: options)
+        let placed = Set(atoms.flatMap { [$0.first.item, $0.second?.item] })
+        unplacedViews = chain.elements.compactMap(\.view).filter { !placed.contains(.view($0.name)) }.map {
+            Located($0.name, at: stream.location(at: $0.nameOffset))
+        }
+        return atoms
     }
 
     // MARK: - Shape

@@ -103,6 +103,18 @@ struct SpecDecoder {
         diagnostics.emit(.unknownKey(key, noun: noun, known: known))
     }
 
+    /// The hint for a key that a comma cut from the plain value before it, as YAML reads
+    /// `{text: Yes, see you there!}`: only a flow mapping puts a key on the line of the value
+    /// before it. Nil for any other key.
+    func commaSplitNote(_ pair: Pair, after previous: Pair) -> Diagnostic.Note? {
+        guard case .scalar(let value) = document[previous.value].content, value.style == .plain,
+            !value.isEmptyPlain, value.textLocation.line == pair.key.location.line,
+            case .scalar(let cutValue) = document[pair.value].content, cutValue.isEmptyPlain
+        else { return nil }
+        return .quoteValueWithComma(
+            previous.key.value, joined: "\(value.text), \(pair.key.value)", at: value.textLocation)
+    }
+
     /// Whether a name is an ASCII identifier: a letter or `_`, then letters, digits and `_`.
     /// A lone `_` is not one, since Swift cannot name anything `_`.
     static func isIdentifier(_ name: String) -> Bool {

@@ -74,7 +74,7 @@ extension SpecDecoder {
         }
 
         var frameWritten = false
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             let type = view.type.value
             switch pair.key.value {
             case "type": continue
@@ -115,7 +115,12 @@ extension SpecDecoder {
                 let known = typeIsKnown ? ViewProperty.applying(to: type) : ViewProperty.all
                 let structural =
                     typeIsKnown ? Self.structuralKeys(of: type) : Self.structuralKeys + Self.stackViewKeys
-                unknownKey(pair.key, noun: "property", known: structural + known.map(\.name))
+                var diagnostic = Diagnostic.unknownKey(
+                    pair.key, noun: "property", known: structural + known.map(\.name))
+                if index > 0, let note = commaSplitNote(pair, after: pairs[index - 1]) {
+                    diagnostic.notes.append(note)
+                }
+                diagnostics.emit(diagnostic)
                 continue
             }
             guard property.types.contains(type) else {

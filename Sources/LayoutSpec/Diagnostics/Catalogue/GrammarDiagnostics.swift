@@ -41,6 +41,16 @@ extension Diagnostic {
         attributeMissing(after: id, example: "width", at: location)
     }
 
+    /// `H` or `V` then `|` or `[` with no colon between, as in `V|[box]|`, which reads as an
+    /// equation; `suggestion` is the line with the colon.
+    package static func orientationWithoutColon(
+        _ orientation: String, suggestion: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "Expected ':' after '\(orientation)' to start a Visual Format line. Did you mean '\(suggestion)'?",
+            at: location)
+    }
+
     /// A layout guide with no attribute; `guide` as written, such as `s.contentLayoutGuide`.
     package static func missingGuideAttribute(_ guide: String, at location: SourceLocation?) -> Diagnostic {
         attributeMissing(after: guide, example: "top", at: location)

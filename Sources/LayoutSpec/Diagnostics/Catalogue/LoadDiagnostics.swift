@@ -75,6 +75,16 @@ extension Diagnostic.Note {
         Diagnostic.Note(
             "A constraint that starts with '[' or '|' must be quoted, such as '- \"[a]-[b]\"'.", at: location)
     }
+
+    /// A key that a comma cut from the value before it in a flow mapping, as `see you there!`
+    /// in `{text: Yes, see you there!}`; `key: joined` is the entry the user likely meant.
+    package static func quoteValueWithComma(_ key: String, joined: String, at location: SourceLocation?)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "A comma ends a value inside '{...}'; if the text goes on, quote it, such as "
+                + "'\(key): \"\(joined)\"'.", at: location)
+    }
 }
 
 extension Diagnostic {
