@@ -371,12 +371,13 @@ struct LayoutLint {
         of rect: CGRect, pastEdgesOf bounds: CGRect, across: Bool = true, down: Bool = true,
         _ recorder: inout LintRecorder
     ) -> [String] {
-        [
-            down && recorder.positive(bounds.minY - tolerance - rect.minY) ? "top" : nil,
-            across && recorder.positive(bounds.minX - tolerance - rect.minX) ? "left" : nil,
-            down && recorder.positive(rect.maxY - bounds.maxY - tolerance) ? "bottom" : nil,
-            across && recorder.positive(rect.maxX - bounds.maxX - tolerance) ? "right" : nil,
-        ].compactMap { $0 }
+        // Appended one by one: most views lie inside, and an empty array costs nothing.
+        var edges: [String] = []
+        if down && recorder.positive(bounds.minY - tolerance - rect.minY) { edges.append("top") }
+        if across && recorder.positive(bounds.minX - tolerance - rect.minX) { edges.append("left") }
+        if down && recorder.positive(rect.maxY - bounds.maxY - tolerance) { edges.append("bottom") }
+        if across && recorder.positive(rect.maxX - bounds.maxX - tolerance) { edges.append("right") }
+        return edges
     }
 
     /// What a view shows that a size of zero hides: text, an image or a color; nil for none.

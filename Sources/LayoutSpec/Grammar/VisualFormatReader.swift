@@ -28,9 +28,10 @@ struct VisualFormatReader {
         let chain = readChain()
         checkSuperviews(in: chain)
         let atoms = atoms(of: chain, options: options)
-        let placed = Set(atoms.flatMap { [$0.first.item, $0.second?.item] })
-        unplacedViews = chain.elements.compactMap(\.view).filter { !placed.contains(.view($0.name)) }.map {
-            Located($0.name, at: stream.location(at: $0.nameOffset))
+        // A view next to another is placed by the connection between them: only a line of one
+        // view can name a view that no atom places, such as `[a]`.
+        if atoms.isEmpty, let view = chain.elements.lazy.compactMap(\.view).first {
+            unplacedViews = [Located(view.name, at: stream.location(at: view.nameOffset))]
         }
         return atoms
     }
