@@ -23,22 +23,13 @@ struct Layout: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The spec file (.yaml), or a storyboard or xib.")
-    var spec: String
-
-    @Option(help: "The scene of a storyboard or xib to lay out (needed when it has several).")
-    var scene: String?
+    @OptionGroup var document: OneSceneOptions
 
     @Option(
         help: ArgumentHelp(
             "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME.",
             discussion: "A size in a range has the range's safe area and reading direction."))
     var size: String
-
-    @Option(
-        name: .customLong("content-offset"),
-        help: "A scroll view's content offset, as ID=X,Y (repeatable).")
-    var contentOffsets: [String] = []
 
     @Option(help: "text or json.")
     var format: Format = .text
@@ -56,15 +47,8 @@ struct Layout: ParsableCommand {
         ))
     var constraints = false
 
-    func validate() throws {
-        for offset in contentOffsets where Self.parseOffset(offset) == nil {
-            throw ValidationError(
-                "Invalid content offset '\(offset)'. Write it as ID=X,Y, as in 'scrollView=0,300'.")
-        }
-    }
-
     func run() throws {
-        let loaded = try LoadedSpec.load(spec, scene: self.scene, allScenes: false, command: Self.self)[0]
+        let loaded = try document.load(command: Self.self)
         var diagnostics = loaded.diagnostics
         guard let loadedSpec = loaded.spec,
             let scene = SceneResolver().run(loadedSpec, diagnostics: &diagnostics)
@@ -73,26 +57,16 @@ struct Layout: ParsableCommand {
             throw specFailure
         }
         let sceneSize = try SizeOption.resolve(
-            size, of: scene, spec: spec, allowingRanges: false, command: Self.self)
+            size, of: scene, spec: document.spec, allowingRanges: false, command: Self.self)
         let proof = SceneProver.prove(
             scene, at: [sceneSize], capturingInsets: insets, diagnostics: &diagnostics)
-        var offsets: [(ScrollView, CGPoint)] = []
-        for text in contentOffsets {
-            let (id, point) = Self.parseOffset(text)!
-            guard let scrollView = scene.view(id) as? ScrollView else {
-                throw usageFailure(
-                    ValidationError(
-                        "'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)' ('\(spec)')."
-                    ), of: Self.self)
-            }
-            offsets.append((scrollView, point))
-        }
+        let offsets = try document.offsets(in: scene, command: Self.self)
         printDiagnostics(diagnostics)
         // The proof's layout is the one the runtime made: the proof lays an ambiguous scene out
         // again to try its ties, which need not come back to the same frames.
         var layout = proof.layouts[0]
         if !offsets.isEmpty {
-            for (scrollView, point) in offsets { scrollView.contentOffset = point }
+            for (id, point) in offsets { (scene.view(id) as? ScrollView)?.contentOffset = point }
             scene.root.layoutIfNeeded()
             layout = SceneLayout.capture(
                 root: scene.root, sceneName: scene.name, sizeName: sceneSize.name, insets: insets)
@@ -106,15 +80,5 @@ struct Layout: ParsableCommand {
             for line in SceneProver.constraintLines(of: scene, at: sceneSize) { print("  \(line)") }
         }
         if !proof.holds { throw specFailure }
-    }
-
-    static func parseOffset(_ text: String) -> (String, CGPoint)? {
-        let parts = text.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2, !parts[0].isEmpty else { return nil }
-        let numbers = parts[1].split(separator: ",", omittingEmptySubsequences: false)
-        guard numbers.count == 2, let x = Double(numbers[0]), let y = Double(numbers[1]),
-            x.isFinite, y.isFinite
-        else { return nil }
-        return (String(parts[0]), CGPoint(x: x, y: y))
     }
 }

@@ -24,11 +24,7 @@ struct Render: ParsableCommand {
         case html
     }
 
-    @Argument(help: "The spec file (.yaml), or a storyboard or xib.")
-    var spec: String
-
-    @Option(help: "The scene of a storyboard or xib to draw (needed when it has several).")
-    var scene: String?
+    @OptionGroup var document: OneSceneOptions
 
     @Option(
         name: .customLong("size"),
@@ -37,11 +33,6 @@ struct Render: ParsableCommand {
                 + "(repeatable; every size the spec declares by default).",
             discussion: "A range named on its own is drawn at its smallest and largest sizes."))
     var sizes: [String] = []
-
-    @Option(
-        name: .customLong("content-offset"),
-        help: "A scroll view's content offset, as ID=X,Y (repeatable).")
-    var contentOffsets: [String] = []
 
     @Option(
         name: [.short, .customLong("output")],
@@ -65,14 +56,10 @@ struct Render: ParsableCommand {
             throw ValidationError(
                 "Cannot tell the format of '\(output)'. Name a file ending in '.svg' or '.html'.")
         }
-        for offset in contentOffsets where Layout.parseOffset(offset) == nil {
-            throw ValidationError(
-                "Invalid content offset '\(offset)'. Write it as ID=X,Y, as in 'scrollView=0,300'.")
-        }
     }
 
     func run() throws {
-        let source = try LoadedSpec.load(spec, scene: self.scene, allScenes: false, command: Self.self)[0]
+        let source = try document.load(command: Self.self)
         var diagnostics = source.diagnostics
         let pipeline = GeneratorPipeline()
         guard let loaded = source.spec, let scene = pipeline.resolver.run(loaded, diagnostics: &diagnostics)
@@ -84,19 +71,12 @@ struct Render: ParsableCommand {
             try self.sizes.isEmpty
             ? scene.sizes
             : self.sizes.map {
-                try SizeOption.resolve($0, of: scene, spec: spec, allowingRanges: true, command: Self.self)
+                try SizeOption.resolve(
+                    $0, of: scene, spec: document.spec, allowingRanges: true, command: Self.self)
             }
-        var offsets: [String: CGPoint] = [:]
-        for text in contentOffsets {
-            let (id, point) = Layout.parseOffset(text)!
-            guard scene.view(id) is ScrollView else {
-                throw usageFailure(
-                    ValidationError(
-                        "'\(id)' in '--content-offset \(text)' is not a scroll view of '\(scene.name)' ('\(spec)')."
-                    ), of: Self.self)
-            }
-            offsets[id] = point
-        }
+        let offsets = Dictionary(
+            try document.offsets(in: scene, command: Self.self).map { ($0.id, $0.point) }
+        ) { _, last in last }
         // The diagnostics of all the sizes together, as 'check' phrases them; then each size
         // is proven alone for what its picture marks.
         let proof = SceneProver.prove(scene, at: sizes, diagnostics: &diagnostics)
