@@ -161,29 +161,33 @@ struct PropertyReader {
         }
     }
 
+    /// Sets the property `key` to the case `name` when it `isKnown`, else reports the value as
+    /// `written` in the document as not one of `expected`.
+    private mutating func setCase(
+        _ key: String, _ name: String, written: String, isKnown: Bool, expected: String
+    ) {
+        guard isKnown else {
+            diagnostics.emit(
+                .interfaceBuilderBadValue(key, value: written, expected: expected, at: element.location))
+            return
+        }
+        set(key, .string(name))
+    }
+
     private mutating func readStack() {
         if element["axis"] == "vertical" { set("axis", .string("vertical")) }
         if let distribution = element["distribution"], distribution != "fill" {
-            if StackView.Distribution(rawValue: distribution) != nil {
-                set("distribution", .string(distribution))
-            } else {
-                diagnostics.emit(
-                    .interfaceBuilderBadValue(
-                        "distribution", value: distribution, expected: "a distribution of UIStackView",
-                        at: element.location))
-            }
+            setCase(
+                "distribution", distribution, written: distribution,
+                isKnown: StackView.Distribution(rawValue: distribution) != nil,
+                expected: "a distribution of UIStackView")
         }
         if let alignment = element["alignment"], alignment != "fill" {
             // Interface Builder writes `baseline` for the last baseline in older documents.
             let name = alignment == "baseline" ? "lastBaseline" : alignment
-            if StackView.Alignment(rawValue: name) != nil {
-                set("alignment", .string(name))
-            } else {
-                diagnostics.emit(
-                    .interfaceBuilderBadValue(
-                        "alignment", value: alignment, expected: "an alignment of UIStackView",
-                        at: element.location))
-            }
+            setCase(
+                "alignment", name, written: alignment, isKnown: StackView.Alignment(rawValue: name) != nil,
+                expected: "an alignment of UIStackView")
         }
         if element["spacingType"] == "standard" {
             set("spacing", .spacing(.system))
