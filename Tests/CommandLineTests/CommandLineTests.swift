@@ -75,6 +75,29 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         try Data(text.utf8).write(to: url)
     }
 
+    /// A spec of one red box, 'box', over the range of sizes 'phones' (`widths` wide, 844 high),
+    /// placed by `constraints`, the first of them at 7:5.
+    private func boxOverPhones(scene: String, widths: String, constraints: [String]) -> String {
+        let header = [
+            "scene: \(scene)", "sizes:", "  phones: \(widths)x844", "views:", "  box: {color: red}",
+        ]
+        return (header + ["constraints:"] + constraints.map { "  - " + $0 }).joined(separator: "\n")
+    }
+
+    /// Writes `spec` as `name` and asserts that `check --breakpoints` fails, as a range that
+    /// conflicts somewhere does, with a first error that starts with `error`, and prints exactly
+    /// `breakpoints`.
+    private func assertBreakpoints(
+        of spec: String, as name: String, failWith error: String, printing breakpoints: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try write(spec, to: name)
+        let result = try run("check", "--breakpoints", name)
+        XCTAssertEqual(result.status, 1, file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix(error), result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stdout, breakpoints, file: file, line: line)
+    }
+
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     private func modificationDate(_ name: String) throws -> Date {
@@ -257,67 +280,48 @@ final class CommandLineTests: LayoutgenProcessTestCase {
     /// fitting until 420: the breakpoint where the layout starts to conflict is listed, with
     /// what changes there, as the one where it holds again is.
     func testCheckBreakpointsListsWhereALayoutStartsToConflict() throws {
-        try write(
-            """
-            scene: Margins
-            sizes:
-              phones: 412...440x844
-            views:
-              box: {color: red}
-            constraints:
-              - box.leading == view.leadingMargin
-              - box.trailing <= view.trailingMargin
-              - box.width == 380
-              - V:|-20-[box(50)]
-            """, to: "Margins.yaml")
-        let result = try run("check", "--breakpoints", "Margins.yaml")
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(
-            result.stderr.hasPrefix(
+        try assertBreakpoints(
+            of: boxOverPhones(
+                scene: "Margins", widths: "412...440",
+                constraints: [
+                    "box.leading == view.leadingMargin", "box.trailing <= view.trailingMargin",
+                    "box.width == 380",
+                    "V:|-20-[box(50)]",
+                ]),
+            as: "Margins.yaml",
+            failWith:
                 "Margins.yaml:7:5: error: These 5 required constraints cannot all hold at widths 414 to under 420 "
-                    + "of 'phones' (height 844; for example 414x844)."), result.stderr)
-        XCTAssertEqual(
-            result.stdout,
-            """
-            Margins.yaml: 'phones' (412...440x844) has 2 breakpoints:
-              width 414: the least side margins UIKit gives 'view' (its view controller's \
-            systemMinimumLayoutMargins) change between 16 and 20 points: 16 in portrait below a width of 414, else 20
-              width 420: 'box.trailing <= view.layoutMarginsGuide.trailing', from 'box.trailing <= \
-            view.trailingMargin' (Margins.yaml:8:5) becomes tight or exactly met, or stops being so
+                + "of 'phones' (height 844; for example 414x844).",
+            printing: """
+                Margins.yaml: 'phones' (412...440x844) has 2 breakpoints:
+                  width 414: the least side margins UIKit gives 'view' (its view controller's \
+                systemMinimumLayoutMargins) change between 16 and 20 points: 16 in portrait below a width of 414, else 20
+                  width 420: 'box.trailing <= view.layoutMarginsGuide.trailing', from 'box.trailing <= \
+                view.trailingMargin' (Margins.yaml:8:5) becomes tight or exactly met, or stops being so
 
-            """)
+                """)
     }
 
     func testCheckBreakpointsPrintsWhereARangesLayoutChanges() throws {
         // A box 300 wide between margins of at least 20 fits from 340; above that it is
         // centred.
-        try write(
-            """
-            scene: Range
-            sizes:
-              phones: 320...440x844
-            views:
-              box: {color: red}
-            constraints:
-              - box.width == 300
-              - H:|-(>=20)-[box]-(>=20)-|
-              - box.centerX == view.centerX
-              - V:|-20-[box(50)]
-            """, to: "Range.yaml")
-        let result = try run("check", "--breakpoints", "Range.yaml")
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(
-            result.stderr.hasPrefix(
+        try assertBreakpoints(
+            of: boxOverPhones(
+                scene: "Range", widths: "320...440",
+                constraints: [
+                    "box.width == 300", "H:|-(>=20)-[box]-(>=20)-|", "box.centerX == view.centerX",
+                    "V:|-20-[box(50)]",
+                ]),
+            as: "Range.yaml",
+            failWith:
                 "Range.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of "
-                    + "'phones' (height 844; for example 320x844)."), result.stderr)
-        XCTAssertEqual(
-            result.stdout,
-            """
-            Range.yaml: 'phones' (320...440x844) has 1 breakpoint:
-              width 340: 'box.leading >= view.leading + 20', from '|-(>=20)-[box]' (Range.yaml:8:7) becomes tight \
-            or exactly met, or stops being so
+                + "'phones' (height 844; for example 320x844).",
+            printing: """
+                Range.yaml: 'phones' (320...440x844) has 1 breakpoint:
+                  width 340: 'box.leading >= view.leading + 20', from '|-(>=20)-[box]' (Range.yaml:8:7) becomes tight \
+                or exactly met, or stops being so
 
-            """)
+                """)
         // 'layout' shows one size of the range, named by the range and its dimensions.
         let inside = try run("layout", "Range.yaml", "--size", "phones=390x844")
         XCTAssertEqual(inside.status, 0, inside.stderr)

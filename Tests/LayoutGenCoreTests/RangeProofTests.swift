@@ -8,20 +8,53 @@ import XCTest
 /// Proving a spec over a range of sizes: the sub-ranges where it fails, the breakpoints, lint
 /// over a range, and what cannot be proven, each worked out by hand.
 final class RangeProofTests: XCTestCase {
-    /// A box 300 wide kept 20 from both sides: it needs 340; above 340 nothing places it.
-    private let boxBetweenMargins = """
+    /// A scene proven over the widths of phones, 320 to 440, at a height of 844: 'phones' is
+    /// declared at 3:3, and what follows starts on line 4.
+    private let phones = """
         scene: Scene
         sizes:
           phones: 320...440x844
-        views:
-          box: {color: red}
-        constraints:
-          - box.width == 300
-          - box.leading >= view.leading + 20
-          - box.trailing <= view.trailing - 20
-          - box.top == view.top + 20
-          - box.height == 50
+
         """
+
+    /// A box 300 wide kept 20 from both sides: it needs 340; above 340 nothing places it.
+    private var boxBetweenMargins: String {
+        phones + """
+            views:
+              box: {color: red}
+            constraints:
+              - box.width == 300
+              - box.leading >= view.leading + 20
+              - box.trailing <= view.trailing - 20
+              - box.top == view.top + 20
+              - box.height == 50
+            """
+    }
+
+    /// A panel 100 from the top of the root and 20 from its bottom, and at least 500 high: it
+    /// fits from a height of 620. Its constraints' lines: after `constraints:` on line 6, the
+    /// second of them is at 8:5.
+    private let panelConstraints = """
+          - H:|-20-[panel]-20-|
+          - panel.top == view.top + 100
+          - panel.bottom == view.bottom - 20
+          - panel.height >= 500
+        """
+
+    /// The error for the panel's conflict at heights from `lowest` to under 620 of `size`,
+    /// where the root is `width` wide, with the second of ``panelConstraints`` on line `line`.
+    private func panelConflict(line: Int, from lowest: Int, of size: String, width: String, example: String)
+        -> String
+    {
+        """
+        spec.yaml:\(line):5: error: These 4 required constraints cannot all hold at heights \(lowest) to under 620 \
+        of '\(size)' (\(width); for example \(example)). Remove one or lower its priority.
+        spec.yaml:\(line):5: note: 'panel.top == view.top + 100'
+        spec.yaml:\(line + 1):5: note: 'panel.bottom == view.bottom - 20'
+        spec.yaml:\(line + 2):5: note: 'panel.height >= 500'
+        spec.yaml:3:3: note: 'view.height == \(lowest)', the root view's size '\(size)'
+        """
+    }
 
     func testAConflictAndAnAmbiguityAreReportedWhereTheyHappenInTheRange() {
         assertProveDiagnostics(
@@ -78,19 +111,9 @@ final class RangeProofTests: XCTestCase {
             views:
               panel: {color: blue}
             constraints:
-              - H:|-20-[panel]-20-|
-              - panel.top == view.top + 100
-              - panel.bottom == view.bottom - 20
-              - panel.height >= 500
-            """,
-            """
-            spec.yaml:8:5: error: These 4 required constraints cannot all hold at heights 500 to under 620 of 'tall' \
-            (width 390; for example 390x500). Remove one or lower its priority.
-            spec.yaml:8:5: note: 'panel.top == view.top + 100'
-            spec.yaml:9:5: note: 'panel.bottom == view.bottom - 20'
-            spec.yaml:10:5: note: 'panel.height >= 500'
-            spec.yaml:3:3: note: 'view.height == 500', the root view's size 'tall'
-            """)
+
+            """ + panelConstraints,
+            panelConflict(line: 8, from: 500, of: "tall", width: "width 390", example: "390x500"))
     }
 
     func testLintOverARangeNamesTheWidthsWhereACheckFires() {
@@ -171,11 +194,8 @@ final class RangeProofTests: XCTestCase {
               - box.centerX == view.centerX
               - box.top == view.top + 20
               - box.height == 50
-              - H:|-20-[panel]-20-|
-              - panel.top == view.top + 100
-              - panel.bottom == view.bottom - 20
-              - panel.height >= 500
-            """,
+
+            """ + panelConstraints,
             """
             spec.yaml:8:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of \
             'phones' (any height; for example 330x568). Remove one or lower its priority.
@@ -185,13 +205,8 @@ final class RangeProofTests: XCTestCase {
             spec.yaml:3:3: note: 'view.width == 330', the root view's size 'phones'
             spec.yaml:5:3: note: With one of these constraints set aside, the horizontal position and width of 'box' \
             are ambiguous too; that goes away with the conflict.
-            spec.yaml:14:5: error: These 4 required constraints cannot all hold at heights 568 to under 620 of \
-            'phones' (any width; for example 330x568). Remove one or lower its priority.
-            spec.yaml:14:5: note: 'panel.top == view.top + 100'
-            spec.yaml:15:5: note: 'panel.bottom == view.bottom - 20'
-            spec.yaml:16:5: note: 'panel.height >= 500'
-            spec.yaml:3:3: note: 'view.height == 568', the root view's size 'phones'
-            """)
+
+            """ + panelConflict(line: 14, from: 568, of: "phones", width: "any width", example: "330x568"))
     }
 
     func testABoxWhoseLayoutChangesAslantIsNotProven() {
@@ -252,16 +267,13 @@ final class RangeProofTests: XCTestCase {
     func testTheRangesCornersAreTheSizesGeneratedCodeLists() throws {
         let source = try XCTUnwrap(
             emitCoreSnippet(
-                """
-                scene: Scene
-                sizes:
-                  phones: 320...440x844
-                views:
-                  box: {color: red}
-                constraints:
-                  - H:|-20-[box]-20-|
-                  - V:|-20-[box(50)]
-                """))
+                phones + """
+                    views:
+                      box: {color: red}
+                    constraints:
+                      - H:|-20-[box]-20-|
+                      - V:|-20-[box(50)]
+                    """))
         XCTAssertTrue(source.contains("/// The Scene scene, proven at phones (320...440 x 844)."), source)
         XCTAssertTrue(
             source.contains("LayoutEnvironment(\"phones (smallest)\", size: CGSize(width: 320, height: 844))")
@@ -276,22 +288,19 @@ final class RangeProofTests: XCTestCase {
         // stops shrinking at 340, the other at 340.0000005, 5e-7 apart: the sweep tells sizes
         // apart down to 1e-9 of them (3.4e-7 here), but then has no room to step between them.
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes:
-              phones: 320...440x844
-            views:
-              a: {color: red}
-              b: {color: blue}
-            constraints:
-              - a.leading == view.leading + 20
-              - a.width == 300 @750
-              - a.width <= view.width - 40
-              - b.leading == view.leading + 20
-              - b.width == 300.0000005 @750
-              - b.width <= view.width - 40
-              - V:|-20-[a(50)]-[b(50)]
-            """,
+            phones + """
+                views:
+                  a: {color: red}
+                  b: {color: blue}
+                constraints:
+                  - a.leading == view.leading + 20
+                  - a.width == 300 @750
+                  - a.width <= view.width - 40
+                  - b.leading == view.leading + 20
+                  - b.width == 300.0000005 @750
+                  - b.width <= view.width - 40
+                  - V:|-20-[a(50)]-[b(50)]
+                """,
             """
             spec.yaml:3:3: error: layoutgen cannot prove 'phones' (320...440x844) as a range: near 340 the \
             layout changes twice closer together than a billionth of the size, which layoutgen cannot tell apart. \
@@ -319,18 +328,15 @@ final class RangeProofTests: XCTestCase {
         // The bar is w - 400 wide: negative below 400, zero at 400 exactly (a size of its own),
         // positive above.
         assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes:
-              phones: 320...440x844
-            views:
-              bar: {color: red}
-            constraints:
-              - bar.leading == view.leading
-              - bar.width == view.width - 400
-              - bar.top == view.top + 20
-              - bar.height == 10
-            """,
+            phones + """
+                views:
+                  bar: {color: red}
+                constraints:
+                  - bar.leading == view.leading
+                  - bar.width == view.width - 400
+                  - bar.top == view.top + 20
+                  - bar.height == 10
+                """,
             """
             spec.yaml:5:3: warning: 'bar' gets a negative size, -40x10, at widths 320 to under 400 of 'phones' \
             (height 844; for example 360x844), so UIKit draws nothing for it.
@@ -344,21 +350,18 @@ final class RangeProofTests: XCTestCase {
         // (UIKit's system minimum for a portrait view). The 375-wide child fits a card of
         // w - 32 from 407 and of w - 40 from 415, so it is clipped below 407 and on [414, 415).
         let run = proveCoreSnippet(
-            """
-            scene: Scene
-            sizes:
-              phones: 320...440x844
-            views:
-              card:
-                color: blue
-                subviews:
-                  child: {color: red}
-            constraints:
-              - H:|-[card]-|
-              - V:|-20-[card(100)]
-              - H:|[child(375)]
-              - V:|[child(50)]
-            """)
+            phones + """
+                views:
+                  card:
+                    color: blue
+                    subviews:
+                      child: {color: red}
+                constraints:
+                  - H:|-[card]-|
+                  - V:|-20-[card(100)]
+                  - H:|[child(375)]
+                  - V:|[child(50)]
+                """)
         XCTAssertTrue(
             run.printed.hasPrefix(
                 "spec.yaml:8:7: warning: 'child' extends past the right edge of its superview 'card' at widths 320 to "

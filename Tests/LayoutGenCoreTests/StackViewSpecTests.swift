@@ -6,6 +6,24 @@ import XCTest
 /// Stack views through the whole pipeline: the spec's keys, the frames, the diagnostics that
 /// name UIKit's stack rules, and the generated Swift.
 final class StackViewSpecTests: XCTestCase {
+    /// A portrait scene whose root holds one stack view, `row`, across its top (`H:|[row]|`,
+    /// `V:|[row]`), with the lines `options` of its own (from 6:5), then `arranged`, its
+    /// arranged subviews (from the line after `arrangedSubviews:`), then `constraints`, any
+    /// further ones after the two that place it.
+    private func rowAcrossTheTop(
+        options: [String] = [], arranged: [String], constraints: [String] = []
+    ) -> String {
+        let row = ["views:", "  row:", "    type: StackView"] + options.map { "    " + $0 }
+        let arrangedLines = ["    arrangedSubviews:"] + arranged.map { "      " + $0 }
+        let pins = ["constraints:", "  - H:|[row]|", "  - V:|[row]"] + constraints.map { "  - " + $0 }
+        return portraitScene + (row + arrangedLines + pins).joined(separator: "\n") + "\n"
+    }
+
+    /// Two buttons, 'goButton' and 'resetButton', that hug alike, as arranged subviews.
+    private let goAndResetButtons = [
+        "goButton: {type: Button, title: Go}", "resetButton: {type: Button, title: Reset}",
+    ]
+
     private let form = """
         scene: Form
         \(phoneSizesInBothDirections)
@@ -118,19 +136,10 @@ final class StackViewSpecTests: XCTestCase {
     func testAConflictWithAStackRuleNamesTheRuleAndTheStack() {
         // Catalogue: stackViewConstraint
         assertProveDiagnostics(
-            portraitScene + """
-                views:
-                  row:
-                    type: StackView
-                    distribution: fillEqually
-                    arrangedSubviews:
-                      a: {intrinsicSize: 10x10}
-                      b: {intrinsicSize: 10x10}
-                constraints:
-                  - H:|[row]|
-                  - V:|[row]
-                  - a.width == 100
-                """,
+            rowAcrossTheTop(
+                options: ["distribution: fillEqually"],
+                arranged: ["a: {intrinsicSize: 10x10}", "b: {intrinsicSize: 10x10}"],
+                constraints: ["a.width == 100"]),
             """
             spec.yaml:11:7: error: These 8 required constraints cannot all hold at 'portrait' (390x844). Remove \
             one or lower its priority.
@@ -174,19 +183,9 @@ final class StackViewSpecTests: XCTestCase {
     func testAProportionalStackWithAViewWithoutAnIntrinsicWidthIsWarnedAbout() {
         // Catalogue: proportionalStackWithoutIntrinsicLengths
         assertProveDiagnostics(
-            portraitScene + """
-                views:
-                  row:
-                    type: StackView
-                    distribution: fillProportionally
-                    arrangedSubviews:
-                      a: {intrinsicSize: 100x10}
-                      b: {}
-                constraints:
-                  - H:|[row]|
-                  - V:|[row]
-                  - b.height == 10
-                """,
+            rowAcrossTheTop(
+                options: ["distribution: fillProportionally"],
+                arranged: ["a: {intrinsicSize: 100x10}", "b: {}"], constraints: ["b.height == 10"]),
             """
             spec.yaml:4:3: warning: The stack view 'row' shares its width in proportion to its views' \
             intrinsic widths at 'portrait' (390x844), but 'b' has none, so it gets no width of it (or, when \
@@ -197,18 +196,9 @@ final class StackViewSpecTests: XCTestCase {
     func testEqualHuggingInAFillStackIsATieThatSaysWhichViewUIKitStretches() {
         // Catalogue: stackTieBrokenByIndex
         let run = proveCoreSnippet(
-            portraitScene + """
-                views:
-                  row:
-                    type: StackView
-                    spacing: 8
-                    arrangedSubviews:
-                      title: {type: Label, text: Wi-Fi}
-                      value: {type: Label, text: Home}
-                constraints:
-                  - H:|[row]|
-                  - V:|[row]
-                """)
+            rowAcrossTheTop(
+                options: ["spacing: 8"],
+                arranged: ["title: {type: Label, text: Wi-Fi}", "value: {type: Label, text: Home}"]))
         let printed = run.printed
         XCTAssertTrue(printed.contains("These 2 constraints tie at priority 250"), printed)
         XCTAssertTrue(
@@ -221,17 +211,7 @@ final class StackViewSpecTests: XCTestCase {
     /// Two buttons that hug equally in a horizontal `fill` stack: the tie, its six notes, once.
     func testATieOfTwoButtonsInAFillStackIsReportedOnce() {
         assertProveDiagnostics(
-            portraitScene + """
-                views:
-                  row:
-                    type: StackView
-                    arrangedSubviews:
-                      goButton: {type: Button, title: Go}
-                      resetButton: {type: Button, title: Reset}
-                constraints:
-                  - H:|[row]|
-                  - V:|[row]
-                """,
+            rowAcrossTheTop(arranged: goAndResetButtons),
             """
             spec.yaml:7:7: error: These 2 constraints tie at priority 250 at 'portrait' (390x844): the layout can \
             satisfy either at the other's expense, so it is not determined. Raise the horizontal hugging of \
@@ -253,18 +233,9 @@ final class StackViewSpecTests: XCTestCase {
     /// and `render` draws) stretches that view.
     func testTheLayoutOfATieStretchesTheViewTheNoteSaysUIKitStretches() throws {
         let run = proveCoreSnippet(
-            portraitScene + """
-                views:
-                  row:
-                    type: StackView
-                    spacing: 8
-                    arrangedSubviews:
-                      goButton: {type: Button, title: Go}
-                      resetButton: {type: Button, title: Reset}
-                constraints:
-                  - H:|[row]|
-                  - V:|[row]
-                """)
+            rowAcrossTheTop(
+                options: ["spacing: 8"],
+                arranged: goAndResetButtons))
         XCTAssertTrue(run.printed.contains("it stretches 'goButton', the first of them"), run.printed)
         let layout = try XCTUnwrap(run.proof?.layouts.first)
         XCTAssertEqual(

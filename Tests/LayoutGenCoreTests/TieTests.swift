@@ -8,6 +8,41 @@ import XCTest
 /// A tie is reported as a tie: the constraints that tie, each at its line, their shared
 /// priority, and priorities that settle it (tried first); what it leaves ambiguous is a note.
 final class TieTests: XCTestCase {
+    /// Two labels side by side between the root's margins, 'title' (at 4:3) and 'detail' (at
+    /// 5:3), which hug alike unless `detailHugging` raises the detail's horizontal hugging.
+    private func labelRow(detailHugging: Int? = nil) -> String {
+        let hugging = detailHugging.map { ", hugging: {horizontal: \($0)}" } ?? ""
+        return """
+            scene: Row
+            sizes: {portrait: 390x844}
+            views:
+              title: {type: Label, text: Name}
+              detail: {type: Label, text: Detail\(hugging)}
+            constraints:
+              - H:|-[title]-[detail]-|
+              - V:|-[title]
+              - V:|-[detail]
+            """
+    }
+
+    /// Proves a portrait scene of the plain views `ids`, placed by `constraints`.
+    private func prove(views ids: [String], constraints: [String]) -> CoreSnippetRun {
+        let views = ids.map { "\($0): {}" }.joined(separator: ", ")
+        let lines = constraints.map { "  - \($0)\n" }.joined()
+        return proveCoreSnippet(portraitScene + "views: {\(views)}\nconstraints:\n" + lines)
+    }
+
+    /// Proves a portrait scene of `count` plain views, 'v0' on, each placed by the constraints
+    /// `constraints` gives for its index.
+    private func proveViews(_ count: Int, each constraints: (Int) -> [String]) -> CoreSnippetRun {
+        prove(views: (0..<count).map { "v\($0)" }, constraints: (0..<count).flatMap(constraints))
+    }
+
+    /// Two widths of `id`, 100 and 150, both at 500: a tie.
+    private func tiedWidths(_ id: String) -> [String] {
+        ["\(id).width == 100 @500", "\(id).width == 150 @500"]
+    }
+
     func testTieThroughScrollContentNamesAllThreeConstraintsAndNotTheMissingPin() {
         // The content view wants the scroll view's height, the box wants 100 points and the
         // label hugs its text, all at 250: any of them can give way.
@@ -55,17 +90,7 @@ final class TieTests: XCTestCase {
 
     func testTwoLabelsThatHugEquallyTieAndTheWayOutIsAHuggingPriority() {
         assertProveDiagnostics(
-            """
-            scene: Row
-            sizes: {portrait: 390x844}
-            views:
-              title: {type: Label, text: Name}
-              detail: {type: Label, text: Detail}
-            constraints:
-              - H:|-[title]-[detail]-|
-              - V:|-[title]
-              - V:|-[detail]
-            """,
+            labelRow(),
             """
             spec.yaml:4:3: error: These 2 constraints tie at priority 250 at 'portrait' (390x844): the layout \
             can satisfy either at the other's expense, so it is not determined. Raise the horizontal hugging \
@@ -82,35 +107,19 @@ final class TieTests: XCTestCase {
     }
 
     func testTheSuggestedHuggingPriorityDeterminesTheLayout() {
-        let run = proveCoreSnippet(
-            """
-            scene: Row
-            sizes: {portrait: 390x844}
-            views:
-              title: {type: Label, text: Name}
-              detail: {type: Label, text: Detail, hugging: {horizontal: 251}}
-            constraints:
-              - H:|-[title]-[detail]-|
-              - V:|-[title]
-              - V:|-[detail]
-            """)
+        let run = proveCoreSnippet(labelRow(detailHugging: 251))
         XCTAssertEqual(run.printed, "")
     }
 
     func testAmbiguityThatRaisingPrioritiesCannotSettleIsNotCalledATie() {
         // Two widths tie at 500 on one view, but another view has no vertical pin at all: the
         // tie explains the first, and the second keeps its own error.
-        let run = proveCoreSnippet(
-            portraitScene + """
-                views: {box: {}, loose: {}}
-                constraints:
-                  - box.width == 100 @500
-                  - H:|[loose(50)]
-                  - V:|[box]|
-                  - box.width == 200 @500
-                  - loose.height == 20 @500
-                  - box.leading == view.leading
-                """)
+        let run = prove(
+            views: ["box", "loose"],
+            constraints: [
+                "box.width == 100 @500", "H:|[loose(50)]", "V:|[box]|", "box.width == 200 @500",
+                "loose.height == 20 @500", "box.leading == view.leading",
+            ])
         let errors = run.diagnostics.errors.map(\.message).sorted()
         XCTAssertEqual(errors.count, 2, run.printed)
         XCTAssertTrue(errors[0].hasPrefix("The vertical position of 'loose' is ambiguous"), run.printed)
@@ -140,11 +149,9 @@ final class TieTests: XCTestCase {
     func testSeparateViewsWhoseAmbiguityNoRaiseSettlesReportNoTie() {
         // Each view has two widths at 500 but no horizontal position: raising one width cannot
         // place it, so no tie is reported, and the search tries every group in one layout.
-        let views = (0..<40).map { "v\($0): {}" }.joined(separator: ", ")
-        let constraints = (0..<40).map {
-            "  - v\($0).width == 10 @500\n  - v\($0).width == 20 @500\n  - V:|[v\($0)(10)]\n"
-        }.joined()
-        let run = proveCoreSnippet(portraitScene + "views: {\(views)}\nconstraints:\n" + constraints)
+        let run = proveViews(40) {
+            ["v\($0).width == 10 @500", "v\($0).width == 20 @500", "V:|[v\($0)(10)]"]
+        }
         XCTAssertFalse(run.printed.contains("tie at priority"), run.printed)
         XCTAssertEqual(run.diagnostics.errors.count, 40, run.printed)
     }
@@ -152,19 +159,11 @@ final class TieTests: XCTestCase {
     func testTwoViewsPinnedToOneEdgeEachWithTiedWidthsAreTwoTies() {
         // 'a' and 'b' share only the root's leading edge, which is determined: each tie is its
         // own, and neither view is reported as free to move.
-        let run = proveCoreSnippet(
-            portraitScene + """
-                views: {a: {}, b: {}}
-                constraints:
-                  - a.width == 100 @500
-                  - a.width == 150 @500
-                  - a.leading == view.leading + 20
-                  - V:|-20-[a(10)]
-                  - b.width == 100 @500
-                  - b.width == 150 @500
-                  - b.leading == view.leading + 20
-                  - V:|-40-[b(10)]
-                """)
+        let run = prove(
+            views: ["a", "b"],
+            constraints: tiedWidths("a") + ["a.leading == view.leading + 20", "V:|-20-[a(10)]"]
+                + tiedWidths("b")
+                + ["b.leading == view.leading + 20", "V:|-40-[b(10)]"])
         let errors = run.diagnostics.errors
         XCTAssertEqual(errors.count, 2, run.printed)
         XCTAssertTrue(
@@ -202,12 +201,13 @@ final class TieTests: XCTestCase {
     func testSeparateTiesBeyondTheMemberLimitOfOneComponentAreEachReported() {
         // 20 views on the root's leading edge, each with its own two widths at 500: 40 members
         // would be past the limit of one component, but each view is a component of its own.
-        let views = (0..<20).map { "v\($0): {}" }.joined(separator: ", ")
-        let constraints = (0..<20).map {
-            "  - v\($0).leading == view.leading + 10\n  - V:|-\($0 * 20)-[v\($0)(10)]\n"
-                + "  - v\($0).width == 10 @500\n  - v\($0).width == 20 @500\n"
-        }.joined()
-        let run = proveCoreSnippet(portraitScene + "views: {\(views)}\nconstraints:\n" + constraints)
+        let run = proveViews(20) {
+            [
+                "v\($0).leading == view.leading + 10", "V:|-\($0 * 20)-[v\($0)(10)]",
+                "v\($0).width == 10 @500",
+                "v\($0).width == 20 @500",
+            ]
+        }
         let ties = run.diagnostics.errors.filter {
             $0.message.hasPrefix("These 2 constraints tie at priority 500")
         }
@@ -218,19 +218,10 @@ final class TieTests: XCTestCase {
     func testAViewWhosePositionFollowsOneTieAndItsWidthAnotherIsExplainedByBoth() {
         // 'b' starts where 'a' ends, whose width ties; its own width ties too. Both ties are
         // searched: 'b' is not reported as free to move.
-        let run = proveCoreSnippet(
-            portraitScene + """
-                views: {a: {}, b: {}}
-                constraints:
-                  - a.leading == view.leading
-                  - a.width == 100 @500
-                  - a.width == 150 @500
-                  - b.leading == a.trailing
-                  - b.width == 100 @500
-                  - b.width == 150 @500
-                  - V:|[a(10)]
-                  - V:|[b(10)]
-                """)
+        let run = prove(
+            views: ["a", "b"],
+            constraints: ["a.leading == view.leading"] + tiedWidths("a") + ["b.leading == a.trailing"]
+                + tiedWidths("b") + ["V:|[a(10)]", "V:|[b(10)]"])
         XCTAssertFalse(run.printed.contains("free to move"), run.printed)
         XCTAssertTrue(
             run.printed.contains("Raise 'a.width == 150 @500' to 501; that determines it."), run.printed)
@@ -301,16 +292,13 @@ final class TieTests: XCTestCase {
     func testATieThatAnAspectRatioCarriesToTheOtherAxisExplainsBoth() {
         // The tied width settles the height through the aspect ratio: one tie error, the
         // height a note under it, not an error that says "free to move".
-        let run = proveCoreSnippet(
-            portraitScene + """
-                views: {avatar: {}}
-                constraints:
-                  - avatar.width == 80 @750
-                  - avatar.width == view.width * 0.33 @750
-                  - avatar.height == avatar.width
-                  - avatar.centerX == view.centerX
-                  - avatar.top == view.top + 40
-                """)
+        let run = prove(
+            views: ["avatar"],
+            constraints: [
+                "avatar.width == 80 @750", "avatar.width == view.width * 0.33 @750",
+                "avatar.height == avatar.width", "avatar.centerX == view.centerX",
+                "avatar.top == view.top + 40",
+            ])
         XCTAssertEqual(run.diagnostics.errors.count, 1, run.printed)
         XCTAssertTrue(
             run.printed.contains("It leaves the horizontal layout of 'avatar' ambiguous."), run.printed)

@@ -148,6 +148,28 @@ final class InterfaceBuilderImportTests: XCTestCase {
         XCTAssertNil(SceneImporter.multiplier("1:0"))
     }
 
+    /// A subview element `tag` named `id`, placed by constraints and framed 10 × 10 in the
+    /// document, with `attributes` before its own and the `content` lines after its frame.
+    static func subview(_ tag: String, id: String, attributes: String = "", content: [String] = []) -> String
+    {
+        let start = "<\(tag) \(attributes)translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\">"
+        let frame = #"<rect key="frame" x="0" y="0" width="10" height="10"/>"#
+        return ([start, frame] + content + ["</\(tag)>"]).joined(separator: "\n")
+    }
+
+    /// Asserts that the one-scene storyboard of `subviews` and `constraints` reports exactly
+    /// `expected`, and (where `imports` is given) whether its scene imports as a spec.
+    func assertStoryboard(
+        subviews: String, constraints: String = "", imports: Bool? = nil, reports expected: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (document, messages) = Self.load(Self.storyboard(subviews: subviews, constraints: constraints))
+        if let imports {
+            XCTAssertEqual(document?.scenes[0].spec != nil, imports, messages, file: file, line: line)
+        }
+        XCTAssertEqual(messages, expected, file: file, line: line)
+    }
+
     // MARK: Diagnostics
 
     func testTextThatIsNotXMLIsRefused() {
@@ -171,81 +193,60 @@ final class InterfaceBuilderImportTests: XCTestCase {
 
     func testSizeClassVariationsAreRefusedWhereTheyAre() {
         // Catalogue: interfaceBuilderNotSupported
-        let text = Self.storyboard(
-            subviews: """
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <variation key="heightClass=compact"/>
-                </view>
-                """)
-        let (document, messages) = Self.load(text)
-        XCTAssertNil(document?.scenes[0].spec)
-        XCTAssertEqual(
-            messages,
-            "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
+        assertStoryboard(
+            subviews: Self.subview("view", id: "a", content: [#"<variation key="heightClass=compact"/>"#]),
+            imports: false,
+            reports:
+                "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
                 + "layoutgen proves one set of constraints; remove the variation's constraints, or import a copy of "
                 + "the document without size classes.")
     }
 
     func testAConstraintToAMissingViewIsReported() {
         // Catalogue: interfaceBuilderUnknownItem
-        let text = Self.storyboard(
+        assertStoryboard(
             subviews: "",
             constraints:
-                #"<constraint firstItem="gone" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c"/>"#
-        )
-        let (document, messages) = Self.load(text)
-        XCTAssertNil(document?.scenes[0].spec)
-        XCTAssertEqual(
-            messages,
-            "doc.storyboard:13:1: error: The constraint's firstItem 'gone' is no view or layout guide of this scene. "
+                #"<constraint firstItem="gone" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c"/>"#,
+            imports: false,
+            reports:
+                "doc.storyboard:13:1: error: The constraint's firstItem 'gone' is no view or layout guide of this scene. "
                 + "Open the document in Xcode and delete the constraint, or add the view back.")
     }
 
     func testAnUnknownRelationIsReported() {
         // Catalogue: interfaceBuilderBadValue
-        let text = Self.storyboard(
+        assertStoryboard(
             subviews: "",
             constraints:
-                #"<constraint firstItem="root" firstAttribute="width" relation="about" constant="3" id="c"/>"#
-        )
-        let (_, messages) = Self.load(text)
-        XCTAssertEqual(
-            messages,
-            "doc.storyboard:13:1: error: The attribute 'relation' is 'about', not 'lessThanOrEqual' or "
+                #"<constraint firstItem="root" firstAttribute="width" relation="about" constant="3" id="c"/>"#,
+            reports:
+                "doc.storyboard:13:1: error: The attribute 'relation' is 'about', not 'lessThanOrEqual' or "
                 + "'greaterThanOrEqual'. Open the document in Xcode and set it again.")
     }
 
-    func testAnImageWithoutASizeIsImportedWithoutOne() throws {
+    func testAnImageWithoutASizeIsImportedWithoutOne() {
         // Catalogue: interfaceBuilderImageWithoutSize
-        let text = Self.storyboard(
-            subviews: """
-                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="i">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                </imageView>
-                """)
-        let (document, messages) = Self.load(text)
-        XCTAssertNotNil(document?.scenes[0].spec)
-        XCTAssertEqual(
-            messages,
-            "doc.storyboard:9:1: warning: The image 'logo' has no size in the document's <resources>, so the image "
+        assertStoryboard(
+            subviews: Self.subview("imageView", id: "i", attributes: #"image="logo" "#),
+            imports: true,
+            reports:
+                "doc.storyboard:9:1: warning: The image 'logo' has no size in the document's <resources>, so the image "
                 + "view is imported without an intrinsic size. Give it a width and a height constraint to hold "
                 + "without one.")
     }
 
     func testTableViewCellsAreRefusedWithAReason() {
-        let text = Self.storyboard(
-            subviews: """
-                <tableView translatesAutoresizingMaskIntoConstraints="NO" id="t">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <prototypes><tableViewCell id="cell"><rect key="frame" x="0" y="0" width="10" height="44"/></tableViewCell></prototypes>
-                </tableView>
-                """)
-        let (document, messages) = Self.load(text)
-        XCTAssertNil(document?.scenes[0].spec)
-        XCTAssertEqual(
-            messages,
-            "doc.storyboard:11:13: error: not supported: a table view cell (<tableViewCell>). layoutgen lays out "
+        assertStoryboard(
+            subviews: Self.subview(
+                "tableView", id: "t",
+                content: [
+                    #"<prototypes><tableViewCell id="cell"><rect key="frame" x="0" y="0" width="10" height="44"/>"#
+                        + "</tableViewCell></prototypes>"
+                ]),
+            imports: false,
+            reports:
+                "doc.storyboard:11:13: error: not supported: a table view cell (<tableViewCell>). layoutgen lays out "
                 + "views, not the cells a table or collection view makes and sizes itself.")
     }
 }

@@ -348,15 +348,12 @@ private struct LayoutStress {
             if solver.constraint(id)?.expression.constant != old.constraint.expression.constant {
                 findings.append("After \(lastStep) the constraint lost its old constant.")
             }
-            if values(of: solver) != valuesBefore {
-                findings.append("\(lastStep) was refused, but values changed.")
-            }
             var changed = old
             changed.constraint.expression.constant = constant
-            findings += checkRefusal(
-                of: changed, as: id, conflict: conflict,
-                freshTakesIt: "\(lastStep) was refused, but a fresh solver takes the new constant.")
             return findings
+                + checkRefusal(
+                    of: changed, as: id, conflict: conflict, valuesBefore: valuesBefore,
+                    freshTakesIt: "\(lastStep) was refused, but a fresh solver takes the new constant.")
         } catch {
             return ["\(lastStep) threw \(error)."]
         }
@@ -524,17 +521,10 @@ private struct LayoutStress {
             if solver.constraintIDs != handlesBefore || solver.contains(refused) {
                 findings.append("Refusing \(refused) changed the solver's constraints.")
             }
-            if values(of: solver) != valuesBefore {
-                let moved = variables.indices.filter { values(of: solver)[$0] != valuesBefore[$0] }
-                findings.append(
-                    "Refusing \(refused) moved \(moved.count) values, e.g. "
-                        + "\(solver.name(of: variables[moved[0]])) "
-                        + "from \(valuesBefore[moved[0]]) to \(values(of: solver)[moved[0]]).")
-            }
-            findings += checkRefusal(
-                of: entry, as: refused, conflict: conflict,
-                freshTakesIt: "\(lastStep), but a fresh solver takes it.")
             return findings
+                + checkRefusal(
+                    of: entry, as: refused, conflict: conflict, valuesBefore: valuesBefore,
+                    freshTakesIt: "\(lastStep), but a fresh solver takes it.")
         } catch {
             return ["\(lastStep) threw \(error)."]
         }
@@ -542,14 +532,24 @@ private struct LayoutStress {
 
     // MARK: Checking
 
-    /// Whether refusing `entry` as `id` is what a fresh solver given the other live constraints
-    /// does too (`freshTakesIt` is the finding when it is not), with a valid conflict.
-    func checkRefusal(of entry: Entry, as id: ConstraintID, conflict: [ConstraintID], freshTakesIt: String)
-        -> [String]
-    {
+    /// Whether refusing `entry` as `id` left every value as it was (`valuesBefore`), and is what
+    /// a fresh solver given the other live constraints does too (`freshTakesIt` is the finding
+    /// when it is not), with a valid conflict.
+    func checkRefusal(
+        of entry: Entry, as id: ConstraintID, conflict: [ConstraintID], valuesBefore: [Double],
+        freshTakesIt: String
+    ) -> [String] {
+        var findings: [String] = []
+        let valuesAfter = values(of: solver)
+        let moved = variables.indices.filter { valuesAfter[$0] != valuesBefore[$0] }
+        if let first = moved.first {
+            findings.append(
+                "\(lastStep): refusing \(id) moved \(moved.count) values, e.g. \(solver.name(of: variables[first])) "
+                    + "from \(valuesBefore[first]) to \(valuesAfter[first]).")
+        }
         var others = live
         others[id] = entry
-        let findings = fresh(from: others).refusal == nil ? [freshTakesIt] : []
+        if fresh(from: others).refusal == nil { findings.append(freshTakesIt) }
         return findings + checkConflict(conflict, refused: id, refusedEntry: entry)
     }
 

@@ -4,6 +4,16 @@ import XCTest
 
 /// Views: ids, types, each property and where it applies, and the view limits.
 final class LoadViewTests: XCTestCase {
+    /// The error for a Label's unknown property `name` at `place`, which lists what a Label takes.
+    private func unknownLabelProperty(_ name: String, at place: String) -> String {
+        """
+        spec.yaml:\(place): error: Unknown property '\(name)'. Use one of 'type', 'subviews', 'lint', \
+        'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', 'text', \
+        'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
+        'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
+        """
+    }
+
     func testViewsKeepFileOrderAsZOrder() {
         let spec = loadSnippet(snippetHeader + "views:\n  back: {}\n  middle:\n  front: {color: red}\n").spec
         XCTAssertEqual(spec?.views.map(\.id.value), ["back", "middle", "front"])
@@ -126,25 +136,15 @@ final class LoadViewTests: XCTestCase {
         // Catalogue: quoteValueWithComma
         assertSnippetDiagnostics(
             snippetHeader + "views: {msg: {type: Label, text: Yes, see you there!}}\n",
-            """
-            spec.yaml:3:39: error: Unknown property 'see you there!'. Use one of 'type', 'subviews', 'lint', \
-            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', 'text', \
-            'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
-            'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
-            spec.yaml:3:34: note: A comma ends a value inside '{...}'; if the text goes on, quote it, such as \
-            'text: "Yes, see you there!"'.
-            """)
+            unknownLabelProperty("see you there!", at: "3:39") + "\n"
+                + #"spec.yaml:3:34: note: A comma ends a value inside '{...}'; if the text goes on, quote it, such as "#
+                + #"'text: "Yes, see you there!"'."#)
     }
 
     func testUnknownKeyOnALineOfItsOwnGetsNoQuotingHint() {
         assertSnippetDiagnostics(
             snippetHeader + "views:\n  msg:\n    type: Label\n    text: Yes\n    see you there!:\n",
-            """
-            spec.yaml:7:5: error: Unknown property 'see you there!'. Use one of 'type', 'subviews', 'lint', \
-            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', 'text', \
-            'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
-            'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
-            """)
+            unknownLabelProperty("see you there!", at: "7:5"))
     }
 
     func testUnknownPropertySuggestsTheClosest() {
