@@ -97,13 +97,14 @@ struct Resolver {
         let arranged = stack.subviews.filter(\.isArranged).map(\.id.value)
         var result: [String: StackSpacing] = [:]
         for entry in stack.customSpacing {
-            guard arranged.contains(entry.id.value) else {
+            guard arranged.contains(entry.name.value) else {
                 diagnostics.emit(
                     .customSpacingAfterNoArrangedView(
-                        entry.id.value, stackView: stack.id.value, among: arranged, at: entry.id.location))
+                        entry.name.value, stackView: stack.id.value, among: arranged, at: entry.name.location)
+                )
                 continue
             }
-            result[entry.id.value] = entry.spacing.value
+            result[entry.name.value] = entry.value.value
         }
         return result
     }

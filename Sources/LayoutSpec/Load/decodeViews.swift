@@ -259,7 +259,7 @@ extension SpecDecoder {
         }
         return pairs.compactMap { pair in
             stackSpacing(pair.value, "The custom spacing after '\(pair.key.value)'").map {
-                ViewSpec.CustomSpacing(id: pair.key, spacing: $0)
+                ViewSpec.CustomSpacing(name: pair.key, value: $0)
             }
         }
     }

@@ -22,17 +22,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// The lint checks this view turns on or off (`lint:`), over the spec's.
     public var lint: LintSettings = [:]
 
-    /// The space a stack view leaves after one of its arranged subviews.
-    public struct CustomSpacing: Hashable, Sendable {
-        /// The id of the arranged subview, where the spec wrote it.
-        public var id: Located<String>
-        public var spacing: Located<StackSpacing>
-
-        public init(id: Located<String>, spacing: Located<StackSpacing>) {
-            self.id = id
-            self.spacing = spacing
-        }
-    }
+    /// The space a stack view leaves after one of its arranged subviews: its `name` is the
+    /// subview's id, where the spec wrote it.
+    public typealias CustomSpacing = Named<StackSpacing>
 
     public init(
         id: Located<String>, type: Located<ViewType>, properties: [PropertyAssignment] = [],
