@@ -12,25 +12,25 @@ final class RenderProofTests: XCTestCase {
     /// RangeProofTests' lint case: at widths 200 to under 261 the title is truncated and the
     /// logo overlaps the chip, from 261 to under 300 only the overlap is left, from 300 on
     /// nothing. The smallest corner shows both findings; the part with the overlap alone is
-    /// drawn at its witness; the part with none is the largest corner.
+    /// drawn at its sample size; the part with none is the largest corner.
     func testARangeIsDrawnAtItsCornersAndWhereItsOtherFindingsAre() throws {
         let yaml = truncatedTitleAndOverlappingLogoOverPhones
         let run = proveCoreSnippet(yaml)
         let scene = try XCTUnwrap(run.scene)
         let proof = try XCTUnwrap(run.proof)
         let sizes = SceneRenderer.sizesToDraw(scene.sizes, provenBy: proof)
-        XCTAssertEqual(sizes.count, 2, "the range, then one witness size")
+        XCTAssertEqual(sizes.count, 2, "the range, then one sample size")
         XCTAssertEqual(sizes.first, scene.sizes[0])
-        let witness = try XCTUnwrap(sizes.last)
-        XCTAssertTrue((261..<300).contains(witness.width), "\(witness.width)")
-        XCTAssertEqual(witness.height, 844)
-        XCTAssertNil(witness.upperBound)
+        let sample = try XCTUnwrap(sizes.last)
+        XCTAssertTrue((261..<300).contains(sample.width), "\(sample.width)")
+        XCTAssertEqual(sample.height, 844)
+        XCTAssertNil(sample.upperBound)
 
         var diagnostics = Diagnostics()
         let spec = try XCTUnwrap(
             SpecLoader.load(yaml: yaml, file: coreSnippetFile, diagnostics: &diagnostics))
         let drawings = try XCTUnwrap(SceneRenderer.provenDrawings(of: spec, at: sizes))
-        XCTAssertEqual(drawings.map(\.size.width), [200, 440, CGFloat(witness.width)])
+        XCTAssertEqual(drawings.map(\.size.width), [200, 440, CGFloat(sample.width)])
         XCTAssertEqual(
             drawings.map { $0.overlay.marks.map(\.caption) },
             [
