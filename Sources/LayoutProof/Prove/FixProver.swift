@@ -48,16 +48,17 @@ public enum FixProver {
         var own: [Int: [Diagnostic.Fix]] = [:]
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
             guard diagnostic.severity == .error else { continue }
-            let finding = Finding(diagnostic)
+            let reported = Reported(diagnostic)
             // Its own candidates only when no fix proven so far removes it, so that a cascade
             // of errors costs the proofs of its first.
-            guard !trial.proven.contains(where: { $0.removes.contains(finding) }), errors < errorsTried else {
+            guard !trial.proven.contains(where: { $0.removes.contains(reported) }), errors < errorsTried
+            else {
                 continue
             }
             errors += 1
             var shown: [Diagnostic.Fix] = []
             for fix in diagnostic.candidateFixes.prefix(triedPerError) where shown.count < shownPerError {
-                if trial.removals(of: fix)?.contains(finding) == true { shown.append(fix) }
+                if trial.removals(of: fix)?.contains(reported) == true { shown.append(fix) }
             }
             own[index] = shown
         }
@@ -66,8 +67,8 @@ public enum FixProver {
         // others that remove it.
         for (index, diagnostic) in diagnostics.all.enumerated()
         where diagnostic.severity == .error || !diagnostic.candidateFixes.isEmpty {
-            let finding = Finding(diagnostic)
-            let covering = trial.proven.filter { $0.removes.contains(finding) }.map(\.fix)
+            let reported = Reported(diagnostic)
+            let covering = trial.proven.filter { $0.removes.contains(reported) }.map(\.fix)
             let shown = own[index].flatMap { $0.isEmpty ? nil : $0 } ?? Array(covering.prefix(shownPerError))
             diagnostics.setFixes(diagnostic.severity == .error ? shown : [], at: index)
         }
@@ -77,27 +78,27 @@ public enum FixProver {
     private struct Trial {
         let spec: Spec
         let resolver: SceneResolver
-        let before: Set<Finding>
+        let before: Set<Reported>
         let errorPlaces: Set<SourceLocation>
-        let warnings: Set<Finding>
+        let warnings: Set<Reported>
         /// Each edit tried, and the errors it removes when it is a fix (nil when it is not).
-        var tried: [SpecEdit: Set<Finding>?] = [:]
+        var tried: [SpecEdit: Set<Reported>?] = [:]
         /// The fixes proven, in the order found, with the errors each removes.
-        var proven: [(fix: Diagnostic.Fix, removes: Set<Finding>)] = []
+        var proven: [(fix: Diagnostic.Fix, removes: Set<Reported>)] = []
         /// How many copies may be proven.
         var budget = FixProver.proofsPerSpec
 
         init(_ diagnostics: Diagnostics, spec: Spec, resolver: SceneResolver) {
             self.spec = spec
             self.resolver = resolver
-            before = Set(diagnostics.errors.map(Finding.init))
+            before = Set(diagnostics.errors.map(Reported.init))
             errorPlaces = Set(diagnostics.errors.compactMap(\.location))
-            warnings = Set(diagnostics.warnings.map(Finding.init))
+            warnings = Set(diagnostics.warnings.map(Reported.init))
         }
 
         /// The errors `fix` removes, when the spec with it is as a fix must leave it; nil when
         /// it adds an error or a warning, or when the budget of proofs is spent.
-        mutating func removals(of fix: Diagnostic.Fix) -> Set<Finding>? {
+        mutating func removals(of fix: Diagnostic.Fix) -> Set<Reported>? {
             if let known = tried[fix.edit] { return known }
             guard tried.count < budget else { return nil }
             let removes = prove(fix.edit)
@@ -106,18 +107,18 @@ public enum FixProver {
             return removes
         }
 
-        private func prove(_ edit: SpecEdit) -> Set<Finding>? {
+        private func prove(_ edit: SpecEdit) -> Set<Reported>? {
             guard let edited = spec.applying(edit) else { return nil }
             var found = Diagnostics()
             guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors else { return nil }
             _ = SceneProver.prove(scene, diagnostics: &found)
-            let after = Set(found.errors.map(Finding.init))
+            let after = Set(found.errors.map(Reported.init))
             guard after.isSubset(of: before) else { return nil }
             // A warning at a place with an error was found on frames the error leaves
             // unsettled (a negative size of an ambiguous view): where the fix settles them, it
             // is the fix's, and new.
             let stillUnsettled = Set(found.errors.compactMap(\.location))
-            let kept = found.warnings.map(Finding.init).allSatisfy { warning in
+            let kept = found.warnings.map(Reported.init).allSatisfy { warning in
                 warnings.contains(warning)
                     && (warning.location.map { !errorPlaces.contains($0) || stillUnsettled.contains($0) }
                         ?? true)
@@ -126,9 +127,9 @@ public enum FixProver {
         }
     }
 
-    /// An error as the user reads it: its message at its place (its notes may change with a
+    /// A diagnostic as the user reads it: its message at its place (its notes may change with a
     /// fix that does not touch it).
-    fileprivate struct Finding: Hashable {
+    fileprivate struct Reported: Hashable {
         let message: String
         let location: SourceLocation?
         init(_ diagnostic: Diagnostic) {
