@@ -51,7 +51,7 @@ struct AmbiguityPass: ProofPass {
             context = snapshot.context
             explained = snapshot.ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
             witnessOf = Dictionary(snapshot.witnesses.map { ($0.item, $0.witness) }) { first, _ in first }
-            lookup = ConstraintLookup(snapshot.scene)
+            lookup = snapshot.context.lookup
             fixer = CandidateFixes(context: snapshot.context)
         }
 

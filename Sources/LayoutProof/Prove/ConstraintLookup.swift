@@ -1,15 +1,16 @@
 import LayoutRuntime
 
 /// The scene's constraints by the items they act on, for the questions the ambiguity report
-/// asks of every view: asked of the whole list, they made a tall ambiguous layout quadratic.
+/// and lint ask of every view: asked of the whole list, they made a tall ambiguous layout
+/// quadratic. The scene's constraints and their items are the same at every size, so one lookup
+/// serves a whole proof (``ProofContext/lookup``); it is built when first asked.
 final class ConstraintLookup {
     /// The scene's constraints, placeholders included, in scene order.
     private let constraints: [SceneConstraint]
     /// Per item: the indices into `constraints` of those whose effective first or second
     /// item it is, increasing.
-    private var byItem: [ObjectIdentifier: [Int]] = [:]
-    init(_ scene: BuiltScene) {
-        constraints = scene.constraints
+    private lazy var byItem: [ObjectIdentifier: [Int]] = {
+        var byItem: [ObjectIdentifier: [Int]] = [:]
         for (index, sceneConstraint) in constraints.enumerated() {
             let constraint = sceneConstraint.constraint
             let first = constraint.effectiveFirstItem.map(ObjectIdentifier.init)
@@ -17,6 +18,11 @@ final class ConstraintLookup {
             if let first { byItem[first, default: []].append(index) }
             if let second, second != first { byItem[second, default: []].append(index) }
         }
+        return byItem
+    }()
+
+    init(_ scene: BuiltScene) {
+        constraints = scene.constraints
     }
 
     /// The active (not placeholder) constraints that act on one of `attributes` of `item`,

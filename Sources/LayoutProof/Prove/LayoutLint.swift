@@ -246,7 +246,7 @@ struct LayoutLint {
     /// Whether a spec constraint acts on a label's height: then the label is as high as that
     /// says, not as its text.
     private func heightIsConstrained(_ label: Label) -> Bool {
-        !ConstraintLookup(context.scene).activeConstraints(touching: label, attributes: [.height]).isEmpty
+        !context.lookup.activeConstraints(touching: label, attributes: [.height]).isEmpty
     }
 
     /// The siblings that overlap is checked among, by superview, each group in z-order.

@@ -97,16 +97,6 @@ public enum LayoutPrinter {
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped.
     static func jsonString(_ text: String) -> String {
-        let escaped = replacingScalars(in: text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : nil
-            }
-        }
-        return "\"" + escaped + "\""
+        doubleQuoted(text)
     }
 }

@@ -15,10 +15,13 @@ package struct ProofContext {
     let views: [ObjectIdentifier: View]
     /// Where a constraint a fix adds goes: after the spec's last one.
     let lastConstraintLocation: SourceLocation?
+    /// The scene's constraints by the items they act on, the same at every size.
+    let lookup: ConstraintLookup
 
     package init(scene: BuiltScene, size: SizeSpec) {
         self.scene = scene
         self.size = size
+        lookup = ConstraintLookup(scene)
         var constraints: [ObjectIdentifier: SceneConstraint] = [:]
         var order: [ObjectIdentifier: Int] = [:]
         for (index, constraint) in scene.constraints.enumerated() {
