@@ -108,7 +108,7 @@ final class LoadSpecTests: XCTestCase {
 
     func testEveryErrorInTheFileIsReportedInOneRun() {
         // Catalogue: unknownKey, invalidName, constraintMappingText
-        // Catalogue: expectedNumber, numberOutOfRange, dimensionsOutOfRange
+        // Catalogue: expectedScalar, numberOutOfRange, dimensionsOutOfRange
         let result = loadSnippet(
             """
             scene: My Scene

@@ -50,7 +50,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testQuotedNumberIsAString() {
-        // Catalogue: quotedNumber
+        // Catalogue: quotedScalar
         XCTAssertEqual(
             metric("\"15\""),
             "spec.yaml:3:15: error: The metric 'm' must be a number; found the string '15'. Remove the "
@@ -67,7 +67,7 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testBooleanTaggedValueIsNotANumber() {
-        // Catalogue: taggedNumber
+        // Catalogue: taggedScalar
         XCTAssertEqual(
             metric("!!bool true"),
             "spec.yaml:3:21: error: The metric 'm' must be a number; found 'true' tagged '!!bool'.")
@@ -120,14 +120,14 @@ final class LoadValueTests: XCTestCase {
     }
 
     func testOtherWordsAreNotBooleans() {
-        // Catalogue: expectedTrueOrFalse
+        // Catalogue: expectedScalar
         XCTAssertEqual(
             flag("1").diagnostics,
             "spec.yaml:3:50: error: 'isScrollEnabled' must be true or false; found '1'.")
     }
 
     func testQuotedBooleanIsAString() {
-        // Catalogue: quotedBool
+        // Catalogue: quotedScalar
         XCTAssertEqual(
             flag("'false'").diagnostics,
             "spec.yaml:3:51: error: 'isScrollEnabled' must be true or false; found the string 'false'. "

@@ -286,7 +286,7 @@ final class LoadViewTests: XCTestCase {
     }
 
     func testNumberOfLinesMustBeAWholeNumber() {
-        // Catalogue: expectedWholeNumber
+        // Catalogue: expectedScalar
         assertSnippetDiagnostics(
             snippetHeader + "views: {title: {type: Label, numberOfLines: 2.5}}\n",
             "spec.yaml:3:45: error: 'numberOfLines' must be a whole number; found '2.5'.")

@@ -35,7 +35,7 @@ final class ScalarTagTests: XCTestCase {
     }
 
     func testIntTaggedBooleanIsNotABoolean() {
-        // Catalogue: taggedBool
+        // Catalogue: taggedScalar
         XCTAssertEqual(
             hidden("!!int true"),
             "spec.yaml:3:31: error: 'isHidden' must be true or false; found 'true' tagged '!!int'.")

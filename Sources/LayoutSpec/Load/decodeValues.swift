@@ -10,7 +10,7 @@ extension SpecDecoder {
             if [".inf", ".nan", "inf", "nan", "infinity"].contains(String(bare)) {
                 diagnostics.emit(.expectedFiniteNumber(what, written: text, at: location))
             } else {
-                diagnostics.emit(.expectedNumber(what, found: "'\(text)'", at: location))
+                diagnostics.emit(.expectedScalar(.number, what, found: "'\(text)'", at: location))
             }
             return nil
         }
@@ -30,7 +30,7 @@ extension SpecDecoder {
     mutating func integer(_ id: NodeID, _ what: String, in range: NumberRange) -> Located<Int>? {
         guard let number = number(id, what, in: range) else { return nil }
         guard let whole = Int(exactly: number.value) else {
-            diagnostics.emit(.expectedWholeNumber(what, found: describe(id), at: number.location))
+            diagnostics.emit(.expectedScalar(.wholeNumber, what, found: describe(id), at: number.location))
             return nil
         }
         return Located(whole, at: number.location)
@@ -38,27 +38,37 @@ extension SpecDecoder {
 
     /// The text of a scalar that may be a number: plain, or tagged `!!int` or `!!float`.
     private mutating func numberText(_ id: NodeID, _ what: String) -> (String, SourceLocation)? {
+        guard let scalar = plainScalar(id, what, .number, tags: [.int, .float]) else { return nil }
+        // YAML's core schema: an integer is digits with an optional sign, nothing more.
+        if scalar.tag == .int, !Self.isInteger(scalar.text) {
+            diagnostics.emit(.intTagNotInteger(what, written: scalar.text, at: scalar.textLocation))
+            return nil
+        }
+        return (scalar.text, scalar.textLocation)
+    }
+
+    /// The scalar `id` when it is plain and untagged or tagged with one of `tags`; reports
+    /// anything else as not `kind`: a quoted string, another tag, a collection.
+    private mutating func plainScalar(
+        _ id: NodeID, _ what: String, _ kind: Diagnostic.ScalarKind, tags: [YAMLDocument.Scalar.Tag]
+    ) -> YAMLDocument.Scalar? {
         switch document[id].content {
         case .scalar(let scalar) where !scalar.isEmptyPlain:
             if scalar.style != .plain || scalar.tag == .string {
-                diagnostics.emit(.quotedNumber(what, written: scalar.text, at: scalar.textLocation))
+                diagnostics.emit(.quotedScalar(kind, what, written: scalar.text, at: scalar.textLocation))
                 return nil
             }
-            if let tag = scalar.tag, tag != .int, tag != .float {
+            if let tag = scalar.tag, !tags.contains(tag) {
                 diagnostics.emit(
-                    .taggedNumber(what, written: scalar.text, tag: tag.rawValue, at: scalar.textLocation))
+                    .taggedScalar(
+                        kind, what, written: scalar.text, tag: tag.rawValue, at: scalar.textLocation))
                 return nil
             }
-            // YAML's core schema: an integer is digits with an optional sign, nothing more.
-            if scalar.tag == .int, !Self.isInteger(scalar.text) {
-                diagnostics.emit(.intTagNotInteger(what, written: scalar.text, at: scalar.textLocation))
-                return nil
-            }
-            return (scalar.text, scalar.textLocation)
+            return scalar
         case .invalid:
             return nil
         default:
-            diagnostics.emit(.expectedNumber(what, found: describe(id), at: location(of: id)))
+            diagnostics.emit(.expectedScalar(kind, what, found: describe(id), at: location(of: id)))
             return nil
         }
     }
@@ -102,34 +112,19 @@ extension SpecDecoder {
     ///
     /// YAML 1.1's `yes`, `no`, `on` and `off` are strings in YAML 1.2; the message says so.
     mutating func bool(_ id: NodeID, _ what: String) -> Located<Bool>? {
-        switch document[id].content {
-        case .scalar(let scalar) where !scalar.isEmptyPlain:
-            let location = scalar.textLocation
-            if scalar.style != .plain || scalar.tag == .string {
-                diagnostics.emit(.quotedBool(what, written: scalar.text, at: location))
-                return nil
-            }
-            if let tag = scalar.tag, tag != .bool {
-                diagnostics.emit(.taggedBool(what, written: scalar.text, tag: tag.rawValue, at: location))
-                return nil
-            }
-            switch scalar.text {
-            case "true", "True", "TRUE": return Located(true, at: location)
-            case "false", "False", "FALSE": return Located(false, at: location)
-            default: break
-            }
-            if ["yes", "no", "on", "off", "y", "n"].contains(scalar.text.lowercased()) {
-                diagnostics.emit(.yaml11Bool(what, written: scalar.text, at: location))
-            } else {
-                diagnostics.emit(.expectedTrueOrFalse(what, found: "'\(scalar.text)'", at: location))
-            }
-            return nil
-        case .invalid:
-            return nil
-        default:
-            diagnostics.emit(.expectedTrueOrFalse(what, found: describe(id), at: location(of: id)))
-            return nil
+        guard let scalar = plainScalar(id, what, .bool, tags: [.bool]) else { return nil }
+        let location = scalar.textLocation
+        switch scalar.text {
+        case "true", "True", "TRUE": return Located(true, at: location)
+        case "false", "False", "FALSE": return Located(false, at: location)
+        default: break
         }
+        if ["yes", "no", "on", "off", "y", "n"].contains(scalar.text.lowercased()) {
+            diagnostics.emit(.yaml11Bool(what, written: scalar.text, at: location))
+        } else {
+            diagnostics.emit(.expectedScalar(.bool, what, found: "'\(scalar.text)'", at: location))
+        }
+        return nil
     }
 
     /// `WIDTHxHEIGHT`, both numbers above 0 and at most ``SpecLimits/magnitude``.

@@ -341,11 +341,18 @@ extension Diagnostic {
 
     // MARK: Numbers, booleans and sizes
 
-    /// Something that is not a number; `found` as a message names it.
-    package static func expectedNumber(_ what: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        mustBe(what, "a number", found: found, at: location)
+    /// What a scalar must be: the kinds of value the loader reads from plain YAML scalars.
+    package enum ScalarKind: String, Sendable {
+        case number = "a number"
+        case wholeNumber = "a whole number"
+        case bool = "true or false"
+    }
+
+    /// Something that is not `kind`; `found` as a message names it.
+    package static func expectedScalar(
+        _ kind: ScalarKind, _ what: String, found: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        mustBe(what, kind.rawValue, found: found, at: location)
     }
 
     /// A stack view's spacing that is a word other than `system`.
@@ -374,43 +381,6 @@ extension Diagnostic {
         _ what: String, requirement: String, written: String, at location: SourceLocation?
     ) -> Diagnostic {
         mustBe(what, requirement, found: "'\(written)'", at: location)
-    }
-
-    /// A number with a fraction where a whole number belongs.
-    package static func expectedWholeNumber(_ what: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        mustBe(what, "a whole number", found: found, at: location)
-    }
-
-    /// A quoted number.
-    package static func quotedNumber(_ what: String, written: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        quotedScalar(what, "a number", written: written, at: location)
-    }
-
-    /// A number tagged other than `!!int` or `!!float`.
-    package static func taggedNumber(
-        _ what: String, written: String, tag: String, at location: SourceLocation?
-    )
-        -> Diagnostic
-    {
-        taggedScalar(what, "a number", written: written, tag: tag, at: location)
-    }
-
-    /// Something that is not `true` or `false`; `found` as a message names it.
-    package static func expectedTrueOrFalse(_ what: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        mustBe(what, "true or false", found: found, at: location)
-    }
-
-    /// A quoted boolean.
-    package static func quotedBool(_ what: String, written: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        quotedScalar(what, "true or false", written: written, at: location)
     }
 
     /// YAML 1.1's `yes`, `no`, `on` and `off`.
@@ -501,13 +471,6 @@ extension Diagnostic {
                 + "the tag.", at: location)
     }
 
-    /// A boolean's text under a tag other than `!!bool`.
-    package static func taggedBool(_ what: String, written: String, tag: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        taggedScalar(what, "true or false", written: written, tag: tag, at: location)
-    }
-
     // MARK: Views
 
     /// More than ``SpecLimits/viewCount`` views.
@@ -592,20 +555,19 @@ extension Diagnostic {
         .error(Wording.sentences("\(what) must be \(kind); found \(found).", wayOut), at: location)
     }
 
-    /// A quoted scalar where `kind`, a number or a boolean, belongs.
-    private static func quotedScalar(
-        _ what: String, _ kind: String, written: String, at location: SourceLocation?
-    )
-        -> Diagnostic
-    {
-        mustBe(what, kind, found: "the string '\(written)'", then: "Remove the quotes.", at: location)
+    /// A quoted scalar where `kind` belongs.
+    package static func quotedScalar(
+        _ kind: ScalarKind, _ what: String, written: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        mustBe(
+            what, kind.rawValue, found: "the string '\(written)'", then: "Remove the quotes.", at: location)
     }
 
-    /// A scalar tagged other than as `kind`, a number or a boolean.
-    private static func taggedScalar(
-        _ what: String, _ kind: String, written: String, tag: String, at location: SourceLocation?
+    /// A scalar tagged other than as `kind`.
+    package static func taggedScalar(
+        _ kind: ScalarKind, _ what: String, written: String, tag: String, at location: SourceLocation?
     ) -> Diagnostic {
-        mustBe(what, kind, found: "'\(written)' tagged '!!\(tag)'", at: location)
+        mustBe(what, kind.rawValue, found: "'\(written)' tagged '!!\(tag)'", at: location)
     }
 
     /// "`subject` is `amount`; the limit is `limit`.", then `wayOut`: a measured size past one
