@@ -312,7 +312,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMissingRelationIsAnError() {
-        // Catalogue: expectedRelation
+        // Catalogue: expected
         assertNoAtoms(
             equation("a.width 80"), "9: error: Expected '==', '>=' or '<=' after 'a.width', found '80'.")
     }
@@ -324,7 +324,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testItemWithoutAttributeIsAnError() {
-        // Catalogue: expectedAttributeAfterDot, missingAttribute, missingGuideAttribute
+        // Catalogue: expected, missingAttribute, missingGuideAttribute
         assertNoAtoms(equation("a == 10"), "2: error: Expected an attribute after 'a', as in 'a.width'.")
         assertNoAtoms(
             equation("s.contentLayoutGuide == b.top"),
@@ -385,7 +385,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testMissingRightSideIsAnError() {
-        // Catalogue: expectedRightSide, expectedConstant
+        // Catalogue: expected
         assertNoAtoms(
             equation("a.width =="),
             "11: error: Expected an attribute or a constant after '==', found the end.")
@@ -394,13 +394,13 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testLeadingMultiplierWithoutAnAttributeIsAnError() {
-        // Catalogue: expectedAttributeAfterMultiplier
+        // Catalogue: expected
         assertNoAtoms(
             equation("a.width == 2 * 5"), "16: error: Expected an attribute after '2 *', found '5'.")
     }
 
     func testStarWithoutAMultiplierIsAnError() {
-        // Catalogue: expectedMultiplier
+        // Catalogue: expected
         assertNoAtoms(
             equation("a.width == b.width * @high"), "22: error: Expected a multiplier after '*', found '@'.")
     }

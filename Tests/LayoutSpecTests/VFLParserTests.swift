@@ -304,13 +304,13 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testDoubleDashIsAnError() {
-        // Catalogue: expectedSpacing
+        // Catalogue: expected
         assertNoAtoms(
             visualFormat("[a]--[b]"), "5: error: Expected a spacing, a view or '|' after '-', found '-'.")
     }
 
     func testSpacingWithoutClosingDashIsAnError() {
-        // Catalogue: expectedSpacingEnd
+        // Catalogue: expected
         assertNoAtoms(visualFormat("[a]-15[b]"), "7: error: Expected '-' after the spacing '15', found '['.")
     }
 
@@ -377,7 +377,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testMissingPredicateObjectIsAnError() {
-        // Catalogue: expectedPredicateObject
+        // Catalogue: expected
         assertNoAtoms(
             visualFormat("[a(>=)]"),
             "6: error: Expected a number, a metric or a view name after '>=', found ')'.")
@@ -387,7 +387,7 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testPredicatesMustBeSeparatedByCommas() {
-        // Catalogue: expectedCommaOrParenthesis
+        // Catalogue: expected
         assertNoAtoms(
             visualFormat("[a(>=50 <=100)]"), "9: error: Expected ',' or ')' after '>=50', found '<='.")
     }
@@ -498,22 +498,22 @@ final class VFLParserTests: XCTestCase {
     }
 
     func testAnElementThatIsNeitherAViewNorABarIsAnError() {
-        // Catalogue: expectedViewOrBar
+        // Catalogue: expected
         assertNoAtoms(visualFormat("H:)"), "3: error: Expected a view or '|', found ')'.")
     }
 
     func testABracketWithoutANameIsAnError() {
-        // Catalogue: expectedViewName
+        // Catalogue: expected
         assertNoAtoms(visualFormat("[5]"), "2: error: Expected a view name after '[', found '5'.")
     }
 
     func testAViewNameFollowedByAnotherNameIsAnError() {
-        // Catalogue: expectedCloseBracket
+        // Catalogue: expected
         assertNoAtoms(visualFormat("[a b]"), "4: error: Expected ']' after '[a', found 'b'.")
     }
 
     func testANumberRightAfterAViewIsAnError() {
-        // Catalogue: expectedConnection
+        // Catalogue: expected
         assertNoAtoms(
             visualFormat("[a]5"),
             "4: error: Expected a connection ('-', '-8-' or none) or a view after '[a]', found '5'.")

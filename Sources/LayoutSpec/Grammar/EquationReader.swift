@@ -57,7 +57,7 @@ struct EquationReader {
         guard let target = readPath() else { return nil }
         guard let relation = stream.readRelation(into: &diagnostics) else {
             let (path, found) = (pathText(target), stream.current.quoted)
-            fail(at: stream.current.offset) { .expectedRelation(after: path, found: found, at: $0) }
+            fail(at: stream.current.offset) { .expected(.relation(after: path), found: found, at: $0) }
             return nil
         }
         guard let right = readRightSide(after: relation) else { return nil }
@@ -82,7 +82,9 @@ struct EquationReader {
             stream.advance()
             guard stream.current.kind == .identifier else {
                 let (written, found) = (partsText(parts), stream.current.quoted)
-                fail(at: stream.current.offset) { .expectedAttributeAfterDot(written, found: found, at: $0) }
+                fail(at: stream.current.offset) {
+                    .expected(.attributeAfterDot(written), found: found, at: $0)
+                }
                 return nil
             }
             parts.append(stream.advance())
@@ -145,7 +147,7 @@ struct EquationReader {
             guard let value = stream.readValue(allowingMinus: true) else {
                 let found = stream.current.quoted
                 fail(at: stream.current.offset) {
-                    .expectedRightSide(after: "\(relation)", found: found, at: $0)
+                    .expected(.rightSide(after: "\(relation)"), found: found, at: $0)
                 }
                 return nil
             }
@@ -154,7 +156,7 @@ struct EquationReader {
             guard stream.current.kind == .identifier else {
                 let found = stream.current.quoted
                 fail(at: stream.current.offset) {
-                    .expectedAttributeAfterMultiplier(value.text, found: found, at: $0)
+                    .expected(.attributeAfterMultiplier(value.text), found: found, at: $0)
                 }
                 return nil
             }
@@ -166,7 +168,7 @@ struct EquationReader {
             let star = stream.advance()
             guard let value = stream.readValue(allowingMinus: true) else {
                 let found = stream.current.quoted
-                fail(at: stream.current.offset) { .expectedMultiplier(found: found, at: $0) }
+                fail(at: stream.current.offset) { .expected(.multiplier, found: found, at: $0) }
                 return nil
             }
             if leadingMultiplier != nil {
@@ -180,7 +182,9 @@ struct EquationReader {
             let sign = stream.advance()
             guard var value = stream.readValue(allowingMinus: false) else {
                 let found = stream.current.quoted
-                fail(at: stream.current.offset) { .expectedConstant(after: sign.text, found: found, at: $0) }
+                fail(at: stream.current.offset) {
+                    .expected(.constant(after: sign.text), found: found, at: $0)
+                }
                 return nil
             }
             value.isNegated = sign.text == "-"

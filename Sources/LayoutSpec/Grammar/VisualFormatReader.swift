@@ -143,7 +143,7 @@ struct VisualFormatReader {
         if token.is("-"), isFirst {
             fail(at: token.offset) { .connectionAtStart(at: $0) }
         } else if !failOutOfPlace(token) {
-            fail(at: token.offset) { .expectedViewOrBar(found: token.quoted, at: $0) }
+            fail(at: token.offset) { .expected(.viewOrBar, found: token.quoted, at: $0) }
         }
         return nil
     }
@@ -157,7 +157,7 @@ struct VisualFormatReader {
                 fail(at: open.offset) { .unclosedBracket(at: $0) }
             } else {
                 let found = stream.current.quoted
-                fail(at: stream.current.offset) { .expectedViewName(found: found, at: $0) }
+                fail(at: stream.current.offset) { .expected(.viewName, found: found, at: $0) }
             }
             return nil
         }
@@ -174,7 +174,9 @@ struct VisualFormatReader {
                 let (view, found) = (
                     stream.text(from: open.offset, to: stream.previousEnd), stream.current.quoted
                 )
-                fail(at: stream.current.offset) { .expectedCloseBracket(after: view, found: found, at: $0) }
+                fail(at: stream.current.offset) {
+                    .expected(.closeBracket(after: view), found: found, at: $0)
+                }
             }
             return nil
         }
@@ -204,7 +206,7 @@ struct VisualFormatReader {
             } else {
                 let found = stream.current.quoted
                 fail(at: stream.current.offset) {
-                    .expectedCommaOrParenthesis(after: predicate.text, found: found, at: $0)
+                    .expected(.commaOrParenthesis(after: predicate.text), found: found, at: $0)
                 }
             }
             return nil
@@ -217,8 +219,9 @@ struct VisualFormatReader {
         guard let object = stream.readValue(allowingMinus: true) else {
             let found = stream.current.quoted
             fail(at: stream.current.offset) {
-                .expectedPredicateObject(
-                    ofSpacing: ofSpacing, after: relation.map { "\($0)" }, found: found, at: $0)
+                .expected(
+                    .predicateObject(ofSpacing: ofSpacing, after: relation.map { "\($0)" }), found: found,
+                    at: $0)
             }
             return nil
         }
@@ -256,7 +259,9 @@ struct VisualFormatReader {
         guard token.is("-") else {
             if !failOutOfPlace(token) {
                 let previous = stream.text(from: element.start, to: element.end)
-                fail(at: token.offset) { .expectedConnection(after: previous, found: token.quoted, at: $0) }
+                fail(at: token.offset) {
+                    .expected(.connection(after: previous), found: token.quoted, at: $0)
+                }
             }
             return nil
         }
@@ -277,13 +282,13 @@ struct VisualFormatReader {
             fail(at: token.offset) { .connectionWithoutView("-", at: $0) }
             return nil
         } else {
-            fail(at: next.offset) { .expectedSpacing(found: next.quoted, at: $0) }
+            fail(at: next.offset) { .expected(.spacing, found: next.quoted, at: $0) }
             return nil
         }
         guard stream.current.is("-") else {
             let spacing = stream.text(from: next.offset, to: stream.previousEnd)
             let found = stream.current.quoted
-            fail(at: stream.current.offset) { .expectedSpacingEnd(spacing, found: found, at: $0) }
+            fail(at: stream.current.offset) { .expected(.spacingEnd(spacing), found: found, at: $0) }
             return nil
         }
         stream.advance()

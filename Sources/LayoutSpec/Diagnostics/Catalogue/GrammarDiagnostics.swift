@@ -17,23 +17,9 @@ extension Diagnostic {
         .error("A constraint starts with an attribute, as in 'a.width == 80'; found \(found).", at: location)
     }
 
-    /// No relation after the first attribute; `path` as written.
-    package static func expectedRelation(after path: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        expected("'==', '>=' or '<=' after '\(path)'", found: found, at: location)
-    }
-
     /// Text after a complete equation.
     package static func unexpectedAfterEquation(found: String, at location: SourceLocation?) -> Diagnostic {
         .error("Unexpected \(found) after the end of the constraint.", at: location)
-    }
-
-    /// A dot not followed by a name; `parts` are the names before it, joined by dots.
-    package static func expectedAttributeAfterDot(
-        _ parts: String, found: String, at location: SourceLocation?
-    ) -> Diagnostic {
-        expected("an attribute after '\(parts).'", found: found, at: location)
     }
 
     /// An id with no attribute.
@@ -93,35 +79,9 @@ extension Diagnostic {
         return .error("An attribute cannot be negated. " + wayOut, at: location)
     }
 
-    /// Nothing usable after the relation.
-    package static func expectedRightSide(after relation: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        expected("an attribute or a constant after '\(relation)'", found: found, at: location)
-    }
-
-    /// A leading multiplier not followed by an attribute; `multiplier` as written.
-    package static func expectedAttributeAfterMultiplier(
-        _ multiplier: String, found: String, at location: SourceLocation?
-    ) -> Diagnostic {
-        expected("an attribute after '\(multiplier) *'", found: found, at: location)
-    }
-
-    /// A `*` not followed by a number or metric.
-    package static func expectedMultiplier(found: String, at location: SourceLocation?) -> Diagnostic {
-        expected("a multiplier after '*'", found: found, at: location)
-    }
-
     /// A multiplier both before and after the attribute.
     package static func twoMultipliers(at location: SourceLocation?) -> Diagnostic {
         .error("A constraint takes one multiplier; remove one of the two.", at: location)
-    }
-
-    /// A `+` or `-` not followed by a number or metric.
-    package static func expectedConstant(after sign: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        expected("a constant after '\(sign)'", found: found, at: location)
     }
 
     /// `edges` related to a bare constant; `path` is the left side as written.
@@ -326,11 +286,6 @@ extension Diagnostic {
         .error("Expected '[' before '\(name)'. Write a view as '[\(name)]'.", at: location)
     }
 
-    /// Something that is neither a view nor `|` where an element belongs.
-    package static func expectedViewOrBar(found: String, at location: SourceLocation?) -> Diagnostic {
-        expected("a view or '|'", found: found, at: location)
-    }
-
     /// `[]` or `[(`.
     package static func emptyViewName(at location: SourceLocation?) -> Diagnostic {
         .error("A view name is empty. Write one between the brackets, as in '[button]'.", at: location)
@@ -341,59 +296,9 @@ extension Diagnostic {
         unclosed("[", "]", at: location)
     }
 
-    /// Something other than a name after `[`.
-    package static func expectedViewName(found: String, at location: SourceLocation?) -> Diagnostic {
-        expected("a view name after '['", found: found, at: location)
-    }
-
-    /// Something other than `]` after a view; `view` is the view as written so far.
-    package static func expectedCloseBracket(after view: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        expected("']' after '\(view)'", found: found, at: location)
-    }
-
     /// A `(` never closed.
     package static func unclosedParenthesis(at location: SourceLocation?) -> Diagnostic {
         unclosed("(", ")", at: location)
-    }
-
-    /// Something other than `,` or `)` after a predicate; `predicate` as written.
-    package static func expectedCommaOrParenthesis(
-        after predicate: String, found: String, at location: SourceLocation?
-    ) -> Diagnostic {
-        expected("',' or ')' after '\(predicate)'", found: found, at: location)
-    }
-
-    /// A predicate without its object; `relation` when one was written.
-    package static func expectedPredicateObject(
-        ofSpacing: Bool, after relation: String?, found: String, at location: SourceLocation?
-    ) -> Diagnostic {
-        let object = ofSpacing ? "a number or a metric" : "a number, a metric or a view name"
-        let after = relation.map { "after '\($0)'" } ?? "in the predicate"
-        return expected("\(object) \(after)", found: found, at: location)
-    }
-
-    /// Something other than a connection or a view after an element; `previous` as written.
-    package static func expectedConnection(
-        after previous: String, found: String, at location: SourceLocation?
-    )
-        -> Diagnostic
-    {
-        expected(
-            "a connection ('-', '-8-' or none) or a view after '\(previous)'", found: found, at: location)
-    }
-
-    /// Something other than a spacing, a view or `|` after `-`.
-    package static func expectedSpacing(found: String, at location: SourceLocation?) -> Diagnostic {
-        expected("a spacing, a view or '|' after '-'", found: found, at: location)
-    }
-
-    /// A spacing not closed by `-`; `spacing` as written.
-    package static func expectedSpacingEnd(_ spacing: String, found: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        expected("'-' after the spacing '\(spacing)'", found: found, at: location)
     }
 
     /// A `|` inside the line.
@@ -462,6 +367,68 @@ extension Diagnostic {
         -> Diagnostic
     {
         .error("Number '\(written)' is out of range. Use a value \(requirement).", at: location)
+    }
+
+    // MARK: What a grammar expected
+
+    /// What the equation and Visual Format grammars expected where they found something else.
+    package enum Expectation: Sendable {
+        /// A relation after the first attribute; `path` as written.
+        case relation(after: String)
+        /// A name after a dot; the names before it, joined by dots.
+        case attributeAfterDot(String)
+        /// An attribute or a constant after the relation.
+        case rightSide(after: String)
+        /// An attribute after a leading multiplier, as written.
+        case attributeAfterMultiplier(String)
+        /// A number or a metric after `*`.
+        case multiplier
+        /// A number or a metric after `+` or `-`.
+        case constant(after: String)
+        /// A view or `|` where an element of a format belongs.
+        case viewOrBar
+        /// A name after `[`.
+        case viewName
+        /// `]` after a view, as written so far.
+        case closeBracket(after: String)
+        /// `,` or `)` after a predicate, as written.
+        case commaOrParenthesis(after: String)
+        /// A predicate's object; of a spacing's predicate, after the relation when one was written.
+        case predicateObject(ofSpacing: Bool, after: String?)
+        /// A connection or a view after an element, as written.
+        case connection(after: String)
+        /// A spacing, a view or `|` after `-`.
+        case spacing
+        /// `-` closing a spacing, as written.
+        case spacingEnd(String)
+
+        var words: String {
+            switch self {
+            case .relation(let path): "'==', '>=' or '<=' after '\(path)'"
+            case .attributeAfterDot(let parts): "an attribute after '\(parts).'"
+            case .rightSide(let relation): "an attribute or a constant after '\(relation)'"
+            case .attributeAfterMultiplier(let multiplier): "an attribute after '\(multiplier) *'"
+            case .multiplier: "a multiplier after '*'"
+            case .constant(let sign): "a constant after '\(sign)'"
+            case .viewOrBar: "a view or '|'"
+            case .viewName: "a view name after '['"
+            case .closeBracket(let view): "']' after '\(view)'"
+            case .commaOrParenthesis(let predicate): "',' or ')' after '\(predicate)'"
+            case .predicateObject(let ofSpacing, let relation):
+                (ofSpacing ? "a number or a metric" : "a number, a metric or a view name") + " "
+                    + (relation.map { "after '\($0)'" } ?? "in the predicate")
+            case .connection(let previous): "a connection ('-', '-8-' or none) or a view after '\(previous)'"
+            case .spacing: "a spacing, a view or '|' after '-'"
+            case .spacingEnd(let spacing): "'-' after the spacing '\(spacing)'"
+            }
+        }
+    }
+
+    /// "Expected `expectation`, found `found`.": a token a grammar did not expect.
+    package static func expected(_ expectation: Expectation, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        expected(expectation.words, found: found, at: location)
     }
 
     // MARK: Sentences the factories share
