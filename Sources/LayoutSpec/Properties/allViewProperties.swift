@@ -169,29 +169,13 @@ extension ViewProperty {
         .flag(
             "isHidden", \View.isHidden,
             "`true` or `false`; a hidden view keeps its constraints and its frame, it is only not drawn"),
-        ViewProperty(
-            "layoutMargins", .edgeInsets,
+        .margins(
+            "layoutMargins", directional: false,
             "`{top, left, bottom, right}`: the margins, left and right fixed on screen (a plain view's are 8)"
-        ) { value, _ in
-            guard case .edgeInsets(let insets) = value.value else { return [] }
-            return [
-                .assign(
-                    "layoutMargins", \View.layoutMargins, insets, swift: SwiftLiteral.edgeInsets(insets),
-                    uikit: UIKitLiteral.edgeInsets(insets))
-            ]
-        },
-        ViewProperty(
-            "directionalLayoutMargins", .directionalEdgeInsets,
-            "`{top, leading, bottom, trailing}`: the margins by reading direction"
-        ) { value, _ in
-            guard case .directionalEdgeInsets(let insets) = value.value else { return [] }
-            return [
-                .assign(
-                    "directionalLayoutMargins", \View.directionalLayoutMargins, insets,
-                    swift: SwiftLiteral.directionalEdgeInsets(insets),
-                    uikit: UIKitLiteral.directionalEdgeInsets(insets))
-            ]
-        },
+        ),
+        .margins(
+            "directionalLayoutMargins", directional: true,
+            "`{top, leading, bottom, trailing}`: the margins by reading direction"),
         .flag(
             "preservesSuperviewLayoutMargins", \View.preservesSuperviewLayoutMargins,
             "`true` or `false` (default): keep content inside the superview's margins too"),
@@ -253,6 +237,30 @@ extension ViewProperty {
             value, _ in
             guard case .bool(let flag) = value.value else { return [] }
             return [.assign(name, keyPath, flag, swift: "\(flag)", uikit: "\(flag)")]
+        }
+    }
+}
+
+extension ViewProperty {
+    /// A view's margins, `layoutMargins` (left and right) or `directionalLayoutMargins`
+    /// (leading and trailing), setting the runtime member of the same name.
+    fileprivate static func margins(_ name: String, directional: Bool, _ summary: String) -> ViewProperty {
+        ViewProperty(name, directional ? .directionalEdgeInsets : .edgeInsets, summary) { value, _ in
+            switch value.value {
+            case .edgeInsets(let insets):
+                let swift = SwiftLiteral.edgeInsets(insets)
+                return [
+                    .assign(
+                        name, \View.layoutMargins, insets, swift: swift,
+                        uikit: UIKitLiteral.edgeInsets(insets))
+                ]
+            case .directionalEdgeInsets(let insets):
+                let swift = SwiftLiteral.directionalEdgeInsets(insets)
+                let uikit = UIKitLiteral.directionalEdgeInsets(insets)
+                return [.assign(name, \View.directionalLayoutMargins, insets, swift: swift, uikit: uikit)]
+            default:
+                return []
+            }
         }
     }
 }
