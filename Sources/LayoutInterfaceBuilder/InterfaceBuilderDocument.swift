@@ -76,6 +76,7 @@ public struct InterfaceBuilderDocument: Sendable {
                         controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
                         ?? controller["id"] ?? "Scene"
                     result.append(Candidate(name: name, controller: controller, root: root))
+                    result += containedScenes(in: root)
                 }
             }
         } else if let objects = document.child("objects") {
@@ -87,9 +88,25 @@ public struct InterfaceBuilderDocument: Sendable {
                 let ownerClass = views.count == 1 ? owner?["customClass"] : nil
                 let name = view["customClass"] ?? view["userLabel"] ?? ownerClass ?? view["id"] ?? "View"
                 result.append(Candidate(name: name, controller: nil, root: view))
+                result += containedScenes(in: view)
             }
         }
         return result
+    }
+
+    /// The views inside `root` that a table or collection view lays out itself, each a scene of
+    /// its own: cells (prototypes and static ones), a collection view's supplementary views, and
+    /// a table's header and footer views, which keep the frame the table gives them.
+    ///
+    /// The scene around the table is proven without them: UIKit lays them out apart from it.
+    private static func containedScenes(in root: IBElement) -> [Candidate] {
+        root.descendants().compactMap { element in
+            guard element !== root, SceneImporter.isContainedScene(element) else { return nil }
+            let name =
+                element["reuseIdentifier"] ?? element["customClass"] ?? element["userLabel"] ?? element["id"]
+                ?? "Cell"
+            return Candidate(name: name, controller: nil, root: element)
+        }
     }
 
     /// `name` as an identifier (`My Scene` is `MyScene`, `8bC-Xf` is `_8bCXf`), made unique

@@ -118,7 +118,8 @@ struct SceneImporter {
         if let what = Self.unmodelled[element.name] {
             let reason =
                 element.name.hasSuffix("Cell") || element.name.hasSuffix("View")
-                ? "layoutgen lays out views, not the cells a table or collection view makes and sizes itself."
+                ? "A table or collection view sizes it to its content at the table's width, which layoutgen "
+                    + "does not prove yet; the scene around the table is proven without it."
                 : "layoutgen does not know its intrinsic size; stand a view with width and height constraints in for it."
             refuse("\(what) (<\(element.name)>)", reason, at: element)
             return nil
@@ -172,16 +173,11 @@ struct SceneImporter {
                 constraintElements.append((constraint, ibID))
             }
         }
-        for refused in element.children where ["prototypes", "cells"].contains(refused.name) {
-            for cell in refused.children { _ = importView(cell, isRoot: false, isArranged: false) }
-        }
-        for child in element.children where child.name != "subviews" && Self.isView(child) {
-            // A table's header and footer, a visual effect view's content view.
-            if ["tableHeaderView", "tableFooterView"].contains(child["key"] ?? "") {
-                refuse(
-                    "a table view's \(child["key"] ?? "") (<\(child.name) key=\"\(child["key"] ?? "")\">)",
-                    "The table view places it; layoutgen lays out views, not a table's contents.", at: child)
-            } else if let subview = importView(child, isRoot: false, isArranged: false) {
+        // A visual effect view's content view; a table's cells, header and footer are scenes of
+        // their own (`isContainedScene`).
+        for child in element.children
+        where child.name != "subviews" && Self.isView(child) && !Self.isContainedScene(child) {
+            if let subview = importView(child, isRoot: false, isArranged: false) {
                 view.subviews.append(subview)
             }
         }
@@ -191,6 +187,13 @@ struct SceneImporter {
             }
         }
         return view
+    }
+
+    /// Whether `element` is laid out by the table or collection view that holds it, apart from
+    /// the scene around it: a cell, a supplementary view, a table's header or footer view.
+    static func isContainedScene(_ element: IBElement) -> Bool {
+        ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+            .contains(element.name) || ["tableHeaderView", "tableFooterView"].contains(element["key"] ?? "")
     }
 
     /// Whether a child element outside `<subviews>` is a view: one with a `key` and a frame.
