@@ -179,7 +179,7 @@ open class View: LayoutItem, Hashable {
     var installedConstraints: [LayoutConstraint] = []
     let itemRecord = LayoutItemRecord()
     private var ownedGuides: [LayoutGuide] = []
-    /// The safe-area, margins and readable-content guides, made when first asked for.
+    /// The safe-area, margins, readable-content and keyboard guides, made when first asked for.
     var environmentGuides = EnvironmentGuides()
 
     // The inputs of the safe area, the margins and the reading direction (see
@@ -188,6 +188,8 @@ open class View: LayoutItem, Hashable {
     var marginsStorage: LayoutMargins?
     /// On a root: the insets its surroundings give it; see ``additionalSafeAreaInsets``.
     var additionalSafeAreaInsetsStorage = EdgeInsets.zero
+    /// On a root: the keyboard shown over it; see ``keyboardHeight``.
+    var keyboardHeightStorage: CGFloat?
 
     /// On a root: whether something changed since the last layout pass.
     private var needsLayoutFlag = true

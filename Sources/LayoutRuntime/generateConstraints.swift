@@ -29,9 +29,11 @@ struct GeneratedKey: Hashable {
 
 /// The runtime constraints of one pass, built against the cache of the previous one.
 struct GeneratedConstraints {
-    /// A view's safe-area, margins or readable-content guide and its insets in this pass.
+    /// A view's safe-area, margins, readable-content or keyboard guide and its insets in this
+    /// pass (see ``EnvironmentGuides/Kind/isBottomStrip`` for the keyboard's).
     struct EnvironmentGuide {
         let guide: LayoutGuide
+        let kind: EnvironmentGuides.Kind
         let insets: EdgeInsets
     }
 
@@ -127,16 +129,29 @@ struct GeneratedConstraints {
         for entry in guides {
             let name = entry.guide.identifier
             let insets = entry.insets
-            let values: [(LayoutAttribute, CGFloat)] = [
-                (.left, insets.left - alignment.left), (.top, insets.top - alignment.top),
+            var values: [(LayoutAttribute, CGFloat)] = [
+                (.left, insets.left - alignment.left),
                 (.width, alignment.left + alignment.right - insets.left - insets.right),
-                (.height, alignment.top + alignment.bottom - insets.top - insets.bottom),
             ]
+            if entry.kind.isBottomStrip {
+                values.append((.bottom, alignment.bottom - insets.bottom))
+            } else {
+                values += [
+                    (.top, insets.top - alignment.top),
+                    (.height, alignment.top + alignment.bottom - insets.top - insets.bottom),
+                ]
+            }
             for (attribute, value) in values {
                 add(
                     .guide(attribute), entry.guide, attribute, to: view, attribute, constant: value,
                     origin: .layoutGuide, identifier: "\(name)-\(attribute)", tracksConstant: true,
                     into: &result)
+            }
+            if entry.kind.isBottomStrip {
+                // The strip's own height, which stays fixed while the view's height changes.
+                add(
+                    .guide(.height), entry.guide, .height, constant: insets.top, origin: .layoutGuide,
+                    identifier: "\(name)-height", tracksConstant: true, into: &result)
             }
         }
     }

@@ -65,7 +65,7 @@ extension LayoutEngine {
                 let key = ObjectIdentifier(guide)
                 let insets = measurements.guideInsets[key] ?? firstGuess.insets(of: kind, of: view)
                 current.guideInsets[key] = insets
-                guides.append(.init(guide: guide, insets: insets))
+                guides.append(.init(guide: guide, kind: kind, insets: insets))
             }
             let own = generated.constraints(
                 for: view, isRoot: isRoot, intrinsicSize: size, guides: guides, fittingTarget: fittingTarget,

@@ -135,6 +135,24 @@ struct GuideGeometry {
         return insets
     }
 
+    /// The keyboard layout guide of `view`, a strip along its bottom edge (see
+    /// ``EnvironmentGuides/Kind/isBottomStrip``): its height in `top`, no inset on the other
+    /// sides.
+    ///
+    /// The keyboard covers the screen from its bottom up to the root's ``View/keyboardHeight``
+    /// while it is shown, never less than the root's bottom safe-area inset; while it is hidden,
+    /// up to that inset (the guide rests on the safe area). A view's guide is the part of the
+    /// view below the keyboard's top.
+    mutating func keyboardStrip(of view: View) -> EdgeInsets {
+        let rootInsets = safeAreaInsets(of: root)
+        let overlap =
+            root.keyboardHeightStorage.map { larger($0, rootInsets.bottom) } ?? rootInsets.bottom
+        let rect = frame(view)
+        if view === root { return EdgeInsets(top: clamp(overlap, rect.size.height)) }
+        let keyboardTop = frame(root).bottomEdge - overlap
+        return EdgeInsets(top: clamp(rect.bottomEdge - keyboardTop, rect.size.height))
+    }
+
     /// Records a comparison whose outcome is `decided`, taken on `difference`; `about` says
     /// what it decides, when that is more than how the guide's insets are made.
     private mutating func note(_ difference: CGFloat, _ decided: Bool, about: String? = nil) {
@@ -173,6 +191,7 @@ struct GuideGeometry {
         case .safeArea: insets = safeAreaInsets(of: view)
         case .margins: insets = marginInsets(of: view)
         case .readableContent: insets = readableContentInsets(of: view)
+        case .keyboard: insets = keyboardStrip(of: view)
         }
         if let count = steps?.count, count > before {
             let about = subject(view)

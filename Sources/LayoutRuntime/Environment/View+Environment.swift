@@ -17,10 +17,11 @@ enum LayoutMargins: Hashable {
     }
 }
 
-/// A view's safe-area, margins and readable-content guides, each made when first asked for.
+/// A view's safe-area, margins, readable-content and keyboard guides, each made when first
+/// asked for.
 struct EnvironmentGuides {
     enum Kind: CaseIterable, Hashable {
-        case safeArea, margins, readableContent
+        case safeArea, margins, readableContent, keyboard
 
         /// The guide's identifier, UIKit's property name.
         var identifier: String {
@@ -28,19 +29,27 @@ struct EnvironmentGuides {
             case .safeArea: "safeAreaLayoutGuide"
             case .margins: "layoutMarginsGuide"
             case .readableContent: "readableContentGuide"
+            case .keyboard: "keyboardLayoutGuide"
             }
         }
+
+        /// Whether the guide is a strip along the view's bottom edge, laid out by its height
+        /// rather than by its top inset: the keyboard's, whose height stays fixed while the
+        /// root's height changes (a range proof needs guide constants that do not follow the
+        /// size). Its insets hold that height in `top`; its other insets are insets.
+        var isBottomStrip: Bool { self == .keyboard }
     }
 
     private(set) var safeArea: LayoutGuide?
     private(set) var margins: LayoutGuide?
     private(set) var readableContent: LayoutGuide?
+    private(set) var keyboard: LayoutGuide?
 
     /// The guides made so far, in ``Kind``'s order.
-    var made: [LayoutGuide] { [safeArea, margins, readableContent].compactMap { $0 } }
+    var made: [LayoutGuide] { [safeArea, margins, readableContent, keyboard].compactMap { $0 } }
 
     /// Whether no guide was made: most views, which layout passes skip.
-    var isEmpty: Bool { safeArea == nil && margins == nil && readableContent == nil }
+    var isEmpty: Bool { safeArea == nil && margins == nil && readableContent == nil && keyboard == nil }
 
     /// The guides made so far with their kinds.
     var madeByKind: [(Kind, LayoutGuide)] {
@@ -52,6 +61,7 @@ struct EnvironmentGuides {
         case .safeArea: safeArea
         case .margins: margins
         case .readableContent: readableContent
+        case .keyboard: keyboard
         }
     }
 
@@ -65,6 +75,7 @@ struct EnvironmentGuides {
         case .safeArea: safeArea = guide
         case .margins: margins = guide
         case .readableContent: readableContent = guide
+        case .keyboard: keyboard = guide
         }
         view.setNeedsLayout()
         return guide
@@ -94,7 +105,13 @@ extension View {
     /// where lines of text stay easy to read.
     public var readableContentGuide: LayoutGuide { environmentGuides.guide(.readableContent, of: self) }
 
-    /// The safe-area, margins and readable-content guides made so far, each named by its
+    /// Where the keyboard covers the view, UIKit's `keyboardLayoutGuide` (iOS 15): the view's
+    /// width, from the keyboard's top down to the view's bottom while a docked keyboard is shown
+    /// (``keyboardHeight``), and from the safe area's bottom while it is hidden, as UIKit's
+    /// `usesBottomSafeArea` (true by default) has it. docs/Guides.md gives the sources.
+    public var keyboardLayoutGuide: LayoutGuide { environmentGuides.guide(.keyboard, of: self) }
+
+    /// The safe-area, margins, readable-content and keyboard guides made so far, each named by its
     /// ``LayoutGuide/identifier``, UIKit's property name.
     package var madeEnvironmentGuides: [LayoutGuide] { environmentGuides.made }
 
@@ -108,6 +125,18 @@ extension View {
         get { additionalSafeAreaInsetsStorage }
         set {
             additionalSafeAreaInsetsStorage = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// On a hierarchy's root: the height of the docked keyboard shown over it, from the screen's
+    /// bottom up (the home indicator's strip included, as the keyboard's frame includes it);
+    /// nil while no keyboard is shown. It stands for the system keyboard that UIKit tracks, and
+    /// only ``keyboardLayoutGuide`` follows it. Ignored on other views.
+    public var keyboardHeight: CGFloat? {
+        get { keyboardHeightStorage }
+        set {
+            keyboardHeightStorage = newValue
             setNeedsLayout()
         }
     }
