@@ -122,6 +122,8 @@ public struct SceneDrawing: Sendable, Equatable {
     public var size: CGSize
     /// The interface's reading direction, the root's.
     public var layoutDirection: UserInterfaceLayoutDirection
+    /// The height of the keyboard shown over the root; nil while it is hidden.
+    public var keyboardHeight: CGFloat?
     /// Every visible view, the root first, then depth first in subview order (back to front); a
     /// hidden view and its subviews are left out.
     public var views: [DrawnView]
@@ -134,7 +136,8 @@ public struct SceneDrawing: Sendable, Equatable {
         SizeSpec.title(
             name: sizeName,
             dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
-            layoutDirection: layoutDirection, quoted: false)
+            layoutDirection: layoutDirection, keyboardHeight: keyboardHeight.map { Double($0) }, quoted: false
+        )
     }
 
     /// `ScrollableController at portrait (390x844)`, as `layoutgen layout` heads a layout.
@@ -212,7 +215,8 @@ public struct SceneDrawing: Sendable, Equatable {
         }
         return SceneDrawing(
             sceneName: sceneName, sizeName: sizeName, size: root.frame.size,
-            layoutDirection: root.effectiveUserInterfaceLayoutDirection, views: views)
+            layoutDirection: root.effectiveUserInterfaceLayoutDirection, keyboardHeight: root.keyboardHeight,
+            views: views)
     }
 }
 

@@ -43,6 +43,48 @@ final class LoadSizeEnvironmentTests: XCTestCase {
         XCTAssertEqual(loaded[1].layoutDirection, .rightToLeft)
     }
 
+    func testAKeyboardIsHiddenShownOnADeviceOrGivenItsHeight() throws {
+        let loaded = try XCTUnwrap(
+            sizes(
+                """
+                  reading: {device: iPhone16}
+                  typing: {device: iPhone16, keyboard: shown}
+                  se: {device: iPhoneSE3, keyboard: shown}
+                  hidden: {device: iPhone16, keyboard: hidden}
+                  plain: {size: 390x844, safeArea: {bottom: 34}, keyboard: 291}
+                  range: {width: 320...440, height: 568...956, keyboard: 300}
+
+                """))
+        XCTAssertEqual(loaded.map(\.keyboardHeight), [nil, 336, 260, nil, 291, 300])
+        XCTAssertEqual(loaded[1].phrase, "'typing' (393x852, keyboard 336)")
+        XCTAssertEqual(loaded[4].environment.keyboardHeight, 291)
+    }
+
+    func testAKeyboardShownWithoutAKnownHeightAsksForOne() {
+        // Catalogue: keyboardHeightUnknown
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, keyboard: shown}\n",
+            "spec.yaml:3:32: error: The size 'a' shows the keyboard, but layoutgen knows no keyboard height for "
+                + "a size without a device (docs/Devices.md). Write the keyboard's height in points, such as "
+                + "'keyboard: 336'.")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {device: iPhone16, orientation: landscape, keyboard: shown}\n",
+            "spec.yaml:3:59: error: The size 'a' shows the keyboard, but layoutgen knows no keyboard height for "
+                + "an iPhone16 in landscape (docs/Devices.md). Write the keyboard's height in points, such as "
+                + "'keyboard: 336'.")
+    }
+
+    func testAKeyboardIsHiddenShownOrAHeight() {
+        // Catalogue: expectedKeyboard
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, keyboard: up}\n",
+            "spec.yaml:3:32: error: The keyboard of the size 'a' must be hidden, shown or its height in points; "
+                + "found 'up'.")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {size: 390x844, keyboard: -20}\n",
+            "spec.yaml:3:32: error: The keyboard of the size 'a' must be between 0 and 100,000; found '-20'.")
+    }
+
     func testAnUnknownDeviceSuggestsTheClosest() {
         // Catalogue: unknownDevice
         assertSnippetDiagnostics(

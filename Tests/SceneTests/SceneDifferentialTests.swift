@@ -9,6 +9,7 @@ import XCTest
 /// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
 /// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
 let generatedScenes: [String: GeneratedScene] = [
+    "ChatComposer": GeneratedScene({ ChatComposer().view }, sizes: ChatComposer.sizes),
     "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
     "LoginForm": GeneratedScene({ LoginForm().view }, sizes: LoginForm.sizes),
     "NestedCarousel": GeneratedScene({ NestedCarousel().view }, sizes: NestedCarousel.sizes),

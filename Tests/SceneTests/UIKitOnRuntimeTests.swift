@@ -209,13 +209,14 @@ final class UIKitOnRuntimeTests: XCTestCase {
         for scene in cases {
             let sizes = scene.sizes.enumerated().map { index, size in
                 let insets = size.safeAreaInsets
+                let keyboard = size.keyboardHeight.map { "\(Double($0))" } ?? "nil"
                 return """
                     LayoutEnvironment(
                         "\(index)", size: CGSize(width: \(Double(size.size.width)), height: \(Double(size.size.height))),
                         safeAreaInsets: EdgeInsets(
                             top: \(Double(insets.top)), left: \(Double(insets.left)), bottom: \(Double(insets.bottom)),
                             right: \(Double(insets.right))),
-                        layoutDirection: .\(size.layoutDirection.rawValue)),
+                        layoutDirection: .\(size.layoutDirection.rawValue), keyboardHeight: \(keyboard)),
                     """
             }
             let name = scene.proven.scene.name

@@ -65,6 +65,8 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     open var layoutMarginsGuide: UILayoutGuide { fatalError(declarationsOnly) }
     // https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
     open var readableContentGuide: UILayoutGuide { fatalError(declarationsOnly) }
+    // https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError(declarationsOnly) }
 
     // https://developer.apple.com/documentation/uikit/uiview/leadinganchor
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError(declarationsOnly) }
@@ -117,6 +119,12 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     // https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor
     open var centerYAnchor: NSLayoutYAxisAnchor { fatalError(declarationsOnly) }
 }
+
+// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
 
 // https://developer.apple.com/documentation/uikit/nslayoutanchor
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {

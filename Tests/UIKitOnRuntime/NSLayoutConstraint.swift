@@ -35,6 +35,12 @@ import LayoutRuntime
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeGuide.centerYAnchor) }
 }
 
+// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+
 /// The runtime anchor an `NSLayoutAnchor` wraps: one of the runtime's three anchor types.
 enum RuntimeAnchor {
     case x(LayoutXAxisAnchor)

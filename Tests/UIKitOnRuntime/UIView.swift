@@ -120,6 +120,10 @@ import LayoutRuntime
     open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(runtimeView.layoutMarginsGuide) }
     // https://developer.apple.com/documentation/uikit/uiview/readablecontentguide
     open var readableContentGuide: UILayoutGuide { UILayoutGuide(runtimeView.readableContentGuide) }
+    // https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        UIKeyboardLayoutGuide(runtimeView.keyboardLayoutGuide)
+    }
 
     // https://developer.apple.com/documentation/uikit/uiview/leadinganchor
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(runtimeView.leadingAnchor) }

@@ -97,12 +97,12 @@ public struct SceneEmitter: GeneratorStage {
     private static func sizeList(_ scene: BuiltScene) -> String {
         scene.sizes.map {
             let dimensions = $0.dimensionsText.split(separator: "x").joined(separator: " x ")
-            return "\($0.name) (\(dimensions)\($0.directionSuffix))"
+            return "\($0.name) (\(dimensions)\($0.environmentSuffix))"
         }.joined(separator: ", ")
     }
 
     /// The sizes as the runtime's environments: `LayoutEnvironment("portrait", size: ...)`, with
-    /// the safe area and the direction where they are not the defaults.
+    /// the safe area, the direction and the keyboard where they are not the defaults.
     private static func emitSizes(_ scene: BuiltScene, into writer: inout SourceWriter) {
         let ranges = scene.sizes.contains { $0.upperBound != nil }
         writer.line(
@@ -120,6 +120,9 @@ public struct SceneEmitter: GeneratorStage {
                 }
                 if size.layoutDirection != .leftToRight {
                     arguments.append("layoutDirection: .\(size.layoutDirection.rawValue)")
+                }
+                if let keyboard = size.keyboardHeight {
+                    arguments.append("keyboardHeight: \(SwiftLiteral.number(keyboard))")
                 }
                 $0.call("LayoutEnvironment", arguments, suffix: ",")
             }

@@ -186,9 +186,9 @@ struct RangeGrid {
             == Self.interval(columns.upperBound, in: widthLines).upper
             && Self.interval(rows.lowerBound, in: heightLines).lower
                 == Self.interval(rows.upperBound, in: heightLines).upper
-        if single { return "\(subject) of '\(range.name)' (\(size)\(range.directionSuffix))" }
+        if single { return "\(subject) of '\(range.name)' (\(size)\(range.environmentSuffix))" }
         details.append("for example \(size)")
-        return "\(subject) of '\(range.name)' (\(details.joined(separator: "; "))\(range.directionSuffix))"
+        return "\(subject) of '\(range.name)' (\(details.joined(separator: "; "))\(range.environmentSuffix))"
     }
 }
 

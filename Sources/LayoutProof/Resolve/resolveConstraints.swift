@@ -161,6 +161,7 @@ extension Resolver {
             case .safeAreaLayoutGuide: return found.safeAreaLayoutGuide
             case .layoutMarginsGuide: return found.layoutMarginsGuide
             case .readableContentGuide: return found.readableContentGuide
+            case .keyboardLayoutGuide: return found.keyboardLayoutGuide
             }
         }
     }

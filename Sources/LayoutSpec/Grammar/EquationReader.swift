@@ -114,11 +114,7 @@ struct EquationReader {
         case 3:
             let guide = parts[1]
             guard let viewGuide = ViewGuide(rawValue: guide.text) else {
-                if Diagnostic.unsupportedGuides.contains(guide.text) {
-                    fail(at: guide.offset) { .unsupportedLayoutGuide(guide.text, at: $0) }
-                } else {
-                    fail(at: guide.offset) { .unknownLayoutGuide(guide.text, among: guides, at: $0) }
-                }
+                fail(at: guide.offset) { .unknownLayoutGuide(guide.text, among: guides, at: $0) }
                 return nil
             }
             let item = ItemReference.guide(viewGuide, of: id)

@@ -42,6 +42,8 @@ public enum ViewGuide: String, CaseIterable, Hashable, Sendable {
     case layoutMarginsGuide
     /// Any view's margins, narrowed to a readable width.
     case readableContentGuide
+    /// Where the keyboard covers any view, or rests below its safe area when hidden.
+    case keyboardLayoutGuide
 
     /// Whether only a scroll view has the guide.
     public var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }

@@ -105,7 +105,9 @@ extension SpecDecoder {
         return (sizes, names)
     }
 
-    static let sizeKeys = ["size", "width", "height", "safeArea", "layoutDirection", "device", "orientation"]
+    static let sizeKeys = [
+        "size", "width", "height", "safeArea", "layoutDirection", "device", "orientation", "keyboard",
+    ]
 
     /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft}` (`{width: W, height:
     /// H, ...}` alike, either side a number or a range `LOW...HIGH`), or
@@ -151,11 +153,17 @@ extension SpecDecoder {
                 orientation = value.value
             }
             let (width, height) = device.size(orientation)
+            var keyboard: Double?
+            if let pair = parts["keyboard"] {
+                guard let height = keyboardHeight(pair.value, size: name.value, device: (device, orientation))
+                else { return nil }
+                keyboard = height.value
+            }
             guard valid else { return nil }
             return SizeSpec(
                 name: name,
                 dimensions: Located(Dimensions(width: width, height: height), at: deviceName.location),
-                safeArea: device.safeArea(orientation), layoutDirection: direction)
+                safeArea: device.safeArea(orientation), layoutDirection: direction, keyboardHeight: keyboard)
         }
         if let pair = parts["orientation"] {
             diagnostics.emit(.orientationWithoutDevice(size: name.value, at: pair.key.location))
@@ -190,10 +198,47 @@ extension SpecDecoder {
                 valid = false
             }
         }
+        var keyboard: Double?
+        if let pair = parts["keyboard"] {
+            if let height = keyboardHeight(pair.value, size: name.value, device: nil) {
+                keyboard = height.value
+            } else {
+                valid = false
+            }
+        }
         guard let box, valid else { return nil }
         return SizeSpec(
             name: name, dimensions: box.lower, upperBound: box.upper, safeArea: safeArea,
-            layoutDirection: direction)
+            layoutDirection: direction, keyboardHeight: keyboard)
+    }
+
+    /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),
+    /// or `keyboard: shown` on a device whose keyboard height docs/Devices.md gives; nil after
+    /// reporting anything else.
+    private mutating func keyboardHeight(
+        _ node: NodeID, size: String, device: (Device, Device.Orientation)?
+    ) -> Located<Double?>? {
+        let what = "The keyboard of the size '\(size)'"
+        if case .scalar(let scalar) = document[node].content, scalar.style == .plain, scalar.tag == nil,
+            scalar.text.first?.isLetter == true
+        {
+            switch scalar.text {
+            case "hidden":
+                return Located(nil, at: scalar.textLocation)
+            case "shown":
+                if let device, let height = device.0.keyboardHeight(device.1) {
+                    return Located(height, at: scalar.textLocation)
+                }
+                diagnostics.emit(
+                    .keyboardHeightUnknown(
+                        size: size, device: device.map { ($0.0.name, $0.1.rawValue) }, at: scalar.textLocation
+                    ))
+            default:
+                diagnostics.emit(.expectedKeyboard(what, written: scalar.text, at: scalar.textLocation))
+            }
+            return nil
+        }
+        return number(node, what, in: .nonNegative).map { $0.map(Optional.some) }
     }
 
     /// `metrics: {name: number, ...}`.

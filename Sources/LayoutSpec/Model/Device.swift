@@ -108,6 +108,24 @@ public struct Device: Hashable, Sendable {
         }
     }
 
+    /// The height of the docked English keyboard with its suggestion bar, in points from the
+    /// screen's bottom (the home indicator's strip included), by screen in portrait; nil where
+    /// no source gives one, and in landscape, where no two sources agree. docs/Devices.md gives
+    /// the sources and their confidence.
+    public func keyboardHeight(_ orientation: Orientation) -> Double? {
+        guard orientation == .portrait else { return nil }
+        return switch (width, height) {
+        case (320, 568): 253
+        case (375, 667): 260
+        case (414, 736): 271
+        case (375, 812): 335
+        case (414, 896): 346
+        case (390, 844), (393, 852): 336
+        case (428, 926), (430, 932), (440, 956): 346
+        default: nil
+        }
+    }
+
     /// A row of ``all``: insets are `(top, left, bottom, right)`.
     private init(
         _ name: String, _ modelName: String, _ width: Double, _ height: Double,

@@ -20,6 +20,9 @@ public struct SizeSpec: Hashable, Sendable {
     public var safeArea: EdgeInsets
     /// The interface's reading direction; left to right unless the spec says otherwise.
     public var layoutDirection: UserInterfaceLayoutDirection
+    /// The height of the docked keyboard shown over the root (`keyboard: 336`); nil while it is
+    /// hidden, the default.
+    public var keyboardHeight: Double?
     /// Where the size is named in the spec.
     public var location: SourceLocation
     /// Where its dimensions are written (the `WxH` text, or the device's name).
@@ -28,7 +31,7 @@ public struct SizeSpec: Hashable, Sendable {
     public init(
         name: String, width: Double, height: Double, upperBound: Dimensions? = nil,
         safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-        location: SourceLocation, dimensionsLocation: SourceLocation? = nil
+        keyboardHeight: Double? = nil, location: SourceLocation, dimensionsLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.width = width
@@ -36,6 +39,7 @@ public struct SizeSpec: Hashable, Sendable {
         self.upperBound = upperBound
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
+        self.keyboardHeight = keyboardHeight
         self.location = location
         self.dimensionsLocation = dimensionsLocation ?? location
     }
@@ -43,25 +47,27 @@ public struct SizeSpec: Hashable, Sendable {
     /// A size as the loader reads it: its located name and dimensions.
     public init(
         name: Located<String>, dimensions: Located<Dimensions>, upperBound: Dimensions? = nil,
-        safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+        safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+        keyboardHeight: Double? = nil
     ) {
         self.init(
             name: name.value, width: dimensions.value.width, height: dimensions.value.height,
             upperBound: upperBound, safeArea: safeArea, layoutDirection: layoutDirection,
-            location: name.location,
+            keyboardHeight: keyboardHeight, location: name.location,
             dimensionsLocation: dimensions.location)
     }
 
     /// The root's size; for a range, its smallest.
     public var dimensions: Dimensions { Dimensions(width: width, height: height) }
 
-    /// `portrait (390x844)`, numbers as written; `, right to left` is added for that direction.
+    /// `portrait (390x844)`, numbers as written; ``environmentSuffix`` is added for a direction
+    /// or a keyboard.
     public var summary: String { "\(name) \(details)" }
 
-    /// `(390x844)` or `(390x844, right to left)`: what messages say after the size's name; a
-    /// range is `(320...440x844)`.
+    /// `(390x844)` or `(390x844, right to left, keyboard 336)`: what messages say after the
+    /// size's name; a range is `(320...440x844)`.
     public var details: String {
-        "(\(dimensionsText)\(directionSuffix))"
+        "(\(dimensionsText)\(environmentSuffix))"
     }
 
     /// `390x844`, or `320...440x844` for a range.
@@ -99,28 +105,40 @@ public struct SizeSpec: Hashable, Sendable {
     /// The size as a finding names it: `'portrait' (390x844)`, or `390x844` for a size named by
     /// its dimensions (`layout --size 390x844`).
     public var phrase: String {
-        Self.title(name: name, dimensions: dimensionsText, layoutDirection: layoutDirection, quoted: true)
+        Self.title(
+            name: name, dimensions: dimensionsText, layoutDirection: layoutDirection,
+            keyboardHeight: keyboardHeight, quoted: true)
     }
 
     /// How a size is named, the one way: `'portrait' (390x844)` (`portrait (390x844)` unquoted),
-    /// or `390x844` for a size named by its dimensions, with `, right to left` for that
-    /// direction.
+    /// or `390x844` for a size named by its dimensions, with ``environmentSuffix(_:_:)`` for
+    /// a direction or a keyboard.
     /// - Parameter dimensions: `390x844`, or `320...440x844` for a range.
     public static func title(
-        name: String, dimensions: String, layoutDirection: UserInterfaceLayoutDirection, quoted: Bool
+        name: String, dimensions: String, layoutDirection: UserInterfaceLayoutDirection,
+        keyboardHeight: Double? = nil, quoted: Bool
     ) -> String {
-        let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
-        if name == dimensions { return dimensions + direction }
-        return "\(quoted ? "'\(name)'" : name) (\(dimensions)\(direction))"
+        let suffix = environmentSuffix(layoutDirection, keyboardHeight)
+        if name == dimensions { return dimensions + suffix }
+        return "\(quoted ? "'\(name)'" : name) (\(dimensions)\(suffix))"
     }
 
-    /// `, right to left` for a size read right to left, else nothing.
-    public var directionSuffix: String { layoutDirection == .rightToLeft ? ", right to left" : "" }
+    /// What a size sets beyond its dimensions, as its name's details end: `, right to left`
+    /// for that direction, `, keyboard 336` for a keyboard shown 336 points high; else nothing.
+    public static func environmentSuffix(_ direction: UserInterfaceLayoutDirection, _ keyboardHeight: Double?)
+        -> String
+    {
+        (direction == .rightToLeft ? ", right to left" : "")
+            + (keyboardHeight.map { ", keyboard \(formatNumber($0))" } ?? "")
+    }
+
+    /// ``environmentSuffix(_:_:)`` of this size.
+    public var environmentSuffix: String { Self.environmentSuffix(layoutDirection, keyboardHeight) }
 
     /// The runtime's description of the size, which generated scenes list and apply.
     public var environment: LayoutEnvironment {
         LayoutEnvironment(
             name, size: CGSize(width: width, height: height), safeAreaInsets: safeArea,
-            layoutDirection: layoutDirection)
+            layoutDirection: layoutDirection, keyboardHeight: keyboardHeight.map { CGFloat($0) })
     }
 }

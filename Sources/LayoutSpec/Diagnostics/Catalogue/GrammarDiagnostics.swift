@@ -42,16 +42,6 @@ extension Diagnostic {
         attributeMissing(after: guide, example: "top", at: location)
     }
 
-    /// UIKit's layout guides that layoutgen does not have yet.
-    static let unsupportedGuides = ["keyboardLayoutGuide"]
-
-    /// One of UIKit's guides that layoutgen does not lay out yet.
-    package static func unsupportedLayoutGuide(_ guide: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "layoutgen does not support '\(guide)' yet: a spec has no keyboard. Pin to "
-                + "'safeAreaLayoutGuide' for now.", at: location)
-    }
-
     /// The middle part of `id.guide.attribute` names no layout guide; `known` are the guides.
     package static func unknownLayoutGuide(
         _ guide: String, among known: [String], at location: SourceLocation?

@@ -253,6 +253,25 @@ extension Diagnostic {
                 + "turned (844x390).", at: location)
     }
 
+    /// `keyboard: shown` where layoutgen knows no keyboard height: without a device, or on a
+    /// device and orientation docs/Devices.md gives none for.
+    package static func keyboardHeightUnknown(
+        size: String, device: (name: String, orientation: String)?, at location: SourceLocation?
+    ) -> Diagnostic {
+        let whose = device.map { "an \($0.name) in \($0.orientation)" } ?? "a size without a device"
+        return .error(
+            "The size '\(size)' shows the keyboard, but layoutgen knows no keyboard height for \(whose) "
+                + "(docs/Devices.md). Write the keyboard's height in points, such as 'keyboard: 336'.",
+            at: location)
+    }
+
+    /// A `keyboard:` word other than `hidden` or `shown`.
+    package static func expectedKeyboard(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        mustBe(what, "hidden, shown or its height in points", found: "'\(written)'", at: location)
+    }
+
     /// A size mapping with neither `size` nor `device`.
     package static func sizeNeedsSizeOrDevice(size: String, at location: SourceLocation?) -> Diagnostic {
         .error(
