@@ -276,6 +276,53 @@ final class LayoutLintTests: XCTestCase {
             """)
     }
 
+    func testALoginFormsDefaultControlsHaveRoomButTheLastOneInItsStack() {
+        // UIKit's 34-point fields and 30-point button, 12 apart in a stack: each field has 46 or
+        // more between what lies above and below it, but no touch below the stack reaches the
+        // button, which has 12 + 30 = 42 between 'password' and the stack's bottom edge.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  form:
+                    type: StackView
+                    axis: vertical
+                    spacing: 12
+                    arrangedSubviews:
+                      email: {type: TextField, placeholder: Email}
+                      password: {type: TextField, placeholder: Password}
+                      signIn: {type: Button, title: Sign In}
+                constraints:
+                  - form.leading == view.layoutMarginsGuide.leading
+                  - form.trailing == view.layoutMarginsGuide.trailing
+                  - form.centerY == view.centerY
+                """,
+            """
+            spec.yaml:11:7: warning: 'signIn' is 30 high at 'portrait' (390x844), and its hit region has only 42 \
+            high between 'password' and the bottom edge of 'form' to grow in, less than the 44 × 44 points \
+            Apple's Human Interface Guidelines ask of a tap target. Give it more room or a larger size, or write \
+            'lint: {tapTarget: false}' on it.
+            """)
+        // Three buttons centred in a 44-point toolbar: each has its height.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  toolbar:
+                    subviews:
+                      back: {type: Button, title: Back}
+                      share: {type: Button, title: Share}
+                      next: {type: Button, title: Next}
+                constraints:
+                  - H:|[toolbar]|
+                  - V:[toolbar(44)]-34-|
+                  - H:|-[back]-(>=8)-[share]-(>=8)-[next]-|
+                  - share.centerX == toolbar.centerX
+                  - back.centerY == toolbar.centerY
+                  - share.centerY == toolbar.centerY
+                  - next.centerY == toolbar.centerY
+                """,
+            "")
+    }
+
     func testASmallControlInASmallBoxIsShortOfRoomBothWays() {
         // A 30 × 30 button in a box 40 wide and 36 high: both sides, one warning.
         assertProveDiagnostics(
