@@ -11,7 +11,8 @@ package struct PaintedDrawing {
     var legend: Set<RenderStyle.LegendEntry>
     /// Every piece of text painted, where it lies.
     package var labels: [PaintedLabel]
-    /// The ids left out, each kept as its view's tooltip (an SVG `<title>`), in view order.
+    /// The ids left out or shortened, each kept whole as its view's tooltip (an SVG `<title>`),
+    /// in view order.
     package var tooltips: [String]
 }
 
@@ -56,7 +57,7 @@ package func paintScene(_ drawing: SceneDrawing) -> PaintedDrawing {
     painter.writer.raw(overlay)
     return PaintedDrawing(
         markup: painter.writer.text, bounds: painter.bounds, legend: painter.legend, labels: painter.labels,
-        tooltips: painter.idPlaces.indices.filter { painter.idPlaces[$0] == nil && painter.isDrawn($0) }.map {
+        tooltips: painter.idPlaces.indices.filter { !painter.writesWholeID($0) && painter.isDrawn($0) }.map {
             drawing.views[$0].id
         })
 }
@@ -112,7 +113,7 @@ struct ScenePainter {
             if !scrolls.isEmpty {
                 scrolls[scrolls.count - 1].extent = scrolls[scrolls.count - 1].extent.union(view.rect)
             }
-            paint(view, opacity: opacity, tooltip: idPlaces[index] == nil ? view.id : nil)
+            paint(view, opacity: opacity, tooltip: writesWholeID(index) ? nil : view.id)
             if let scroll = view.scroll {
                 scrolls.append((opacities.count - 1, scroll.content.union(scroll.viewport)))
             }
@@ -122,7 +123,7 @@ struct ScenePainter {
     }
 
     /// The view's rectangle, filled with its color (or only outlined), then its control's
-    /// shape and its text. A `tooltip` (the id of a view that has no room for it) is the
+    /// shape and its text. A `tooltip` (the id of a view that has no room for all of it) is the
     /// rectangle's `<title>`, which a browser shows when the pointer rests on the view.
     /// A view of negative width or height is not drawn, as UIKit draws nothing for it (the
     /// proof warns about it); its subviews are.
@@ -336,6 +337,11 @@ struct ScenePainter {
     static func namedGuide(_ guide: SceneDrawing.DrawnGuide) -> Bool {
         !["safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"].contains(
             guide.identifier)
+    }
+
+    /// Whether the id of the view at `index` is written as it is: not left out, nor shortened.
+    func writesWholeID(_ index: Int) -> Bool {
+        idPlaces[index]?.label == drawing.views[index].id
     }
 
     /// Whether the view at `index` is drawn: a view of negative size is not.

@@ -266,6 +266,8 @@ final class RenderTests: XCTestCase {
         XCTAssertTrue(svg.contains("<text x=\"102\" y=\"109\">roomyView</text>"), svg)
         // 26 points hold 4 characters of the 10-point id font (6 each): 3 and an ellipsis.
         XCTAssertTrue(svg.contains("<text x=\"102\" y=\"209\">nar…</text>"), svg)
+        XCTAssertTrue(svg.contains("<title>narrowView</title>"), svg)
+        XCTAssertFalse(svg.contains("<title>roomyView</title>"), svg)
         XCTAssertFalse(svg.contains(">tinyView</text>"), svg)
         XCTAssertTrue(
             svg.contains(
