@@ -307,6 +307,7 @@ final class LayoutLintTests: XCTestCase {
             portraitScene + """
                 views:
                   toolbar:
+                    color: "#F2F2F7"
                     subviews:
                       back: {type: Button, title: Back}
                       share: {type: Button, title: Share}
