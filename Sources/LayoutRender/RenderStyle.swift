@@ -29,7 +29,7 @@ enum RenderStyle {
     static let idColor = "#3A3A3C"
     /// The height of an id's line: how far an id moves down when its place is taken.
     static let idLineHeight: CGFloat = 11
-    /// How many times an id moves down before it is left out.
+    /// How many times an id moves down along each side of its view before it is left out.
     static let idMoves = 3
     /// The smallest view that gets its id.
     static let idMinimumSize = CGSize(width: 16, height: 12)

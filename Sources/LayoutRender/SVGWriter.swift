@@ -5,11 +5,11 @@ import LayoutSpec
 /// Writes SVG elements into a string: numbers in one fixed spelling and every text and
 /// attribute value escaped, so the same drawing always gives the same bytes and any id or text
 /// makes well-formed XML.
-struct SVGWriter {
+package struct SVGWriter {
     private(set) var text = ""
 
     /// An attribute's name and its value, unescaped.
-    typealias Attribute = (name: String, value: String)
+    package typealias Attribute = (name: String, value: String)
 
     /// `<name a="v"...>`.
     mutating func open(_ name: String, _ attributes: [Attribute] = []) {
@@ -79,7 +79,7 @@ struct SVGWriter {
         }
     }
 
-    static func rectAttributes(_ rect: CGRect) -> [Attribute] {
+    package static func rectAttributes(_ rect: CGRect) -> [Attribute] {
         [
             ("x", number(rect.minX)), ("y", number(rect.minY)), ("width", number(rect.width)),
             ("height", number(rect.height)),

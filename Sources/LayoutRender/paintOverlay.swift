@@ -8,10 +8,9 @@ extension ScenePainter {
         let overlay = drawing.overlay
         guard !overlay.isEmpty else { return }
         viewsByID = Dictionary(drawing.views.map { ($0.id, $0) }) { first, _ in first }
-        var captions = CaptionPlacer()
         if let alternative = overlay.alternative { paintAlternative(alternative) }
-        if !overlay.conflict.isEmpty { paintConflict(overlay.conflict, captions: &captions) }
-        if !overlay.marks.isEmpty { paintLint(overlay.marks, captions: &captions) }
+        if !overlay.conflict.isEmpty { paintConflict(overlay.conflict) }
+        if !overlay.marks.isEmpty { paintLint(overlay.marks) }
     }
 
     /// The drawing's view with this id, the first if several share it.
@@ -51,10 +50,9 @@ extension ScenePainter {
         group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.alternative)])
         for (rect, label) in moved {
             let rect = rect.standardized
+            let at = placeCaption(label, at: CGPoint(x: rect.minX + 2, y: rect.maxY - 3), anchor: "start")
             writer.element(
-                "text",
-                [("x", SVGWriter.number(rect.minX + 2)), ("y", SVGWriter.number(rect.maxY - 3))],
-                content: label)
+                "text", [("x", SVGWriter.number(at.x)), ("y", SVGWriter.number(at.y))], content: label)
         }
         writer.closeGroup(group)
     }
@@ -68,7 +66,7 @@ extension ScenePainter {
 
     /// The views (or guides) of the constraints outlined, each constraint's edges and the line
     /// between them, then the labels.
-    private mutating func paintConflict(_ marks: [ConstraintMark], captions: inout CaptionPlacer) {
+    private mutating func paintConflict(_ marks: [ConstraintMark]) {
         legend.insert(.conflict)
         var outlined: [CGRect] = []
         var seen: Set<String> = []
@@ -93,7 +91,7 @@ extension ScenePainter {
             ("font-size", SVGWriter.number(Style.overlayTextSize)), ("fill", Style.conflict),
         ])
         for label in labels {
-            let at = captions.place(label.text, at: label.at, anchor: label.anchor)
+            let at = placeCaption(label.text, at: label.at, anchor: label.anchor)
             writeCaption(label.text, at: at, anchor: label.anchor)
         }
         writer.closeGroup(group)
@@ -220,7 +218,7 @@ extension ScenePainter {
 
     /// Each mark in orange: the rectangle the views share for an overlap, an outline around each
     /// view otherwise; its caption under it.
-    private mutating func paintLint(_ marks: [LintMark], captions: inout CaptionPlacer) {
+    private mutating func paintLint(_ marks: [LintMark]) {
         legend.insert(.lint)
         var texts: [(text: String, at: CGPoint)] = []
         var group = writer.openGroup([("fill", "none"), ("stroke", Style.lint), ("stroke-width", "2")])
@@ -245,7 +243,7 @@ extension ScenePainter {
         ])
         for text in texts {
             writeCaption(
-                text.text, at: captions.place(text.text, at: text.at, anchor: "start"), anchor: "start")
+                text.text, at: placeCaption(text.text, at: text.at, anchor: "start"), anchor: "start")
         }
         writer.closeGroup(group)
     }
@@ -269,28 +267,5 @@ extension ScenePainter {
         bounds = bounds.union(
             CGRect(
                 x: left, y: point.y - Style.overlayTextSize, width: width, height: Style.overlayTextSize + 3))
-    }
-}
-
-/// Moves a caption down a line while it would cover one already placed, so that the labels
-/// of constraints on one edge, or marks on one view, stay readable.
-struct CaptionPlacer {
-    private var taken: [CGRect] = []
-
-    /// Where the caption `text`, anchored at `point` (`start` or `middle`), goes.
-    mutating func place(_ text: String, at point: CGPoint, anchor: String) -> CGPoint {
-        let size = RenderStyle.overlayTextSize
-        let width = SVGWriter.approximateWidth(of: text, fontSize: size)
-        var placed = point
-        for _ in 0..<64 {
-            let left = anchor == "middle" ? placed.x - width / 2 : placed.x
-            let box = CGRect(x: left, y: placed.y - size, width: width, height: size + 2)
-            if !taken.contains(where: { $0.intersects(box) }) {
-                taken.append(box)
-                return placed
-            }
-            placed.y += size + 2
-        }
-        return placed
     }
 }

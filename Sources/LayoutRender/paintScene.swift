@@ -4,24 +4,62 @@ import LayoutSpec
 
 /// One drawing's picture in root coordinates, and the rectangle it covers: the screen, and
 /// whatever lies beyond it.
-struct PaintedDrawing {
+package struct PaintedDrawing {
     var markup: String
     var bounds: CGRect
     /// The legend's entries for what was painted.
     var legend: Set<RenderStyle.LegendEntry>
+    /// Every piece of text painted, where it lies.
+    package var labels: [PaintedLabel]
+    /// The ids left out or shortened, each kept whole as its view's tooltip (an SVG `<title>`),
+    /// in view order.
+    package var tooltips: [String]
+}
+
+/// One piece of text in a picture and the box it covers, in root coordinates.
+package struct PaintedLabel: Equatable, Sendable {
+    package enum Kind: Sendable {
+        /// A view's text: a label's, a title, a placeholder.
+        case text
+        /// A guide's name.
+        case guide
+        /// A view's id.
+        case id
+        /// An overlay's caption: a constraint's label, a lint finding's, a moved view's id.
+        case caption
+    }
+
+    package var kind: Kind
+    package var text: String
+    package var box: CGRect
 }
 
 /// Paints `drawing` back to front: the screen, the views in hierarchy order (each scroll view's
 /// content beyond its viewport veiled when its subtree is done), the safe area and margins, the
-/// guides, the ids, then the overlay. Linear in the number of views.
-func paintScene(_ drawing: SceneDrawing) -> PaintedDrawing {
+/// guides, the ids, then the overlay. What is written is placed first, so that no two pieces
+/// of text cover each other: the views' text and the guides' names where they lie, then the
+/// overlay's captions, then the ids in what room is left, so that a view whose id is left out
+/// carries it as a tooltip. Linear in the number of views.
+package func paintScene(_ drawing: SceneDrawing) -> PaintedDrawing {
     var painter = ScenePainter(drawing: drawing)
+    painter.takeText()
+    // The overlay is drawn last, but its captions take their places before the ids.
+    let views = painter.writer
+    painter.writer = SVGWriter()
+    painter.paintOverlay()
+    let overlay = painter.writer.text
+    painter.writer = views
+    painter.placeIDs()
     painter.paintViews()
     painter.paintInsets()
     painter.paintGuides()
     painter.paintIDs()
-    painter.paintOverlay()
-    return PaintedDrawing(markup: painter.writer.text, bounds: painter.bounds, legend: painter.legend)
+    painter.writer.raw(overlay)
+    return PaintedDrawing(
+        markup: painter.writer.text, bounds: painter.bounds, legend: painter.legend, labels: painter.labels,
+        tooltips: painter.idPlaces.indices.filter { !painter.writesWholeID($0) && painter.isDrawn($0) }.map {
+            drawing.views[$0].id
+        })
 }
 
 /// The state of painting one drawing.
@@ -38,6 +76,13 @@ struct ScenePainter {
     var conflictLines: Set<String> = []
     /// The views by id, for the overlay, which names them (made when there is an overlay).
     var viewsByID: [String: SceneDrawing.DrawnView] = [:]
+    /// The boxes of all text painted or placed so far, which a caption or an id must not cover.
+    var written = LabelIndex()
+    /// All text painted or placed so far.
+    var labels: [PaintedLabel] = []
+    /// Each view's id and where it is written (its box), by the view's index; nil for an id
+    /// left out.
+    var idPlaces: [(label: String, box: CGRect)?] = []
 
     init(drawing: SceneDrawing) {
         self.drawing = drawing
@@ -47,7 +92,7 @@ struct ScenePainter {
     // MARK: Views
 
     mutating func paintViews() {
-        writer.rect(bounds, [("fill", Style.screen)])
+        writer.rect(CGRect(origin: .zero, size: drawing.size), [("fill", Style.screen)])
         let group = writer.openGroup([
             ("stroke", Style.outline), ("stroke-opacity", Style.outlineOpacity),
             ("stroke-width", Style.outlineWidth),
@@ -58,7 +103,7 @@ struct ScenePainter {
         // The scroll views whose subtree is being painted, innermost last, each with the
         // rectangle its content covers so far.
         var scrolls: [(index: Int, extent: CGRect)] = []
-        for view in views {
+        for (index, view) in views.enumerated() {
             while let open = scrolls.last, views[open.index].depth >= view.depth {
                 closeScroll(&scrolls)
             }
@@ -68,7 +113,7 @@ struct ScenePainter {
             if !scrolls.isEmpty {
                 scrolls[scrolls.count - 1].extent = scrolls[scrolls.count - 1].extent.union(view.rect)
             }
-            paint(view, opacity: opacity)
+            paint(view, opacity: opacity, tooltip: writesWholeID(index) ? nil : view.id)
             if let scroll = view.scroll {
                 scrolls.append((opacities.count - 1, scroll.content.union(scroll.viewport)))
             }
@@ -78,18 +123,26 @@ struct ScenePainter {
     }
 
     /// The view's rectangle, filled with its color (or only outlined), then its control's
-    /// shape and its text.
+    /// shape and its text. A `tooltip` (the id of a view that has no room for all of it) is the
+    /// rectangle's `<title>`, which a browser shows when the pointer rests on the view.
     /// A view of negative width or height is not drawn, as UIKit draws nothing for it (the
     /// proof warns about it); its subviews are.
-    private mutating func paint(_ view: SceneDrawing.DrawnView, opacity: CGFloat) {
+    private mutating func paint(_ view: SceneDrawing.DrawnView, opacity: CGFloat, tooltip: String?) {
         guard view.rect.size.width >= 0, view.rect.size.height >= 0 else { return }
+        var fill: [SVGWriter.Attribute] = [("fill", "none")]
         if let color = view.backgroundColor {
-            var fill: [SVGWriter.Attribute] = [("fill", SVGWriter.hex(color))]
+            fill = [("fill", SVGWriter.hex(color))]
             let alpha = CGFloat(color.alpha) * opacity
             if alpha < 1 { fill.append(("fill-opacity", SVGWriter.number(alpha))) }
-            writer.rect(view.rect, fill)
+        }
+        if let tooltip {
+            // Unfilled, the rectangle still answers the pointer inside it.
+            if view.backgroundColor == nil { fill.append(("pointer-events", "all")) }
+            writer.open("rect", SVGWriter.rectAttributes(view.rect) + fill)
+            writer.raw("<title>\(SVGWriter.escape(tooltip))</title>")
+            writer.close("rect")
         } else {
-            writer.rect(view.rect, [("fill", "none")])
+            writer.rect(view.rect, fill)
         }
         paintShape(of: view)
         guard let text = view.text else { return }
@@ -259,12 +312,9 @@ struct ScenePainter {
 
     /// Each readable-content guide and each guide a program added, dashed, with its identifier.
     mutating func paintGuides() {
-        let shaded: Set<String> = [
-            "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide",
-        ]
         let group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.guide)])
         for view in drawing.views {
-            for guide in view.guides where !shaded.contains(guide.identifier) {
+            for guide in view.guides where Self.namedGuide(guide) {
                 writer.rect(
                     guide.rect,
                     [
@@ -283,32 +333,110 @@ struct ScenePainter {
 
     // MARK: Ids
 
-    /// Each view's id at its top-left corner, at one size whatever the view's: shortened with
-    /// `…` to what its width holds, left out of a view too small for one line of it. An id that
-    /// would cover one written before moves down a line, at most `RenderStyle.idMoves` times
-    /// and never out of its view; where none of those places is free, the id is left out.
-    mutating func paintIDs() {
-        let group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.idColor)])
-        var written = LabelIndex()
+    /// Whether a guide is outlined with its name: not those the insets shade.
+    static func namedGuide(_ guide: SceneDrawing.DrawnGuide) -> Bool {
+        !["safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide"].contains(
+            guide.identifier)
+    }
+
+    /// Whether the id of the view at `index` is written as it is: not left out, nor shortened.
+    func writesWholeID(_ index: Int) -> Bool {
+        idPlaces[index]?.label == drawing.views[index].id
+    }
+
+    /// Whether the view at `index` is drawn: a view of negative size is not.
+    func isDrawn(_ index: Int) -> Bool {
+        let size = drawing.views[index].rect.size
+        return size.width >= 0 && size.height >= 0
+    }
+
+    /// Takes the boxes of every view's text and every guide's name, where they are painted.
+    mutating func takeText() {
+        for (index, view) in drawing.views.enumerated() where isDrawn(index) {
+            for line in view.text?.lines ?? [] { take(line.frame, .text, line.text) }
+        }
         for view in drawing.views {
-            let rect = view.rect.standardized
-            guard rect.width >= Style.idMinimumSize.width, rect.height >= Style.idMinimumSize.height,
-                let label = Self.shortened(view.id, toFit: rect.width - 4)
-            else { continue }
-            let width = SVGWriter.approximateWidth(of: label, fontSize: Style.idSize)
+            for guide in view.guides where Self.namedGuide(guide) {
+                let name = "\(view.id).\(guide.identifier)"
+                let rect = guide.rect.standardized
+                let baseline = rect.maxY - 3
+                take(
+                    CGRect(
+                        x: rect.minX + 2, y: baseline - Style.idSize * 0.9,
+                        width: SVGWriter.approximateWidth(of: name, fontSize: Style.idSize),
+                        height: Style.idLineHeight), .guide, name)
+            }
+        }
+    }
+
+    /// Decides where each view's id goes: at one size whatever the view's, shortened with `…`
+    /// to what its width holds, left out of a view too small for one line of it. An id goes at
+    /// its view's top left corner and moves down a line while it would cover text, a caption
+    /// or an id placed before, at most `RenderStyle.idMoves` times and never out of its view;
+    /// then it tries the same places along the view's right edge. Where none is free, the id
+    /// is left out.
+    mutating func placeIDs() {
+        idPlaces = drawing.views.indices.map { placeID(of: $0) }
+    }
+
+    /// Where the id of the view at `index` goes, its box taken; nil when it is left out.
+    private mutating func placeID(of index: Int) -> (label: String, box: CGRect)? {
+        let rect = drawing.views[index].rect.standardized
+        guard isDrawn(index), rect.width >= Style.idMinimumSize.width,
+            rect.height >= Style.idMinimumSize.height,
+            let label = Self.shortened(drawing.views[index].id, toFit: rect.width - 4)
+        else { return nil }
+        let width = SVGWriter.approximateWidth(of: label, fontSize: Style.idSize)
+        for x in Set([rect.minX + 2, max(rect.minX + 2, rect.maxX - 2 - width)]).sorted() {
             for line in 0...Style.idMoves {
                 let top = rect.minY + CGFloat(line) * Style.idLineHeight
                 guard top + Style.idLineHeight <= rect.maxY else { break }
-                let box = CGRect(x: rect.minX + 2, y: top, width: width, height: Style.idLineHeight)
+                let box = CGRect(x: x, y: top, width: width, height: Style.idLineHeight)
                 guard written.insertIfFree(box) else { continue }
-                writer.element(
-                    "text",
-                    [("x", SVGWriter.number(box.minX)), ("y", SVGWriter.number(top + Style.idSize * 0.9))],
-                    content: label)
-                break
+                labels.append(PaintedLabel(kind: .id, text: label, box: box))
+                return (label, box)
             }
         }
+        return nil
+    }
+
+    /// Counts `box` as taken by text painted there, whatever it covers.
+    private mutating func take(_ box: CGRect, _ kind: PaintedLabel.Kind, _ text: String) {
+        written.insert(box)
+        labels.append(PaintedLabel(kind: kind, text: text, box: box))
+    }
+
+    /// The ids placed, each in its place.
+    mutating func paintIDs() {
+        let group = writer.openGroup([("font-size", SVGWriter.number(Style.idSize)), ("fill", Style.idColor)])
+        for place in idPlaces {
+            guard let (label, box) = place else { continue }
+            writer.element(
+                "text",
+                [("x", SVGWriter.number(box.minX)), ("y", SVGWriter.number(box.minY + Style.idSize * 0.9))],
+                content: label)
+        }
         writer.closeGroup(group)
+    }
+
+    /// Where the overlay caption `text`, anchored at `point` (`start` or `middle`) on its
+    /// baseline, goes: there, or a line lower at a time until it covers no text, id or caption
+    /// placed before, so that the captions of one conflict stay in their order. Its box is
+    /// taken.
+    mutating func placeCaption(_ text: String, at point: CGPoint, anchor: String) -> CGPoint {
+        let size = RenderStyle.overlayTextSize
+        let width = SVGWriter.approximateWidth(of: text, fontSize: size)
+        let left = anchor == "middle" ? point.x - width / 2 : point.x
+        var baseline = point.y
+        // Below everything taken, a place is free: the loop ends there at the latest.
+        while true {
+            let box = CGRect(x: left, y: baseline - size, width: width, height: size + 2)
+            if written.insertIfFree(box) || !box.minY.isFinite {
+                labels.append(PaintedLabel(kind: .caption, text: text, box: box))
+                return CGPoint(x: point.x, y: baseline)
+            }
+            baseline += size + 2
+        }
     }
 
     /// `id`, or its start and `…` when it is wider than `width` at the id size; nil when not
@@ -331,6 +459,13 @@ struct LabelIndex {
     private struct Cell: Hashable {
         var column: Int
         var row: Int
+    }
+
+    /// Adds `box`, whatever it overlaps.
+    mutating func insert(_ box: CGRect) {
+        let cells = Self.cells(of: box)
+        boxes.append(box)
+        for cell in cells { buckets[cell, default: []].append(boxes.count - 1) }
     }
 
     /// Adds `box` and returns true when it overlaps none of the boxes added before; else adds

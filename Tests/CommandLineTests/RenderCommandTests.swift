@@ -117,7 +117,8 @@ final class RenderCommandTests: LayoutgenProcessTestCase {
         XCTAssertTrue(result.stderr.contains("Bad.yaml:4:3: error: "), result.stderr)
         let svg = try String(contentsOf: folder.appendingPathComponent("Bad.svg"), encoding: .utf8)
         XCTAssertTrue(svg.contains("font-size=\"13\" font-weight=\"bold\">Bad</text>"), svg)
-        XCTAssertTrue(svg.contains("fill=\"#FF0000\"/>"), svg)
+        // The box is 0 high, too low for its id: it is the box's tooltip.
+        XCTAssertTrue(svg.contains("fill=\"#FF0000\"><title>box</title></rect>"), svg)
         // The box is free vertically: the other layout the witness found is drawn over it.
         XCTAssertTrue(svg.contains(">another layout (ambiguous)</text>"), svg)
     }

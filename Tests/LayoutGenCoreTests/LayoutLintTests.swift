@@ -155,9 +155,9 @@ final class LayoutLintTests: XCTestCase {
     }
 
     func testAFindingAtListedSizesAndOverARangeIsOneDiagnostic() {
-        // Two 30-point buttons at two listed sizes and over a range of widths: one warning each,
-        // naming every size. A conflict at every size, its root width different at each, is one
-        // error too, worded with the first size's numbers.
+        // Two 30-point buttons in a bar 36 high, at two listed sizes and over a range of widths:
+        // one warning each, naming every size. A conflict at every size, its root width
+        // different at each, is one error too, worded with the first size's numbers.
         let sizes = """
             scene: Toolbar
             sizes:
@@ -169,18 +169,24 @@ final class LayoutLintTests: XCTestCase {
         assertProveDiagnostics(
             sizes + """
                 views:
-                  a: {type: Button, title: One}
-                  b: {type: Button, title: Two}
+                  bar:
+                    subviews:
+                      a: {type: Button, title: One}
+                      b: {type: Button, title: Two}
                 constraints:
+                  - H:|[bar]|
+                  - V:|-60-[bar(36)]
                   - H:|-[a]-[b]
-                  - V:|-60-[a]
-                  - V:|-60-[b]
+                  - a.centerY == bar.centerY
+                  - b.centerY == bar.centerY
                 """,
             """
-            spec.yaml:7:3: warning: 'a' is 30 × 30 at every size, smaller than the 44 × 44 points Apple's Human \
-            Interface Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.
-            spec.yaml:8:3: warning: 'b' is 30 × 30 at every size, smaller than the 44 × 44 points Apple's Human \
-            Interface Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.
+            spec.yaml:9:7: warning: 'a' is 30 high at every size, and its hit region has only 36 high inside \
+            'bar' to grow in, less than the 44 × 44 points Apple's Human Interface Guidelines ask of a tap \
+            target. Give it more room or a larger size, or write 'lint: {tapTarget: false}' on it.
+            spec.yaml:10:7: warning: 'b' is 30 high at every size, and its hit region has only 36 high inside \
+            'bar' to grow in, less than the 44 × 44 points Apple's Human Interface Guidelines ask of a tap \
+            target. Give it more room or a larger size, or write 'lint: {tapTarget: false}' on it.
             """)
         let conflict = proveCoreSnippet(
             sizes + """
@@ -195,22 +201,171 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertTrue(conflict.printed.contains("cannot all hold at every size."), conflict.printed)
     }
 
-    func testASmallButtonIsReportedAndASwitchIsNot() {
-        // Catalogue: lintTapTarget
+    func testASmallButtonWithRoomAroundItIsNotReported() {
+        // UIKit's own button, 30 × 30, with nothing around it but its superview's far edges:
+        // its hit region can grow to 44 × 44 (point(inside:with:)). So can a 20-point one.
         assertProveDiagnostics(
             portraitScene + """
                 views:
                   close: {type: Button, title: X}
+                  more: {type: Button, title: "+"}
+                constraints:
+                  - H:|-20-[close]-20-[more(20)]
+                  - V:|-60-[close]
+                  - more.top == close.top
+                  - more.height == 20
+                """,
+            "")
+    }
+
+    func testASmallControlHemmedInIsReportedAndASwitchIsNot() {
+        // Catalogue: lintTapTarget
+        // Three 30-point buttons side by side: 'close' has 30 between 'back' and 'next', and
+        // 'next' 33 between 'close' and the switch's frame (1 point outside its alignment
+        // rectangle, at 113). 'back' has 50 from the screen's edge; the switch is left out.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  back: {type: Button, title: B}
+                  close: {type: Button, title: X}
+                  next: {type: Button, title: N}
                   toggle: {type: Switch}
                 constraints:
-                  - H:|-20-[close(30)]-20-[toggle]
-                  - V:|-60-[close(30)]
-                  - toggle.top == close.top
+                  - H:|-20-[back(30)][close(30)][next(30)]-4-[toggle]
+                  - V:|-60-[back(30)]
+                  - close.top == back.top
+                  - next.top == back.top
+                  - toggle.top == back.top
                 """,
             """
-            spec.yaml:4:3: warning: 'close' is 30 × 30 at 'portrait' (390x844), smaller than the 44 × 44 points \
-            Apple's Human Interface Guidelines ask of a tap target. Give it a larger size, or write \
+            spec.yaml:5:3: warning: 'close' is 30 wide at 'portrait' (390x844), and its hit region has only 30 \
+            wide between 'back' and 'next' to grow in, less than the 44 × 44 points Apple's Human Interface \
+            Guidelines ask of a tap target. Give it more room or a larger size, or write 'lint: {tapTarget: \
+            false}' on it.
+            spec.yaml:6:3: warning: 'next' is 30 wide at 'portrait' (390x844), and its hit region has only 34 \
+            wide between 'close' and 'toggle' to grow in, less than the 44 × 44 points Apple's Human Interface \
+            Guidelines ask of a tap target. Give it more room or a larger size, or write 'lint: {tapTarget: \
+            false}' on it.
+            """)
+    }
+
+    func testOverARangeTheRoomAroundAControlDecidesWhereItIsReported() {
+        // 'close' (50 to 80) lies between 'back' and 'next', whose trailing edge is 50 left of
+        // the centre: the room is w / 2 - 130, under 44 below width 348.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes: {phones: {width: 320...440, height: 844}}
+            views:
+              back: {type: Button, title: B}
+              close: {type: Button, title: X}
+              next: {type: Button, title: N}
+            constraints:
+              - H:|-20-[back(30)][close(30)]
+              - next.trailing == view.centerX - 50
+              - next.width == 30
+              - V:|-60-[back(30)]
+              - close.top == back.top
+              - next.top == back.top
+            """,
+            """
+            spec.yaml:5:3: warning: 'close' is 30 wide at widths 320 to under 348 of 'phones' (height 844; for \
+            example 334x844), and its hit region has only 37 wide between 'back' and 'next' to grow in, less \
+            than the 44 × 44 points Apple's Human Interface Guidelines ask of a tap target. Give it more room or \
+            a larger size, or write 'lint: {tapTarget: false}' on it.
+            """)
+    }
+
+    func testALoginFormsDefaultControlsHaveRoomButTheLastOneInItsStack() {
+        // UIKit's 34-point fields and 30-point button, 12 apart in a stack: each field has 46 or
+        // more between what lies above and below it, but no touch below the stack reaches the
+        // button, which has 12 + 30 = 42 between 'password' and the stack's bottom edge.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  form:
+                    type: StackView
+                    axis: vertical
+                    spacing: 12
+                    arrangedSubviews:
+                      email: {type: TextField, placeholder: Email}
+                      password: {type: TextField, placeholder: Password}
+                      signIn: {type: Button, title: Sign In}
+                constraints:
+                  - form.leading == view.layoutMarginsGuide.leading
+                  - form.trailing == view.layoutMarginsGuide.trailing
+                  - form.centerY == view.centerY
+                """,
+            """
+            spec.yaml:11:7: warning: 'signIn' is 30 high at 'portrait' (390x844), and its hit region has only 42 \
+            high between 'password' and the bottom edge of 'form' to grow in, less than the 44 × 44 points \
+            Apple's Human Interface Guidelines ask of a tap target. Give it more room or a larger size, or write \
             'lint: {tapTarget: false}' on it.
+            """)
+        // Three buttons centred in a 44-point toolbar: each has its height.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  toolbar:
+                    color: "#F2F2F7"
+                    subviews:
+                      back: {type: Button, title: Back}
+                      share: {type: Button, title: Share}
+                      next: {type: Button, title: Next}
+                constraints:
+                  - H:|[toolbar]|
+                  - V:[toolbar(44)]-34-|
+                  - H:|-[back]-(>=8)-[share]-(>=8)-[next]-|
+                  - share.centerX == toolbar.centerX
+                  - back.centerY == toolbar.centerY
+                  - share.centerY == toolbar.centerY
+                  - next.centerY == toolbar.centerY
+                """,
+            "")
+    }
+
+    func testASmallControlInASmallBoxIsShortOfRoomBothWays() {
+        // A 30 × 30 button in a box 40 wide and 36 high: both sides, one warning.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  box:
+                    subviews:
+                      close: {type: Button, title: X}
+                constraints:
+                  - H:|-20-[box(40)]
+                  - V:|-60-[box(36)]
+                  - close.center == box.center
+                """,
+            """
+            spec.yaml:6:7: warning: 'close' is 30 × 30 at 'portrait' (390x844), and its hit region has only 40 \
+            wide and 36 high inside 'box' to grow in, less than the 44 × 44 points Apple's Human Interface \
+            Guidelines ask of a tap target. Give it more room or a larger size, or write 'lint: {tapTarget: \
+            false}' on it.
+            """)
+    }
+
+    func testAControlInAScrollViewIsBoundedAlongTheAxesItDoesNotScroll() {
+        // A strip 30 high that scrolls across, its first button at its content's left edge: the
+        // content moves under the strip's left edge, which does not bound the button's hit region,
+        // but no touch above or below the strip reaches it.
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  strip:
+                    type: ScrollView
+                    subviews:
+                      first: {type: Button, title: F}
+                constraints:
+                  - H:|[strip]|
+                  - V:|-60-[strip(30)]
+                  - H:|[first(30)]-800-|
+                  - V:|[first(30)]|
+                """,
+            """
+            spec.yaml:7:7: warning: 'first' is 30 high at 'portrait' (390x844), and its hit region has only 30 \
+            high inside 'strip' to grow in, less than the 44 × 44 points Apple's Human Interface Guidelines ask \
+            of a tap target. Give it more room or a larger size, or write 'lint: {tapTarget: false}' on it.
             """)
     }
 
@@ -447,21 +602,25 @@ final class LayoutLintTests: XCTestCase {
     }
 
     func testAShortSideOfAControlIsOneWarningAcrossSizes() {
-        // The field is as wide as the screen at each size, and 34 high at both.
+        // The field is as wide as its 40-point row at each size, and 34 high at both.
         assertProveDiagnostics(
             """
             scene: Scene
             sizes: {portrait: 390x844, landscape: 844x390}
             views:
-              field: {type: TextField, placeholder: Email}
+              row:
+                subviews:
+                  field: {type: TextField, placeholder: Email}
             constraints:
-              - H:|-20-[field]-20-|
-              - V:|-60-[field]
+              - H:|-20-[row]-20-|
+              - V:|-60-[row(40)]
+              - H:|[field]|
+              - field.centerY == row.centerY
             """,
             """
-            spec.yaml:4:3: warning: 'field' is 34 high at every size, smaller than the 44 × 44 points Apple's Human \
-            Interface Guidelines ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' \
-            on it.
+            spec.yaml:6:7: warning: 'field' is 34 high at every size, and its hit region has only 40 high inside \
+            'row' to grow in, less than the 44 × 44 points Apple's Human Interface Guidelines ask of a tap \
+            target. Give it more room or a larger size, or write 'lint: {tapTarget: false}' on it.
             """)
     }
 
@@ -493,6 +652,9 @@ final class LayoutLintTests: XCTestCase {
         let run = proveCoreSnippet(unsilenced)
         XCTAssertEqual(run.diagnostics.warnings.count, 2, run.printed)
         XCTAssertTrue(run.printed.contains("'badge' overlaps its sibling 'photo'"), run.printed)
-        XCTAssertTrue(run.printed.contains("'like' is 30 × 30"), run.printed)
+        XCTAssertTrue(
+            run.printed.contains(
+                "'like' is 30 high at 'portrait' (390x844), and its hit region has only 36 high inside 'bar'"),
+            run.printed)
     }
 }

@@ -64,7 +64,7 @@ final class RenderGoldenTests: XCTestCase {
         assertGolden(SceneRenderer.svg([drawing]), named: "AmbiguityOverlay.svg")
     }
 
-    /// LintMarks: the badge overlaps the card, the close button is a small tap target.
+    /// LintMarks: the badge overlaps the card, the close button is a small tap target in its bar.
     func testLintWarningsAreDrawnFromTheProof() throws {
         let drawing = try XCTUnwrap(
             renderDrawings(ofSpecAt: Self.folder.appendingPathComponent("LintMarks.yaml")).first)
@@ -72,7 +72,7 @@ final class RenderGoldenTests: XCTestCase {
             drawing.overlay.marks,
             [
                 LintMark(views: ["badge", "card"], kind: .overlap, caption: "'badge' overlaps 'card'"),
-                LintMark(views: ["close"], kind: .outline, caption: "'close' is 30 × 30: a small tap target"),
+                LintMark(views: ["close"], kind: .outline, caption: "'close' is 30 high: a small tap target"),
             ])
         assertGolden(SceneRenderer.svg([drawing]), named: "LintOverlay.svg")
     }

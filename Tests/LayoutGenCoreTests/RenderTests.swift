@@ -34,10 +34,11 @@ final class RenderTests: XCTestCase {
         // A view without a color is only outlined; plain is 10 below the box.
         XCTAssertTrue(
             svg.contains("\n<rect x=\"20\" y=\"90\" width=\"60\" height=\"40\" fill=\"none\"/>\n"), svg)
+        // 'faded' is too narrow for its id, which is its rectangle's tooltip.
         XCTAssertTrue(
             svg.contains(
-                "\n<rect x=\"200\" y=\"30\" width=\"10\" height=\"20\" fill=\"#FF0000\" fill-opacity=\"0.5\"/>\n"
-            ),
+                "\n<rect x=\"200\" y=\"30\" width=\"10\" height=\"20\" fill=\"#FF0000\" fill-opacity=\"0.5\">"
+                    + "<title>faded</title></rect>\n"),
             svg)
         XCTAssertEqual(drawings.map(\.title), ["Scene at portrait (390x844)"])
         assertWellFormedSVG(svg)
@@ -265,7 +266,93 @@ final class RenderTests: XCTestCase {
         XCTAssertTrue(svg.contains("<text x=\"102\" y=\"109\">roomyView</text>"), svg)
         // 26 points hold 4 characters of the 10-point id font (6 each): 3 and an ellipsis.
         XCTAssertTrue(svg.contains("<text x=\"102\" y=\"209\">nar…</text>"), svg)
-        XCTAssertFalse(svg.contains("tiny"), svg)
+        XCTAssertTrue(svg.contains("<title>narrowView</title>"), svg)
+        XCTAssertFalse(svg.contains("<title>roomyView</title>"), svg)
+        XCTAssertFalse(svg.contains(">tinyView</text>"), svg)
+        XCTAssertTrue(
+            svg.contains(
+                "<rect x=\"100\" y=\"300\" width=\"10\" height=\"40\" fill=\"none\" pointer-events=\"all\">"
+                    + "<title>tinyView</title></rect>"), svg)
+    }
+
+    /// Three rows 20 high, each a 12-point label and a 20-point button beside it; the middle
+    /// button's width is set to both 60 and 80.
+    private static let crowdedRows = """
+        scene: Crowded
+        sizes: {portrait: 390x300}
+        views:
+          rowOne:
+            subviews:
+              titleOne: {type: Label, text: Wi-Fi, font: {size: 12}}
+              buttonOne: {type: Button, title: Join, font: {size: 12}}
+          rowTwo:
+            subviews:
+              titleTwo: {type: Label, text: Bluetooth, font: {size: 12}}
+              buttonTwo: {type: Button, title: Pair, font: {size: 12}}
+          rowThree:
+            subviews:
+              titleThree: {type: Label, text: Cellular, font: {size: 12}}
+              buttonThree: {type: Button, title: Edit, font: {size: 12}}
+        constraints:
+          - H:|[rowOne]|
+          - H:|[rowTwo]|
+          - H:|[rowThree]|
+          - V:|-40-[rowOne(20)][rowTwo(20)][rowThree(20)]
+          - H:|-8-[titleOne]-4-[buttonOne]
+          - H:|-8-[titleTwo]-4-[buttonTwo]
+          - H:|-8-[titleThree]-4-[buttonThree]
+          - V:|[titleOne]|
+          - V:|[titleTwo]|
+          - V:|[titleThree]|
+          - V:|[buttonOne]|
+          - V:|[buttonTwo]|
+          - V:|[buttonThree]|
+          - buttonTwo.width == 60
+          - buttonTwo.width == 80
+        """
+
+    func testCaptionsOnCrowdedRowsCoverNoTextAndNoOtherCaption() throws {
+        var diagnostics = Diagnostics()
+        let spec = try XCTUnwrap(
+            SpecLoader().run(.text(Self.crowdedRows, file: coreSnippetFile), diagnostics: &diagnostics))
+        let drawing = try XCTUnwrap(
+            SceneRenderer.provenDrawings(of: spec, at: resolvedSizes(of: spec))?.first)
+        XCTAssertEqual(drawing.overlay.conflict.count, 2)
+        let painted = paintScene(drawing)
+        let texts = painted.labels.filter { $0.kind == .text }
+        XCTAssertEqual(texts.map(\.text), ["Wi-Fi", "Join", "Bluetooth", "Pair", "Cellular", "Edit"])
+        // The constraints' labels, placed first: each moves down a line at a time (13 points)
+        // from over the middle button (baseline 67) until it covers no text, below the rows (the
+        // last ends at 97.2). Then the ids that have room: the root's at its corner, each row's
+        // at its top right, past its text.
+        let captions = painted.labels.filter { $0.kind != .text }
+        XCTAssertEqual(
+            captions.map { "\($0.kind) \($0.text) \(SVGWriter.rectAttributes($0.box).map(\.value))" },
+            [
+                #"caption 'buttonTwo.width == 60' (line 30) ["-12.9", "108", "217.8", "13"]"#,
+                #"caption 'buttonTwo.width == 80' (line 31) ["-12.9", "121", "217.8", "13"]"#,
+                #"id view ["2", "0", "24", "11"]"#,
+                #"id rowOne ["352", "40", "36", "11"]"#,
+                #"id rowTwo ["352", "60", "36", "11"]"#,
+                #"id rowThree ["340", "80", "48", "11"]"#,
+            ])
+        func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+            let shared = a.intersection(b)
+            return !shared.isNull && shared.width > 0 && shared.height > 0
+        }
+        for (index, caption) in captions.enumerated() {
+            for other in captions[(index + 1)...] + texts {
+                XCTAssertFalse(overlap(caption.box, other.box), "\(caption) covers \(other)")
+            }
+        }
+        // A label's or button's id has no room beside its text in a row 20 high: it is its
+        // view's tooltip.
+        XCTAssertEqual(
+            painted.tooltips, ["titleOne", "buttonOne", "titleTwo", "buttonTwo", "titleThree", "buttonThree"])
+        let svg = SceneRenderer.svg([drawing])
+        XCTAssertTrue(svg.contains("<title>buttonTwo</title></rect>"), svg)
+        XCTAssertFalse(svg.contains(">buttonTwo</text>"), svg)
+        assertWellFormedSVG(svg)
     }
 
     func testIDsThatWouldCoverAnotherMoveDownALine() {
@@ -432,9 +519,9 @@ final class RenderTests: XCTestCase {
                 <text x="135" y="62" text-anchor="middle">\(label)</text>
                 """), svg)
         // The width's label would cover the first one: it moves down a line at a time (13
-        // points) until it covers none.
+        // points) until it covers none (boxes that touch do not). The id 'c' gives way to both.
         XCTAssertTrue(
-            svg.contains("<text x=\"70\" y=\"88\" text-anchor=\"middle\">&apos;a.width == 100&apos;</text>"),
+            svg.contains("<text x=\"70\" y=\"75\" text-anchor=\"middle\">&apos;a.width == 100&apos;</text>"),
             svg)
         XCTAssertTrue(svg.contains(">conflicting constraints</text>"))
         assertWellFormedSVG(svg)
@@ -522,8 +609,9 @@ final class RenderTests: XCTestCase {
                 """), svg)
         XCTAssertTrue(
             svg.contains("<text x=\"100\" y=\"102\">&apos;c&apos; overlaps &apos;a&apos;</text>"), svg)
-        // At 102 it would run into the first caption, which ends past x 150: two lines down.
-        XCTAssertTrue(svg.contains("<text x=\"150\" y=\"128\">&apos;b&apos; is small</text>"), svg)
+        // At 102 it would run into the first caption, which ends past x 150: a line down, where
+        // the two boxes touch.
+        XCTAssertTrue(svg.contains("<text x=\"150\" y=\"115\">&apos;b&apos; is small</text>"), svg)
     }
 
     func testOverlayNamingAViewTheDrawingLacksDrawsNothingForIt() throws {

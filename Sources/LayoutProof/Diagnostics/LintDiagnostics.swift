@@ -46,13 +46,61 @@ extension Diagnostic {
             view: view, caption: "'\(view)' is outside the safe area", at: location)
     }
 
-    /// A control less than 44 points on a side; `size` says which ("30 high", "30 × 30").
-    package static func lintTapTarget(view: String, size: String, sizes: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
-        outlined(
-            "'\(view)' is \(size) \(sizes), smaller than the 44 × 44 points Apple's Human Interface Guidelines "
-                + "ask of a tap target. Give it a larger size, or write 'lint: {tapTarget: false}' on it.",
+    /// What bounds the room a control's hit region can grow in along one axis, on one side: a
+    /// sibling control, or an edge ("top", "left", …) of the superview `view`.
+    package struct TapTargetBound: Sendable {
+        package var view: String
+        package var edge: String?
+
+        package init(view: String, edge: String? = nil) {
+            self.view = view
+            self.edge = edge
+        }
+
+        var words: String { edge.map { "the \($0) edge of '\(view)'" } ?? "'\(view)'" }
+    }
+
+    /// The room a control's hit region has along one axis: `length` points, `dimension`
+    /// ("wide", "high") between `before` and `after`.
+    package struct TapTargetRoom: Sendable {
+        package var length: String
+        package var dimension: String
+        package var before: TapTargetBound
+        package var after: TapTargetBound
+
+        package init(length: String, dimension: String, before: TapTargetBound, after: TapTargetBound) {
+            self.length = length
+            self.dimension = dimension
+            self.before = before
+            self.after = after
+        }
+    }
+
+    /// A control less than 44 points on a side whose hit region has no room to grow to 44 there;
+    /// `size` says which side ("30 high", "30 × 30"), `room` how much room it has on each.
+    package static func lintTapTarget(
+        view: String, size: String, room: [TapTargetRoom], sizes: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        func inside(_ room: TapTargetRoom) -> Bool {
+            room.before.view == room.after.view && room.before.edge != nil && room.after.edge != nil
+        }
+        // Between two edges of one superview: all of it, said once for both sides.
+        let rooms =
+            room.count == 2 && inside(room[0]) && inside(room[1])
+                && room[0].before.view == room[1].before.view
+            ? [
+                "\(room[0].length) \(room[0].dimension) and \(room[1].length) \(room[1].dimension) inside "
+                    + "'\(room[0].before.view)'"
+            ]
+            : room.map {
+                "\($0.length) \($0.dimension) "
+                    + (inside($0)
+                        ? "inside '\($0.before.view)'" : "between \($0.before.words) and \($0.after.words)")
+            }
+        return outlined(
+            "'\(view)' is \(size) \(sizes), and its hit region has only \(Wording.list(rooms, "and")) to grow "
+                + "in, less than the 44 × 44 points Apple's Human Interface Guidelines ask of a tap target. Give "
+                + "it more room or a larger size, or write 'lint: {tapTarget: false}' on it.",
             view: view, caption: "'\(view)' is \(size): a small tap target", at: location)
     }
 

@@ -135,7 +135,11 @@ struct LayoutLint {
                     placed: sceneView.view.alignmentRectInsets.inset(frame),
                     originInRoot: originInRoot))
         }
-        for view in shown { lintOwnFrame(view, frames: frames, into: &findings, recorder: &recorder) }
+        let controls = Dictionary(
+            grouping: shown.filter { $0.sceneView.view is Control }, by: \.sceneView.parentID)
+        for view in shown {
+            lintOwnFrame(view, frames: frames, controls: controls, into: &findings, recorder: &recorder)
+        }
         if recorder.steps != nil {
             siblings = Self.overlapGroups(among: shown).map { group in
                 group.map {
@@ -151,8 +155,10 @@ struct LayoutLint {
 
     /// The checks of one view alone: its size, its text, and where it lies.
     /// - Parameter frames: Every view's frame, in its superview.
+    /// - Parameter controls: The shown controls, by their superview's id.
     private func lintOwnFrame(
-        _ shown: Shown, frames: [String: CGRect], into findings: inout [Finding], recorder: inout LintRecorder
+        _ shown: Shown, frames: [String: CGRect], controls: [String: [Shown]], into findings: inout [Finding],
+        recorder: inout LintRecorder
     ) {
         let sceneView = shown.sceneView
         let frame = shown.frame
@@ -181,22 +187,8 @@ struct LayoutLint {
                 })
         }
         if empty { return }
-        // UIKit draws a switch and a stepper at their own size whatever their frame.
-        if checks.contains(.tapTarget), view is Control, !(view is Switch || view is Stepper) {
-            recorder.about("whether '\(id)' is a large enough tap target (lint)")
-            let narrow = recorder.positive(Self.minimumTapTarget - Self.tolerance - frame.width)
-            let low = recorder.positive(Self.minimumTapTarget - Self.tolerance - frame.height)
-            let width = SwiftLiteral.number(Double(frame.width))
-            let height = SwiftLiteral.number(Double(frame.height))
-            // Only the side that is short, so that a field as wide as the screen is one finding.
-            let short = narrow && low ? "\(width) × \(height)" : narrow ? "\(width) wide" : "\(height) high"
-            if narrow || low {
-                let side = narrow && low ? "both" : narrow ? "wide" : "high"
-                findings.append(
-                    Finding(.lint(.tapTarget), [id, side], isError: false) {
-                        .lintTapTarget(view: id, size: short, sizes: $0, at: location)
-                    })
-            }
+        if checks.contains(.tapTarget) {
+            lintTapTarget(shown, among: controls, frames: frames, into: &findings, recorder: &recorder)
         }
         recorder.about("whether the text of '\(id)' fits (lint)")
         if checks.contains(.truncation), let truncated = Self.truncation(of: view, in: frame, &recorder) {
@@ -241,6 +233,111 @@ struct LayoutLint {
                     })
             }
         }
+    }
+
+    /// A control less than 44 points wide or high whose hit region has no room to grow to 44
+    /// along that axis. UIKit hit-tests a control's bounds (`point(inside:with:)`), which a
+    /// control may answer for a larger region, but never past its superview's bounds
+    /// (`hitTest(_:with:)`), and a tap there that another control takes is not its own: the room
+    /// runs from the nearest sibling control (or the superview's edge) on one side to the nearest
+    /// on the other, among the controls across from it. A switch and a stepper are left out:
+    /// UIKit draws them at their own size whatever their frame.
+    /// - Parameter controls: The shown controls, by their superview's id.
+    private func lintTapTarget(
+        _ shown: Shown, among controls: [String: [Shown]], frames: [String: CGRect],
+        into findings: inout [Finding], recorder: inout LintRecorder
+    ) {
+        let view = shown.sceneView.view
+        guard view is Control, !(view is Switch || view is Stepper) else { return }
+        let id = shown.sceneView.id
+        let frame = shown.frame
+        recorder.about("whether '\(id)' is a large enough tap target (lint)")
+        let siblings = controls[shown.sceneView.parentID] ?? []
+        let superviewSize = frames[shown.sceneView.parentID]?.size
+        var short: [(room: Room, length: CGFloat, dimension: String)] = []
+        for horizontally in [true, false] {
+            let length = horizontally ? frame.width : frame.height
+            guard recorder.positive(Self.minimumTapTarget - Self.tolerance - length) else { continue }
+            var bounds = superviewSize.map { CGRect(origin: .zero, size: $0) }
+            if let scrollView = view.superview as? ScrollView {
+                // Its subviews lie in its content, whose visible part starts at the content
+                // offset; along an axis it scrolls, the content moves under its edges.
+                let excess = horizontally ? scrollView.scrollExcess.width : scrollView.scrollExcess.height
+                let scrolls = scrollView.isScrollEnabled && recorder.positive(excess)
+                bounds =
+                    scrolls ? nil : superviewSize.map { CGRect(origin: scrollView.contentOffset, size: $0) }
+            }
+            guard
+                let room = room(
+                    of: shown, horizontally: horizontally, among: siblings, bounds: bounds, &recorder),
+                recorder.positive(Self.minimumTapTarget - Self.tolerance - room.length)
+            else { continue }
+            short.append((room, length, horizontally ? "wide" : "high"))
+        }
+        guard !short.isEmpty else { return }
+        let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
+        // Only the sides short of room, so that a field as wide as the screen is one finding.
+        let size =
+            short.count == 2
+            ? "\(number(frame.width)) × \(number(frame.height))"
+            : "\(number(short[0].length)) \(short[0].dimension)"
+        let rooms = short.map {
+            Diagnostic.TapTargetRoom(
+                length: number($0.room.length), dimension: $0.dimension, before: $0.room.before,
+                after: $0.room.after)
+        }
+        let side = short.count == 2 ? "both" : short[0].dimension
+        let key = short.flatMap { [$0.room.before, $0.room.after].map { "\($0.view)\u{0}\($0.edge ?? "")" } }
+        let location = shown.sceneView.location
+        findings.append(
+            Finding(.lint(.tapTarget), [id, side] + key, isError: false) {
+                .lintTapTarget(view: id, size: size, room: rooms, sizes: $0, at: location)
+            })
+    }
+
+    /// Along one axis, where a control's hit region can grow: between what lies nearest before
+    /// it and nearest after it.
+    private struct Room {
+        var length: CGFloat
+        var before: Diagnostic.TapTargetBound
+        var after: Diagnostic.TapTargetBound
+    }
+
+    /// The room along one axis of `shown` between its nearest sibling controls across from it
+    /// (overlapping it on the other axis) or the edges of `bounds`, its superview's; nil when
+    /// nothing bounds it on one side (in the content of a scroll view that scrolls that way).
+    private func room(
+        of shown: Shown, horizontally: Bool, among siblings: [Shown], bounds: CGRect?,
+        _ recorder: inout LintRecorder
+    ) -> Room? {
+        // Along the axis, then across it.
+        func spans(_ rect: CGRect) -> (start: CGFloat, end: CGFloat, crossStart: CGFloat, crossEnd: CGFloat) {
+            horizontally
+                ? (rect.minX, rect.maxX, rect.minY, rect.maxY) : (rect.minY, rect.maxY, rect.minX, rect.maxX)
+        }
+        let own = spans(shown.frame)
+        let parent = shown.sceneView.parentID
+        let edges = horizontally ? ("left", "right") : ("top", "bottom")
+        var before = bounds.map {
+            (at: spans($0).start, name: Diagnostic.TapTargetBound(view: parent, edge: edges.0))
+        }
+        var after = bounds.map {
+            (at: spans($0).end, name: Diagnostic.TapTargetBound(view: parent, edge: edges.1))
+        }
+        for other in siblings where other.sceneView.id != shown.sceneView.id {
+            let their = spans(other.frame)
+            guard recorder.positive(their.crossEnd - own.crossStart - Self.tolerance),
+                recorder.positive(own.crossEnd - their.crossStart - Self.tolerance)
+            else { continue }
+            let name = Diagnostic.TapTargetBound(view: other.sceneView.id)
+            if !recorder.positive(their.end - own.start - Self.tolerance) {
+                if before == nil || recorder.positive(their.end - before!.at) { before = (their.end, name) }
+            } else if !recorder.positive(own.end - their.start - Self.tolerance) {
+                if after == nil || recorder.positive(after!.at - their.start) { after = (their.start, name) }
+            }
+        }
+        guard let before, let after else { return nil }
+        return Room(length: after.at - before.at, before: before.name, after: after.name)
     }
 
     /// Whether a spec constraint acts on a label's height: then the label is as high as that
