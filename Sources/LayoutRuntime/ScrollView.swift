@@ -62,6 +62,11 @@ public class ScrollView: View {
     /// Whether the user may scroll; layout does not depend on it.
     public var isScrollEnabled = true
 
+    /// Whether scrolling stops only on multiples of the scroll view's bounds, UIKit's
+    /// `isPagingEnabled`: one page is the frame's width (or height). Layout does not depend on
+    /// it; lint checks that the content is a whole number of pages (docs/SpecLanguage.md).
+    public var isPagingEnabled = false
+
     /// Whether the content is wider than the frame (by more than 1e-6 points).
     public var scrollsHorizontally: Bool { scrollExcess.width > 0 }
 

@@ -442,6 +442,57 @@ final class LayoutLintTests: XCTestCase {
         assertProveDiagnostics(portraitScene + "lint: {emptyLabel: false}\n" + views, "")
     }
 
+    /// Three pages in a 390-wide paging carousel, each `width` wide.
+    private func carousel(pageWidth width: String, sizes: String = "sizes: {portrait: 390x844}\n") -> String {
+        "scene: Scene\n" + sizes + """
+            views:
+              carousel:
+                type: ScrollView
+                isPagingEnabled: true
+                subviews: {a: {color: red}, b: {color: green}, c: {color: blue}}
+            constraints:
+              - H:|[carousel]|
+              - V:|-100-[carousel(200)]
+              - H:|[a][b][c]|
+              - V:|[a]|
+              - V:|[b]|
+              - V:|[c]|
+              - a.height == carousel.frameLayoutGuide.height
+              - a.width == \(width)
+              - b.width == a.width
+              - c.width == a.width
+
+            """
+    }
+
+    func testAPagingScrollViewWhoseContentIsNotWholePagesIsAWarning() {
+        // Catalogue: lintPaging
+        // Pages 1 point narrower than the frame: 3 x 389 = 1,167 of content for 390-point stops.
+        assertProveDiagnostics(
+            carousel(pageWidth: "carousel.frameLayoutGuide.width - 1"),
+            """
+            spec.yaml:4:3: warning: 'carousel' pages by its width, 390, but its content is 1,167 wide, 2.99 \
+            pages, at 'portrait' (390x844): UIKit stops a paging scroll view on multiples of its bounds, so its \
+            stops drift from the content's pages. Make the content a whole number of pages, or write 'lint: \
+            {paging: false}' on it.
+            """)
+    }
+
+    func testPagesAsWideAsTheFrameAreWholeAtEverySize() {
+        assertProveDiagnostics(carousel(pageWidth: "carousel.frameLayoutGuide.width"), "")
+        assertProveDiagnostics(
+            carousel(
+                pageWidth: "carousel.frameLayoutGuide.width",
+                sizes: "sizes: {phones: 320...440x568...956, landscape: 844x390}\n"), "")
+        // Without paging, content of any width is only scrolling.
+        assertProveDiagnostics(
+            carousel(pageWidth: "carousel.frameLayoutGuide.width - 1").replacingOccurrences(
+                of: "isPagingEnabled: true", with: "isPagingEnabled: false"), "")
+        assertProveDiagnostics(
+            carousel(pageWidth: "carousel.frameLayoutGuide.width - 1").replacingOccurrences(
+                of: "isPagingEnabled: true", with: "isPagingEnabled: true\n    lint: {paging: false}"), "")
+    }
+
     func testLintIsMergedAcrossSizesAndLeftOutWhereTheLayoutFails() {
         let yaml = """
             scene: Scene

@@ -309,6 +309,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var contentSize = CGSize.zero
     // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open var isScrollEnabled = true
+    // https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+    open var isPagingEnabled = false
 }
 
 // https://developer.apple.com/documentation/uikit/uistackview

@@ -29,6 +29,11 @@ import LayoutRuntime
         get { self[runtime: \.runtimeScrollView.isScrollEnabled] }
         set { self[runtime: \.runtimeScrollView.isScrollEnabled] = newValue }
     }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+    open var isPagingEnabled: Bool {
+        get { self[runtime: \.runtimeScrollView.isPagingEnabled] }
+        set { self[runtime: \.runtimeScrollView.isPagingEnabled] = newValue }
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uistackview

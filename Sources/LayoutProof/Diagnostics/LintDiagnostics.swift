@@ -126,6 +126,20 @@ extension Diagnostic {
             view: view, caption: "'\(view)' has no text", at: location)
     }
 
+    /// A paging scroll view whose `content` ("1,164 wide") is `pages` ("2.98") of its `page`, its
+    /// `side` ("width"), not a whole number of them.
+    package static func lintPaging(
+        view: String, side: String, page: String, content: String, pages: String, sizes: String,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        outlined(
+            "'\(view)' pages by its \(side), \(page), but its content is \(content), \(pages) pages, \(sizes): "
+                + "UIKit stops a paging scroll view on multiples of its bounds, so its stops drift from the "
+                + "content's pages. Make the content a whole number of pages, or write 'lint: {paging: false}' "
+                + "on it.",
+            view: view, caption: "'\(view)' pages unevenly", at: location)
+    }
+
     /// A view with `content` ("text", "an image", "a color") that is zero along `dimension`.
     package static func lintZeroSize(
         view: String, content: String, dimension: String, sizes: String, at location: SourceLocation?

@@ -187,6 +187,9 @@ struct LayoutLint {
                 })
         }
         if empty { return }
+        if checks.contains(.paging), let scrollView = view as? ScrollView, scrollView.isPagingEnabled {
+            lintPaging(scrollView, shown, into: &findings, recorder: &recorder)
+        }
         if checks.contains(.tapTarget) {
             lintTapTarget(shown, among: controls, frames: frames, into: &findings, recorder: &recorder)
         }
@@ -293,6 +296,42 @@ struct LayoutLint {
             Finding(.lint(.tapTarget), [id, side] + key, isError: false) {
                 .lintTapTarget(view: id, size: size, room: rooms, sizes: $0, at: location)
             })
+    }
+
+    /// A paging scroll view whose content, along an axis it scrolls, is not a whole number of
+    /// pages. UIKit stops it on multiples of its bounds (`isPagingEnabled`), a page being the
+    /// frame's width or height, so from the second page on its stops drift from the content's
+    /// pages, and the last stop is cut short where the content ends.
+    private func lintPaging(
+        _ scrollView: ScrollView, _ shown: Shown, into findings: inout [Finding], recorder: inout LintRecorder
+    ) {
+        let id = shown.sceneView.id
+        let location = shown.sceneView.location
+        recorder.about("whether the content of '\(id)' is whole pages (lint)")
+        for horizontally in [true, false] {
+            let page = horizontally ? shown.frame.width : shown.frame.height
+            let content = horizontally ? scrollView.contentSize.width : scrollView.contentSize.height
+            guard recorder.positive(content - page - Self.tolerance) else { continue }
+            // The whole number of pages nearest the content, which two comparisons decide; each,
+            // like the remainder, is linear in the sizes between a range's breakpoints.
+            let pages = (content / page).rounded()
+            _ = recorder.positive(content - (pages - 0.5) * page)
+            _ = recorder.positive((pages + 0.5) * page - content)
+            let remainder = content - pages * page
+            guard
+                recorder.positive(remainder - Self.tolerance)
+                    || recorder.positive(-remainder - Self.tolerance)
+            else { continue }
+            let number = { (value: CGFloat) in Diagnostic.readableNumber(Double(value)) }
+            let dimension = horizontally ? "wide" : "high"
+            let side = horizontally ? "width" : "height"
+            findings.append(
+                Finding(.lint(.paging), [id, side], isError: false) {
+                    .lintPaging(
+                        view: id, side: side, page: number(page), content: "\(number(content)) \(dimension)",
+                        pages: number((content / page * 100).rounded() / 100), sizes: $0, at: location)
+                })
+        }
     }
 
     /// Along one axis, where a control's hit region can grow: between what lies nearest before

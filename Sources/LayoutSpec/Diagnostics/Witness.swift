@@ -86,7 +86,7 @@ extension Diagnostic {
 
     /// A number for a sentence: whole numbers grouped by thousands (`1,045`), others as
     /// ``formatNumber(_:)`` spells them.
-    static func readableNumber(_ value: Double) -> String {
+    package static func readableNumber(_ value: Double) -> String {
         guard value == value.rounded(), abs(value) < 1e15 else { return formatNumber(value) }
         return Wording.grouped(Int(value))
     }

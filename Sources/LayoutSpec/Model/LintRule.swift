@@ -19,6 +19,9 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     /// A label without text whose height nothing but its text decides: UIKit collapses it to 0
     /// high, and what is placed below it moves up.
     case emptyLabel
+    /// A scroll view that pages (`isPagingEnabled`) whose content, along an axis it scrolls, is
+    /// not a whole number of its pages: its stops drift from the content's pages.
+    case paging
 }
 
 /// Which lint checks a spec or a view turns on or off; a check it does not name is decided

@@ -167,6 +167,10 @@ extension ViewProperty {
             ]
         },
         .flag(
+            "isPagingEnabled", \ScrollView.isPagingEnabled, types: [.scrollView],
+            "`true` or `false`; true stops scrolling on multiples of the scroll view's bounds: lint checks that "
+                + "the content is a whole number of pages"),
+        .flag(
             "isHidden", \View.isHidden,
             "`true` or `false`; a hidden view keeps its constraints and its frame, it is only not drawn"),
         .margins(
