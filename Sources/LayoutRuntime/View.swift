@@ -404,6 +404,18 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.ambiguousAttributes(of: self) ?? []
     }
 
+    /// The ``ambiguousAttributes`` each of `views` keeps once this view's `attributes` are held
+    /// where the last layout put them: what holding this view settles only follows from its
+    /// ambiguity. Lays out first if needed. For telling one missing constraint from what
+    /// follows from it; UIKit has no such call.
+    package func ambiguousAttributes(of views: [View], holding attributes: [LayoutAttribute])
+        -> [[LayoutAttribute]]
+    {
+        layoutIfNeeded()
+        return rootView.engine?.ambiguousAttributes(of: views, holding: attributes, of: self)
+            ?? views.map { _ in [] }
+    }
+
     /// Whether any of the view's position and size is ambiguous; see ``ambiguousAttributes``.
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 

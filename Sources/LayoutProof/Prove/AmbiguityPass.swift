@@ -4,7 +4,9 @@ import LayoutSpec
 /// Ambiguity: an error at the declaration of each view whose frame is not unique, and at each
 /// scroll view whose content size is not, with why. A view that a conflict's constraints place
 /// is ambiguous only because one of them was set aside: that is a note under the conflict's
-/// error. What a tie explains is not reported again; views the snapshot does not list as
+/// error. A view left ambiguous only by another's ambiguity (``LayoutSnapshot/causes``: the
+/// views a stack view arranges, a view placed from the ambiguous one) is a note under that
+/// one's error. What a tie explains is not reported again; views the snapshot does not list as
 /// ambiguous are not asked again.
 struct AmbiguityPass: ProofPass {
     func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding] {
@@ -22,6 +24,7 @@ struct AmbiguityPass: ProofPass {
                 found += report.contentSize(of: sceneView, scrollView, axis: axis)
             }
         }
+        var frames: [FrameQuestion] = []
         for sceneView in views {
             let ambiguous = sceneView.view.ambiguousAttributes
             for axis in LayoutAxis.allCases {
@@ -30,10 +33,34 @@ struct AmbiguityPass: ProofPass {
                 let content = explainedContent.first {
                     $0.1 == axis && sceneView.view.superview?.isDescendant(of: $0.0) == true
                 }
-                found += report.frame(of: sceneView, axis: axis, ambiguous: onAxis, insideContent: content?.0)
+                frames.append(
+                    FrameQuestion(sceneView: sceneView, axis: axis, onAxis: onAxis, content: content?.0))
             }
         }
-        return found
+        // What follows from another view's ambiguity is asked first, so that view's error
+        // collects it; the findings keep the views' order.
+        var byFrame: [[Finding]] = Array(repeating: [], count: frames.count)
+        let followsFirst = frames.indices.filter { snapshot.causes[frames[$0].item] != nil }
+        for index in followsFirst + frames.indices.filter({ snapshot.causes[frames[$0].item] == nil }) {
+            let frame = frames[index]
+            byFrame[index] = report.frame(
+                of: frame.sceneView, axis: frame.axis, ambiguous: frame.onAxis, insideContent: frame.content,
+                after: byFrame.flatMap { $0 })
+        }
+        return found + byFrame.flatMap { $0 }
+    }
+
+    /// A view whose frame is ambiguous along an axis, and the scroll view whose ambiguous
+    /// content size it lies in, if any.
+    private struct FrameQuestion {
+        let sceneView: SceneView
+        let axis: LayoutAxis
+        let onAxis: [LayoutAttribute]
+        let content: ScrollView?
+
+        var item: AmbiguousItem {
+            AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
+        }
     }
 
     /// What the pass reads of one snapshot, worked out once.
@@ -78,48 +105,58 @@ struct AmbiguityPass: ProofPass {
         }
 
         /// A view's ambiguous frame along `axis`; `insideContent` is the scroll view whose
-        /// ambiguous content size the view lies in, along that axis.
+        /// ambiguous content size the view lies in, along that axis. `found` holds what follows
+        /// from it, as notes under its error.
         func frame(
             of sceneView: SceneView, axis: LayoutAxis, ambiguous onAxis: [LayoutAttribute],
-            insideContent scrollView: ScrollView?
+            insideContent scrollView: ScrollView?, after found: [Finding]
         ) -> [Finding] {
             let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
             if explained.contains(item) { return [] }
-            // A size that only follows an ambiguous scrollable content size: say so, and send
-            // the reader to the scroll view's error, which has the reason.
-            if !onAxis.contains(axis.positionAttribute), let scrollView {
-                let owner = context.id(of: scrollView)
-                let ownerLocation = context.viewLocations[owner]
-                return [
-                    Finding(
-                        .sizeFollowsAmbiguousContent, [sceneView.id, axis.sizeWord, owner], isError: true
-                    ) {
-                        .sizeFollowsAmbiguousContent(
-                            view: sceneView.id, sizeWord: axis.sizeWord, scrollView: owner, sizes: $0,
-                            at: sceneView.location, scrollViewLocation: ownerLocation)
-                    }
-                ]
-            }
             var parts: [String] = []
             if onAxis.contains(axis.positionAttribute) { parts.append(axis.positionWord) }
             if onAxis.contains(axis.sizeAttribute) { parts.append(axis.sizeWord) }
             // Only a conflict that takes part in placing the view on this axis: setting one of its
             // constraints aside frees nothing on an axis they do not reach.
-            if let index = snapshot.conflictIndex(placing: sceneView.view, along: [axis]) {
+            let conflict = snapshot.conflictIndex(placing: sceneView.view, along: [axis])
+            if conflict == nil, let cause = snapshot.causes[item] {
+                return followOn(sceneView, parts: parts, axis: axis, cause: cause)
+            }
+            let followOns = found.filter { $0.note(underAmbiguity: item) != nil }
+            let followOnNotes = followOns.compactMap { $0.note(underAmbiguity: item) }
+            // A size that only follows an ambiguous scrollable content size: say so, and send
+            // the reader to the scroll view's error, which has the reason.
+            if !onAxis.contains(axis.positionAttribute), let scrollView {
+                let owner = context.id(of: scrollView)
+                let ownerLocation = context.viewLocations[owner]
+                let subjects = [sceneView.id, axis.sizeWord, owner] + followOns.map(\.id.description)
+                return [
+                    Finding(.sizeFollowsAmbiguousContent, subjects, isError: true) {
+                        var diagnostic = Diagnostic.sizeFollowsAmbiguousContent(
+                            view: sceneView.id, sizeWord: axis.sizeWord, scrollView: owner, sizes: $0,
+                            at: sceneView.location, scrollViewLocation: ownerLocation)
+                        diagnostic.notes += followOnNotes
+                        return diagnostic
+                    }
+                ]
+            }
+            if let index = conflict {
                 let note = Diagnostic.Note.leftAmbiguousBySettingAside(
                     view: sceneView.id, parts: parts, at: sceneView.location)
                 return [Finding(.frameAmbiguous, [sceneView.id] + parts, underConflict: index, note)]
             }
             let affecting = constraintsOnAmbiguousAttributes(
                 of: sceneView.view, axis: axis, ambiguous: onAxis)
-            let notes = Array(affecting.prefix(8).map(context.note(for:)))
+            let notes = Array(affecting.prefix(8).map(context.note(for:))) + followOnNotes
             let reason: AmbiguityReason =
                 affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
             let witness = witnessOf[item]
             let fixes = fixer.candidateFixes(
                 for: sceneView, axis: axis, ambiguous: onAxis, witness: witness,
                 constrained: !affecting.isEmpty)
-            let subjects = [sceneView.id] + parts + [affecting.isEmpty ? "unconstrained" : "free to move"]
+            let subjects =
+                [sceneView.id] + parts + [affecting.isEmpty ? "unconstrained" : "free to move"]
+                + followOns.map(\.id.description)
             return [
                 Finding(.frameAmbiguous, subjects, isError: true) {
                     var diagnostic = Diagnostic.frameAmbiguous(
@@ -130,6 +167,26 @@ struct AmbiguityPass: ProofPass {
                     return diagnostic
                 }
             ]
+        }
+
+        /// A view left ambiguous only by `cause`'s ambiguity along `axis`: a note under the
+        /// cause's error, or under the conflict that places the cause when it is one's follow-on.
+        private func followOn(
+            _ sceneView: SceneView, parts: [String], axis: LayoutAxis, cause: AmbiguousItem
+        ) -> [Finding] {
+            guard let causeView = context.views[cause.view] else { return [] }
+            let causeID = context.id(of: causeView)
+            if let index = snapshot.conflictIndex(placing: causeView, along: [axis]) {
+                let note = Diagnostic.Note.leftAmbiguousBySettingAside(
+                    view: sceneView.id, parts: parts, at: sceneView.location)
+                return [Finding(.frameAmbiguous, [sceneView.id] + parts, underConflict: index, note)]
+            }
+            let arranged =
+                (causeView as? StackView)?.arrangedSubviews.contains { $0 === sceneView.view } == true
+            let note = Diagnostic.Note.followsAmbiguity(
+                view: sceneView.id, parts: parts, cause: causeID, arrangedByCause: arranged,
+                at: sceneView.location)
+            return [Finding(.frameAmbiguous, [sceneView.id] + parts + [causeID], underAmbiguity: cause, note)]
         }
 
         /// The user constraints on a view's ambiguous attributes along an axis: a free size with

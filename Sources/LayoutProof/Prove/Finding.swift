@@ -51,6 +51,9 @@ struct Finding {
         /// A note under the error of the snapshot's conflict at this index: what only follows
         /// from setting one of its constraints aside.
         case noteUnderConflict(Int, Diagnostic.Note)
+        /// A note under the error of this ambiguous item: what only follows from it (a view
+        /// that a stack, or another view, places from the item), settled once it is.
+        case noteUnderAmbiguity(AmbiguousItem, Diagnostic.Note)
     }
 
     let id: FindingID
@@ -73,6 +76,21 @@ struct Finding {
         id = FindingID(kind, subjects)
         isError = true
         form = .noteUnderConflict(index, note)
+    }
+
+    init(
+        _ kind: FindingKind, _ subjects: [String], underAmbiguity cause: AmbiguousItem,
+        _ note: Diagnostic.Note
+    ) {
+        id = FindingID(kind, subjects)
+        isError = true
+        form = .noteUnderAmbiguity(cause, note)
+    }
+
+    /// The note for the ambiguous item `cause`, when this finding is one.
+    func note(underAmbiguity cause: AmbiguousItem) -> Diagnostic.Note? {
+        guard case .noteUnderAmbiguity(cause, let note) = form else { return nil }
+        return note
     }
 
     /// The note for conflict `index`, when this finding is one.

@@ -18,6 +18,9 @@ struct LayoutSnapshot {
     /// The witnesses of the first ambiguous items in spec order (``WitnessSearch``).
     let witnesses: [ItemWitness]
     let ties: [Tie]
+    /// For each ambiguous view that a tie does not explain and that only follows from another
+    /// one's ambiguity on its axis (``FollowOnSearch``): that other, its cause.
+    let causes: [AmbiguousItem: AmbiguousItem]
     /// The minimal sets of required constraints that cannot all hold.
     let conflicts: [Conflict]
     /// What else the layout pass met: constraints without a common ancestor, views whose layout
@@ -50,11 +53,14 @@ struct LayoutSnapshot {
         let witnesses = WitnessSearch(context: context).witnesses(of: ambiguous)
         observe?(scene, size, witnesses.first?.witness)
         let ties = TieSearch(context: context).findTies(among: ambiguous)
+        let unexplained = ties.reduce(ambiguous) { $0.subtracting($1.explains) }
+        let causes = FollowOnSearch(context: context).causes(among: unexplained)
         let issues = scene.root.layoutIssues
         return LayoutSnapshot(
             context: context, layout: layout,
             frames: Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first },
-            ambiguous: ambiguous, witnesses: witnesses, ties: ties, conflicts: conflicts(in: issues),
+            ambiguous: ambiguous, witnesses: witnesses, ties: ties, causes: causes,
+            conflicts: conflicts(in: issues),
             issues: issues, redundant: scene.root.redundantConstraints)
     }
 
