@@ -59,9 +59,9 @@ final class SnippetFollowOnTests: XCTestCase {
     }
 
     /// 'b' is placed from 'a', but its height is missing too: that is a constraint of its own to
-    /// add, so 'b' keeps its error.
-    func testAViewThatAlsoLacksAConstraintOfItsOwnKeepsItsError() {
-        let run = proveCoreSnippet(
+    /// add, so 'b' keeps an error, for its height alone; its position follows 'a'.
+    func testAViewThatAlsoLacksAConstraintOfItsOwnKeepsAnErrorForItAlone() {
+        assertProveDiagnostics(
             """
             scene: Chained
             sizes: {portrait: 390x844}
@@ -74,16 +74,20 @@ final class SnippetFollowOnTests: XCTestCase {
               - a.height == 40
               - V:[a]-8-[b]
 
+            """,
+            """
+            spec.yaml:4:3: error: The vertical position of 'a' is ambiguous at 'portrait' (390x844): \
+            its constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:10:7: note: 'b.top == a.bottom + 8', from '[a]-8-[b]'
+            spec.yaml:9:5: note: 'a.height == 40'
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'a.top' can be -48 or 52 (in its superview): both \
+            layouts satisfy every constraint.
+            spec.yaml:5:3: error: The height of 'b' is ambiguous at 'portrait' (390x844): its constraints \
+            leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:10:7: note: 'b.top == a.bottom + 8', from '[a]-8-[b]'
+            spec.yaml:5:3: note: At 'portrait' (390x844), 'b.height' can be 0 or 100: both layouts satisfy \
+            every constraint.
             """)
-        XCTAssertEqual(
-            run.diagnostics.errors.map(\.message),
-            [
-                "The vertical position of 'a' is ambiguous at 'portrait' (390x844): its constraints leave it "
-                    + "free to move. Add a pin or a size on this axis.",
-                "The vertical position and height of 'b' are ambiguous at 'portrait' (390x844): its "
-                    + "constraints leave it free to move. Add a pin or a size on this axis.",
-            ], run.printed)
-        XCTAssertFalse(run.printed.contains("ambiguous too"), run.printed)
     }
 
     /// A view placed from one that only a conflict left free follows the conflict: its note is
@@ -121,9 +125,11 @@ final class SnippetFollowOnTests: XCTestCase {
             """)
     }
 
-    /// Views in a scroll view's content, placed from a content view whose height only follows
-    /// the ambiguous content height: notes under the content view's error.
-    func testViewsPlacedFromAContentViewWhoseHeightFollowsTheContentAreNotesUnderIt() {
+    /// A view in a scroll view's content without a height of its own: the content view it
+    /// sizes and the view placed below it follow it, so they are notes under its error (the
+    /// scroll view's error names it too). A view missing only a size is the cause before the
+    /// container it sizes.
+    func testTheViewWithoutAHeightInScrollableContentIsTheErrorAndWhatItSizesAreNotes() {
         assertProveDiagnostics(
             scrollingPageSpec(
                 subviews: """
@@ -143,13 +149,82 @@ final class SnippetFollowOnTests: XCTestCase {
             intrinsic size.
             spec.yaml:4:3: note: At 'portrait' (390x844), 'scroll.contentLayoutGuide.height' can be 0 or 100: \
             both layouts satisfy every constraint.
-            spec.yaml:7:7: error: The height of 'content' is ambiguous at 'portrait' (390x844): it follows \
-            the scrollable content height of 'scroll', which is ambiguous.
+            spec.yaml:9:11: error: The height of 'top' is ambiguous at 'portrait' (390x844): it follows the \
+            scrollable content height of 'scroll', which is ambiguous.
             spec.yaml:4:3: note: 'scroll' is declared here.
-            spec.yaml:9:11: note: The height of 'top' is ambiguous too, since it follows 'content'; that goes \
+            spec.yaml:7:7: note: The height of 'content' is ambiguous too, since it follows 'top'; that goes \
             away with this error.
-            spec.yaml:10:11: note: The vertical position of 'bottom' is ambiguous too, since it follows \
-            'content'; that goes away with this error.
+            spec.yaml:10:11: note: The vertical position of 'bottom' is ambiguous too, since it follows 'top'; \
+            that goes away with this error.
+            """)
+    }
+
+    /// With 'content.height >= 1500' set aside, only 'content.height <= 900' bounds the
+    /// content's height, and the two wishes tie inside it: the tie exists only because of the
+    /// conflict, so it is a note under the conflict's error, not an error printed before it,
+    /// though what it leaves ambiguous is a scrollable content size.
+    func testATieOnAContentSizeThatOnlyAConflictLeavesIsANoteUnderTheConflict() {
+        assertProveDiagnostics(
+            scrollViewSpec(
+                subviews: "content: {}",
+                constraints: """
+                    - H:|[content]|
+                    - V:|[content]|
+                    - content.width == view.width
+                    - content.height == 500 @500
+                    - content.height == 700 @500
+                    - content.height <= 900
+                    - content.height >= 1500
+                    """),
+            """
+            spec.yaml:16:5: error: These 2 required constraints cannot all hold at 'portrait' (390x844). \
+            Remove one or lower its priority.
+            spec.yaml:16:5: note: 'content.height <= 900'
+            spec.yaml:17:5: note: 'content.height >= 1500'
+            spec.yaml:14:5: note: With one of these constraints set aside, 'content.height == 500 @500' and \
+            'content.height == 700 @500' tie at priority 500 and leave the scrollable content height of \
+            'scroll' and the vertical layout of 'content' ambiguous; settle the conflict first.
+            """)
+    }
+
+    /// 'c' is placed after 'b', which the tie leaves free, and has no width: its error, printed
+    /// before the tie's, is about its width alone, which does not follow from the tie; its
+    /// position does, and is the tie's to say.
+    func testAnAmbiguityErrorBeforeATieSaysOnlyWhatDoesNotFollowFromIt() {
+        assertProveDiagnostics(
+            """
+            scene: TieOrder
+            sizes: {portrait: 390x844}
+            views:
+              b: {}
+              a: {}
+              c: {}
+            constraints:
+              - a.leading == view.leading + 20
+              - V:|-20-[a(10)]-[b(10)]-[c(10)]
+              - a.width <= 200
+              - b.leading == a.trailing + 8
+              - b.width == 50
+              - c.leading == b.trailing
+              - a.width == 100 @500
+              - a.width == 150 @500
+
+            """,
+            """
+            spec.yaml:6:3: error: The width of 'c' is ambiguous at 'portrait' (390x844): its constraints \
+            leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:13:5: note: 'c.leading == b.trailing'
+            spec.yaml:6:3: note: At 'portrait' (390x844), 'c.width' can be 0 or 100: both layouts satisfy \
+            every constraint.
+            spec.yaml:14:5: error: These 2 constraints tie at priority 500 at 'portrait' (390x844): the layout \
+            can satisfy either at the other's expense, so it is not determined. Raise 'a.width == 150 @500' to \
+            501; that determines it.
+            spec.yaml:14:5: note: 'a.width == 100 @500'
+            spec.yaml:15:5: note: 'a.width == 150 @500'
+            spec.yaml:4:3: note: It leaves the horizontal layout of 'b' ambiguous.
+            spec.yaml:5:3: note: It leaves the horizontal layout of 'a' ambiguous.
+            spec.yaml:14:5: note: At 'portrait' (390x844), 'b.left' can be 128 or 178 (in its superview): both \
+            layouts satisfy every constraint.
             """)
     }
 

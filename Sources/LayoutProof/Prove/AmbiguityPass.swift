@@ -4,7 +4,7 @@ import LayoutSpec
 /// Ambiguity: an error at the declaration of each view whose frame is not unique, and at each
 /// scroll view whose content size is not, with why. A view that a conflict's constraints place
 /// is ambiguous only because one of them was set aside: that is a note under the conflict's
-/// error. A view left ambiguous only by another's ambiguity (``LayoutSnapshot/causes``: the
+/// error. A view left ambiguous only by another's ambiguity (``LayoutSnapshot/followOns``: the
 /// views a stack view arranges, a view placed from the ambiguous one) is a note under that
 /// one's error. What a tie explains is not reported again; views the snapshot does not list as
 /// ambiguous are not asked again.
@@ -28,7 +28,9 @@ struct AmbiguityPass: ProofPass {
         for sceneView in views {
             let ambiguous = sceneView.view.ambiguousAttributes
             for axis in LayoutAxis.allCases {
-                let onAxis = ambiguous.filter(axis.contains)
+                let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
+                // What a tie or another view leaves free is theirs to say: only the rest is this view's.
+                let onAxis = snapshot.followOns.remaining[item] ?? ambiguous.filter(axis.contains)
                 if onAxis.isEmpty { continue }
                 let content = explainedContent.first {
                     $0.1 == axis && sceneView.view.superview?.isDescendant(of: $0.0) == true
@@ -40,8 +42,8 @@ struct AmbiguityPass: ProofPass {
         // What follows from another view's ambiguity is asked first, so that view's error
         // collects it; the findings keep the views' order.
         var byFrame: [[Finding]] = Array(repeating: [], count: frames.count)
-        let followsFirst = frames.indices.filter { snapshot.causes[frames[$0].item] != nil }
-        for index in followsFirst + frames.indices.filter({ snapshot.causes[frames[$0].item] == nil }) {
+        let follows = { (index: Int) in snapshot.followOns.causes[frames[index].item] != nil }
+        for index in frames.indices.filter(follows) + frames.indices.filter({ !follows($0) }) {
             let frame = frames[index]
             byFrame[index] = report.frame(
                 of: frame.sceneView, axis: frame.axis, ambiguous: frame.onAxis, insideContent: frame.content,
@@ -67,7 +69,7 @@ struct AmbiguityPass: ProofPass {
     private struct Report {
         let snapshot: LayoutSnapshot
         let context: ProofContext
-        /// What the snapshot's ties explain, which is not reported again.
+        /// What the snapshot's ties explain or alone leave free, which is not reported again.
         let explained: Set<AmbiguousItem>
         let witnessOf: [AmbiguousItem: Diagnostic.Witness]
         let lookup: ConstraintLookup
@@ -77,6 +79,7 @@ struct AmbiguityPass: ProofPass {
             self.snapshot = snapshot
             context = snapshot.context
             explained = snapshot.ties.reduce(into: Set<AmbiguousItem>()) { $0.formUnion($1.explains) }
+                .union(snapshot.followOns.causes.filter { $0.value.isTie }.keys)
             witnessOf = Dictionary(snapshot.witnesses.map { ($0.item, $0.witness) }) { first, _ in first }
             lookup = snapshot.context.lookup
             fixer = CandidateFixes(context: snapshot.context)
@@ -119,7 +122,7 @@ struct AmbiguityPass: ProofPass {
             // Only a conflict that takes part in placing the view on this axis: setting one of its
             // constraints aside frees nothing on an axis they do not reach.
             let conflict = snapshot.conflictIndex(placing: sceneView.view, along: [axis])
-            if conflict == nil, let cause = snapshot.causes[item] {
+            if conflict == nil, case .view(let cause) = snapshot.followOns.causes[item] {
                 return followOn(sceneView, parts: parts, axis: axis, cause: cause)
             }
             let followOns = found.filter { $0.note(underAmbiguity: item) != nil }
@@ -145,8 +148,11 @@ struct AmbiguityPass: ProofPass {
                     view: sceneView.id, parts: parts, at: sceneView.location)
                 return [Finding(.frameAmbiguous, [sceneView.id] + parts, underConflict: index, note)]
             }
+            // The constraints on everything ambiguous on the axis, what follows from a cause
+            // included: they are why the view is free to move.
             let affecting = constraintsOnAmbiguousAttributes(
-                of: sceneView.view, axis: axis, ambiguous: onAxis)
+                of: sceneView.view, axis: axis,
+                ambiguous: sceneView.view.ambiguousAttributes.filter(axis.contains))
             let notes = Array(affecting.prefix(8).map(context.note(for:))) + followOnNotes
             let reason: AmbiguityReason =
                 affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()

@@ -1,55 +1,109 @@
 import LayoutRuntime
 
-/// Which ambiguous views only follow from another's ambiguity: one missing constraint is one
+/// What an ambiguous item only follows from: a tie (by its index in the snapshot's ties), or
+/// another ambiguous view's frame on the same axis.
+enum AmbiguityCause: Hashable {
+    case tie(Int)
+    case view(AmbiguousItem)
+
+    var isTie: Bool {
+        if case .tie = self { return true }
+        return false
+    }
+}
+
+/// Which ambiguity follows from which, in one layout (``FollowOnSearch``).
+struct FollowOns {
+    /// The ambiguous views that their cause alone leaves free: settled once it is.
+    var causes: [AmbiguousItem: AmbiguityCause] = [:]
+    /// The ambiguous views a cause settles only in part: the attributes on the item's axis
+    /// that stay ambiguous, which are the view's own error.
+    var remaining: [AmbiguousItem: [LayoutAttribute]] = [:]
+}
+
+/// Which ambiguous views only follow from another ambiguity: one missing constraint is one
 /// error, at the view that lacks it, and what it alone leaves free (the views a stack view
-/// arranges, a view placed from the ambiguous one) is a note under it.
+/// arranges, a view placed from the ambiguous one, a view placed from what a tie leaves free) is
+/// a note under that error.
 ///
-/// A view follows from a cause when holding the cause's frame on that axis where the layout
-/// put it leaves the view determined on that axis (``View/ambiguousAttributes(of:holding:)``:
-/// exact, on a copy of the solver, without laying out again). Causes are tried outermost first,
-/// then in spec order, so a stack view is the cause of what it arranges; an item already
-/// following one cause is not tried again, and an item is only ever said to follow one tried
-/// before it.
+/// A view follows from a cause when holding the cause where the layout put it leaves the view
+/// determined on its axis (``View/ambiguousAttributes(of:holding:)``: exact, on a copy of the
+/// solver, without laying out again). A tie is held by holding everything it explains, which
+/// is what settling it does. Ties are tried first, then the ambiguous views: those missing only a
+/// size innermost first (a container is sized by what it holds), then those whose position is
+/// free outermost first (a stack view places what it arranges). An item already following a
+/// cause is not tried, and a view is only said to follow one tried before it.
 struct FollowOnSearch {
     let context: ProofContext
 
-    /// For each of `items` (views' frames; content sizes are left to their own rule) that
-    /// only follows from another of them on its axis: that other, its cause.
-    func causes(among items: Set<AmbiguousItem>) -> [AmbiguousItem: AmbiguousItem] {
-        let ordered = items.filter { !$0.isContent && context.views[$0.view] != nil }
+    /// What follows from what among `items` (views' frames; content sizes are left to their
+    /// own rule) that `ties` do not explain.
+    func search(among items: Set<AmbiguousItem>, ties: [Tie]) -> FollowOns {
+        let unexplained = ties.reduce(items) { $0.subtracting($1.explains) }
+        let ordered = unexplained.filter { !$0.isContent && context.views[$0.view] != nil }
             .sorted(by: causeOrder)
-        var causes: [AmbiguousItem: AmbiguousItem] = [:]
+        var found = FollowOns()
         var trials = 0
-        for (index, candidate) in ordered.enumerated() where causes[candidate] == nil {
-            let later = ordered[(index + 1)...].filter { $0.axis == candidate.axis && causes[$0] == nil }
-            guard !later.isEmpty, trials < Self.trialsPerSize, let view = context.views[candidate.view]
-            else { continue }
+        for (index, tie) in ties.enumerated() where !ordered.isEmpty && trials < Self.trialsPerSize {
+            let held = tie.explains.filter { !$0.isContent }.compactMap(holding)
+            guard !held.isEmpty else { continue }
             trials += 1
-            let axis = candidate.axis
-            let views = later.compactMap { context.views[$0.view] }
-            let left = view.ambiguousAttributes(
-                of: views, holding: [axis.positionAttribute, axis.sizeAttribute])
-            for (item, attributes) in zip(later, left) where !attributes.contains(where: axis.contains) {
-                causes[item] = candidate
-            }
+            settle(ordered.filter { found.causes[$0] == nil }, holding: held, by: .tie(index), into: &found)
         }
-        return causes
+        for (index, candidate) in ordered.enumerated() where found.causes[candidate] == nil {
+            let later = ordered[(index + 1)...].filter {
+                $0.axis == candidate.axis && found.causes[$0] == nil
+            }
+            guard !later.isEmpty, trials < Self.trialsPerSize, let held = holding(candidate) else { continue }
+            trials += 1
+            settle(later, holding: [held], by: .view(candidate), into: &found)
+        }
+        return found
     }
 
-    /// Outermost first (fewer superviews), then in spec order.
+    /// Records which of `items` holding `held` settles, wholly or in part.
+    private func settle(
+        _ items: [AmbiguousItem], holding held: [(view: View, attributes: [LayoutAttribute])],
+        by cause: AmbiguityCause, into found: inout FollowOns
+    ) {
+        let views = items.compactMap { context.views[$0.view] }
+        let left = context.scene.root.ambiguousAttributes(of: views, holding: held)
+        for ((item, view), attributes) in zip(zip(items, views), left) {
+            let onAxis = attributes.filter(item.axis.contains)
+            let before = found.remaining[item] ?? view.ambiguousAttributes.filter(item.axis.contains)
+            if onAxis.isEmpty {
+                found.causes[item] = cause
+                found.remaining[item] = nil
+            } else if onAxis.count < before.count {
+                found.remaining[item] = onAxis
+            }
+        }
+    }
+
+    /// A view's position and size along the item's axis, to hold.
+    private func holding(_ item: AmbiguousItem) -> (view: View, attributes: [LayoutAttribute])? {
+        context.views[item.view].map { ($0, [item.axis.positionAttribute, item.axis.sizeAttribute]) }
+    }
+
+    /// Views whose position on the axis is determined and whose size is not first, innermost
+    /// first: a container takes its size from what it holds, so the innermost lacks it. Then
+    /// views whose position is free, outermost first: a view is placed from its superview. Each
+    /// group in spec order.
     private func causeOrder(_ lhs: AmbiguousItem, _ rhs: AmbiguousItem) -> Bool {
-        let (left, right) = (depth(of: lhs), depth(of: rhs))
+        let (left, right) = (orderKey(lhs), orderKey(rhs))
         return left != right ? left < right : context.explainedOrder(lhs, rhs)
     }
 
-    private func depth(of item: AmbiguousItem) -> Int {
+    private func orderKey(_ item: AmbiguousItem) -> (Int, Int) {
+        guard let view = context.views[item.view] else { return (2, 0) }
         var depth = 0
-        var view = context.views[item.view]?.superview
-        while let next = view {
+        var superview = view.superview
+        while let next = superview {
             depth += 1
-            view = next.superview
+            superview = next.superview
         }
-        return depth
+        let positionIsFree = view.ambiguousAttributes.contains(item.axis.positionAttribute)
+        return positionIsFree ? (1, depth) : (0, -depth)
     }
 
     /// The most causes one size tries: each asks a copy of the solver which variables stay

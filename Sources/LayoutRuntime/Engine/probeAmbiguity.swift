@@ -22,18 +22,20 @@ extension LayoutEngine {
     }
 
     /// The attributes of each of `items` (as ``ambiguousAttributes(of:)`` names them) that stay
-    /// ambiguous once `held`'s attributes `holding` are held where the solved layout has them:
-    /// what only follows from `held`'s ambiguity is what holding it settles. Exact: a copy of
-    /// the solver gets required equalities at the solved values, which keep every optimal
-    /// layout that has them; the solver itself is not changed.
+    /// ambiguous once each of `held` has its `attributes` held where the solved layout has
+    /// them: what only follows from the held items' ambiguity is what holding them settles.
+    /// Exact: a copy of the solver gets required equalities at the solved values, which keep
+    /// every optimal layout that has them; the solver itself is not changed.
     func ambiguousAttributes(
-        of items: [any LayoutItem], holding attributes: [LayoutAttribute], of held: any LayoutItem
+        of items: [any LayoutItem], holding held: [(item: any LayoutItem, attributes: [LayoutAttribute])]
     ) -> [[LayoutAttribute]] {
-        guard let variables = variables(of: held) else { return items.map(ambiguousAttributes(of:)) }
         var holding = solver
-        for (attribute, variable) in variables.byAttribute where attributes.contains(attribute) {
-            let value = LinearExpression(constant: holding.value(of: variable))
-            _ = try? holding.add(Constraint(LinearExpression(variable), .equal, value))
+        for (item, attributes) in held {
+            for (attribute, variable) in variables(of: item)?.byAttribute ?? []
+            where attributes.contains(attribute) {
+                let value = LinearExpression(constant: holding.value(of: variable))
+                _ = try? holding.add(Constraint(LinearExpression(variable), .equal, value))
+            }
         }
         let ambiguous = Set(holding.ambiguousVariables())
         return items.map { item in
