@@ -158,9 +158,7 @@ final class WitnessAndFixTests: XCTestCase {
         let rows = (0..<14).map { "  row\($0): {}" }.joined(separator: "\n")
         var constraints = (0..<14).map { "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == 44" }
         constraints += (1..<14).map { "  - V:[row\($0 - 1)]-8-[row\($0)]" }
-        let yaml =
-            "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
-            + constraints.joined(separator: "\n") + "\n"
+        let yaml = rowsSpec(rows, constraints)
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
         XCTAssertEqual(errors.count, 1, checked.printed)
@@ -182,9 +180,7 @@ final class WitnessAndFixTests: XCTestCase {
         constraints += (1..<4).map {
             "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == row0.height\n  - V:[row\($0 - 1)]-8-[row\($0)]"
         }
-        let yaml =
-            "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
-            + constraints.joined(separator: "\n") + "\n"
+        let yaml = rowsSpec(rows, constraints)
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
         XCTAssertEqual(errors.count, 2, checked.printed)
@@ -192,6 +188,12 @@ final class WitnessAndFixTests: XCTestCase {
         XCTAssertEqual(first.edit.summary, "add 'row0.trailing == view.trailing - 16' to 'constraints'")
         XCTAssertTrue(errors.allSatisfy { $0.fixes.contains(first) }, checked.printed)
         try assertFixHolds(first, in: yaml)
+    }
+
+    /// A scene at 390x844 with the views `rows` (declared one a line) and `constraints`.
+    private func rowsSpec(_ rows: String, _ constraints: [String]) -> String {
+        "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
+            + constraints.joined(separator: "\n") + "\n"
     }
 
     /// Every fix `check` prints for the failing fixture specs (those the README shows among

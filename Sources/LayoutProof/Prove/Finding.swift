@@ -64,27 +64,26 @@ struct Finding {
         _ kind: FindingKind, _ subjects: [String], isError: Bool,
         _ make: @escaping (_ sizes: String) -> Diagnostic
     ) {
-        id = FindingID(kind, subjects)
-        self.isError = isError
-        form = .diagnostic(make)
+        self.init(FindingID(kind, subjects), isError: isError, form: .diagnostic(make))
     }
 
-    init(
-        _ kind: FindingKind, _ subjects: [String], underConflict index: Int,
-        _ note: Diagnostic.Note
-    ) {
-        id = FindingID(kind, subjects)
-        isError = true
-        form = .noteUnderConflict(index, note)
+    /// A note under conflict `index`'s error: the ambiguity it follows from is an error.
+    init(_ kind: FindingKind, _ subjects: [String], underConflict index: Int, _ note: Diagnostic.Note) {
+        self.init(FindingID(kind, subjects), isError: true, form: .noteUnderConflict(index, note))
     }
 
+    /// A note under the error of the ambiguous item `cause`, itself an error.
     init(
         _ kind: FindingKind, _ subjects: [String], underAmbiguity cause: AmbiguousItem,
         _ note: Diagnostic.Note
     ) {
-        id = FindingID(kind, subjects)
-        isError = true
-        form = .noteUnderAmbiguity(cause, note)
+        self.init(FindingID(kind, subjects), isError: true, form: .noteUnderAmbiguity(cause, note))
+    }
+
+    private init(_ id: FindingID, isError: Bool, form: Form) {
+        self.id = id
+        self.isError = isError
+        self.form = form
     }
 
     /// The note for the ambiguous item `cause`, when this finding is one.

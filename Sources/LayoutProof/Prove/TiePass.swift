@@ -3,8 +3,9 @@ import LayoutSpec
 
 /// Ties: one error per tie, at its first member in spec order, with a note at every member,
 /// the priorities that settle it (tried before it is reported), and a note for each ambiguity
-/// it explains, which is not reported again. A tie that shows only because a conflict's
-/// constraint was set aside is a note under that conflict.
+/// it explains or alone leaves free (``LayoutSnapshot/followOns``), which is not reported
+/// again. A tie that shows only because a conflict's constraint was set aside is a note under
+/// that conflict.
 struct TiePass: ProofPass {
     func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding] {
         let context = snapshot.context
