@@ -42,12 +42,18 @@ struct AmbiguityPass: ProofPass {
         // What follows from another view's ambiguity is asked first, so that view's error
         // collects it; the findings keep the views' order.
         var byFrame: [[Finding]] = Array(repeating: [], count: frames.count)
+        var followOns: [AmbiguousItem: [Finding]] = [:]
         let follows = { (index: Int) in snapshot.followOns.causes[frames[index].item] != nil }
         for index in frames.indices.filter(follows) + frames.indices.filter({ !follows($0) }) {
             let frame = frames[index]
             byFrame[index] = report.frame(
                 of: frame.sceneView, axis: frame.axis, ambiguous: frame.onAxis, insideContent: frame.content,
-                after: byFrame.flatMap { $0 })
+                followOns: followOns[frame.item] ?? [])
+            for finding in byFrame[index] {
+                if case .noteUnderAmbiguity(let cause, _) = finding.form {
+                    followOns[cause, default: []].append(finding)
+                }
+            }
         }
         return found + byFrame.flatMap { $0 }
     }
@@ -108,11 +114,11 @@ struct AmbiguityPass: ProofPass {
         }
 
         /// A view's ambiguous frame along `axis`; `insideContent` is the scroll view whose
-        /// ambiguous content size the view lies in, along that axis. `found` holds what follows
-        /// from it, as notes under its error.
+        /// ambiguous content size the view lies in, along that axis. `followOns` are what
+        /// follows from it, to be notes under its error.
         func frame(
             of sceneView: SceneView, axis: LayoutAxis, ambiguous onAxis: [LayoutAttribute],
-            insideContent scrollView: ScrollView?, after found: [Finding]
+            insideContent scrollView: ScrollView?, followOns: [Finding]
         ) -> [Finding] {
             let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
             if explained.contains(item) { return [] }
@@ -125,7 +131,6 @@ struct AmbiguityPass: ProofPass {
             if conflict == nil, case .view(let cause) = snapshot.followOns.causes[item] {
                 return followOn(sceneView, parts: parts, axis: axis, cause: cause)
             }
-            let followOns = found.filter { $0.note(underAmbiguity: item) != nil }
             let followOnNotes = followOns.compactMap { $0.note(underAmbiguity: item) }
             // A size that only follows an ambiguous scrollable content size: say so, and send
             // the reader to the scroll view's error, which has the reason.
