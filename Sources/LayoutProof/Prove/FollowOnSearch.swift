@@ -42,18 +42,30 @@ struct FollowOnSearch {
         let unexplained = ties.reduce(items) { $0.subtracting($1.explains) }
         let ordered = unexplained.filter { !$0.isContent && context.views[$0.view] != nil }
             .sorted(by: causeOrder)
+        // Holding an item settles only what its ambiguous variables reach through ambiguous
+        // ones: the items that share one of its sets of constraints.
+        var groups: [AmbiguousItem: Set<Int>] = [:]
+        for item in ordered + ties.flatMap(\.explains) where !item.isContent {
+            groups[item] = Set(context.views[item.view]?.ambiguityGroups(for: item.axis) ?? [])
+        }
+        func reached(from held: Set<Int>, _ items: some Sequence<AmbiguousItem>) -> [AmbiguousItem] {
+            items.filter { !(groups[$0] ?? []).isDisjoint(with: held) }
+        }
         var found = FollowOns()
         var trials = 0
-        for (index, tie) in ties.enumerated() where !ordered.isEmpty && trials < Self.trialsPerSize {
-            let held = tie.explains.filter { !$0.isContent }.compactMap(holding)
-            guard !held.isEmpty else { continue }
+        for (index, tie) in ties.enumerated() where trials < Self.trialsPerSize {
+            let explained = tie.explains.filter { !$0.isContent }
+            let targets = reached(
+                from: explained.reduce(into: Set<Int>()) { $0.formUnion(groups[$1] ?? []) },
+                ordered.filter { found.causes[$0] == nil })
+            guard !targets.isEmpty else { continue }
             trials += 1
-            settle(ordered.filter { found.causes[$0] == nil }, holding: held, by: .tie(index), into: &found)
+            settle(targets, holding: explained.compactMap(holding), by: .tie(index), into: &found)
         }
         for (index, candidate) in ordered.enumerated() where found.causes[candidate] == nil {
-            let later = ordered[(index + 1)...].filter {
-                $0.axis == candidate.axis && found.causes[$0] == nil
-            }
+            let later = reached(
+                from: groups[candidate] ?? [],
+                ordered[(index + 1)...].filter { $0.axis == candidate.axis && found.causes[$0] == nil })
             guard !later.isEmpty, trials < Self.trialsPerSize, let held = holding(candidate) else { continue }
             trials += 1
             settle(later, holding: [held], by: .view(candidate), into: &found)
