@@ -31,6 +31,25 @@ final class SnippetFollowOnTests: XCTestCase {
             """)
     }
 
+    /// Over a range of phone sizes the stack's error is one, at every size, with the same
+    /// notes: a follow-on keeps its cause's identity from tile to tile.
+    func testAStackWithoutItsVerticalPinIsOneErrorOverARangeOfSizes() throws {
+        let yaml = try String(
+            contentsOf: Repository.root.appendingPathComponent(
+                "Tests/LayoutGenCoreTests/Fixtures/LoginStackWithoutCentring.yaml"),
+            encoding: .utf8
+        )
+        .replacingOccurrences(
+            of: "  portrait: {device: iPhone16}\n",
+            with: "  portrait: {device: iPhone16}\n  phones: {width: 320...440, height: 568...956}\n")
+        let run = proveCoreSnippet(yaml)
+        XCTAssertEqual(
+            run.diagnostics.errors.map(\.message),
+            ["The vertical position of 'form' is ambiguous at every size: nothing constrains it vertically."],
+            run.printed)
+        XCTAssertEqual(run.diagnostics.errors.first?.notes.count, 3, run.printed)
+    }
+
     func testAViewPlacedFromAnAmbiguousViewIsANoteUnderItsError() {
         assertProveDiagnostics(
             chained("V:[a]-8-[b(40)]"),
