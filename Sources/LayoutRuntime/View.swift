@@ -406,6 +406,18 @@ open class View: LayoutItem, Hashable {
         return rootView.engine?.ambiguousAttributes(of: self) ?? []
     }
 
+    /// The ``ambiguousAttributes`` each of `views` keeps once each of `held` (views of this
+    /// view's hierarchy) has its `attributes` held where the last layout put them: what holding
+    /// them settles only follows from their ambiguity. Lays out first if needed. For telling
+    /// one missing constraint from what follows from it; UIKit has no such call.
+    package func ambiguousAttributes(
+        of views: [View], holding held: [(view: View, attributes: [LayoutAttribute])]
+    ) -> [[LayoutAttribute]] {
+        layoutIfNeeded()
+        let items = held.map { (item: $0.view as any LayoutItem, attributes: $0.attributes) }
+        return rootView.engine?.ambiguousAttributes(of: views, holding: items) ?? views.map { _ in [] }
+    }
+
     /// Whether any of the view's position and size is ambiguous; see ``ambiguousAttributes``.
     public var hasAmbiguousLayout: Bool { !ambiguousAttributes.isEmpty }
 

@@ -34,6 +34,20 @@ final class ConflictFollowOnTests: XCTestCase {
             """)
     }
 
+    /// A view placed from one that only a conflict left free follows the conflict: its note is
+    /// under the conflict's error, as the view it is placed from is.
+    func testAViewPlacedFromOneAConflictLeftFreeIsANoteUnderTheConflict() {
+        // The error and its notes as for 'b' pinned on its own (the test before), then 'b'.
+        let pinned = proveCoreSnippet(squeezed + "  - H:|[b]|\n  - V:[a][b(10)]\n").printed
+        assertProveDiagnostics(
+            squeezed + "  - b.leading == a.trailing\n  - b.width == 10\n  - V:[a][b(10)]\n",
+            pinned + "\n"
+                + """
+                spec.yaml:5:3: note: With one of these constraints set aside, the horizontal position of 'b' is \
+                ambiguous too; that goes away with the conflict.
+                """)
+    }
+
     func testTieLeftBySettingAConflictingConstraintAsideIsANoteUnderTheConflict() {
         // Catalogue: tieBySettingAside
         // With 'a.width == 300' set aside, only 'a.width <= 200' bounds the width, and the two

@@ -151,25 +151,49 @@ final class WitnessAndFixTests: XCTestCase {
         XCTAssertEqual(FixProver.proofBudget(views: 10_001, layouts: 2), 2)
     }
 
-    /// Rows chained 8 points apart, the first without its top pin: every row is ambiguous, and
-    /// the pin proven for the first row's error removes every other error too, so each shows it
-    /// without another proof, past the tenth error too.
-    func testAFixProvenForOneErrorIsShownUnderEveryErrorItRemoves() throws {
+    /// Rows chained 8 points apart, the first without its top pin: one constraint is missing, so
+    /// there is one error, at the first row, with every other row a note under it; the pin
+    /// proven for it settles every row.
+    func testOneMissingPinOfAChainOfRowsIsOneErrorWhoseFixSettlesEveryRow() throws {
         let rows = (0..<14).map { "  row\($0): {}" }.joined(separator: "\n")
         var constraints = (0..<14).map { "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == 44" }
         constraints += (1..<14).map { "  - V:[row\($0 - 1)]-8-[row\($0)]" }
-        let yaml =
-            "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
-            + constraints.joined(separator: "\n") + "\n"
+        let yaml = rowsSpec(rows, constraints)
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
-        XCTAssertEqual(errors.count, 14, checked.printed)
-        let first = try XCTUnwrap(errors.first?.fixes.first)
+        XCTAssertEqual(errors.count, 1, checked.printed)
+        let error = try XCTUnwrap(errors.first)
+        XCTAssertEqual(error.notes.filter { $0.message.contains("since it follows 'row0'") }.count, 13)
+        let first = try XCTUnwrap(error.fixes.first)
         XCTAssertEqual(first.edit.summary, "add 'row0.top == view.top' to 'constraints'")
-        XCTAssertTrue(errors.allSatisfy { $0.fixes.contains(first) }, checked.printed)
         try assertFixHolds(first, in: yaml)
         let fixed = proveCoreSnippet(yaml + "  - row0.top == view.top\n")
         XCTAssertEqual(fixed.printed, "", "the whole spec holds with it")
+    }
+
+    /// A row whose height is a tenth of its free width, and rows as high as it chained below
+    /// it: two errors (its width; its height, with the rows under it), and the pin proven for
+    /// the width's error removes the height's error too, so that one shows it as well.
+    func testAFixProvenForOneErrorIsShownUnderEveryErrorItRemoves() throws {
+        let rows = (0..<4).map { "  row\($0): {}" }.joined(separator: "\n")
+        var constraints = ["  - H:|-16-[row0]", "  - row0.height == row0.width * 0.1", "  - V:|-20-[row0]"]
+        constraints += (1..<4).map {
+            "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == row0.height\n  - V:[row\($0 - 1)]-8-[row\($0)]"
+        }
+        let yaml = rowsSpec(rows, constraints)
+        let checked = check(yaml)
+        let errors = checked.diagnostics.errors
+        XCTAssertEqual(errors.count, 2, checked.printed)
+        let first = try XCTUnwrap(errors.first?.fixes.first)
+        XCTAssertEqual(first.edit.summary, "add 'row0.trailing == view.trailing - 16' to 'constraints'")
+        XCTAssertTrue(errors.allSatisfy { $0.fixes.contains(first) }, checked.printed)
+        try assertFixHolds(first, in: yaml)
+    }
+
+    /// A scene at 390x844 with the views `rows` (declared one a line) and `constraints`.
+    private func rowsSpec(_ rows: String, _ constraints: [String]) -> String {
+        "scene: Scene\nsizes: {portrait: 390x844}\nviews:\n\(rows)\nconstraints:\n"
+            + constraints.joined(separator: "\n") + "\n"
     }
 
     /// Every fix `check` prints for the failing fixture specs (those the README shows among

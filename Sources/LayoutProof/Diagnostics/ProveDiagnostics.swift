@@ -173,6 +173,19 @@ extension Diagnostic.Note {
                 + "\(verb) ambiguous too; that goes away with the conflict.", at: location)
     }
 
+    /// A view left ambiguous only because another view is (the error this note is under): the
+    /// stack view that arranges it, or a view it is placed from. Pinning it would be the wrong
+    /// fix, so it is said under that error, not as one of its own.
+    package static func followsAmbiguity(
+        view: String, parts: [String], cause: String, arrangedByCause: Bool, at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        let verb = parts.count == 1 ? "is" : "are"
+        let why = arrangedByCause ? "the stack view '\(cause)' arranges it" : "it follows '\(cause)'"
+        return Diagnostic.Note(
+            "The \(parts.joined(separator: " and ")) of '\(view)' \(verb) ambiguous too, since \(why); that "
+                + "goes away with this error.", at: location)
+    }
+
     /// A tie that only leaves views ambiguous that a conflict's constraints place: it shows
     /// because one of them was set aside, so it is said under the conflict, not as an error
     /// before it. `members` name the tied priorities as the tie's error does ("'a.width == 100

@@ -51,6 +51,9 @@ struct Finding {
         /// A note under the error of the snapshot's conflict at this index: what only follows
         /// from setting one of its constraints aside.
         case noteUnderConflict(Int, Diagnostic.Note)
+        /// A note under the error of this ambiguous item: what only follows from it (a view
+        /// that a stack, or another view, places from the item), settled once it is.
+        case noteUnderAmbiguity(AmbiguousItem, Diagnostic.Note)
     }
 
     let id: FindingID
@@ -61,18 +64,32 @@ struct Finding {
         _ kind: FindingKind, _ subjects: [String], isError: Bool,
         _ make: @escaping (_ sizes: String) -> Diagnostic
     ) {
-        id = FindingID(kind, subjects)
-        self.isError = isError
-        form = .diagnostic(make)
+        self.init(FindingID(kind, subjects), isError: isError, form: .diagnostic(make))
     }
 
+    /// A note under conflict `index`'s error: the ambiguity it follows from is an error.
+    init(_ kind: FindingKind, _ subjects: [String], underConflict index: Int, _ note: Diagnostic.Note) {
+        self.init(FindingID(kind, subjects), isError: true, form: .noteUnderConflict(index, note))
+    }
+
+    /// A note under the error of the ambiguous item `cause`, itself an error.
     init(
-        _ kind: FindingKind, _ subjects: [String], underConflict index: Int,
+        _ kind: FindingKind, _ subjects: [String], underAmbiguity cause: AmbiguousItem,
         _ note: Diagnostic.Note
     ) {
-        id = FindingID(kind, subjects)
-        isError = true
-        form = .noteUnderConflict(index, note)
+        self.init(FindingID(kind, subjects), isError: true, form: .noteUnderAmbiguity(cause, note))
+    }
+
+    private init(_ id: FindingID, isError: Bool, form: Form) {
+        self.id = id
+        self.isError = isError
+        self.form = form
+    }
+
+    /// The note for the ambiguous item `cause`, when this finding is one.
+    func note(underAmbiguity cause: AmbiguousItem) -> Diagnostic.Note? {
+        guard case .noteUnderAmbiguity(cause, let note) = form else { return nil }
+        return note
     }
 
     /// The note for conflict `index`, when this finding is one.

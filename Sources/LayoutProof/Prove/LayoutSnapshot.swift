@@ -3,7 +3,8 @@ import LayoutSpec
 
 /// One layout of a scene at one size, read once: what every ``ProofPass`` reads. Capturing it
 /// lays the scene out, reads its frames, its ambiguous items and their witnesses, then searches
-/// the ties (which lays it out again with other priorities and puts them back), and reads the
+/// the ties (which lays it out again with other priorities and puts them back) and which
+/// ambiguity only follows from which (``FollowOnSearch``, on copies of the solver), and reads the
 /// conflicts and the other issues of the layout.
 struct LayoutSnapshot {
     /// The scene's places, at this size.
@@ -18,6 +19,9 @@ struct LayoutSnapshot {
     /// The witnesses of the first ambiguous items in spec order (``WitnessSearch``).
     let witnesses: [ItemWitness]
     let ties: [Tie]
+    /// Which ambiguous views that no tie explains only follow, wholly or in part, from a tie
+    /// or from another view's ambiguity (``FollowOnSearch``).
+    let followOns: FollowOns
     /// The minimal sets of required constraints that cannot all hold.
     let conflicts: [Conflict]
     /// What else the layout pass met: constraints without a common ancestor, views whose layout
@@ -50,11 +54,13 @@ struct LayoutSnapshot {
         let witnesses = WitnessSearch(context: context).witnesses(of: ambiguous)
         observe?(scene, size, witnesses.first?.witness)
         let ties = TieSearch(context: context).findTies(among: ambiguous)
+        let followOns = FollowOnSearch(context: context).search(among: ambiguous, ties: ties)
         let issues = scene.root.layoutIssues
         return LayoutSnapshot(
             context: context, layout: layout,
             frames: Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first },
-            ambiguous: ambiguous, witnesses: witnesses, ties: ties, conflicts: conflicts(in: issues),
+            ambiguous: ambiguous, witnesses: witnesses, ties: ties, followOns: followOns,
+            conflicts: conflicts(in: issues),
             issues: issues, redundant: scene.root.redundantConstraints)
     }
 

@@ -100,8 +100,10 @@ public struct SceneProver: GeneratorStage {
     }
 
     /// The checks of a layout, in the order they run at each size: ties, then ambiguity, so that
-    /// what only follows from a tie is a note under it; warnings; then conflicts, which take
-    /// the notes that earlier passes found following from them; expectations; lint.
+    /// what only follows from a tie is a note under it (what only follows from another view's
+    /// ambiguity is a note under that view's error, ``LayoutSnapshot/followOns``); warnings; then
+    /// conflicts, which take the notes that earlier passes found following from them, so a cause
+    /// is always the error and what follows from it a note; expectations; lint.
     static let passes: [any ProofPass] = [
         TiePass(), AmbiguityPass(), WarningPass(), ConflictPass(), ExpectationPass(), LintPass(),
     ]

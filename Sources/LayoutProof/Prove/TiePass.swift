@@ -3,16 +3,19 @@ import LayoutSpec
 
 /// Ties: one error per tie, at its first member in spec order, with a note at every member,
 /// the priorities that settle it (tried before it is reported), and a note for each ambiguity
-/// it explains, which is not reported again. A tie that shows only because a conflict's
-/// constraint was set aside is a note under that conflict.
+/// it explains or alone leaves free (``LayoutSnapshot/followOns``), which is not reported
+/// again. A tie that shows only because a conflict's constraint was set aside is a note under
+/// that conflict.
 struct TiePass: ProofPass {
     func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding] {
         let context = snapshot.context
         var found: [Finding] = []
-        for tie in snapshot.ties {
+        for (tieIndex, tie) in snapshot.ties.enumerated() {
             let members = tie.members.map(context.note(for:))
             let subjects = tie.members.map(context.key(of:))
-            let explainedItems = tie.explains.sorted(by: context.explainedOrder)
+            // What it explains, and what only follows from what it explains.
+            let followOns = snapshot.followOns.causes.filter { $0.value == .tie(tieIndex) }.keys
+            let explainedItems = tie.explains.union(followOns).sorted(by: context.explainedOrder)
             if let index = conflictSettingAside(tie, in: snapshot.conflicts, context: context) {
                 // Every view it leaves ambiguous is placed by the conflict's constraints: the tie
                 // shows because one of them was set aside.
@@ -55,15 +58,18 @@ struct TiePass: ProofPass {
     /// longer bounds what the tied wishes trade), as `a.width <= 200` does for wishes of 100
     /// and 150 once `a.width == 300` is set aside. A conflict that only determines something
     /// the tie does not reach (`a.width == 100` against `a.width == 200`, with a tie on where
-    /// `a` starts) is not it. Nil when the tie leaves a content size ambiguous.
+    /// `a` starts) is not it. A content size the tie leaves ambiguous trades through the
+    /// scroll view's content guide.
     private func conflictSettingAside(_ tie: Tie, in conflicts: [Conflict], context: ProofContext) -> Int? {
-        guard !conflicts.isEmpty, !tie.explains.contains(where: \.isContent) else { return nil }
+        guard !conflicts.isEmpty else { return nil }
         var trading: Set<ObjectIdentifier> = []
         for item in tie.explains {
             guard let view = context.views[item.view] else { continue }
-            for constraint in view.constraintsSharingAmbiguity(for: item.axis) {
-                trading.insert(ObjectIdentifier(constraint))
-            }
+            let sharing =
+                item.isContent
+                ? (view as? ScrollView)?.contentLayoutGuide.constraintsSharingAmbiguity(for: item.axis) ?? []
+                : view.constraintsSharingAmbiguity(for: item.axis)
+            for constraint in sharing { trading.insert(ObjectIdentifier(constraint)) }
         }
         return conflicts.firstIndex { conflict in
             conflict.constraints.contains { trading.contains(ObjectIdentifier($0)) }

@@ -38,6 +38,11 @@ final class LayoutEngine {
         let width: Variable
         let height: Variable
 
+        /// Each variable with the attribute ``LayoutEngine/ambiguousAttributes(of:)`` names it by.
+        var byAttribute: [(LayoutAttribute, Variable)] {
+            [(.left, left), (.top, top), (.width, width), (.height, height)]
+        }
+
         /// The position and the size along `axis`.
         func onAxis(_ axis: LayoutAxis) -> [Variable] {
             axis == .horizontal ? [left, width] : [top, height]

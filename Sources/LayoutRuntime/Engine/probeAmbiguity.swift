@@ -18,11 +18,30 @@ extension LayoutEngine {
     func ambiguousAttributes(of item: any LayoutItem) -> [LayoutAttribute] {
         guard let variables = variables(of: item) else { return [] }
         let ambiguous = ambiguousVariables()
-        let attributes: [(LayoutAttribute, Variable)] = [
-            (.left, variables.left), (.top, variables.top), (.width, variables.width),
-            (.height, variables.height),
-        ]
-        return attributes.filter { ambiguous.contains($0.1) }.map(\.0)
+        return variables.byAttribute.filter { ambiguous.contains($0.1) }.map(\.0)
+    }
+
+    /// The attributes of each of `items` (as ``ambiguousAttributes(of:)`` names them) that stay
+    /// ambiguous once each of `held` has its `attributes` held where the solved layout has
+    /// them: what only follows from the held items' ambiguity is what holding them settles.
+    /// Exact: a copy of the solver gets required equalities at the solved values, which keep
+    /// every optimal layout that has them; the solver itself is not changed.
+    func ambiguousAttributes(
+        of items: [any LayoutItem], holding held: [(item: any LayoutItem, attributes: [LayoutAttribute])]
+    ) -> [[LayoutAttribute]] {
+        var holding = solver
+        for (item, attributes) in held {
+            for (attribute, variable) in variables(of: item)?.byAttribute ?? []
+            where attributes.contains(attribute) {
+                let value = LinearExpression(constant: holding.value(of: variable))
+                _ = try? holding.add(Constraint(LinearExpression(variable), .equal, value))
+            }
+        }
+        let ambiguous = Set(holding.ambiguousVariables())
+        return items.map { item in
+            let byAttribute = self.variables(of: item)?.byAttribute ?? []
+            return byAttribute.filter { ambiguous.contains($0.1) }.map(\.0)
+        }
     }
 
     /// Writes the frames of every view and guide under `root` from another layout that
