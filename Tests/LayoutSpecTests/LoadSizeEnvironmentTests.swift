@@ -85,6 +85,64 @@ final class LoadSizeEnvironmentTests: XCTestCase {
             "spec.yaml:3:32: error: The keyboard of the size 'a' must be between 0 and 100,000; found '-20'.")
     }
 
+    func testASetOfDevicesIsASizePerDeviceAndOrientation() throws {
+        let loaded = try XCTUnwrap(
+            sizes(
+                """
+                  phones: {devices: [iPhoneSE3, iPhone16], orientation: [portrait, landscape], keyboard: hidden}
+                  every: {devices: allPhones}
+
+                """))
+        XCTAssertEqual(
+            loaded.prefix(4).map(\.name),
+            [
+                "phones.iPhoneSE3", "phones.iPhoneSE3.landscape", "phones.iPhone16",
+                "phones.iPhone16.landscape",
+            ])
+        XCTAssertEqual(loaded[1].dimensions, Dimensions(width: 667, height: 375))
+        XCTAssertEqual(loaded[3].safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        XCTAssertEqual(
+            loaded[3].deviceSetMember,
+            DeviceSetMember(set: "phones", device: "iPhone16", orientation: .landscape))
+        XCTAssertEqual(loaded.count, 4 + Device.all.count)
+        XCTAssertEqual(loaded.last?.name, "every.iPhone16ProMax")
+    }
+
+    func testASetOfDevicesTakesNoSizeAndNamesItsDevices() {
+        // Catalogue: sizeKeyWithDeviceSet, expectedDeviceList
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {devices: allPhones, safeArea: {top: 20}}\n",
+            "spec.yaml:3:27: error: The size 'a' is a set of devices, each with its own size and safe area; "
+                + "remove 'safeArea', or name the device in 'devices'.")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {devices: phones}\n",
+            "spec.yaml:3:16: error: The devices of the size 'a' must be allPhones or a list of devices, such as "
+                + "[iPhoneSE3, iPhone16ProMax]; found 'phones'.")
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {devices: [iPhoneSE3, iPhone16Pr]}\n",
+            "spec.yaml:3:28: error: Unknown device 'iPhone16Pr'. Did you mean 'iPhone16Pro'?")
+    }
+
+    func testExpectationsNameOneDeviceOfASet() {
+        // Catalogue: expectationAtDeviceSet
+        let spec = """
+            scene: Scene
+            sizes: {phones: {devices: [iPhoneSE3, iPhone16]}}
+            views: {box: {}}
+            expect:
+              phones: {box.frame: [0, 0, 10, 10]}
+              phones.iPhoneSE3: {box.frame: [0, 0, 10, 10]}
+
+            """
+        assertSnippetDiagnostics(
+            spec,
+            "spec.yaml:5:3: error: 'phones' is a set of devices, whose frames differ from device to device; give "
+                + "'expect:' one device's size, such as 'phones.iPhoneSE3'.")
+        XCTAssertEqual(
+            loadSnippet(spec.replacingOccurrences(of: "  phones: {box.frame: [0, 0, 10, 10]}\n", with: ""))
+                .spec?.expectations.map(\.size.value), ["phones.iPhoneSE3"])
+    }
+
     func testAnUnknownDeviceSuggestsTheClosest() {
         // Catalogue: unknownDevice
         assertSnippetDiagnostics(

@@ -95,7 +95,7 @@ public struct SceneEmitter: GeneratorStage {
     }
 
     private static func sizeList(_ scene: BuiltScene) -> String {
-        scene.sizes.map {
+        DeviceSetMember.summaries(of: scene.sizes) {
             let dimensions = $0.dimensionsText.split(separator: "x").joined(separator: " x ")
             return "\($0.name) (\(dimensions)\($0.environmentSuffix))"
         }.joined(separator: ", ")

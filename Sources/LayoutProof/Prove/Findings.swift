@@ -71,7 +71,22 @@ struct Findings {
             // On a range, the numbers are those of the first part's example size.
             var finding = first[key]!
             var exampleChosen = !names.isEmpty
+            // The members of a set of devices, named together once the set's sizes are passed.
+            var members: (held: [DeviceSetMember], all: [DeviceSetMember]) = ([], [])
+            func nameMembers() {
+                if !members.held.isEmpty {
+                    parts.append(DeviceSetMember.phrase(held: members.held, among: members.all))
+                }
+                members = ([], [])
+            }
             for size in allSizes {
+                if let member = size.deviceSetMember {
+                    if member.set != members.all.first?.set { nameMembers() }
+                    members.all.append(member)
+                    if names.contains(size.name) { members.held.append(member) } else { everywhere = false }
+                    continue
+                }
+                nameMembers()
                 if let grid = ranges[size.name] {
                     let held = tiles[key]?[size.name] ?? []
                     let described = grid.describe(tiles: held)
@@ -89,6 +104,7 @@ struct Findings {
                     everywhere = false
                 }
             }
+            nameMembers()
             let phrase =
                 everywhere && allSizes.count > 1 ? "at every size" : "at \(parts.joined(separator: ", "))"
             guard case .diagnostic(let make) = finding.form else { continue }

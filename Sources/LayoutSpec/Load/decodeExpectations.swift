@@ -28,6 +28,13 @@ extension SpecDecoder {
                     entries.append(Expectation.Entry(subject: subject, value: value))
                 }
             }
+            if let member = validSizes.lazy.compactMap(\.deviceSetMember).first(where: {
+                $0.set == size.value
+            }) {
+                diagnostics.emit(
+                    .expectationAtDeviceSet(size: size.value, example: member.sizeName, at: size.location))
+                continue
+            }
             if let declared = validSizes.first(where: { $0.name == size.value }) {
                 guard declared.upperBound == nil else {
                     diagnostics.emit(.expectationAtRange(size: size.value, at: size.location))

@@ -92,22 +92,38 @@ extension SpecDecoder {
             } else {
                 diagnostics.emit(.invalidName(name.value, kind: "a valid size name", at: name.location))
             }
-            let size: SizeSpec?
-            if case .mapping = document[pair.value].content {
-                size = sizeMapping(pair.value, name: name)
+            let size: [SizeSpec]?
+            if case .mapping(let entries) = document[pair.value].content,
+                entries.contains(where: { key(of: $0) == "devices" }),
+                let pairs = mapping(pair.value, "The size '\(name.value)'", example: "{devices: allPhones}")
+            {
+                size = deviceSet(pairs, name: name)
+            } else if case .mapping = document[pair.value].content {
+                size = sizeMapping(pair.value, name: name).map { [$0] }
             } else {
                 size = sizeOrRange(pair.value, "The size '\(name.value)'").map {
-                    SizeSpec(name: name, dimensions: $0.lower, upperBound: $0.upper)
+                    [SizeSpec(name: name, dimensions: $0.lower, upperBound: $0.upper)]
                 }
             }
-            if let size, validName { sizes.append(size) }
+            if let size, validName {
+                sizes += size
+                // A device set's sizes are named by device, and `expect:` may name one.
+                names += size.compactMap { $0.deviceSetMember?.sizeName }
+            }
         }
         return (sizes, names)
     }
 
     static let sizeKeys = [
         "size", "width", "height", "safeArea", "layoutDirection", "device", "orientation", "keyboard",
+        "devices",
     ]
+
+    /// The text of an entry's key when it is a scalar.
+    private func key(of entry: YAMLDocument.Entry) -> String? {
+        guard case .scalar(let key) = document[entry.key].content else { return nil }
+        return key.text
+    }
 
     /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft}` (`{width: W, height:
     /// H, ...}` alike, either side a number or a range `LOW...HIGH`), or
@@ -215,7 +231,7 @@ extension SpecDecoder {
     /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),
     /// or `keyboard: shown` on a device whose keyboard height docs/Devices.md gives; nil after
     /// reporting anything else.
-    private mutating func keyboardHeight(
+    mutating func keyboardHeight(
         _ node: NodeID, size: String, device: (Device, Device.Orientation)?
     ) -> Located<Double?>? {
         let what = "The keyboard of the size '\(size)'"

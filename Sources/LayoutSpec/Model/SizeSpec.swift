@@ -23,6 +23,8 @@ public struct SizeSpec: Hashable, Sendable {
     /// The height of the docked keyboard shown over the root (`keyboard: 336`); nil while it is
     /// hidden, the default.
     public var keyboardHeight: Double?
+    /// For one of the sizes a set of devices declares, which set, device and orientation.
+    public var deviceSetMember: DeviceSetMember?
     /// Where the size is named in the spec.
     public var location: SourceLocation
     /// Where its dimensions are written (the `WxH` text, or the device's name).

@@ -238,6 +238,24 @@ extension Diagnostic {
                 + "'device'.", at: location)
     }
 
+    /// A key that gives one size or one device on a size that a set of devices declares.
+    package static func sizeKeyWithDeviceSet(_ key: String, size: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The size '\(size)' is a set of devices, each with its own size and safe area; remove '\(key)', "
+                + "or name the device in 'devices'.", at: location)
+    }
+
+    /// `devices:` that is neither `allPhones` nor a list of devices.
+    package static func expectedDeviceList(_ what: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        mustBe(
+            what, "allPhones or a list of devices, such as [iPhoneSE3, iPhone16ProMax]",
+            found: "'\(written)'", at: location)
+    }
+
     /// A device name not in the table.
     package static func unknownDevice(_ name: Located<String>, among known: [String]) -> Diagnostic {
         unknown(
@@ -449,6 +467,15 @@ extension Diagnostic {
         .error(
             "The size '\(size)' needs either 'size: 390x844' or both 'width:' and 'height:', not a mix.",
             at: location)
+    }
+
+    /// `expect:` for a set of devices, whose frames differ from device to device.
+    package static func expectationAtDeviceSet(size: String, example: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'\(size)' is a set of devices, whose frames differ from device to device; give 'expect:' one "
+                + "device's size, such as '\(example)'.", at: location)
     }
 
     /// `expect:` for a range of sizes, whose frames change within it.

@@ -1,0 +1,102 @@
+import LayoutRuntime
+
+/// Reading a size that a set of devices declares.
+extension SpecDecoder {
+    /// `{devices: allPhones | [NAME, ...], orientation: portrait | landscape | [portrait, landscape],
+    /// layoutDirection: ..., keyboard: ...}`: one size per device and orientation, each the
+    /// device's screen, safe area and keyboard (``DeviceSetMember``); nil after reporting.
+    mutating func deviceSet(_ pairs: [Pair], name: Located<String>) -> [SizeSpec]? {
+        var parts: [String: Pair] = [:]
+        var valid = true
+        for pair in pairs {
+            guard Self.sizeKeys.contains(pair.key.value) else {
+                unknownKey(pair.key, noun: "size key", known: Self.sizeKeys)
+                continue
+            }
+            if ["size", "width", "height", "safeArea", "device"].contains(pair.key.value) {
+                diagnostics.emit(
+                    .sizeKeyWithDeviceSet(pair.key.value, size: name.value, at: pair.key.location))
+                valid = false
+            }
+            parts[pair.key.value] = pair
+        }
+        guard let devicesPair = parts["devices"],
+            let devices = deviceList(devicesPair.value, size: name.value),
+            let orientations = orientationList(parts["orientation"]?.value)
+        else { return nil }
+        var direction = UserInterfaceLayoutDirection.leftToRight
+        if let pair = parts["layoutDirection"] {
+            guard let value = choice(pair.value, "'layoutDirection'", UserInterfaceLayoutDirection.allCases)
+            else { return nil }
+            direction = value.value
+        }
+        var sizes: [SizeSpec] = []
+        for device in devices {
+            for orientation in orientations {
+                var keyboard: Double?
+                if let pair = parts["keyboard"] {
+                    // One report for the whole set: the first device whose keyboard is unknown.
+                    guard
+                        let height = keyboardHeight(
+                            pair.value, size: name.value, device: (device, orientation))
+                    else { return nil }
+                    keyboard = height.value
+                }
+                let member = DeviceSetMember(set: name.value, device: device.name, orientation: orientation)
+                let (width, height) = device.size(orientation)
+                var size = SizeSpec(
+                    name: Located(member.sizeName, at: name.location),
+                    dimensions: Located(
+                        Dimensions(width: width, height: height), at: location(of: devicesPair.value)),
+                    safeArea: device.safeArea(orientation), layoutDirection: direction,
+                    keyboardHeight: keyboard)
+                size.deviceSetMember = member
+                sizes.append(size)
+            }
+        }
+        return valid ? sizes : nil
+    }
+
+    /// `allPhones`, every device of docs/Devices.md, or a list of device names.
+    private mutating func deviceList(_ node: NodeID, size: String) -> [Device]? {
+        let what = "The devices of the size '\(size)'"
+        if case .scalar(let scalar) = document[node].content {
+            guard scalar.text == "allPhones" else {
+                diagnostics.emit(.expectedDeviceList(what, written: scalar.text, at: scalar.textLocation))
+                return nil
+            }
+            return Device.all
+        }
+        guard let items = sequence(node, what, example: "[iPhoneSE3, iPhone16ProMax]") else { return nil }
+        var devices: [Device] = []
+        for item in items {
+            guard let name = string(item, what) else { return nil }
+            guard let device = Device.named(name.value) else {
+                diagnostics.emit(.unknownDevice(name, among: Device.all.map(\.name)))
+                return nil
+            }
+            if !devices.contains(device) { devices.append(device) }
+        }
+        guard !devices.isEmpty else {
+            diagnostics.emit(.expectedDeviceList(what, written: "[]", at: location(of: node)))
+            return nil
+        }
+        return devices
+    }
+
+    /// `portrait` (also when not given), `landscape`, or a list of them.
+    private mutating func orientationList(_ node: NodeID?) -> [Device.Orientation]? {
+        guard let node else { return [.portrait] }
+        let what = "'orientation'"
+        guard case .sequence = document[node].content else {
+            return choice(node, what, Device.Orientation.allCases).map { [$0.value] }
+        }
+        guard let items = sequence(node, what, example: "[portrait, landscape]") else { return nil }
+        var orientations: [Device.Orientation] = []
+        for item in items {
+            guard let orientation = choice(item, what, Device.Orientation.allCases) else { return nil }
+            if !orientations.contains(orientation.value) { orientations.append(orientation.value) }
+        }
+        return orientations.isEmpty ? [.portrait] : orientations
+    }
+}
