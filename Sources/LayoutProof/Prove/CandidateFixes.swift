@@ -8,13 +8,16 @@ struct CandidateFixes {
 
     /// Changes that might settle a view's ambiguous position or size along `axis`, most likely
     /// first: pin the far edge as far in as the near one, give the size the length it has, pin
-    /// the position where it is. Views a stack view arranges get none: the stack places them.
+    /// the position where it is. A view a stack view arranges is not pinned: the stack places
+    /// it (``candidateFixes(forArranged:axis:ambiguous:witness:)``).
     func candidateFixes(
         for sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute],
         witness: Diagnostic.Witness?,
         constrained: Bool
     ) -> [Diagnostic.Fix] {
-        guard !sceneView.isArranged else { return [] }
+        if sceneView.isArranged {
+            return candidateFixes(forArranged: sceneView, axis: axis, ambiguous: ambiguous, witness: witness)
+        }
         let id = sceneView.id
         let frame = sceneView.view.frame
         let parent = sceneView.view.superview
@@ -36,6 +39,13 @@ struct CandidateFixes {
             (witness.map { $0.isPosition ? [] : $0.values } ?? [])
             + [axis == .horizontal ? frame.size.width : frame.size.height]
         let length = lengths.first { $0 >= 1 }
+        // Pinned as far in from the far edge as from the near one, the view would be no longer
+        // than the container less both insets: not a fix when that leaves it no length.
+        let containerLength =
+            (parent as? ScrollView).map {
+                axis == .horizontal ? $0.contentSize.width : $0.contentSize.height
+            } ?? parent.map { axis == .horizontal ? $0.bounds.size.width : $0.bounds.size.height }
+        let pinEndLeavesLength = containerLength.map { $0 - 2 * position >= 1 } ?? true
         let pinStart = "\(id).\(start) == \(container).\(start)\(Self.offset(position))"
         let pinEnd = "\(id).\(end) == \(container).\(end)\(Self.offset(-position))"
         let fixedSize = length.map { "\(id).\(dimension) == \(formatNumber($0))" }
@@ -45,7 +55,7 @@ struct CandidateFixes {
             if parent is ScrollView {
                 edits.append(["\(id).\(dimension) == \(sceneView.parentID).frameLayoutGuide.\(dimension)"])
             }
-            edits.append([pinEnd])
+            if pinEndLeavesLength { edits.append([pinEnd]) }
             if let fixedSize { edits.append([fixedSize]) }
         case (true, false):
             edits.append([pinStart])
@@ -57,10 +67,10 @@ struct CandidateFixes {
             // A position that only follows the size (a view pinned by its trailing edge, or by
             // its leading edge in a right-to-left layout) needs the size alone.
             if constrained {
-                edits.append([pinEnd])
+                if pinEndLeavesLength { edits.append([pinEnd]) }
                 if let fixedSize { edits.append([fixedSize]) }
             }
-            edits.append([pinStart, pinEnd])
+            if pinEndLeavesLength { edits.append([pinStart, pinEnd]) }
             if let fixedSize { edits.append([pinStart, fixedSize]) }
         case (false, false):
             break
@@ -68,6 +78,51 @@ struct CandidateFixes {
         return edits.map {
             Diagnostic.Fix(.addConstraints($0), at: context.lastConstraintLocation ?? sceneView.location)
         }
+    }
+
+    /// Changes that might settle the ambiguous position or size along `axis` of a view a stack
+    /// view arranges, which a pin of its own would fight with the stack: where its position is
+    /// free because the stack's is, the stack's own candidates; where its length along the
+    /// stack's axis is free, the same length as the next arranged view whose length is free too
+    /// (what `fillEqually` does), then the length it has; across the stack, the length it has.
+    func candidateFixes(
+        forArranged sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute],
+        witness: Diagnostic.Witness?
+    ) -> [Diagnostic.Fix] {
+        guard let stackView = sceneView.view.superview as? StackView,
+            let stack = context.scene.views.first(where: { $0.view === stackView })
+        else { return [] }
+        var fixes: [Diagnostic.Fix] = []
+        let stackFree = stackView.ambiguousAttributes.filter(axis.contains)
+        if ambiguous.contains(axis.positionAttribute), !stackFree.isEmpty {
+            fixes += candidateFixes(
+                for: stack, axis: axis, ambiguous: stackFree, witness: nil, constrained: true)
+        }
+        guard ambiguous.contains(axis.sizeAttribute) else { return fixes }
+        let id = sceneView.id
+        let dimension = axis.sizeWord
+        var edits: [String] = []
+        if stackView.axis == axis {
+            let siblings = stackView.visibleArrangedSubviews
+            let index = siblings.firstIndex { $0 === sceneView.view } ?? 0
+            let free = (siblings[(index + 1)...] + siblings[..<index]).first {
+                $0.ambiguousAttributes.contains(axis.sizeAttribute)
+                    && context.viewIDs[ObjectIdentifier($0)] != nil
+            }
+            if let free { edits.append("\(id).\(dimension) == \(context.id(of: free)).\(dimension)") }
+        }
+        let frame = sceneView.view.frame
+        let lengths =
+            (witness.map { $0.isPosition ? [] : $0.values } ?? [])
+            + [axis == .horizontal ? frame.size.width : frame.size.height]
+        if let length = lengths.first(where: { $0 >= 1 }) {
+            edits.append("\(id).\(dimension) == \(formatNumber(length))")
+        }
+        return fixes
+            + edits.map {
+                Diagnostic.Fix(
+                    .addConstraints([$0]), at: context.lastConstraintLocation ?? sceneView.location)
+            }
     }
 
     /// Changes that might settle a scroll view's ambiguous content size along `axis`: the
@@ -176,7 +231,8 @@ struct CandidateFixes {
             let count = text.unicodeScalars.count
             guard let offset = (0..<count).first(where: { entry.origin.location(at: $0) == source.location })
             else { return nil }
-            return VisualFormatParser.settingPriority(priority, ofFragment: source.source, at: offset, in: text)
+            return VisualFormatParser.settingPriority(
+                priority, ofFragment: source.source, at: offset, in: text)
         }
     }
 

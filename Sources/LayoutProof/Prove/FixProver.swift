@@ -140,7 +140,8 @@ public enum FixProver {
             }
             return copy.allSatisfy { found in
                 guard let base = original[found.size] else { return false }
-                return found.warnings.isSubset(of: base.warnings) && found.collapsed.isSubset(of: base.collapsed)
+                return found.warnings.isSubset(of: base.warnings)
+                    && found.collapsed.isSubset(of: base.collapsed)
             }
         }
     }

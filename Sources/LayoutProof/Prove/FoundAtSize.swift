@@ -47,7 +47,9 @@ public struct FoundAtSize: Sendable {
         for sceneView in snapshot.scene.views where !sceneView.view.isHidden {
             guard let frame = snapshot.frames[sceneView.id] else { continue }
             let attributes = free[sceneView.id] ?? []
-            if frame.size.width < 0.5, !attributes.contains(.width) { collapsed.insert("\(sceneView.id).width") }
+            if frame.size.width < 0.5, !attributes.contains(.width) {
+                collapsed.insert("\(sceneView.id).width")
+            }
             if frame.size.height < 0.5, !attributes.contains(.height) {
                 collapsed.insert("\(sceneView.id).height")
             }
@@ -73,7 +75,8 @@ public struct FoundAtSize: Sendable {
         for sceneView in snapshot.scene.views {
             let attributes = sceneView.view.ambiguousAttributes.filter { attribute in
                 let axis: LayoutAxis = attribute == .left || attribute == .width ? .horizontal : .vertical
-                return !tied.contains(AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false))
+                return !tied.contains(
+                    AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false))
             }
             if !attributes.isEmpty { free[sceneView.id] = Set(attributes) }
         }

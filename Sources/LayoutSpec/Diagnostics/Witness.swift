@@ -101,7 +101,8 @@ public enum SpecEdit: Hashable, Sendable {
     case replaceConstraint(original: String, at: SourceLocation, with: String)
     /// Sets the view `view`'s `hugging` or `compressionResistance` (`property`) on one axis,
     /// keeping what the view sets on the other; `at` is the view's declaration.
-    case setContentPriority(view: String, property: String, axis: LayoutAxis, priority: Double, at: SourceLocation)
+    case setContentPriority(
+        view: String, property: String, axis: LayoutAxis, priority: Double, at: SourceLocation)
 
     /// `add 'a.height == 100' to 'constraints'`, `change 'a.width == 300' to 'a.width == 300 @999'`,
     /// `set 'hugging: {horizontal: 251}' on 'goButton'`.
@@ -140,7 +141,8 @@ extension Spec {
                 kind: entry.kind, text: Located(replacement, at: entry.text.location), name: entry.name,
                 options: entry.options, placeholder: entry.placeholder, location: entry.location)
         case .setContentPriority(let id, let property, let axis, let priority, let location):
-            guard copy.views.updateView(id, { Self.set(property, axis, priority, at: location, on: &$0) }) else {
+            guard copy.views.updateView(id, { Self.set(property, axis, priority, at: location, on: &$0) })
+            else {
                 return nil
             }
         }
@@ -160,7 +162,8 @@ extension Spec {
         }
         let value = Located(priority, at: location)
         if axis == .horizontal { priorities.horizontal = value } else { priorities.vertical = value }
-        let assignment = PropertyAssignment(name: property, value: Located(.axisPriorities(priorities), at: location))
+        let assignment = PropertyAssignment(
+            name: property, value: Located(.axisPriorities(priorities), at: location))
         if let index { view.properties[index] = assignment } else { view.properties.append(assignment) }
     }
 }
