@@ -103,54 +103,39 @@ final class SnippetFixTests: XCTestCase {
     // MARK: Fixes of what the spec writes in other ways
 
     /// A conflict among the predicates and connections of one Visual Format line: each at 999,
-    /// the line rewritten around it.
-    func testAConflictMemberInAVisualFormatLineGetsItsPredicateAt999() {
+    /// the line rewritten around it ('box'). A member written with a priority of its own
+    /// (`@required`) gets 999 in its place ('bar').
+    func testConflictMembersInAVisualFormatLineOrWithAPriorityGetThemAt999() {
         assertCheckDiagnostics(
             portraitScene + """
                 views:
                   box: {color: red}
+                  bar: {color: blue}
                 constraints:
                   - H:|-20-[box(300)]-20-|
-                  - V:|-20-[box(44)]
+                  - H:|[bar(200)]
+                  - V:|-20-[box(44)]-8-[bar(44)]
+                  - bar.width == 300 @required
                 """,
             """
-            spec.yaml:6:7: error: These 4 required constraints cannot all hold at 'portrait' (390x844). Remove \
+            spec.yaml:7:7: error: These 4 required constraints cannot all hold at 'portrait' (390x844). Remove \
             one or lower its priority.
-            spec.yaml:6:7: note: 'box.leading == view.leading + 20', from '|-20-[box(300)]'
-            spec.yaml:6:12: note: 'box.trailing == view.trailing - 20', from '[box(300)]-20-|'
-            spec.yaml:6:17: note: 'box.width == 300', from '300'
+            spec.yaml:7:7: note: 'box.leading == view.leading + 20', from '|-20-[box(300)]'
+            spec.yaml:7:12: note: 'box.trailing == view.trailing - 20', from '[box(300)]-20-|'
+            spec.yaml:7:17: note: 'box.width == 300', from '300'
             spec.yaml:2:9: note: 'view.width == 390', the root view's size 'portrait'
-            spec.yaml:6:5: note: Fix, proven at every size: change 'H:|-20-[box(300)]-20-|' to \
+            spec.yaml:7:5: note: Fix, proven at every size: change 'H:|-20-[box(300)]-20-|' to \
             'H:|-(20@999)-[box(300)]-20-|'.
-            spec.yaml:6:5: note: Fix, proven at every size: change 'H:|-20-[box(300)]-20-|' to \
+            spec.yaml:7:5: note: Fix, proven at every size: change 'H:|-20-[box(300)]-20-|' to \
             'H:|-20-[box(300)]-(20@999)-|'.
-            spec.yaml:6:5: note: Fix, proven at every size: change 'H:|-20-[box(300)]-20-|' to \
+            spec.yaml:7:5: note: Fix, proven at every size: change 'H:|-20-[box(300)]-20-|' to \
             'H:|-20-[box(300@999)]-20-|'.
-            """)
-    }
-
-    /// A member written with a priority of its own (`@required`) gets 999 in its place; two
-    /// views flush with the superview get a connection of 0 at 999.
-    func testAConflictMemberWrittenWithAPriorityGetsItAt999() {
-        assertCheckDiagnostics(
-            portraitScene + """
-                views:
-                  box: {color: red}
-                constraints:
-                  - H:|[box]|
-                  - V:|-20-[box(44)]
-                  - box.width == 300 @required
-                """,
-            """
-            spec.yaml:6:7: error: These 4 required constraints cannot all hold at 'portrait' (390x844). Remove \
+            spec.yaml:8:13: error: These 2 required constraints cannot all hold at 'portrait' (390x844). Remove \
             one or lower its priority.
-            spec.yaml:6:7: note: 'box.leading == view.leading', from '|[box]'
-            spec.yaml:6:8: note: 'box.trailing == view.trailing', from '[box]|'
-            spec.yaml:8:5: note: 'box.width == 300', from 'box.width == 300 @required'
-            spec.yaml:2:9: note: 'view.width == 390', the root view's size 'portrait'
-            spec.yaml:6:5: note: Fix, proven at every size: change 'H:|[box]|' to 'H:|-(0@999)-[box]|'.
-            spec.yaml:6:5: note: Fix, proven at every size: change 'H:|[box]|' to 'H:|[box]-(0@999)-|'.
-            spec.yaml:8:5: note: Fix, proven at every size: change 'box.width == 300 @required' to 'box.width == \
+            spec.yaml:8:13: note: 'bar.width == 200', from '200'
+            spec.yaml:10:5: note: 'bar.width == 300', from 'bar.width == 300 @required'
+            spec.yaml:8:5: note: Fix, proven at every size: change 'H:|[bar(200)]' to 'H:|[bar(200@999)]'.
+            spec.yaml:10:5: note: Fix, proven at every size: change 'bar.width == 300 @required' to 'bar.width == \
             300 @999'.
             """)
     }
