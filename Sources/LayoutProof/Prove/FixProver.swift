@@ -8,8 +8,10 @@ import LayoutSpec
 /// no longer has that error, has no error the spec did not have, and makes nothing worse: at
 /// each size the copy was laid out at, no warning the spec did not have at that same size (by
 /// ``FindingID``, lint's included where the spec has errors, see ``FoundAtSize``), and no view
-/// settled 0 (or less) wide or high that the spec did not settle so. Other errors may remain: a spec with two
-/// unrelated mistakes gets a fix for each.
+/// settled 0 (or less) wide or high that the spec did not settle so. Other errors may remain:
+/// a spec with two unrelated mistakes gets a fix for each. Errors are still compared by their
+/// words: a fix that moves a view an `expect:` entry measures changes that error's numbers, so
+/// it counts as a new error.
 ///
 /// A fix proven for one error is shown under every other error it removes too, without being
 /// proven again, and such an error tries no candidates of its own: when a thousand rows are
