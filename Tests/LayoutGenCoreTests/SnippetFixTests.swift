@@ -100,6 +100,34 @@ final class SnippetFixTests: XCTestCase {
             [.addConstraints(["logo.trailing == view.trailing - 107"])])
     }
 
+    /// A box with no vertical pin, which an expectation measures: centring it changes the frame
+    /// the expectation's error names, but the error is that entry's still, not a new one.
+    func testAFixThatMovesAViewAnExpectationMeasuresIsNoNewError() {
+        assertCheckDiagnostics(
+            portraitScene + """
+                views:
+                  box: {color: red}
+                constraints:
+                  - H:|-20-[box(100)]
+                  - box.height == 50
+                expect:
+                  portrait:
+                    box.frame: [20, 100, 100, 50]
+                """,
+            """
+            spec.yaml:4:3: error: The vertical position of 'box' is ambiguous at 'portrait' (390x844): its \
+            constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:7:5: note: 'box.height == 50'
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'box.top' can be 0 or 100 (in its superview): both \
+            layouts satisfy every constraint.
+            spec.yaml:7:5: note: Fix, proven at every size: add 'box.top == view.top' to 'constraints'.
+            spec.yaml:7:5: note: Fix, proven at every size: add 'box.centerY == \
+            view.safeAreaLayoutGuide.centerY' to 'constraints'.
+            spec.yaml:10:16: error: Expected 'box.frame' to be [20, 100, 100, 50] at 'portrait' (390x844), but \
+            it is [20, 0, 100, 50].
+            """)
+    }
+
     // MARK: Fixes of what the spec writes in other ways
 
     /// A conflict among the predicates and connections of one Visual Format line: each at 999,

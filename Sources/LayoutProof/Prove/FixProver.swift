@@ -9,9 +9,8 @@ import LayoutSpec
 /// each size the copy was laid out at, no warning the spec did not have at that same size (by
 /// ``FindingID``, lint's included where the spec has errors, see ``FoundAtSize``), and no view
 /// settled 0 (or less) wide or high that the spec did not settle so. Other errors may remain:
-/// a spec with two unrelated mistakes gets a fix for each. Errors are still compared by their
-/// words: a fix that moves a view an `expect:` entry measures changes that error's numbers, so
-/// it counts as a new error.
+/// a spec with two unrelated mistakes gets a fix for each. Errors are compared by their words
+/// at their places, but for an `expect:` entry's, which is that entry whatever it measured.
 ///
 /// A fix proven for one error is shown under every other error it removes too, without being
 /// proven again, and such an error tries no candidates of its own: when a thousand rows are
@@ -52,7 +51,7 @@ public enum FixProver {
         var own: [Int: [Diagnostic.Fix]] = [:]
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
             guard diagnostic.severity == .error else { continue }
-            let reported = Reported(diagnostic)
+            let reported = Reported(diagnostic, expectations: trial.expectations)
             // Its own candidates only when no fix proven so far removes it, so that a cascade
             // of errors costs the proofs of its first.
             guard !trial.proven.contains(where: { $0.removes.contains(reported) }), errors < errorsTried
@@ -71,7 +70,7 @@ public enum FixProver {
         // others that remove it.
         for (index, diagnostic) in diagnostics.all.enumerated()
         where diagnostic.severity == .error || !diagnostic.candidateFixes.isEmpty {
-            let reported = Reported(diagnostic)
+            let reported = Reported(diagnostic, expectations: trial.expectations)
             let covering = trial.proven.filter { $0.removes.contains(reported) }.map(\.fix)
             let shown = own[index].flatMap { $0.isEmpty ? nil : $0 } ?? Array(covering.prefix(shownPerError))
             diagnostics.setFixes(diagnostic.severity == .error ? shown : [], at: index)
@@ -84,6 +83,8 @@ public enum FixProver {
         let resolver: SceneResolver
         let before: Set<Reported>
         let warnings: Set<Reported>
+        /// Where the spec's `expect:` entries are written.
+        let expectations: Set<SourceLocation>
         /// What the spec's own proof found at each size it laid out, and at the sizes a copy's
         /// range was laid out at, proven again on the spec when first needed.
         var original: [SizeSpec: FoundAtSize]
@@ -99,8 +100,10 @@ public enum FixProver {
         init(_ diagnostics: Diagnostics, spec: Spec, proof: Proof, resolver: SceneResolver) {
             self.spec = spec
             self.resolver = resolver
-            before = Set(diagnostics.errors.map(Reported.init))
-            warnings = Set(diagnostics.warnings.map(Reported.init))
+            let expectations = Set(spec.expectations.flatMap { $0.entries.map(\.value.location) })
+            self.expectations = expectations
+            before = Set(diagnostics.errors.map { Reported($0, expectations: expectations) })
+            warnings = Set(diagnostics.warnings.map { Reported($0, expectations: expectations) })
             original = Dictionary(proof.foundAtSizes.map { ($0.size, $0) }) { first, _ in first }
         }
 
@@ -119,10 +122,10 @@ public enum FixProver {
             guard let edited = spec.applying(edit) else { return nil }
             var found = Diagnostics()
             guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors,
-                found.warnings.allSatisfy({ warnings.contains(Reported($0)) })
+                found.warnings.allSatisfy({ warnings.contains(Reported($0, expectations: expectations)) })
             else { return nil }
             let proof = SceneProver.prove(scene, diagnostics: &found)
-            let after = Set(found.errors.map(Reported.init))
+            let after = Set(found.errors.map { Reported($0, expectations: expectations) })
             guard after.isSubset(of: before), makesNothingWorse(proof.foundAtSizes) else { return nil }
             return before.subtracting(after)
         }
@@ -150,11 +153,17 @@ public enum FixProver {
 
     /// A diagnostic as the user reads it: its message at its place (its notes may change with a
     /// fix that does not touch it).
+    ///
+    /// An error at an `expect:` entry is that entry, whatever it measured: its words name the
+    /// frame the layout gave, which a fix that moves the view changes, and it is no new error
+    /// for that.
     fileprivate struct Reported: Hashable {
         let message: String
         let location: SourceLocation?
-        init(_ diagnostic: Diagnostic) {
-            message = diagnostic.message
+        init(_ diagnostic: Diagnostic, expectations: Set<SourceLocation>) {
+            let isExpectation =
+                diagnostic.severity == .error && diagnostic.location.map(expectations.contains) == true
+            message = isExpectation ? "" : diagnostic.message
             location = diagnostic.location
         }
     }
