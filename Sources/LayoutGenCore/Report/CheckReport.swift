@@ -95,13 +95,19 @@ public struct CheckReport: Codable, Equatable, Sendable {
     }
 
     public struct FixReport: Codable, Equatable, Sendable {
-        /// `addConstraints` or `replaceConstraint`.
+        /// `addConstraints`, `replaceConstraint` or `setContentPriority`.
         public var kind: String
         /// For `addConstraints`: the equations to append to `constraints:`.
         public var constraints: [String]?
         /// For `replaceConstraint`: the entry as written, and what replaces it.
         public var original: String?
         public var replacement: String?
+        /// For `setContentPriority`: the view, its property (`hugging` or
+        /// `compressionResistance`), the axis and the priority to set.
+        public var view: String?
+        public var property: String?
+        public var axis: String?
+        public var priority: Double?
         /// The entry replaced, or the last constraint, after which the additions go.
         public var location: Location?
         /// The sentence the text output prints.
@@ -116,6 +122,12 @@ public struct CheckReport: Codable, Equatable, Sendable {
                 kind = "replaceConstraint"
                 self.original = original
                 self.replacement = replacement
+            case .setContentPriority(let view, let property, let axis, let priority, _):
+                kind = "setContentPriority"
+                self.view = view
+                self.property = property
+                self.axis = "\(axis)"
+                self.priority = priority
             }
             location = Location(fix.location)
             message = Diagnostic.oneLine(fix.sentence)

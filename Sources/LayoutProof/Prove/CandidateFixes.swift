@@ -8,13 +8,16 @@ struct CandidateFixes {
 
     /// Changes that might settle a view's ambiguous position or size along `axis`, most likely
     /// first: pin the far edge as far in as the near one, give the size the length it has, pin
-    /// the position where it is. Views a stack view arranges get none: the stack places them.
+    /// the position where it is. A view a stack view arranges is not pinned: the stack places
+    /// it (``candidateFixes(forArranged:axis:ambiguous:witness:)``).
     func candidateFixes(
         for sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute],
         witness: Diagnostic.Witness?,
         constrained: Bool
     ) -> [Diagnostic.Fix] {
-        guard !sceneView.isArranged else { return [] }
+        if sceneView.isArranged {
+            return candidateFixes(forArranged: sceneView, axis: axis, ambiguous: ambiguous, witness: witness)
+        }
         let id = sceneView.id
         let frame = sceneView.view.frame
         let parent = sceneView.view.superview
@@ -36,6 +39,13 @@ struct CandidateFixes {
             (witness.map { $0.isPosition ? [] : $0.values } ?? [])
             + [axis == .horizontal ? frame.size.width : frame.size.height]
         let length = lengths.first { $0 >= 1 }
+        // Pinned as far in from the far edge as from the near one, the view would be no longer
+        // than the container less both insets: not a fix when that leaves it no length.
+        let containerLength =
+            (parent as? ScrollView).map {
+                axis == .horizontal ? $0.contentSize.width : $0.contentSize.height
+            } ?? parent.map { axis == .horizontal ? $0.bounds.size.width : $0.bounds.size.height }
+        let pinEndLeavesLength = containerLength.map { $0 - 2 * position >= 1 } ?? true
         let pinStart = "\(id).\(start) == \(container).\(start)\(Self.offset(position))"
         let pinEnd = "\(id).\(end) == \(container).\(end)\(Self.offset(-position))"
         let fixedSize = length.map { "\(id).\(dimension) == \(formatNumber($0))" }
@@ -45,19 +55,22 @@ struct CandidateFixes {
             if parent is ScrollView {
                 edits.append(["\(id).\(dimension) == \(sceneView.parentID).frameLayoutGuide.\(dimension)"])
             }
-            edits.append([pinEnd])
+            if pinEndLeavesLength { edits.append([pinEnd]) }
             if let fixedSize { edits.append([fixedSize]) }
         case (true, false):
             edits.append([pinStart])
-            edits.append(["\(id).\(center) == \(container).\(center)"])
+            // Centred in the root, on the part of the screen bars and the notch leave, as an
+            // iOS developer centres a form.
+            let centre = parent === context.scene.root ? "\(container).safeAreaLayoutGuide" : container
+            edits.append(["\(id).\(center) == \(centre).\(center)"])
         case (true, true):
             // A position that only follows the size (a view pinned by its trailing edge, or by
             // its leading edge in a right-to-left layout) needs the size alone.
             if constrained {
-                edits.append([pinEnd])
+                if pinEndLeavesLength { edits.append([pinEnd]) }
                 if let fixedSize { edits.append([fixedSize]) }
             }
-            edits.append([pinStart, pinEnd])
+            if pinEndLeavesLength { edits.append([pinStart, pinEnd]) }
             if let fixedSize { edits.append([pinStart, fixedSize]) }
         case (false, false):
             break
@@ -65,6 +78,51 @@ struct CandidateFixes {
         return edits.map {
             Diagnostic.Fix(.addConstraints($0), at: context.lastConstraintLocation ?? sceneView.location)
         }
+    }
+
+    /// Changes that might settle the ambiguous position or size along `axis` of a view a stack
+    /// view arranges, which a pin of its own would fight with the stack: where its position is
+    /// free because the stack's is, the stack's own candidates; where its length along the
+    /// stack's axis is free, the same length as the next arranged view whose length is free too
+    /// (what `fillEqually` does), then the length it has; across the stack, the length it has.
+    func candidateFixes(
+        forArranged sceneView: SceneView, axis: LayoutAxis, ambiguous: [LayoutAttribute],
+        witness: Diagnostic.Witness?
+    ) -> [Diagnostic.Fix] {
+        guard let stackView = sceneView.view.superview as? StackView,
+            let stack = context.scene.views.first(where: { $0.view === stackView })
+        else { return [] }
+        var fixes: [Diagnostic.Fix] = []
+        let stackFree = stackView.ambiguousAttributes.filter(axis.contains)
+        if ambiguous.contains(axis.positionAttribute), !stackFree.isEmpty {
+            fixes += candidateFixes(
+                for: stack, axis: axis, ambiguous: stackFree, witness: nil, constrained: true)
+        }
+        guard ambiguous.contains(axis.sizeAttribute) else { return fixes }
+        let id = sceneView.id
+        let dimension = axis.sizeWord
+        var edits: [String] = []
+        if stackView.axis == axis {
+            let siblings = stackView.visibleArrangedSubviews
+            let index = siblings.firstIndex { $0 === sceneView.view } ?? 0
+            let free = (siblings[(index + 1)...] + siblings[..<index]).first {
+                $0.ambiguousAttributes.contains(axis.sizeAttribute)
+                    && context.viewIDs[ObjectIdentifier($0)] != nil
+            }
+            if let free { edits.append("\(id).\(dimension) == \(context.id(of: free)).\(dimension)") }
+        }
+        let frame = sceneView.view.frame
+        let lengths =
+            (witness.map { $0.isPosition ? [] : $0.values } ?? [])
+            + [axis == .horizontal ? frame.size.width : frame.size.height]
+        if let length = lengths.first(where: { $0 >= 1 }) {
+            edits.append("\(id).\(dimension) == \(formatNumber(length))")
+        }
+        return fixes
+            + edits.map {
+                Diagnostic.Fix(
+                    .addConstraints([$0]), at: context.lastConstraintLocation ?? sceneView.location)
+            }
     }
 
     /// Changes that might settle a scroll view's ambiguous content size along `axis`: the
@@ -119,38 +177,70 @@ struct CandidateFixes {
         }
     }
 
-    /// For each member of a tie written as one equation with its priority, after the first:
-    /// the equation at the priority that settles the tie (``Tie/raised``).
+    /// For each member of a tie after the first, the change that gives it the priority that
+    /// settles the tie (``Tie/raised``): its equation at that priority, or, for a view's
+    /// hugging or compression resistance, that property of the view on the tie's axis.
     func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {
         zip(tie.members.dropFirst(), tie.raised).compactMap { member, priority in
-            guard let source = context.sceneConstraints[ObjectIdentifier(member)], Self.isOneEquation(source),
-                let at = source.source.lastIndex(of: "@")
+            let raised = Double(priority.rawValue)
+            if let content = ContentPriority(member) {
+                let id = context.id(of: content.view)
+                guard let location = context.viewLocations[id] else { return nil }
+                return Diagnostic.Fix(
+                    .setContentPriority(
+                        view: id, property: content.isHugging ? "hugging" : "compressionResistance",
+                        axis: content.axis, priority: raised, at: location),
+                    at: location)
+            }
+            guard let source = context.sceneConstraints[ObjectIdentifier(member)],
+                let changed = Self.entry(of: source, atPriority: formatNumber(raised))
             else { return nil }
-            let raised = source.source[..<at] + "@" + formatNumber(Double(priority.rawValue))
-            return Diagnostic.Fix(
-                .replaceConstraint(original: source.source, at: source.location, with: String(raised)),
-                at: source.location)
+            return Self.replacing(source, with: changed)
         }
     }
 
-    /// For each of a conflict's constraints written as one equation without a priority: the
-    /// same equation at priority 999, which the others may then override.
+    /// For each of a conflict's constraints that the spec wrote, the same at priority 999, which
+    /// the others may then override: its equation with `@999`, or its Visual Format line with
+    /// `@999` on its predicate.
     func candidateFixes(forConflict constraints: [LayoutConstraint]) -> [Diagnostic.Fix] {
         let written = constraints.compactMap { context.sceneConstraints[ObjectIdentifier($0)] }
-            .filter { Self.isOneEquation($0) && !$0.source.contains("@") }
             .sorted { $0.location < $1.location }
-        return written.map { source in
-            Diagnostic.Fix(
-                .replaceConstraint(
-                    original: source.source, at: source.location, with: "\(source.source) @999"),
-                at: source.location)
+        var fixes: [Diagnostic.Fix] = []
+        for source in written {
+            guard let lowered = Self.entry(of: source, atPriority: "999") else { continue }
+            let fix = Self.replacing(source, with: lowered)
+            // Two members of one compound equation (`edges`) are one change.
+            if !fixes.contains(where: { $0.edit == fix.edit }) { fixes.append(fix) }
+        }
+        return fixes
+    }
+
+    /// The entry that `source` came from, changed so that the constraint has `priority` (as a
+    /// spec writes it): an equation with its priority replaced or added (all of a compound
+    /// equation's constraints), a Visual Format line with the predicate that makes it changed
+    /// (``VisualFormatParser/settingPriority(_:ofFragment:at:in:)``). Nil when no edit of the
+    /// entry gives it that priority alone.
+    static func entry(of source: SceneConstraint, atPriority priority: String) -> String? {
+        let entry = source.entry
+        let text = entry.text.value
+        switch entry.kind {
+        case .equation:
+            guard let at = text.lastIndex(of: "@") else { return "\(text) @\(priority)" }
+            return text[..<at] + "@" + priority
+        case .vfl:
+            let count = text.unicodeScalars.count
+            guard let offset = (0..<count).first(where: { entry.origin.location(at: $0) == source.location })
+            else { return nil }
+            return VisualFormatParser.settingPriority(
+                priority, ofFragment: source.source, at: offset, in: text)
         }
     }
 
-    /// Whether the constraint was written as an equation of its own, which an edit can change,
-    /// rather than as part of a VFL line (its source then holds `|` or `[`).
-    static func isOneEquation(_ source: SceneConstraint) -> Bool {
-        !source.source.contains("|") && !source.source.contains("[")
+    /// The fix that replaces the entry `source` came from with `text`, said at the entry.
+    static func replacing(_ source: SceneConstraint, with text: String) -> Diagnostic.Fix {
+        let entry = source.entry.text
+        return Diagnostic.Fix(
+            .replaceConstraint(original: entry.value, at: entry.location, with: text), at: entry.location)
     }
 
     /// ` + 8`, ` - 8`, or nothing for 0, as an equation writes a constant.

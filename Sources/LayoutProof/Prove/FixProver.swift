@@ -5,9 +5,12 @@ import LayoutSpec
 /// The prover attaches candidate changes to its ambiguity, tie and conflict errors
 /// (``Diagnostic/candidateFixes``). Each is applied to a copy of the spec, which is resolved
 /// and proven at every size it declares, ranges included; a fix is shown only when the copy
-/// no longer has that error, has no error the spec did not have, and no warning it did not
-/// have (a warning at a view the fix settles counts as new: it was found on unsettled frames).
-/// Other errors may remain: a spec with two unrelated mistakes gets a fix for each.
+/// no longer has that error, has no error the spec did not have, and makes nothing worse: at
+/// each size the copy was laid out at, no warning the spec did not have at that same size (by
+/// ``FindingID``, lint's included where the spec has errors, see ``FoundAtSize``), and no view
+/// settled 0 (or less) wide or high that the spec did not settle so. Other errors may remain:
+/// a spec with two unrelated mistakes gets a fix for each. Errors are compared by their words
+/// at their places, but for an `expect:` entry's, which is that entry whatever it measured.
 ///
 /// A fix proven for one error is shown under every other error it removes too, without being
 /// proven again, and such an error tries no candidates of its own: when a thousand rows are
@@ -41,14 +44,14 @@ public enum FixProver {
         resolver: SceneResolver = SceneResolver()
     ) {
         let layouts = proof.layouts.count + proof.ranges.reduce(0) { $0 + $1.pieces.count }
-        var trial = Trial(diagnostics, spec: spec, resolver: resolver)
+        var trial = Trial(diagnostics, spec: spec, proof: proof, resolver: resolver)
         trial.budget = proofBudget(views: spec.allViews.count + 1, layouts: layouts)
         var errors = 0
         // Each error's own fixes, where it tried its candidates.
         var own: [Int: [Diagnostic.Fix]] = [:]
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
             guard diagnostic.severity == .error else { continue }
-            let reported = Reported(diagnostic)
+            let reported = Reported(diagnostic, expectations: trial.expectations)
             // Its own candidates only when no fix proven so far removes it, so that a cascade
             // of errors costs the proofs of its first.
             guard !trial.proven.contains(where: { $0.removes.contains(reported) }), errors < errorsTried
@@ -67,7 +70,7 @@ public enum FixProver {
         // others that remove it.
         for (index, diagnostic) in diagnostics.all.enumerated()
         where diagnostic.severity == .error || !diagnostic.candidateFixes.isEmpty {
-            let reported = Reported(diagnostic)
+            let reported = Reported(diagnostic, expectations: trial.expectations)
             let covering = trial.proven.filter { $0.removes.contains(reported) }.map(\.fix)
             let shown = own[index].flatMap { $0.isEmpty ? nil : $0 } ?? Array(covering.prefix(shownPerError))
             diagnostics.setFixes(diagnostic.severity == .error ? shown : [], at: index)
@@ -79,8 +82,14 @@ public enum FixProver {
         let spec: Spec
         let resolver: SceneResolver
         let before: Set<Reported>
-        let errorPlaces: Set<SourceLocation>
         let warnings: Set<Reported>
+        /// Where the spec's `expect:` entries are written.
+        let expectations: Set<SourceLocation>
+        /// What the spec's own proof found at each size it laid out, and at the sizes a copy's
+        /// range was laid out at, proven again on the spec when first needed.
+        var original: [SizeSpec: FoundAtSize]
+        /// The spec's scene, resolved again to prove it at a copy's range samples.
+        var originalScene: BuiltScene?
         /// Each edit tried, and the errors it removes when it is a fix (nil when it is not).
         var tried: [SpecEdit: Set<Reported>?] = [:]
         /// The fixes proven, in the order found, with the errors each removes.
@@ -88,12 +97,14 @@ public enum FixProver {
         /// How many copies may be proven.
         var budget = FixProver.proofsPerSpec
 
-        init(_ diagnostics: Diagnostics, spec: Spec, resolver: SceneResolver) {
+        init(_ diagnostics: Diagnostics, spec: Spec, proof: Proof, resolver: SceneResolver) {
             self.spec = spec
             self.resolver = resolver
-            before = Set(diagnostics.errors.map(Reported.init))
-            errorPlaces = Set(diagnostics.errors.compactMap(\.location))
-            warnings = Set(diagnostics.warnings.map(Reported.init))
+            let expectations = Set(spec.expectations.flatMap { $0.entries.map(\.value.location) })
+            self.expectations = expectations
+            before = Set(diagnostics.errors.map { Reported($0, expectations: expectations) })
+            warnings = Set(diagnostics.warnings.map { Reported($0, expectations: expectations) })
+            original = Dictionary(proof.foundAtSizes.map { ($0.size, $0) }) { first, _ in first }
         }
 
         /// The errors `fix` removes, when the spec with it is as a fix must leave it; nil when
@@ -107,33 +118,52 @@ public enum FixProver {
             return removes
         }
 
-        private func prove(_ edit: SpecEdit) -> Set<Reported>? {
+        private mutating func prove(_ edit: SpecEdit) -> Set<Reported>? {
             guard let edited = spec.applying(edit) else { return nil }
             var found = Diagnostics()
-            guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors else { return nil }
-            _ = SceneProver.prove(scene, diagnostics: &found)
-            let after = Set(found.errors.map(Reported.init))
-            guard after.isSubset(of: before) else { return nil }
-            // A warning at a place with an error was found on frames the error leaves
-            // unsettled (a negative size of an ambiguous view): where the fix settles them, it
-            // is the fix's, and new.
-            let stillUnsettled = Set(found.errors.compactMap(\.location))
-            let kept = found.warnings.map(Reported.init).allSatisfy { warning in
-                warnings.contains(warning)
-                    && (warning.location.map { !errorPlaces.contains($0) || stillUnsettled.contains($0) }
-                        ?? true)
+            guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors,
+                found.warnings.allSatisfy({ warnings.contains(Reported($0, expectations: expectations)) })
+            else { return nil }
+            let proof = SceneProver.prove(scene, diagnostics: &found)
+            let after = Set(found.errors.map { Reported($0, expectations: expectations) })
+            guard after.isSubset(of: before), makesNothingWorse(proof.foundAtSizes) else { return nil }
+            return before.subtracting(after)
+        }
+
+        /// Whether the copy found, at each size it laid out, no warning that the spec did not
+        /// have at that size, and settled no view at a width or height of 0 or less where the
+        /// spec did not.
+        private mutating func makesNothingWorse(_ copy: [FoundAtSize]) -> Bool {
+            let missing = copy.map(\.size).filter { original[$0] == nil }
+            if !missing.isEmpty {
+                var ignored = Diagnostics()
+                if originalScene == nil { originalScene = resolver.run(spec, diagnostics: &ignored) }
+                guard let scene = originalScene else { return false }
+                for found in SceneProver.prove(scene, at: missing, diagnostics: &ignored).foundAtSizes {
+                    original[found.size] = found
+                }
             }
-            return kept ? before.subtracting(after) : nil
+            return copy.allSatisfy { found in
+                guard let base = original[found.size] else { return false }
+                return found.warnings.isSubset(of: base.warnings)
+                    && found.collapsed.isSubset(of: base.collapsed)
+            }
         }
     }
 
     /// A diagnostic as the user reads it: its message at its place (its notes may change with a
     /// fix that does not touch it).
+    ///
+    /// An error at an `expect:` entry is that entry, whatever it measured: its words name the
+    /// frame the layout gave, which a fix that moves the view changes, and it is no new error
+    /// for that.
     fileprivate struct Reported: Hashable {
         let message: String
         let location: SourceLocation?
-        init(_ diagnostic: Diagnostic) {
-            message = diagnostic.message
+        init(_ diagnostic: Diagnostic, expectations: Set<SourceLocation>) {
+            let isExpectation =
+                diagnostic.severity == .error && diagnostic.location.map(expectations.contains) == true
+            message = isExpectation ? "" : diagnostic.message
             location = diagnostic.location
         }
     }

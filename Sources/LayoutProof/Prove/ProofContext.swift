@@ -17,6 +17,8 @@ package struct ProofContext {
     let lastConstraintLocation: SourceLocation?
     /// The scene's constraints by the items they act on, the same at every size.
     let lookup: ConstraintLookup
+    /// What was found at each size proven so far, for ``Proof/foundAtSizes``.
+    var foundAtSizes: [FoundAtSize] = []
 
     package init(scene: BuiltScene, size: SizeSpec) {
         self.scene = scene

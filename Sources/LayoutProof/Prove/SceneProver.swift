@@ -11,6 +11,9 @@ public struct Proof {
     public let proven: ProvenScene?
     /// Each range of sizes that was swept, cut where its layout changes.
     public var ranges: [RangeProof] = []
+    /// What was found at each size laid out, in order: each single size, and each sample of a
+    /// range.
+    public var foundAtSizes: [FoundAtSize] = []
 }
 
 /// Looks at the scene at one single size right after the proof laid it out, before the proof
@@ -96,7 +99,9 @@ public struct SceneProver: GeneratorStage {
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = sizes == scene.sizes
         let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
-        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges)
+        return Proof(
+            layouts: layouts, holds: holds, proven: proven, ranges: ranges, foundAtSizes: context.foundAtSizes
+        )
     }
 
     /// The checks of a layout, in the order they run at each size: ties, then ambiguity, so that
@@ -119,6 +124,7 @@ public struct SceneProver: GeneratorStage {
         var found: [Finding] = []
         for pass in passes { found += pass.run(snapshot, after: found) }
         for finding in found { findings.add(size: size, finding) }
+        context.foundAtSizes.append(FoundAtSize(snapshot, found: found))
         return snapshot.layout
     }
 }

@@ -83,6 +83,8 @@ public struct SceneConstraint {
     public let name: String?
     /// IB's "remove at build time": checked, built, never activated.
     public let isPlaceholder: Bool
+    /// The whole entry of `constraints:` it came from, which a fix may edit.
+    public let entry: ConstraintEntry
 
     /// `file.yaml:line`: the identifier the constraint carries at run time.
     package static func identifier(file: String, location: SourceLocation) -> String {

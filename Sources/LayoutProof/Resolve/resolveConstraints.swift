@@ -35,7 +35,7 @@ extension Resolver {
                 result.append(
                     SceneConstraint(
                         constraint: constraint, location: atom.location, source: atom.source,
-                        name: entry.name?.value, isPlaceholder: entry.isPlaceholder))
+                        name: entry.name?.value, isPlaceholder: entry.isPlaceholder, entry: entry))
             }
         }
         return result

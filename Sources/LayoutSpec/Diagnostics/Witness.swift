@@ -96,16 +96,23 @@ extension Diagnostic {
 public enum SpecEdit: Hashable, Sendable {
     /// Appends equations to the `constraints:` list.
     case addConstraints([String])
-    /// Replaces the equation at `location` (an entry of `constraints:`, `original` as written)
-    /// with `replacement`.
+    /// Replaces the entry of `constraints:` at `location` (an equation or a Visual Format line,
+    /// `original` as written) with `replacement`, of the same kind.
     case replaceConstraint(original: String, at: SourceLocation, with: String)
+    /// Sets the view `view`'s `hugging` or `compressionResistance` (`property`) on one axis,
+    /// keeping what the view sets on the other; `at` is the view's declaration.
+    case setContentPriority(
+        view: String, property: String, axis: LayoutAxis, priority: Double, at: SourceLocation)
 
-    /// `add 'a.height == 100' to 'constraints'`, `change 'a.width == 300' to 'a.width == 300 @999'`.
+    /// `add 'a.height == 100' to 'constraints'`, `change 'a.width == 300' to 'a.width == 300 @999'`,
+    /// `set 'hugging: {horizontal: 251}' on 'goButton'`.
     public var summary: String {
         switch self {
         case .addConstraints(let texts):
             "add \(texts.map { "'\($0)'" }.joined(separator: " and ")) to 'constraints'"
         case .replaceConstraint(let original, _, let replacement): "change '\(original)' to '\(replacement)'"
+        case .setContentPriority(let view, let property, let axis, let priority, _):
+            "set '\(property): {\(axis): \(formatNumber(priority))}' on '\(view)'"
         }
     }
 }
@@ -123,17 +130,55 @@ extension Spec {
                 copy.constraints.append(
                     ConstraintEntry(kind: .equation, text: Located(text, at: location), location: location))
             }
-        case .replaceConstraint(_, let location, let replacement):
+        case .replaceConstraint(let original, let location, let replacement):
             guard
                 let index = constraints.firstIndex(where: {
-                    $0.kind == .equation && ($0.location == location || $0.text.location == location)
+                    ($0.location == location || $0.text.location == location) && $0.text.value == original
                 })
             else { return nil }
             let entry = constraints[index]
             copy.constraints[index] = ConstraintEntry(
-                kind: .equation, text: Located(replacement, at: entry.text.location), name: entry.name,
-                placeholder: entry.placeholder, location: entry.location)
+                kind: entry.kind, text: Located(replacement, at: entry.text.location), name: entry.name,
+                options: entry.options, placeholder: entry.placeholder, location: entry.location)
+        case .setContentPriority(let id, let property, let axis, let priority, let location):
+            guard copy.views.updateView(id, { Self.set(property, axis, priority, at: location, on: &$0) })
+            else {
+                return nil
+            }
         }
         return copy
+    }
+
+    /// Sets one axis of the view's `property` (an ``AxisPriorities`` value), adding the property
+    /// after the others when the view does not set it.
+    private static func set(
+        _ property: String, _ axis: LayoutAxis, _ priority: Double, at location: SourceLocation,
+        on view: inout ViewSpec
+    ) {
+        let index = view.properties.firstIndex { $0.name == property }
+        var priorities = AxisPriorities()
+        if let index, case .axisPriorities(let written) = view.properties[index].value.value {
+            priorities = written
+        }
+        let value = Located(priority, at: location)
+        if axis == .horizontal { priorities.horizontal = value } else { priorities.vertical = value }
+        let assignment = PropertyAssignment(
+            name: property, value: Located(.axisPriorities(priorities), at: location))
+        if let index { view.properties[index] = assignment } else { view.properties.append(assignment) }
+    }
+}
+
+extension [ViewSpec] {
+    /// Applies `change` to the view with id `id` among these and their subviews; false when
+    /// there is none.
+    fileprivate mutating func updateView(_ id: String, _ change: (inout ViewSpec) -> Void) -> Bool {
+        for index in indices {
+            if self[index].id.value == id {
+                change(&self[index])
+                return true
+            }
+            if self[index].subviews.updateView(id, change) { return true }
+        }
+        return false
     }
 }
