@@ -15,26 +15,21 @@ final class SnippetFixTests: XCTestCase {
     /// hold wherever the form is, so they do not refuse the fix that places it, which is
     /// centred on the safe area, as an iOS developer would.
     func testALoginFormWithoutAVerticalPinIsCentredInTheSafeArea() throws {
+        // Catalogue: followsAmbiguity
         let file = "LoginFormUncentred.yaml"
         assertCheckDiagnostics(
             try fixture(file),
             """
             \(file):12:3: error: The vertical position of 'form' is ambiguous at 'portrait' (393x852): nothing \
             constrains it vertically.
+            \(file):17:7: note: The vertical position of 'email' is ambiguous too, since the stack view 'form' \
+            arranges it; that goes away with this error.
+            \(file):18:7: note: The vertical position of 'password' is ambiguous too, since the stack view \
+            'form' arranges it; that goes away with this error.
+            \(file):19:7: note: The vertical position of 'signIn' is ambiguous too, since the stack view \
+            'form' arranges it; that goes away with this error.
             \(file):12:3: note: At 'portrait' (393x852), 'form.top' can be 0 or 100 (in its superview): both \
             layouts satisfy every constraint.
-            \(file):21:9: note: Fix, proven at every size: add 'form.centerY == \
-            view.safeAreaLayoutGuide.centerY' to 'constraints'.
-            \(file):17:7: error: The vertical position of 'email' is ambiguous at 'portrait' (393x852): nothing \
-            constrains it vertically.
-            \(file):21:9: note: Fix, proven at every size: add 'form.centerY == \
-            view.safeAreaLayoutGuide.centerY' to 'constraints'.
-            \(file):18:7: error: The vertical position of 'password' is ambiguous at 'portrait' (393x852): \
-            nothing constrains it vertically.
-            \(file):21:9: note: Fix, proven at every size: add 'form.centerY == \
-            view.safeAreaLayoutGuide.centerY' to 'constraints'.
-            \(file):19:7: error: The vertical position of 'signIn' is ambiguous at 'portrait' (393x852): \
-            nothing constrains it vertically.
             \(file):21:9: note: Fix, proven at every size: add 'form.centerY == \
             view.safeAreaLayoutGuide.centerY' to 'constraints'.
             """, file: file)
@@ -258,13 +253,9 @@ final class SnippetFixTests: XCTestCase {
             """
             spec.yaml:10:7: error: The height of 'banner' is ambiguous at 'portrait' (393x852): nothing \
             constrains it vertically.
+            spec.yaml:11:7: note: The vertical position and height of 'details' are ambiguous too, since it \
+            follows 'banner'; that goes away with this error.
             spec.yaml:10:7: note: At 'portrait' (393x852), 'banner.height' can be 711 or 811: both layouts \
-            satisfy every constraint.
-            spec.yaml:15:5: note: Fix, proven at every size: add 'banner.height == details.height' to \
-            'constraints'.
-            spec.yaml:11:7: error: The vertical position and height of 'details' are ambiguous at 'portrait' \
-            (393x852): nothing constrains it vertically.
-            spec.yaml:11:7: note: At 'portrait' (393x852), 'details.height' can be 0 or 100: both layouts \
             satisfy every constraint.
             spec.yaml:15:5: note: Fix, proven at every size: add 'banner.height == details.height' to \
             'constraints'.
