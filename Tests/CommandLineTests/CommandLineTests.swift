@@ -170,6 +170,8 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(location["file"] as? String, "Bad.yaml")
         XCTAssertEqual(location["line"] as? Int, 4)
         XCTAssertEqual(location["column"] as? Int, 3)
+        // Found at the one size the spec lists.
+        XCTAssertEqual(error["where"] as? [[String: String]], [["size": "portrait"]])
         let witness = try XCTUnwrap(error["witness"] as? [String: Any])
         XCTAssertEqual(witness["subject"] as? String, "box.height")
         XCTAssertEqual(witness["values"] as? [Double], [0, 100])
@@ -205,6 +207,8 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         let specs = try XCTUnwrap(document["specs"] as? [[String: Any]])
         let error = try XCTUnwrap((specs.first?["diagnostics"] as? [[String: Any]])?.first)
         let message = try XCTUnwrap(error["message"] as? String)
+        // A spec that does not load is found at no size.
+        XCTAssertNil(error["where"])
         XCTAssertTrue(
             message.hasPrefix(#"Unknown property 'c\nl\t\u{202E}r\\n'. Use one of 'type', "#), message)
         XCTAssertEqual(text.stderr, "Hostile.yaml:4:10: error: \(message)\n")

@@ -78,6 +78,50 @@ final class RangeProofTests: XCTestCase {
             """)
     }
 
+    /// The sizes where each finding of `yaml` holds, one diagnostic a line, as `check --format
+    /// json` writes them: its `where`, keys sorted.
+    private func whereData(_ yaml: String) throws -> [String] {
+        let run = proveCoreSnippet(yaml)
+        let report = CheckReport.SpecReport(
+            path: "spec.yaml", scene: "Scene", holds: false, diagnostics: run.diagnostics)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try report.diagnostics.map { String(decoding: try encoder.encode($0.where), as: UTF8.self) }
+    }
+
+    /// `check --format json` lists exactly the sizes where each finding holds: a listed size by
+    /// name, a part of a range as its widths and heights, each end included or not.
+    func testCheckJSONSaysExactlyWhereEachFindingHolds() throws {
+        let interval = { (from: Int, to: Int, includesFrom: Bool, includesTo: Bool) in
+            #"{"from":\#(from),"includesFrom":\#(includesFrom),"includesTo":\#(includesTo),"to":\#(to)}"#
+        }
+        let height844 = interval(844, 844, true, true)
+        // The ambiguity at 390 and over 340 to 440; the conflict from 320 to under 340.
+        XCTAssertEqual(
+            try whereData(
+                boxBetweenMargins.replacingOccurrences(
+                    of: "  phones: 320...440x844\n", with: "  portrait: 390x844\n  phones: 320...440x844\n")),
+            [
+                #"[{"size":"portrait"},{"height":\#(height844),"range":"phones","width":\#(interval(340, 440, false, true))}]"#,
+                #"[{"height":\#(height844),"range":"phones","width":\#(interval(320, 340, true, false))}]"#,
+            ])
+        // In a box, the panel's conflict at every width and at heights from 500 to under 620.
+        XCTAssertEqual(
+            try whereData(
+                """
+                scene: Scene
+                sizes:
+                  box: {width: 320...440, height: 500...900}
+                views:
+                  panel: {color: red}
+                constraints:
+
+                """ + panelConstraints),
+            [
+                #"[{"height":\#(interval(500, 620, true, false)),"range":"box","width":\#(interval(320, 440, true, true))}]"#
+            ])
+    }
+
     func testTheRangeIsCutAtItsBreakpointsAndEveryPieceIsProven() throws {
         let run = proveCoreSnippet(boxBetweenMargins)
         let range = try XCTUnwrap(run.proof?.ranges.first)

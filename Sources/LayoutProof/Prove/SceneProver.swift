@@ -11,6 +11,15 @@ public struct Proof {
     public let proven: ProvenScene?
     /// Each range of sizes that was swept, cut where its layout changes.
     public var ranges: [RangeProof] = []
+    /// Every finding, in the order its diagnostic was emitted, with the sizes where it holds.
+    public var found: [Found] = []
+
+    /// A finding and every size where it holds, as its diagnostic lists them.
+    public struct Found: Sendable {
+        public var id: FindingID
+        public var isError: Bool
+        public var sizes: [SizeSet]
+    }
 }
 
 /// Looks at the scene at one single size right after the proof laid it out, before the proof
@@ -92,11 +101,11 @@ public struct SceneProver: GeneratorStage {
                     into: &findings))
         }
         let before = diagnostics.errors.count
-        findings.flush(into: &diagnostics, sizes: sizes)
+        let found = findings.flush(into: &diagnostics, sizes: sizes)
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = sizes == scene.sizes
         let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
-        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges)
+        return Proof(layouts: layouts, holds: holds, proven: proven, ranges: ranges, found: found)
     }
 
     /// The checks of a layout, in the order they run at each size: ties, then ambiguity, so that
