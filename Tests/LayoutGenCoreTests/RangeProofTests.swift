@@ -42,7 +42,8 @@ final class RangeProofTests: XCTestCase {
         """
 
     /// The error for the panel's conflict at heights from `lowest` to under 620 of `size`,
-    /// where the root is `width` wide, with the second of ``panelConstraints`` on line `line`.
+    /// where the root is `width` wide, with the second of ``panelConstraints`` on line `line`;
+    /// its numbers are those of `example`, a size inside the conflict.
     private func panelConflict(line: Int, from lowest: Int, of size: String, width: String, example: String)
         -> String
     {
@@ -52,7 +53,7 @@ final class RangeProofTests: XCTestCase {
         spec.yaml:\(line):5: note: 'panel.top == view.top + 100'
         spec.yaml:\(line + 1):5: note: 'panel.bottom == view.bottom - 20'
         spec.yaml:\(line + 2):5: note: 'panel.height >= 500'
-        spec.yaml:3:3: note: 'view.height == \(lowest)', the root view's size '\(size)'
+        spec.yaml:3:3: note: 'view.height == \(example.split(separator: "x")[1])', the root view's size '\(size)'
         """
     }
 
@@ -68,11 +69,11 @@ final class RangeProofTests: XCTestCase {
             spec.yaml:5:3: note: At 'phones' (390x844), 'box.left' can be 70 or 20 (in its superview): both \
             layouts satisfy every constraint.
             spec.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of 'phones' \
-            (height 844; for example 320x844). Remove one or lower its priority.
+            (height 844; for example 330x844). Remove one or lower its priority.
             spec.yaml:7:5: note: 'box.width == 300'
             spec.yaml:8:5: note: 'box.leading >= view.leading + 20'
             spec.yaml:9:5: note: 'box.trailing <= view.trailing - 20'
-            spec.yaml:3:3: note: 'view.width == 320', the root view's size 'phones'
+            spec.yaml:3:3: note: 'view.width == 330', the root view's size 'phones'
             spec.yaml:5:3: note: With one of these constraints set aside, the horizontal position and width of 'box' \
             are ambiguous too; that goes away with the conflict.
             """)
@@ -125,18 +126,21 @@ final class RangeProofTests: XCTestCase {
     func testTheRangeIsCutAtItsBreakpointsAndEveryPieceIsProven() throws {
         let run = proveCoreSnippet(boxBetweenMargins)
         let range = try XCTUnwrap(run.proof?.ranges.first)
-        // 320, (320, 340) conflicting as one band, then 340 exactly (where the box just fits:
+        // 320 and (320, 340) conflicting, followed through the conflict like any regime (UIKit
+        // breaks the same constraint all along), then 340 exactly (where the box just fits:
         // determined), (340, 440) ambiguous, 440.
         XCTAssertEqual(
             range.pieces.map(\.widths),
             [
-                SizeInterval(lower: 320, upper: 340, upperIsOpen: true), .point(340),
-                SizeInterval(lower: 340, upper: 440, lowerIsOpen: true, upperIsOpen: true), .point(440),
+                .point(320), SizeInterval(lower: 320, upper: 340, lowerIsOpen: true, upperIsOpen: true),
+                .point(340), SizeInterval(lower: 340, upper: 440, lowerIsOpen: true, upperIsOpen: true),
+                .point(440),
             ])
-        XCTAssertEqual(range.pieces.map(\.holds), [false, true, false, false])
+        XCTAssertEqual(range.pieces.map(\.holds), [false, false, true, false, false])
         XCTAssertTrue(range.pieces.allSatisfy { $0.heights == .point(844) })
-        XCTAssertEqual(range.pieces.map(\.isProvenAtSampleOnly), [true, false, false, false])
-        // 340 is where the trailing inequality becomes tight as the width falls.
+        XCTAssertEqual(range.pieces.map(\.isProvenAtSampleOnly), [false, false, false, false, false])
+        // 340 is where the trailing inequality becomes tight as the width falls, found exactly
+        // from the side where the box fits.
         XCTAssertEqual(range.breakpoints.map(\.value), [340])
         XCTAssertEqual(
             range.breakpoints.first?.reason,
@@ -157,7 +161,7 @@ final class RangeProofTests: XCTestCase {
             constraints:
 
             """ + panelConstraints,
-            panelConflict(line: 8, from: 500, of: "tall", width: "width 390", example: "390x500"))
+            panelConflict(line: 8, from: 500, of: "tall", width: "width 390", example: "390x560"))
     }
 
     func testLintOverARangeNamesTheWidthsWhereACheckFires() {
