@@ -295,7 +295,7 @@ final class CommandLineTests: LayoutgenProcessTestCase {
             as: "Margins.yaml",
             failWith:
                 "Margins.yaml:7:5: error: These 5 required constraints cannot all hold at widths 414 to under 420 "
-                + "of 'phones' (height 844; for example 414x844).",
+                + "of 'phones' (height 844; for example 417x844).",
             printing: """
                 Margins.yaml: 'phones' (412...440x844) has 2 breakpoints:
                   width 414: the least side margins UIKit gives 'view' (its view controller's \
@@ -319,7 +319,7 @@ final class CommandLineTests: LayoutgenProcessTestCase {
             as: "Range.yaml",
             failWith:
                 "Range.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of "
-                + "'phones' (height 844; for example 320x844).",
+                + "'phones' (height 844; for example 330x844).",
             printing: """
                 Range.yaml: 'phones' (320...440x844) has 1 breakpoint:
                   width 340: 'box.leading >= view.leading + 20', from '|-(>=20)-[box]' (Range.yaml:8:7) becomes tight \

@@ -1,5 +1,5 @@
 import LayoutGenCore
-import LayoutProof
+@testable import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 import TestSupport
@@ -121,6 +121,29 @@ final class RangeProofTests: XCTestCase {
             [
                 #"[{"height":\#(interval(500, 620, true, false)),"range":"box","width":\#(interval(320, 440, true, true))}]"#
             ])
+    }
+
+    /// A part's end is worded by the number it prints as: a breakpoint where text wraps, found
+    /// at 353.9999999 (TextMetrics' 1e-7 slack), prints as 354; a part that ends there, closed,
+    /// holds no size at 354, so it ends "under 354", and the open part after it holds 354, so
+    /// it starts "354".
+    func testAPartEndsUnderTheNumberItPrintsAsWhenThatNumberIsNotInIt() {
+        let range = SizeSpec(
+            name: "phones", width: 200, height: 844, upperBound: Dimensions(width: 440, height: 844),
+            location: SourceLocation(file: "spec.yaml", line: 3, column: 3))
+        let grid = RangeGrid(
+            range: range, widthLines: [200, 353.999_999_9, 440], heightLines: [844],
+            covers: (0..<5).map { [$0] }, samples: [200, 277, 353.999_999_9, 397, 440].map { ($0, 844) },
+            isPoint: [true, false, true, false, true])
+        XCTAssertEqual(
+            grid.describe(tiles: [0, 1, 2]).parts,
+            ["widths 200 to under 354 of 'phones' (height 844; for example 277x844)"])
+        XCTAssertEqual(
+            grid.describe(tiles: [3, 4]).parts, ["widths 354 to 440 of 'phones' (height 844; for example 397x844)"])
+        // Where the number is the end itself, the end's own openness says it.
+        XCTAssertEqual(
+            grid.describe(tiles: [0, 1]).parts,
+            ["widths 200 to under 354 of 'phones' (height 844; for example 277x844)"])
     }
 
     func testTheRangeIsCutAtItsBreakpointsAndEveryPieceIsProven() throws {

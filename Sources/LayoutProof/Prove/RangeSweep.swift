@@ -142,9 +142,12 @@ struct RangeSweep {
 
     /// A size as messages print it: to three decimals when it lies within 1e-5 of them, as
     /// breakpoints that lint's 1e-6 tolerance moves do (`300` for `299.999998`).
-    static func displayed(_ value: Double) -> String {
+    static func displayed(_ value: Double) -> String { formatNumber(displayedValue(value)) }
+
+    /// The number ``displayed(_:)`` prints.
+    static func displayedValue(_ value: Double) -> Double {
         let rounded = (value * 1000).rounded() / 1000
-        return formatNumber(abs(rounded - value) <= 1e-5 ? rounded : value)
+        return abs(rounded - value) <= 1e-5 ? rounded : value
     }
 
     /// The tiles of the range, in increasing order, covering it without gaps.
@@ -328,25 +331,21 @@ struct RangeSweep {
             return (found, subject.map { .decision($0) })
         case .conflictChanges:
             var (alike, differs) = (base.value, other.value)
-            var differing = other.probe
             while abs(differs - alike) > Self.tolerance(at: differs) {
                 let middle = (alike + differs) / 2
                 let probe = layOut(middle)
                 if base.probe.change(to: probe, from: base.value, to: middle) == .none {
                     alike = middle
                 } else {
-                    (differs, differing) = (middle, probe)
+                    differs = middle
                 }
             }
-            // Where the layout stops conflicting, the basis of a layout that holds a step past
-            // it says exactly where it starts to (where a required constraint is exactly met):
-            // at the bracket itself, the solver's tolerance still lets a row fall short.
+            // Where UIKit stops breaking a constraint, the basis of the layout a step past it,
+            // which holds that constraint, ends exactly there (where it is exactly met): at the
+            // bracket itself, the solver's tolerance still lets its row fall short.
             let upward = differs > alike
             let past = differs + (upward ? 1 : -1) * Self.step(at: differs)
-            let beyond = layOut(past)
-            if !differing.regime.conflicted, !beyond.regime.conflicted,
-                let ends = beyond.regime.stableRangeEnds(width: inWidth)
-            {
+            if let ends = layOut(past).regime.stableRangeEnds(width: inWidth) {
                 let end = upward ? ends.range.lowerBound : ends.range.upperBound
                 if abs(end - differs) <= 2 * Self.tolerance(at: differs) + 1e-8 {
                     return (end, (upward ? ends.lower : ends.upper).map { .constraint($0) })

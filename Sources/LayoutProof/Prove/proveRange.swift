@@ -160,8 +160,16 @@ struct RangeGrid {
                 return nil
             }
             if number(first.lower) == number(last.upper) { return "\(one) \(number(first.lower))" }
-            let lower = (first.lowerIsOpen ? "over " : "") + number(first.lower)
-            let upper = (last.upperIsOpen ? "under " : "") + number(last.upper)
+            // An end is worded by the number it prints as, "over" or "under" it when that number
+            // is not in the part: a breakpoint where text wraps (with TextMetrics' 1e-7 slack) at
+            // 353.9999999 prints as 354, and a part that ends there holds no size at 354.
+            let whole = SizeInterval(
+                lower: first.lower, upper: last.upper, lowerIsOpen: first.lowerIsOpen,
+                upperIsOpen: last.upperIsOpen)
+            let lower =
+                (whole.contains(RangeSweep.displayedValue(first.lower)) ? "" : "over ") + number(first.lower)
+            let upper =
+                (whole.contains(RangeSweep.displayedValue(last.upper)) ? "" : "under ") + number(last.upper)
             return "\(many) \(lower) to \(upper)"
         }
         let widths = side(columns, widthLines, "width", "widths")
