@@ -1,9 +1,10 @@
 import LayoutGenCore
-@testable import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 import TestSupport
 import XCTest
+
+@testable import LayoutProof
 
 /// Proving a spec over a range of sizes: the sub-ranges where it fails, the breakpoints, lint
 /// over a range, and what cannot be proven, each worked out by hand.
@@ -139,7 +140,8 @@ final class RangeProofTests: XCTestCase {
             grid.describe(tiles: [0, 1, 2]).parts,
             ["widths 200 to under 354 of 'phones' (height 844; for example 277x844)"])
         XCTAssertEqual(
-            grid.describe(tiles: [3, 4]).parts, ["widths 354 to 440 of 'phones' (height 844; for example 397x844)"])
+            grid.describe(tiles: [3, 4]).parts,
+            ["widths 354 to 440 of 'phones' (height 844; for example 397x844)"])
         // Where the number is the end itself, the end's own openness says it.
         XCTAssertEqual(
             grid.describe(tiles: [0, 1]).parts,
