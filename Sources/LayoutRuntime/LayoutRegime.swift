@@ -132,6 +132,10 @@ package struct LayoutRegime {
         package var steps: [RegimeStep]
         /// What the pass held fixed.
         var held: LayoutEngine.Measurements
+        /// The required constraints the pass broke, each with those it conflicts with (their
+        /// identities), in the order refused: between two sizes where these differ, UIKit
+        /// breaks other constraints somewhere, which no basis shows.
+        var refused: [[ObjectIdentifier]] = []
 
         init(steps: [RegimeStep], held: LayoutEngine.Measurements) {
             self.steps = steps
@@ -149,7 +153,14 @@ package struct LayoutRegime {
         /// A pass holds a measurement (a guide's insets) that changes continuously with the size;
         /// its view.
         case measurementVaries(View?)
+        /// A pass breaks other required constraints at the two sizes: where between them that
+        /// changes is no quantity's crossing, and has to be looked for.
+        case conflictChanges
     }
+
+    /// Whether every pass can say how far its basis holds in the dimension `width` or height:
+    /// then the sweep follows the layout there, conflicts and all.
+    package func isFollowable(width: Bool) -> Bool { stableRange(width: width) != nil }
 
     package var passes: [Pass] = []
     /// The root's size the layout was made at.
@@ -193,6 +204,7 @@ package struct LayoutRegime {
                     center: pass.steps, alongWidth: wider.steps, alongHeight: higher.steps, dw: dw, dh: dh,
                     corners: corners, slack: slack)
             else { return .at(.nan, nil) }
+            guard pass.refused == wider.refused, pass.refused == higher.refused else { return .at(.nan, nil) }
             for other in [wider, higher] {
                 if let item = items.first(where: { !pass.held.agree(with: other.held, at: $0.key) }) {
                     return .measurementVaries(item.view)
@@ -242,6 +254,7 @@ package struct LayoutRegime {
                 return .at(crossing.at, crossing.subject)
             }
             if pass.steps.count != next.steps.count { return .at(y, nil) }
+            if pass.refused != next.refused { return .conflictChanges }
             if let item = items.first(where: { !pass.held.agree(with: next.held, at: $0.key) }) {
                 return .measurementVaries(item.view)
             }

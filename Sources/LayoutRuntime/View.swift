@@ -381,6 +381,17 @@ open class View: LayoutItem, Hashable {
         engine.layOut(root)
     }
 
+    /// Lays the whole hierarchy out as its first layout would be: a fresh solver, from no
+    /// measurements, whatever earlier layouts at other sizes left. A proof at one size then
+    /// finds what a spec of that size alone finds: where a constraint is met exactly, a solve
+    /// moved there from another size and one made there can round to different sides.
+    package func layOutAfresh() {
+        let root = rootView
+        root.engine?.forgetLayouts()
+        root.needsLayoutFlag = true
+        layoutIfNeeded()
+    }
+
     /// The issues the hierarchy's last layout pass found, in the order it found them: conflicts,
     /// constraints without a common ancestor, views whose layout did not settle.
     public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }

@@ -170,6 +170,8 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(location["file"] as? String, "Bad.yaml")
         XCTAssertEqual(location["line"] as? Int, 4)
         XCTAssertEqual(location["column"] as? Int, 3)
+        // Found at the one size the spec lists.
+        XCTAssertEqual(error["where"] as? [[String: String]], [["size": "portrait"]])
         let witness = try XCTUnwrap(error["witness"] as? [String: Any])
         XCTAssertEqual(witness["subject"] as? String, "box.height")
         XCTAssertEqual(witness["values"] as? [Double], [0, 100])
@@ -205,6 +207,8 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         let specs = try XCTUnwrap(document["specs"] as? [[String: Any]])
         let error = try XCTUnwrap((specs.first?["diagnostics"] as? [[String: Any]])?.first)
         let message = try XCTUnwrap(error["message"] as? String)
+        // A spec that does not load is found at no size.
+        XCTAssertNil(error["where"])
         XCTAssertTrue(
             message.hasPrefix(#"Unknown property 'c\nl\t\u{202E}r\\n'. Use one of 'type', "#), message)
         XCTAssertEqual(text.stderr, "Hostile.yaml:4:10: error: \(message)\n")
@@ -291,7 +295,7 @@ final class CommandLineTests: LayoutgenProcessTestCase {
             as: "Margins.yaml",
             failWith:
                 "Margins.yaml:7:5: error: These 5 required constraints cannot all hold at widths 414 to under 420 "
-                + "of 'phones' (height 844; for example 414x844).",
+                + "of 'phones' (height 844; for example 417x844).",
             printing: """
                 Margins.yaml: 'phones' (412...440x844) has 2 breakpoints:
                   width 414: the least side margins UIKit gives 'view' (its view controller's \
@@ -315,7 +319,7 @@ final class CommandLineTests: LayoutgenProcessTestCase {
             as: "Range.yaml",
             failWith:
                 "Range.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of "
-                + "'phones' (height 844; for example 320x844).",
+                + "'phones' (height 844; for example 330x844).",
             printing: """
                 Range.yaml: 'phones' (320...440x844) has 1 breakpoint:
                   width 340: 'box.leading >= view.leading + 20', from '|-(>=20)-[box]' (Range.yaml:8:7) becomes tight \

@@ -1,9 +1,10 @@
 import LayoutGenCore
-import LayoutProof
 import LayoutRuntime
 import LayoutSpec
 import TestSupport
 import XCTest
+
+@testable import LayoutProof
 
 /// Proving a spec over a range of sizes: the sub-ranges where it fails, the breakpoints, lint
 /// over a range, and what cannot be proven, each worked out by hand.
@@ -42,7 +43,8 @@ final class RangeProofTests: XCTestCase {
         """
 
     /// The error for the panel's conflict at heights from `lowest` to under 620 of `size`,
-    /// where the root is `width` wide, with the second of ``panelConstraints`` on line `line`.
+    /// where the root is `width` wide, with the second of ``panelConstraints`` on line `line`;
+    /// its numbers are those of `example`, a size inside the conflict.
     private func panelConflict(line: Int, from lowest: Int, of size: String, width: String, example: String)
         -> String
     {
@@ -52,7 +54,7 @@ final class RangeProofTests: XCTestCase {
         spec.yaml:\(line):5: note: 'panel.top == view.top + 100'
         spec.yaml:\(line + 1):5: note: 'panel.bottom == view.bottom - 20'
         spec.yaml:\(line + 2):5: note: 'panel.height >= 500'
-        spec.yaml:3:3: note: 'view.height == \(lowest)', the root view's size '\(size)'
+        spec.yaml:3:3: note: 'view.height == \(example.split(separator: "x")[1])', the root view's size '\(size)'
         """
     }
 
@@ -68,31 +70,102 @@ final class RangeProofTests: XCTestCase {
             spec.yaml:5:3: note: At 'phones' (390x844), 'box.left' can be 70 or 20 (in its superview): both \
             layouts satisfy every constraint.
             spec.yaml:7:5: error: These 4 required constraints cannot all hold at widths 320 to under 340 of 'phones' \
-            (height 844; for example 320x844). Remove one or lower its priority.
+            (height 844; for example 330x844). Remove one or lower its priority.
             spec.yaml:7:5: note: 'box.width == 300'
             spec.yaml:8:5: note: 'box.leading >= view.leading + 20'
             spec.yaml:9:5: note: 'box.trailing <= view.trailing - 20'
-            spec.yaml:3:3: note: 'view.width == 320', the root view's size 'phones'
+            spec.yaml:3:3: note: 'view.width == 330', the root view's size 'phones'
             spec.yaml:5:3: note: With one of these constraints set aside, the horizontal position and width of 'box' \
             are ambiguous too; that goes away with the conflict.
             """)
     }
 
+    /// The sizes where each finding of `yaml` holds, one diagnostic a line, as `check --format
+    /// json` writes them: its `where`, keys sorted.
+    private func whereData(_ yaml: String) throws -> [String] {
+        let run = proveCoreSnippet(yaml)
+        let report = CheckReport.SpecReport(
+            path: "spec.yaml", scene: "Scene", holds: false, diagnostics: run.diagnostics)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try report.diagnostics.map { String(decoding: try encoder.encode($0.where), as: UTF8.self) }
+    }
+
+    /// `check --format json` lists exactly the sizes where each finding holds: a listed size by
+    /// name, a part of a range as its widths and heights, each end included or not.
+    func testCheckJSONSaysExactlyWhereEachFindingHolds() throws {
+        let interval = { (from: Int, to: Int, includesFrom: Bool, includesTo: Bool) in
+            #"{"from":\#(from),"includesFrom":\#(includesFrom),"includesTo":\#(includesTo),"to":\#(to)}"#
+        }
+        let height844 = interval(844, 844, true, true)
+        // The ambiguity at 390 and over 340 to 440; the conflict from 320 to under 340.
+        XCTAssertEqual(
+            try whereData(
+                boxBetweenMargins.replacingOccurrences(
+                    of: "  phones: 320...440x844\n", with: "  portrait: 390x844\n  phones: 320...440x844\n")),
+            [
+                #"[{"size":"portrait"},{"height":\#(height844),"range":"phones","width":\#(interval(340, 440, false, true))}]"#,
+                #"[{"height":\#(height844),"range":"phones","width":\#(interval(320, 340, true, false))}]"#,
+            ])
+        // In a box, the panel's conflict at every width and at heights from 500 to under 620.
+        XCTAssertEqual(
+            try whereData(
+                """
+                scene: Scene
+                sizes:
+                  box: {width: 320...440, height: 500...900}
+                views:
+                  panel: {color: red}
+                constraints:
+
+                """ + panelConstraints),
+            [
+                #"[{"height":\#(interval(500, 620, true, false)),"range":"box","width":\#(interval(320, 440, true, true))}]"#
+            ])
+    }
+
+    /// A part's end is worded by the number it prints as: a breakpoint where text wraps, found
+    /// at 353.9999999 (TextMetrics' 1e-7 slack), prints as 354; a part that ends there, closed,
+    /// holds no size at 354, so it ends "under 354", and the open part after it holds 354, so
+    /// it starts "354".
+    func testAPartEndsUnderTheNumberItPrintsAsWhenThatNumberIsNotInIt() {
+        let range = SizeSpec(
+            name: "phones", width: 200, height: 844, upperBound: Dimensions(width: 440, height: 844),
+            location: SourceLocation(file: "spec.yaml", line: 3, column: 3))
+        let grid = RangeGrid(
+            range: range, widthLines: [200, 353.999_999_9, 440], heightLines: [844],
+            covers: (0..<5).map { [$0] }, samples: [200, 277, 353.999_999_9, 397, 440].map { ($0, 844) },
+            isPoint: [true, false, true, false, true])
+        XCTAssertEqual(
+            grid.describe(tiles: [0, 1, 2]).parts,
+            ["widths 200 to under 354 of 'phones' (height 844; for example 277x844)"])
+        XCTAssertEqual(
+            grid.describe(tiles: [3, 4]).parts,
+            ["widths 354 to 440 of 'phones' (height 844; for example 397x844)"])
+        // Where the number is the end itself, the end's own openness says it.
+        XCTAssertEqual(
+            grid.describe(tiles: [0, 1]).parts,
+            ["widths 200 to under 354 of 'phones' (height 844; for example 277x844)"])
+    }
+
     func testTheRangeIsCutAtItsBreakpointsAndEveryPieceIsProven() throws {
         let run = proveCoreSnippet(boxBetweenMargins)
         let range = try XCTUnwrap(run.proof?.ranges.first)
-        // 320, (320, 340) conflicting as one band, then 340 exactly (where the box just fits:
+        // 320 and (320, 340) conflicting, followed through the conflict like any regime (UIKit
+        // breaks the same constraint all along), then 340 exactly (where the box just fits:
         // determined), (340, 440) ambiguous, 440.
         XCTAssertEqual(
             range.pieces.map(\.widths),
             [
-                SizeInterval(lower: 320, upper: 340, upperIsOpen: true), .point(340),
-                SizeInterval(lower: 340, upper: 440, lowerIsOpen: true, upperIsOpen: true), .point(440),
+                .point(320), SizeInterval(lower: 320, upper: 340, lowerIsOpen: true, upperIsOpen: true),
+                .point(340), SizeInterval(lower: 340, upper: 440, lowerIsOpen: true, upperIsOpen: true),
+                .point(440),
             ])
-        XCTAssertEqual(range.pieces.map(\.holds), [false, true, false, false])
+        XCTAssertEqual(range.pieces.map(\.holds), [false, false, true, false, false])
         XCTAssertTrue(range.pieces.allSatisfy { $0.heights == .point(844) })
-        XCTAssertEqual(range.pieces.map(\.isProvenAtSampleOnly), [true, false, false, false])
-        // 340 is where the trailing inequality becomes tight as the width falls.
+        XCTAssertEqual(range.pieces.map(\.isProvenAtSampleOnly), [false, false, false, false, false])
+        // 340 is where the trailing inequality becomes tight as the width falls, found exactly
+        // from the side where the box fits.
         XCTAssertEqual(range.breakpoints.map(\.value), [340])
         XCTAssertEqual(
             range.breakpoints.first?.reason,
@@ -113,7 +186,7 @@ final class RangeProofTests: XCTestCase {
             constraints:
 
             """ + panelConstraints,
-            panelConflict(line: 8, from: 500, of: "tall", width: "width 390", example: "390x500"))
+            panelConflict(line: 8, from: 500, of: "tall", width: "width 390", example: "390x560"))
     }
 
     func testLintOverARangeNamesTheWidthsWhereACheckFires() {

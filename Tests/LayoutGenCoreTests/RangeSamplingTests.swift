@@ -231,4 +231,155 @@ final class RangeSamplingTests: XCTestCase {
             """
         return (yaml, lower, upper)
     }
+
+    /// Every end of every part of a range that a finding is reported on, and the sizes just
+    /// around it, proven as the single size the spec would list: the findings there are
+    /// exactly those whose reported sizes (`where`, ``Proof/found``) hold it. The specs settle
+    /// in several passes: a label whose width is reduced by its own height, so each pass
+    /// measures it at a width the pass before set (and some do not settle at all).
+    func testEveryEndOfEveryReportedPartAgreesWithTheSingleSizeProof() throws {
+        let base = SeededRandom.baseSeed(fallback: 0x16_1718)
+        var compared = 0
+        var (unsettled, conflicts, inBoxes) = (0, 0, 0)
+        var disagreements: [String] = []
+        for index in 0..<9 {
+            var random = SeededRandom(seed: base, part: [index])
+            let box = index >= 7
+            let yaml = Self.multiPassSpec(&random, box: box)
+            let run = proveCoreSnippet(yaml)
+            guard let scene = run.scene, let proof = run.proof, !proof.ranges.isEmpty else {
+                XCTFail("case \(index) (seed \(base)) was not swept:\n\(yaml)\n\(run.printed)")
+                continue
+            }
+            var sizes = Self.endsOfReportedParts(proof.found, in: scene.sizes[0])
+            // And every breakpoint, where a part that holds ends.
+            let range = scene.sizes[0]
+            for point in proof.ranges[0].breakpoints {
+                for value in [point.value - 1e-3, point.value, point.value + 1e-3] {
+                    let others = point.inWidth ? [range.height, range.upperBound!.height] : [range.width]
+                    sizes += others.map { point.inWidth ? (value, $0) : ($0, value) }
+                }
+            }
+            for size in sizes {
+                // A band of conflicts in a box is proven at its middle only: what it reports
+                // holds there, not all through it (a line is followed through conflicts).
+                if box,
+                    let piece = proof.ranges[0].pieces.first(where: {
+                        $0.contains(width: size.0, height: size.1)
+                    }),
+                    piece.isProvenAtSampleOnly, piece.sample != size
+                {
+                    continue
+                }
+                let claimed = Set(
+                    proof.found.filter { found in
+                        found.sizes.contains {
+                            $0.contains(scene.sizes[0].name, width: size.0, height: size.1)
+                        }
+                    }.map(\.id))
+                let single = Set(try Self.singleSize(scene, width: size.0, height: size.1).map(\.id))
+                compared += 1
+                if single.contains(where: { $0.kind == .layoutDoesNotSettle }) { unsettled += 1 }
+                if single.contains(where: { $0.kind == .unsatisfiableConstraints }) { conflicts += 1 }
+                if box { inBoxes += 1 }
+                if claimed != single {
+                    if !disagreements.contains(where: { $0.hasPrefix("case \(index):") }) {
+                        disagreements.append("case \(index):\n\(yaml)")
+                    }
+                    disagreements.append(
+                        "case \(index) at \(size.0)x\(size.1): the range only: "
+                            + "\(claimed.subtracting(single).sorted()), the single size only: "
+                            + "\(single.subtracting(claimed).sorted())")
+                }
+            }
+        }
+        XCTAssertEqual(disagreements, [], disagreements.joined(separator: "\n"))
+        // The cases exercise what they are meant to: sizes that do not settle, conflicts, and
+        // the lines of boxes.
+        XCTAssertGreaterThan(compared, 300)
+        XCTAssertGreaterThan(unsettled, 20)
+        XCTAssertGreaterThan(conflicts, 20)
+        XCTAssertGreaterThan(inBoxes, 50)
+    }
+
+    /// The sizes at and just around each end of each part of a range that `found` reports,
+    /// within the range; in a box, each corner of a part and the middle of each of its sides.
+    static func endsOfReportedParts(_ found: [Proof.Found], in range: SizeSpec) -> [(Double, Double)] {
+        let upper = range.upperBound!
+        func around(_ interval: SizeInterval, _ lower: Double, _ upper: Double) -> [Double] {
+            var values = [interval.lower, interval.upper]
+            values += values.flatMap { [$0 - 1e-3, $0 + 1e-3] }
+            if interval.lower < interval.upper { values.append((interval.lower + interval.upper) / 2) }
+            return values.filter { $0 >= lower && $0 <= upper }
+        }
+        var sizes: [(Double, Double)] = []
+        for case .range(_, let widths, let heights) in found.flatMap(\.sizes) {
+            for width in around(widths, range.width, upper.width) {
+                for height in around(heights, range.height, upper.height) {
+                    if !sizes.contains(where: { $0 == (width, height) }) { sizes.append((width, height)) }
+                }
+            }
+        }
+        return sizes
+    }
+
+    /// What proving `scene` at the single size `width` x `height` finds, the size named as its
+    /// range is.
+    static func singleSize(_ scene: BuiltScene, width: Double, height: Double) throws -> [Proof.Found] {
+        var diagnostics = Diagnostics()
+        let range = scene.sizes[0]
+        let size = SizeSpec(name: range.name, width: width, height: height, location: range.location)
+        return SceneProver.prove(scene, at: [size], diagnostics: &diagnostics).found
+    }
+
+    /// A label whose width is reduced by its own height: 'side' beside it is as wide as the
+    /// label is high, so each pass of a layout wraps the text at the width the previous pass's
+    /// lines left it. Over a range of widths, or with `box` a box of widths by heights where a
+    /// view below it must fit above the bottom.
+    static func multiPassSpec(_ random: inout SeededRandom, box: Bool) -> String {
+        let lower = 300 + 10 * random.below(6)
+        let upper = lower + 40 + 20 * random.below(5)
+        let words = ["a", "label", "whose", "width", "is", "reduced", "by", "its", "own", "height", "wraps"]
+        let text = (0..<(8 + random.below(14))).map { _ in words[random.below(words.count)] }.joined(
+            separator: " ")
+        let font = [15, 17, 20][random.below(3)]
+        let inset = 8 * random.below(3)
+        let ratio = ["", " * 0.5", " * 2"][random.below(3)]
+        var constraints = [
+            "body.leading == view.leading + \(inset)",
+            "body.trailing == side.leading - \(4 * random.below(3))",
+            "side.trailing == view.trailing - \(inset)",
+            "side.width == body.height\(ratio)",
+            "body.top == view.top + 100",
+            "side.top == body.top",
+            "side.height == 10",
+        ]
+        if random.below(2) == 0 { constraints.append("side.width <= \(60 + 20 * random.below(4)) @750") }
+        var sizes = "phones: \(lower)...\(upper)x844"
+        if box {
+            sizes = "phones: {width: \(lower)...\(lower + 40), height: 380...480}"
+            constraints += [
+                "foot.top == body.bottom + 8", "H:|-20-[foot]-20-|",
+                "foot.bottom <= view.bottom - 20", "foot.height >= \(60 + 20 * random.below(6))",
+                "foot.height == 200 @500",
+            ]
+        }
+        return """
+            scene: Scene
+            sizes:
+              \(sizes)
+            views:
+              body:
+                type: Label
+                text: "\(text)"
+                numberOfLines: 0
+                font: {size: \(font)}
+                hugging: {vertical: 1000}
+                compressionResistance: {vertical: 1000, horizontal: 250}
+              side: {color: red}
+              foot: {color: blue}
+            constraints:
+            \(constraints.map { "  - \($0)" }.joined(separator: "\n"))
+            """
+    }
 }

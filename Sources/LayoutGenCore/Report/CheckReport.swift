@@ -59,6 +59,9 @@ public struct CheckReport: Codable, Equatable, Sendable {
         public var witness: WitnessReport?
         /// Proven fixes, at most three; empty when none was found or tried.
         public var fixes: [FixReport]
+        /// For a finding of the proof: exactly the sizes where it holds. Nil for a diagnostic
+        /// not found over sizes (a spec that does not load or resolve).
+        public var `where`: [SizeSetReport]?
 
         init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity.rawValue
@@ -69,6 +72,43 @@ public struct CheckReport: Codable, Equatable, Sendable {
             }
             witness = diagnostic.witness.map(WitnessReport.init)
             fixes = diagnostic.fixes.map(FixReport.init)
+            `where` = diagnostic.sizes.isEmpty ? nil : diagnostic.sizes.map(SizeSetReport.init)
+        }
+    }
+
+    /// Sizes where a finding holds: a listed size by name (`size`), or the part of a range
+    /// (`range`) whose widths lie in `width` and heights in `height`.
+    public struct SizeSetReport: Codable, Equatable, Sendable {
+        public var size: String?
+        public var range: String?
+        public var width: IntervalReport?
+        public var height: IntervalReport?
+
+        init(_ set: SizeSet) {
+            switch set {
+            case .size(let name):
+                size = name
+            case .range(let name, let widths, let heights):
+                range = name
+                width = IntervalReport(widths)
+                height = IntervalReport(heights)
+            }
+        }
+    }
+
+    /// Widths or heights from `from` to `to`, each end included or not; one value when they
+    /// are equal.
+    public struct IntervalReport: Codable, Equatable, Sendable {
+        public var from: Double
+        public var to: Double
+        public var includesFrom: Bool
+        public var includesTo: Bool
+
+        init(_ interval: SizeInterval) {
+            from = interval.lower
+            to = interval.upper
+            includesFrom = !interval.lowerIsOpen
+            includesTo = !interval.upperIsOpen
         }
     }
 

@@ -179,7 +179,10 @@ struct BoxSweep {
     }
 
     /// Proves a cell affine at its middle (see the type's description): its kind, or nil when
-    /// a basis or a decision changes inside it.
+    /// a basis or a decision changes inside it. A cell whose middle conflicts is a band of
+    /// conflicts, proven at its middle only: which constraints UIKit breaks is no quantity to
+    /// extrapolate to the corners, and cutting along a conflict's slanting edge costs more
+    /// layouts than a proof can afford.
     private func prove(column: Int, row: Int) throws(RangeSweepFailure) -> Piece.Kind? {
         let (a, b) = (widthLines[column / 2], widthLines[column / 2 + 1])
         let (c, d) = (heightLines[row / 2], heightLines[row / 2 + 1])
@@ -205,7 +208,7 @@ struct BoxSweep {
             break
         case .measurementVaries(let view):
             throw .measurementVaries(view?.accessibilityIdentifier, at: middle.width)
-        case .at:
+        case .at, .conflictChanges:
             return nil
         }
         let ids = center.lint.siblings.map { $0.map(\.id) }

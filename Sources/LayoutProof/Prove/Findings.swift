@@ -62,11 +62,16 @@ struct Findings {
     }
 
     /// Emits each finding once, saying at which sizes it holds: by name, or for a range by the
-    /// parts of it where it holds, each with a size to see it at.
-    func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SizeSpec]) {
+    /// parts of it where it holds, each with a size to see it at; the diagnostic lists them as
+    /// data too (``Diagnostic/sizes``). Returns each finding with those sizes, in the order
+    /// emitted.
+    @discardableResult
+    func flush(into diagnostics: inout Diagnostics, sizes allSizes: [SizeSpec]) -> [Proof.Found] {
+        var found: [Proof.Found] = []
         for key in order {
             let names = sizes[key] ?? []
             var parts: [String] = []
+            var sets: [SizeSet] = []
             var everywhere = true
             // On a range, the numbers are those of the first part's example size.
             var finding = first[key]!
@@ -92,6 +97,7 @@ struct Findings {
                     let described = grid.describe(tiles: held)
                     if !described.everywhere { everywhere = false }
                     parts += described.parts
+                    sets += described.sets
                     if !exampleChosen, let example = described.example,
                         let made = tileFindings[key]?[size.name]?[example]
                     {
@@ -100,6 +106,7 @@ struct Findings {
                     }
                 } else if names.contains(size.name) {
                     parts.append(size.phrase)
+                    sets.append(size.wholeSet)
                 } else {
                     everywhere = false
                 }
@@ -108,11 +115,24 @@ struct Findings {
             let phrase =
                 everywhere && allSizes.count > 1 ? "at every size" : "at \(parts.joined(separator: ", "))"
             guard case .diagnostic(let make) = finding.form else { continue }
-            let diagnostic = make(phrase)
+            var diagnostic = make(phrase)
+            diagnostic.sizes = sets
+            found.append(Proof.Found(id: key, isError: finding.isError, sizes: sets))
             assert(
                 (diagnostic.severity == .error) == finding.isError,
                 "A finding of kind \(finding.id.kind) says whether it is an error as its diagnostic does.")
             diagnostics.emit(diagnostic)
         }
+        return found
+    }
+}
+
+extension SizeSpec {
+    /// Every size this declares: the size by name, or the whole range.
+    var wholeSet: SizeSet {
+        guard let upperBound else { return .size(name) }
+        return .range(
+            name, widths: SizeInterval(lower: width, upper: upperBound.width),
+            heights: SizeInterval(lower: height, upper: upperBound.height))
     }
 }

@@ -47,7 +47,8 @@ struct LayoutSnapshot {
         let scene = context.scene
         let size = context.size
         size.environment.apply(to: scene.root)
-        scene.root.layoutIfNeeded()
+        // Whatever size was proven before, as the single size would be.
+        scene.root.layOutAfresh()
         let layout = SceneLayout.capture(
             root: scene.root, sceneName: scene.name, sizeName: size.name, insets: capturingInsets)
         let ambiguous = ambiguousItems(of: scene)

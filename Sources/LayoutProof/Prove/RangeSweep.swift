@@ -142,9 +142,12 @@ struct RangeSweep {
 
     /// A size as messages print it: to three decimals when it lies within 1e-5 of them, as
     /// breakpoints that lint's 1e-6 tolerance moves do (`300` for `299.999998`).
-    static func displayed(_ value: Double) -> String {
+    static func displayed(_ value: Double) -> String { formatNumber(displayedValue(value)) }
+
+    /// The number ``displayed(_:)`` prints.
+    static func displayedValue(_ value: Double) -> Double {
         let rounded = (value * 1000).rounded() / 1000
-        return formatNumber(abs(rounded - value) <= 1e-5 ? rounded : value)
+        return abs(rounded - value) <= 1e-5 ? rounded : value
     }
 
     /// The tiles of the range, in increasing order, covering it without gaps.
@@ -208,14 +211,18 @@ struct RangeSweep {
         var conflict: Conflict?
     }
 
-    /// Walks from `start` toward `end` until it reaches `end` or meets a conflict.
+    /// Walks from `start` toward `end` until it reaches `end` or meets a conflict it cannot
+    /// follow (one where a pass cannot say how far its basis holds, such as one that breaks the
+    /// root's size). A conflict it can follow is a regime like any other: the stretches across
+    /// it are proven all through, and where UIKit starts to break other constraints is a
+    /// breakpoint.
     private func walk(from start: Double, toward end: Double) throws(RangeSweepFailure) -> Walk {
         var walk = Walk()
         let direction: Double = end >= start ? 1 : -1
         /// Whether `a` lies at or beyond `b` in the direction of travel, within the tolerance.
         func reaches(_ a: Double, _ b: Double) -> Bool { (a - b) * direction >= -Self.tolerance(at: b) }
         var x = start
-        if layOut(x).regime.conflicted {
+        if stops(layOut(x)) {
             walk.conflict = (x, false, x, nil)
             return walk
         }
@@ -230,7 +237,7 @@ struct RangeSweep {
             while true {
                 base = x + direction * stepSize
                 baseProbe = layOut(base)
-                if baseProbe.regime.conflicted {
+                if stops(baseProbe) {
                     walk.conflict = (x, true, base, nil)
                     return walk
                 }
@@ -244,62 +251,107 @@ struct RangeSweep {
                 guard stepSize > Self.tolerance(at: x) else { throw .breakpointsTooClose(at: x) }
             }
             let ahead = direction > 0 ? baseRange.upperBound : baseRange.lowerBound
-            var y = reaches(ahead, end) ? end : ahead
             var reason: SizeTile.Reason?
             if !reaches(ahead, end), let ends = baseProbe.regime.stableRangeEnds(width: inWidth),
                 let constraint = direction > 0 ? ends.upper : ends.lower
             {
                 reason = .constraint(constraint)
             }
-            var next = layOut(y)
-            var attempts = 0
-            refining: while true {
-                switch baseProbe.change(to: next, from: base, to: y) {
-                case .none:
-                    break refining
-                case .measurementVaries(let view):
-                    throw .measurementVaries(view?.accessibilityIdentifier, at: x)
-                case .at(let found, let subject):
-                    var crossing = found
-                    var about = subject
-                    if abs(crossing - y) <= Self.tolerance(at: y) {
-                        // A decision changes at y itself; one after it may change before y
-                        // unseen, so the decisions just before y must be those at the base.
-                        let before = y - direction * Self.step(at: y)
-                        let atY = about.map { SizeTile.Reason.decision($0) } ?? reason
-                        if reaches(base, before) {
-                            reason = atY
-                            break refining
-                        }
-                        let beforeProbe = layOut(before)
-                        switch baseProbe.change(to: beforeProbe, from: base, to: before) {
-                        case .none:
-                            reason = atY
-                            break refining
-                        case .measurementVaries(let view):
-                            throw .measurementVaries(view?.accessibilityIdentifier, at: x)
-                        case .at(let earlier, let subject):
-                            crossing = earlier
-                            about = subject
-                        }
-                    }
-                    guard !reaches(base, crossing) else { throw .breakpointsTooClose(at: x) }
-                    attempts += 1
-                    guard attempts < 1000 else { throw .breakpointsTooClose(at: x) }
-                    y = crossing
-                    reason = about.map { .decision($0) }
-                    next = layOut(y)
-                }
-            }
+            let (y, next, why) = try stretchEnd(
+                from: x, base: (base, baseProbe), toward: reaches(ahead, end) ? end : ahead, reason: reason,
+                reaches: reaches)
             walk.tiles.append(.stretch(x, y))
-            if next.regime.conflicted {
+            if stops(next) {
                 // A breakpoint where the layout stops holding is still one: say what changes.
-                walk.conflict = (y, false, y, reaches(y, end) ? nil : reason)
+                walk.conflict = (y, false, y, reaches(y, end) ? nil : why)
                 return walk
             }
-            walk.tiles.append(.point(y, reason: reaches(y, end) ? nil : reason))
+            walk.tiles.append(.point(y, reason: reaches(y, end) ? nil : why))
             x = y
         }
         return walk
+    }
+
+    /// Whether the walk stops at a layout: a conflict it cannot follow.
+    private func stops(_ probe: Probe) -> Bool {
+        probe.regime.conflicted && !probe.regime.isFollowable(width: inWidth)
+    }
+
+    /// What a breakpoint found where UIKit starts to break other required constraints names.
+    static let conflictChangeSubject = "which required constraints UIKit breaks"
+
+    /// Where the stretch that starts just past `x` ends, toward `ahead` (where the basis laid
+    /// out at `base` stops holding, for `reason`): the first size from which the decisions
+    /// taken at the base are not all taken alike, the layout there, and what changes there.
+    private func stretchEnd(
+        from x: Double, base: (value: Double, probe: Probe), toward ahead: Double, reason: SizeTile.Reason?,
+        reaches: (Double, Double) -> Bool
+    ) throws(RangeSweepFailure) -> (Double, Probe, SizeTile.Reason?) {
+        let direction: Double = ahead >= x ? 1 : -1
+        var y = ahead
+        var reason = reason
+        var next = layOut(y)
+        var attempts = 0
+        while true {
+            guard var (crossing, about) = try firstChange(from: base, to: (y, next), at: x) else {
+                return (y, next, reason)
+            }
+            if abs(crossing - y) <= Self.tolerance(at: y) {
+                // A decision changes at y itself; one after it may change before y unseen, so
+                // the decisions just before y must be those at the base.
+                let before = y - direction * Self.step(at: y)
+                let atY = about ?? reason
+                if reaches(base.value, before) { return (y, next, atY) }
+                guard let earlier = try firstChange(from: base, to: (before, layOut(before)), at: x) else {
+                    return (y, next, atY)
+                }
+                (crossing, about) = earlier
+            }
+            guard !reaches(base.value, crossing) else { throw .breakpointsTooClose(at: x) }
+            attempts += 1
+            guard attempts < 1000 else { throw .breakpointsTooClose(at: x) }
+            y = crossing
+            reason = about
+            next = layOut(y)
+        }
+    }
+
+    /// Where between the base and `other` the base's decisions stop being taken alike, and
+    /// what about; nil when they are taken alike. Where UIKit starts to break other
+    /// constraints is looked for by halving, to within the tolerance.
+    private func firstChange(
+        from base: (value: Double, probe: Probe), to other: (value: Double, probe: Probe), at x: Double
+    ) throws(RangeSweepFailure) -> (Double, SizeTile.Reason?)? {
+        switch base.probe.change(to: other.probe, from: base.value, to: other.value) {
+        case .none:
+            return nil
+        case .measurementVaries(let view):
+            throw .measurementVaries(view?.accessibilityIdentifier, at: x)
+        case .at(let found, let subject):
+            return (found, subject.map { .decision($0) })
+        case .conflictChanges:
+            var (alike, differs) = (base.value, other.value)
+            while abs(differs - alike) > Self.tolerance(at: differs) {
+                let middle = (alike + differs) / 2
+                let probe = layOut(middle)
+                if base.probe.change(to: probe, from: base.value, to: middle) == .none {
+                    alike = middle
+                } else {
+                    differs = middle
+                }
+            }
+            // Where UIKit stops breaking a constraint, the basis of the layout a step past it,
+            // which holds that constraint, ends exactly there (where it is exactly met): at the
+            // bracket itself, the solver's tolerance still lets its row fall short.
+            let upward = differs > alike
+            let past = differs + (upward ? 1 : -1) * Self.step(at: differs)
+            if let ends = layOut(past).regime.stableRangeEnds(width: inWidth) {
+                let end = upward ? ends.range.lowerBound : ends.range.upperBound
+                if abs(end - differs) <= 2 * Self.tolerance(at: differs) + 1e-8 {
+                    return (end, (upward ? ends.lower : ends.upper).map { .constraint($0) })
+                }
+            }
+            return (differs, .decision(Self.conflictChangeSubject))
+        }
     }
 }

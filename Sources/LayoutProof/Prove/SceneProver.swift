@@ -14,6 +14,15 @@ public struct Proof {
     /// What was found at each size laid out, in order: each single size, and each sample of a
     /// range.
     public var foundAtSizes: [FoundAtSize] = []
+    /// Every finding, in the order its diagnostic was emitted, with the sizes where it holds.
+    public var found: [Found] = []
+
+    /// A finding and every size where it holds, as its diagnostic lists them.
+    public struct Found: Sendable {
+        public var id: FindingID
+        public var isError: Bool
+        public var sizes: [SizeSet]
+    }
 }
 
 /// Looks at the scene at one single size right after the proof laid it out, before the proof
@@ -95,13 +104,13 @@ public struct SceneProver: GeneratorStage {
                     into: &findings))
         }
         let before = diagnostics.errors.count
-        findings.flush(into: &diagnostics, sizes: sizes)
+        let found = findings.flush(into: &diagnostics, sizes: sizes)
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = sizes == scene.sizes
         let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
         return Proof(
-            layouts: layouts, holds: holds, proven: proven, ranges: ranges, foundAtSizes: context.foundAtSizes
-        )
+            layouts: layouts, holds: holds, proven: proven, ranges: ranges, foundAtSizes: context.foundAtSizes,
+            found: found)
     }
 
     /// The checks of a layout, in the order they run at each size: ties, then ambiguity, so that

@@ -1,28 +1,6 @@
 import LayoutRuntime
 import LayoutSpec
 
-/// An interval of widths or heights, each end included or not.
-public struct SizeInterval: Sendable, Equatable {
-    public var lower: Double
-    public var upper: Double
-    public var lowerIsOpen: Bool
-    public var upperIsOpen: Bool
-
-    public init(lower: Double, upper: Double, lowerIsOpen: Bool = false, upperIsOpen: Bool = false) {
-        self.lower = lower
-        self.upper = upper
-        self.lowerIsOpen = lowerIsOpen
-        self.upperIsOpen = upperIsOpen
-    }
-
-    /// One width or height.
-    public static func point(_ value: Double) -> SizeInterval { SizeInterval(lower: value, upper: value) }
-
-    public func contains(_ value: Double) -> Bool {
-        (lowerIsOpen ? value > lower : value >= lower) && (upperIsOpen ? value < upper : value <= upper)
-    }
-}
-
 /// A range of sizes as proven: the pieces it was cut into where its layout changes, each
 /// proven at a size in it, together covering the range without overlap, and the breakpoints.
 public struct RangeProof: Sendable {
@@ -101,18 +79,22 @@ struct RangeGrid {
         }
     }
 
-    /// The parts of the range where the tiles `held` lie, as messages name them, and the tile
-    /// whose numbers a message should show (the first part's example); `everywhere` when they
-    /// cover the whole range.
-    func describe(tiles held: Set<Int>) -> (parts: [String], everywhere: Bool, example: Int?) {
+    /// The parts of the range where the tiles `held` lie, as messages name them and as sets of
+    /// sizes, and the tile whose numbers a message should show (the first part's example);
+    /// `everywhere` when they cover the whole range.
+    func describe(tiles held: Set<Int>) -> (
+        parts: [String], sets: [SizeSet], everywhere: Bool, example: Int?
+    ) {
         var marked = Array(repeating: false, count: rows * columns)
         for tile in held { for cell in covers[tile] { marked[cell] = true } }
         if marked.allSatisfy({ $0 }) {
-            return (["every size of \(range.phrase)"], true, example(held, in: nil))
+            let whole = set(columns: 0...(columns - 1), rows: 0...(rows - 1))
+            return (["every size of \(range.phrase)"], [whole], true, example(held, in: nil))
         }
         // Rectangles, greedily: from each unmarked-so-far start, as wide as the row allows,
         // then as far down as every row of that width is marked.
         var parts: [String] = []
+        var sets: [SizeSet] = []
         var firstExample: Int?
         var used = Array(repeating: false, count: rows * columns)
         for row in 0..<rows {
@@ -136,9 +118,22 @@ struct RangeGrid {
                 let example = example(held, in: cells)
                 if firstExample == nil { firstExample = example }
                 parts.append(phrase(columns: column...right, rows: row...bottom, example: example))
+                sets.append(set(columns: column...right, rows: row...bottom))
             }
         }
-        return (parts, false, firstExample)
+        return (parts, sets, false, firstExample)
+    }
+
+    /// The sizes of the grid's pieces from column to column and row to row.
+    private func set(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> SizeSet {
+        func side(_ indices: ClosedRange<Int>, _ lines: [Double]) -> SizeInterval {
+            let first = Self.interval(indices.lowerBound, in: lines)
+            let last = Self.interval(indices.upperBound, in: lines)
+            return SizeInterval(
+                lower: first.lower, upper: last.upper, lowerIsOpen: first.lowerIsOpen,
+                upperIsOpen: last.upperIsOpen)
+        }
+        return .range(range.name, widths: side(columns, widthLines), heights: side(rows, heightLines))
     }
 
     /// The tile among `held` to show as an example of the cells `cells` (all when nil): the
@@ -165,8 +160,16 @@ struct RangeGrid {
                 return nil
             }
             if number(first.lower) == number(last.upper) { return "\(one) \(number(first.lower))" }
-            let lower = (first.lowerIsOpen ? "over " : "") + number(first.lower)
-            let upper = (last.upperIsOpen ? "under " : "") + number(last.upper)
+            // An end is worded by the number it prints as, "over" or "under" it when that number
+            // is not in the part: a breakpoint where text wraps (with TextMetrics' 1e-7 slack) at
+            // 353.9999999 prints as 354, and a part that ends there holds no size at 354.
+            let whole = SizeInterval(
+                lower: first.lower, upper: last.upper, lowerIsOpen: first.lowerIsOpen,
+                upperIsOpen: last.upperIsOpen)
+            let lower =
+                (whole.contains(RangeSweep.displayedValue(first.lower)) ? "" : "over ") + number(first.lower)
+            let upper =
+                (whole.contains(RangeSweep.displayedValue(last.upper)) ? "" : "under ") + number(last.upper)
             return "\(many) \(lower) to \(upper)"
         }
         let widths = side(columns, widthLines, "width", "widths")

@@ -208,6 +208,13 @@ final class LayoutEngine {
         rebuildCount += 1
     }
 
+    /// Forgets every earlier layout, so that the next one starts as a new engine's first.
+    func forgetLayouts() {
+        reset()
+        previousFirstPass = nil
+        settledMeasurements = nil
+    }
+
     /// The constraint's index in the last pass's list (every held constraint has one).
     func position(of constraint: LayoutConstraint) -> Int {
         listIndex[ObjectIdentifier(constraint)] ?? Int.max

@@ -42,6 +42,10 @@ extension LayoutEngine {
                 return bound
             }
         }
+        pass.refused = refusals.compactMap { issue in
+            guard case .unsatisfiable(let conflicting, let broken) = issue else { return nil }
+            return ([broken] + conflicting).map(ObjectIdentifier.init)
+        }
         regime!.passes.append(pass)
         if !refusals.isEmpty { regime!.conflicted = true }
     }

@@ -39,6 +39,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// For a lint warning: the views a picture of the layout marks. Not part of what
     /// identifies the diagnostic.
     public var marks: Marks?
+    /// For a finding of a proof: every size where it holds, exactly. Not part of what
+    /// identifies the diagnostic.
+    public var sizes: [SizeSet] = []
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
