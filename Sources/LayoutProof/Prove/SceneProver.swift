@@ -109,7 +109,8 @@ public struct SceneProver: GeneratorStage {
         let atDeclaredSizes = sizes == scene.sizes
         let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
         return Proof(
-            layouts: layouts, holds: holds, proven: proven, ranges: ranges, foundAtSizes: context.foundAtSizes,
+            layouts: layouts, holds: holds, proven: proven, ranges: ranges,
+            foundAtSizes: context.foundAtSizes,
             found: found)
     }
 
