@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The one text measuring rule of layoutgen, used by ``Label`` and ``TextView``.
 ///
 /// A stand-in for real fonts that a person can work out by hand:
@@ -62,9 +64,41 @@ public enum TextMetrics {
     package static func sameLinesBand(
         of text: String, fontSize: CGFloat, maxWidth: CGFloat, maxLines: Int = 0
     ) -> (lower: Double, upper: Double, capacity: Int) {
-        let advance = Double(fontSize / 2)
         let capacity = lineCapacity(fontSize: fontSize, maxWidth: maxWidth)
         guard capacity != Int.max else { return (-.infinity, .infinity, capacity) }
+        // A band depends on the line capacity only, and range proofs ask for the same few
+        // bands at every size they lay out: each is worked out once.
+        let key = BandKey(text: text, fontSize: fontSize, maxLines: maxLines)
+        if let band = knownBands.withLock({ $0[key]?.first { $0.capacities.contains(capacity) } }) {
+            return band.band
+        }
+        let band = band(of: text, fontSize: fontSize, capacity: capacity, maxLines: maxLines)
+        knownBands.withLock { bands in
+            if bands.count >= 4096 { bands.removeAll() }
+            bands[key, default: []].append(band)
+        }
+        return band.band
+    }
+
+    /// What ``sameLinesBand(of:fontSize:maxWidth:maxLines:)`` works out for one text.
+    private struct BandKey: Hashable {
+        var text: String
+        var fontSize: CGFloat
+        var maxLines: Int
+    }
+
+    /// A band, and the line capacities that fall in it.
+    private struct KnownBand {
+        var band: (lower: Double, upper: Double, capacity: Int)
+        var capacities: ClosedRange<Int>
+    }
+
+    /// The bands worked out so far, by text; emptied when it grows past 4,096 texts.
+    private static let knownBands = Mutex<[BandKey: [KnownBand]]>([:])
+
+    /// The band of line capacities around `capacity` at which `text` lays out in the same lines.
+    private static func band(of text: String, fontSize: CGFloat, capacity: Int, maxLines: Int) -> KnownBand {
+        let advance = Double(fontSize / 2)
         func linesHolding(_ capacity: Int) -> [String] {
             lines(
                 of: text, fontSize: fontSize, maxWidth: CGFloat(Double(capacity) * advance),
@@ -81,7 +115,8 @@ public enum TextMetrics {
         // least one at any width.
         let start = lower == 1 ? -Double.infinity : Double(lower) * advance - 1e-7
         let end = upper > longest ? Double.infinity : Double(upper) * advance - 1e-7
-        return (start, end, lower)
+        return KnownBand(
+            band: (start, end, lower), capacities: lower...(upper > longest ? Int.max : upper - 1))
     }
 
     /// How many characters fit on a line; `Int.max` without a finite limit.

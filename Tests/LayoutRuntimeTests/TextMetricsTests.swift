@@ -78,3 +78,39 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertEqual(TextMetrics.lines(of: "", fontSize: 17, maxWidth: 100, maxLines: 0), [])
     }
 }
+
+/// The bands of widths at which a text keeps its lines are worked out once and then looked up:
+/// a lookup answers as the working out would, whichever width asked first.
+final class SameLinesBandMemoTests: XCTestCase {
+    func testEveryWidthGetsABandThatHoldsItWhicheverOrderTheyAreAskedIn() {
+        let texts = [
+            "Forgot your password?", "a bb ccc dddd eeeee", "Lorem\nipsum dolor sit amet, consectetur",
+        ]
+        for (index, text) in texts.enumerated() {
+            let widths = stride(from: 1.0, through: 320.0, by: 0.75).map { CGFloat($0) }
+            // A size of its own per text and order, so that the memo starts empty for each.
+            let ascending = widths.map {
+                TextMetrics.sameLinesBand(of: text, fontSize: 15 + CGFloat(index), maxWidth: $0)
+            }
+            let descending = widths.reversed().map {
+                TextMetrics.sameLinesBand(of: text, fontSize: 15.5 + CGFloat(index), maxWidth: $0 * 31 / 30)
+            }.reversed()
+            for (width, band) in zip(widths, ascending) {
+                XCTAssertTrue(
+                    band.lower <= Double(width) && Double(width) < band.upper, "\(text) at \(width)")
+                let lines = TextMetrics.lines(of: text, fontSize: 15 + CGFloat(index), maxWidth: width)
+                // The band's smaller end lays the text out in the same lines.
+                if band.lower.isFinite {
+                    XCTAssertEqual(
+                        TextMetrics.lines(
+                            of: text, fontSize: 15 + CGFloat(index), maxWidth: CGFloat(band.lower + 2e-7)),
+                        lines, "\(text) at \(width)")
+                }
+            }
+            for (width, band) in zip(widths, descending) {
+                let scaled = Double(width * 31 / 30)
+                XCTAssertTrue(band.lower <= scaled && scaled < band.upper, "\(text) at \(scaled)")
+            }
+        }
+    }
+}
