@@ -148,7 +148,6 @@ struct GuideGeometry {
         let overlap =
             root.keyboardHeightStorage.map { larger($0, rootInsets.bottom) } ?? rootInsets.bottom
         let rect = frame(view)
-        if view === root { return EdgeInsets(top: clamp(overlap, rect.size.height)) }
         let keyboardTop = frame(root).bottomEdge - overlap
         return EdgeInsets(top: clamp(rect.bottomEdge - keyboardTop, rect.size.height))
     }

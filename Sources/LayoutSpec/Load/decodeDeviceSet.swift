@@ -6,19 +6,12 @@ extension SpecDecoder {
     /// layoutDirection: ..., keyboard: ...}`: one size per device and orientation, each the
     /// device's screen, safe area and keyboard (``DeviceSetMember``); nil after reporting.
     mutating func deviceSet(_ pairs: [Pair], name: Located<String>) -> [SizeSpec]? {
-        var parts: [String: Pair] = [:]
+        let parts = sizeParts(pairs)
         var valid = true
-        for pair in pairs {
-            guard Self.sizeKeys.contains(pair.key.value) else {
-                unknownKey(pair.key, noun: "size key", known: Self.sizeKeys)
-                continue
-            }
-            if ["size", "width", "height", "safeArea", "device"].contains(pair.key.value) {
-                diagnostics.emit(
-                    .sizeKeyWithDeviceSet(pair.key.value, size: name.value, at: pair.key.location))
-                valid = false
-            }
-            parts[pair.key.value] = pair
+        for key in ["size", "width", "height", "safeArea", "device"] {
+            guard let pair = parts[key] else { continue }
+            diagnostics.emit(.sizeKeyWithDeviceSet(key, size: name.value, at: pair.key.location))
+            valid = false
         }
         guard let devicesPair = parts["devices"],
             let devices = deviceList(devicesPair.value, size: name.value),
@@ -33,23 +26,14 @@ extension SpecDecoder {
         var sizes: [SizeSpec] = []
         for device in devices {
             for orientation in orientations {
-                var keyboard: Double?
-                if let pair = parts["keyboard"] {
-                    // One report for the whole set: the first device whose keyboard is unknown.
-                    guard
-                        let height = keyboardHeight(
-                            pair.value, size: name.value, device: (device, orientation))
-                    else { return nil }
-                    keyboard = height.value
-                }
                 let member = DeviceSetMember(set: name.value, device: device.name, orientation: orientation)
-                let (width, height) = device.size(orientation)
-                var size = SizeSpec(
-                    name: Located(member.sizeName, at: name.location),
-                    dimensions: Located(
-                        Dimensions(width: width, height: height), at: location(of: devicesPair.value)),
-                    safeArea: device.safeArea(orientation), layoutDirection: direction,
-                    keyboardHeight: keyboard)
+                // One report for the whole set: the first device whose keyboard is unknown.
+                guard
+                    var size = deviceSize(
+                        device, orientation, name: Located(member.sizeName, at: name.location),
+                        dimensionsAt: location(of: devicesPair.value), direction: direction,
+                        keyboard: parts["keyboard"]?.value)
+                else { return nil }
                 size.deviceSetMember = member
                 sizes.append(size)
             }

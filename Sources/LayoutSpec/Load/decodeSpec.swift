@@ -132,14 +132,7 @@ extension SpecDecoder {
         let what = "The size '\(name.value)'"
         guard let pairs = mapping(node, what, example: "{size: 390x844, safeArea: {top: 47, bottom: 34}}")
         else { return nil }
-        var parts: [String: Pair] = [:]
-        for pair in pairs {
-            guard Self.sizeKeys.contains(pair.key.value) else {
-                unknownKey(pair.key, noun: "size key", known: Self.sizeKeys)
-                continue
-            }
-            parts[pair.key.value] = pair
-        }
+        let parts = sizeParts(pairs)
         var valid = true
         var direction = UserInterfaceLayoutDirection.leftToRight
         if let pair = parts["layoutDirection"] {
@@ -168,18 +161,10 @@ extension SpecDecoder {
                 }
                 orientation = value.value
             }
-            let (width, height) = device.size(orientation)
-            var keyboard: Double?
-            if let pair = parts["keyboard"] {
-                guard let height = keyboardHeight(pair.value, size: name.value, device: (device, orientation))
-                else { return nil }
-                keyboard = height.value
-            }
-            guard valid else { return nil }
-            return SizeSpec(
-                name: name,
-                dimensions: Located(Dimensions(width: width, height: height), at: deviceName.location),
-                safeArea: device.safeArea(orientation), layoutDirection: direction, keyboardHeight: keyboard)
+            let size = deviceSize(
+                device, orientation, name: name, dimensionsAt: deviceName.location, direction: direction,
+                keyboard: parts["keyboard"]?.value)
+            return valid ? size : nil
         }
         if let pair = parts["orientation"] {
             diagnostics.emit(.orientationWithoutDevice(size: name.value, at: pair.key.location))
@@ -226,6 +211,39 @@ extension SpecDecoder {
         return SizeSpec(
             name: name, dimensions: box.lower, upperBound: box.upper, safeArea: safeArea,
             layoutDirection: direction, keyboardHeight: keyboard)
+    }
+
+    /// The entries of a size mapping by key; a key that is not a size key is reported.
+    mutating func sizeParts(_ pairs: [Pair]) -> [String: Pair] {
+        var parts: [String: Pair] = [:]
+        for pair in pairs {
+            guard Self.sizeKeys.contains(pair.key.value) else {
+                unknownKey(pair.key, noun: "size key", known: Self.sizeKeys)
+                continue
+            }
+            parts[pair.key.value] = pair
+        }
+        return parts
+    }
+
+    /// The size `device` gives in `orientation`: its screen, its safe area, and the keyboard
+    /// `keyboard:` (`keyboard`, when written) asks for; nil after reporting a keyboard it knows
+    /// no height for.
+    mutating func deviceSize(
+        _ device: Device, _ orientation: Device.Orientation, name: Located<String>,
+        dimensionsAt location: SourceLocation, direction: UserInterfaceLayoutDirection, keyboard: NodeID?
+    ) -> SizeSpec? {
+        var keyboardHeight: Double?
+        if let keyboard {
+            guard let height = self.keyboardHeight(keyboard, size: name.value, device: (device, orientation))
+            else { return nil }
+            keyboardHeight = height.value
+        }
+        let (width, height) = device.size(orientation)
+        return SizeSpec(
+            name: name, dimensions: Located(Dimensions(width: width, height: height), at: location),
+            safeArea: device.safeArea(orientation), layoutDirection: direction, keyboardHeight: keyboardHeight
+        )
     }
 
     /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),
