@@ -117,7 +117,7 @@ struct SceneImporter {
     mutating func importView(_ element: IBElement, isRoot: Bool, isArranged: Bool) -> ViewSpec? {
         if let what = Self.unmodelled[element.name] {
             let reason =
-                element.name.hasSuffix("Cell") || element.name.hasSuffix("View")
+                Self.isContainedScene(element)
                 ? "A table or collection view sizes it to its content at the table's width, which layoutgen "
                     + "does not prove yet; the scene around the table is proven without it."
                 : "layoutgen does not know its intrinsic size; stand a view with width and height constraints in for it."

@@ -236,6 +236,16 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 + "without one.")
     }
 
+    /// A picker view ends in "View" like a cell's supplementary views, but its refusal is for
+    /// its unknown intrinsic size, not for being laid out by a table.
+    func testAViewWhoseIntrinsicSizeIsUnknownIsRefusedForThat() {
+        assertStoryboard(
+            subviews: Self.subview("pickerView", id: "p"), imports: false,
+            reports:
+                "doc.storyboard:9:1: error: not supported: a picker view (<pickerView>). layoutgen does not know "
+                + "its intrinsic size; stand a view with width and height constraints in for it.")
+    }
+
     func testATablesCellsHeaderAndFooterAreScenesOfTheirOwn() throws {
         let table = Self.subview(
             "tableView", id: "t",
