@@ -24,12 +24,19 @@ let package = Package(
         // rounding is in libm, which Foundation links for most executables but not for one that
         // depends only on LayoutSolver (Examples/SolverExample).
         .target(name: "LayoutSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The system HarfBuzz (Debian: libharfbuzz-dev), which shapes text to measure it.
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         // A UIKit-shaped view and constraint runtime on LayoutSolver. Knows nothing of YAML.
-        .target(name: "LayoutRuntime", dependencies: ["LayoutSolver"]),
+        // Fonts/ holds Roboto (Apache-2.0), whose advances stand in for the system font's.
+        .target(
+            name: "LayoutRuntime", dependencies: ["LayoutSolver", "CHarfBuzz"],
+            resources: [.copy("Fonts")]),
         // The system libyaml (Debian: libyaml-dev).
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]),
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // Stage 1: YAML bytes to a located spec model, with diagnostics, in LayoutRuntime's
         // vocabulary (axes, relations, priorities, colors), and the table of view properties.
         .target(name: "LayoutSpec", dependencies: ["CYAML", "LayoutRuntime"]),
@@ -72,7 +79,8 @@ let package = Package(
         // Foundation only, so that every test target can use it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"]),
+        .testTarget(
+            name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime", "TestSupport"], exclude: ["Fonts"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "TestSupport"]),
         .testTarget(
             name: "LayoutInterfaceBuilderTests",

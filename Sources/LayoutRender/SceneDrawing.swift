@@ -101,8 +101,12 @@ public struct SceneDrawing: Sendable, Equatable {
         }
 
         public var role: Role
-        public var fontSize: CGFloat
+        /// The font as the view shows it (a text style's at the size's category).
+        public var font: Font
         public var lines: [Line]
+
+        /// The font's size in points.
+        public var fontSize: CGFloat { font.pointSize }
     }
 
     /// One line of text.
@@ -149,7 +153,7 @@ public struct SceneDrawing: Sendable, Equatable {
     /// Reads the picture of the hierarchy under `root`, which must be laid out.
     ///
     /// Views are named by their accessibilityIdentifier. A label's lines are
-    /// ``TextMetrics/lines(of:fontSize:maxWidth:maxLines:)`` at its width, as layout measured
+    /// ``TextMetrics/lines(of:font:maxWidth:maxLines:)`` at its width, as layout measured
     /// them; see ``DrawnText`` for how each kind of view places its text.
     public static func capture(root: View, sceneName: String, sizeName: String) -> SceneDrawing {
         var views: [DrawnView] = []

@@ -147,13 +147,16 @@ struct ScenePainter {
         paintShape(of: view)
         guard let text = view.text else { return }
         var attributes: [SVGWriter.Attribute] = [
-            ("font-family", Style.textFont), ("font-size", SVGWriter.number(text.fontSize)),
+            ("font-family", Style.fontFamily(of: text.font)), ("font-size", SVGWriter.number(text.fontSize)),
             ("fill", Self.color(of: text.role)), ("stroke", "none"), ("xml:space", "preserve"),
         ]
+        if text.font.fontName == nil, text.font.weight != .regular {
+            attributes.append(("font-weight", String(Style.cssWeight(of: text.font.weight))))
+        }
         if opacity < 1 { attributes.append(("opacity", SVGWriter.number(opacity))) }
         let group = writer.openGroup(attributes)
         for line in text.lines {
-            // The stand-in metrics give the line its width: the font's glyphs are fitted to it.
+            // The measured width is the line's: whatever font the viewer has is fitted to it.
             writer.element(
                 "text",
                 [

@@ -19,7 +19,7 @@ struct PlacedText {
 /// - while a text view scrolls, only the lines that start inside it show;
 /// - lines align to the leading side (UIKit's natural alignment), a text field's
 ///   ``TextField/horizontalPadding`` in; a button's title and a segment's title are centred;
-/// - a segmented control shows each title at ``SegmentedControl/titleFontSize``, centred
+/// - a segmented control shows each title in ``SegmentedControl/titleFont``, centred
 ///   vertically and in its equal share of the width, the first segment on the leading side.
 ///
 /// A text that does not fit runs past its view: the picture does not truncate (lint's
@@ -30,65 +30,64 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
     let natural: (CGFloat) -> CGFloat = { width in leading ? rect.minX : rect.maxX - width }
     let baselines = view.baselineOffsets(in: rect.size)
     func placed(
-        _ lines: [String], fontSize: CGFloat, role: SceneDrawing.DrawnText.Role, x: (CGFloat) -> CGFloat
+        _ lines: [String], font: Font, role: SceneDrawing.DrawnText.Role, x: (CGFloat) -> CGFloat
     )
         -> PlacedText
     {
         let first = rect.minY + baselines.first
-        let kept = place(lines, fontSize: fontSize, firstBaseline: first, x: x)
+        let kept = place(lines, font: font, firstBaseline: first, x: x)
         return PlacedText(
-            text: kept.isEmpty ? nil : SceneDrawing.DrawnText(role: role, fontSize: fontSize, lines: kept),
+            text: kept.isEmpty ? nil : SceneDrawing.DrawnText(role: role, font: font, lines: kept),
             baselines: (first, rect.minY + baselines.last))
     }
     switch view {
     case let label as Label:
-        let size = label.font.pointSize
+        let font = label.shown(label.font)
         let lines = TextMetrics.lines(
-            of: label.text ?? "", fontSize: size, maxWidth: label.numberOfLines == 1 ? nil : rect.width,
+            of: label.text ?? "", font: font, maxWidth: label.numberOfLines == 1 ? nil : rect.width,
             maxLines: label.numberOfLines)
-        return placed(lines, fontSize: size, role: .text, x: natural)
+        return placed(lines, font: font, role: .text, x: natural)
     case let textView as TextView:
-        let size = textView.font.pointSize
-        let lines = TextMetrics.lines(of: textView.text, fontSize: size, maxWidth: rect.width)
-        var result = placed(lines, fontSize: size, role: .text, x: natural)
+        let font = textView.shown(textView.font)
+        let lines = TextMetrics.lines(of: textView.text, font: font, maxWidth: rect.width)
+        var result = placed(lines, font: font, role: .text, x: natural)
         if textView.isScrollEnabled, let text = result.text {
             let inside = text.lines.filter { $0.frame.minY < rect.maxY }
             result.text =
-                inside.isEmpty ? nil : SceneDrawing.DrawnText(role: .text, fontSize: size, lines: inside)
+                inside.isEmpty ? nil : SceneDrawing.DrawnText(role: .text, font: font, lines: inside)
         }
         return result
     case let button as Button:
-        let size = button.font.pointSize
-        let lines = TextMetrics.lines(of: button.currentTitle ?? "", fontSize: size, maxLines: 1)
-        return placed(lines, fontSize: size, role: .title) { width in rect.midX - width / 2 }
+        let font = button.shown(button.font)
+        let lines = TextMetrics.lines(of: button.currentTitle ?? "", font: font, maxLines: 1)
+        return placed(lines, font: font, role: .title) { width in rect.midX - width / 2 }
     case let field as TextField:
-        let size = field.font.pointSize
+        let font = field.shown(field.font)
         let showsText = !(field.text ?? "").isEmpty
         let lines = TextMetrics.lines(
-            of: (showsText ? field.text : field.placeholder) ?? "", fontSize: size, maxLines: 1)
+            of: (showsText ? field.text : field.placeholder) ?? "", font: font, maxLines: 1)
         let padding = TextField.horizontalPadding
-        return placed(lines, fontSize: size, role: showsText ? .text : .placeholder) { width in
+        return placed(lines, font: font, role: showsText ? .text : .placeholder) { width in
             leading ? rect.minX + padding : rect.maxX - padding - width
         }
     case let control as SegmentedControl:
         let count = control.numberOfSegments
         guard count > 0 else { return PlacedText() }
-        let size = SegmentedControl.titleFontSize
+        let font = SegmentedControl.titleFont
         let share = rect.width / CGFloat(count)
         // One line centred vertically, as a label's.
-        let baseline =
-            rect.midY - TextMetrics.lineHeight(fontSize: size) / 2 + TextMetrics.ascender(fontSize: size)
+        let baseline = rect.midY - font.lineHeight / 2 + font.ascender
         var lines: [SceneDrawing.Line] = []
         for segment in 0..<count {
             let title = TextMetrics.lines(
-                of: control.titleForSegment(at: segment) ?? "", fontSize: size, maxLines: 1)
+                of: control.titleForSegment(at: segment) ?? "", font: font, maxLines: 1)
             let start =
                 leading ? rect.minX + CGFloat(segment) * share : rect.maxX - CGFloat(segment + 1) * share
-            lines += place(title, fontSize: size, firstBaseline: baseline) { width in
+            lines += place(title, font: font, firstBaseline: baseline) { width in
                 start + (share - width) / 2
             }
         }
-        return PlacedText(text: lines.isEmpty ? nil : .init(role: .title, fontSize: size, lines: lines))
+        return PlacedText(text: lines.isEmpty ? nil : .init(role: .title, font: font, lines: lines))
     default:
         return PlacedText()
     }
@@ -97,14 +96,13 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
 /// Each of `lines` one line height below the one before, the first on `firstBaseline`,
 /// starting at `x(width)`; empty lines take their place but are not kept.
 private func place(
-    _ lines: [String], fontSize: CGFloat, firstBaseline: CGFloat, x: (CGFloat) -> CGFloat
+    _ lines: [String], font: Font, firstBaseline: CGFloat, x: (CGFloat) -> CGFloat
 ) -> [SceneDrawing.Line] {
-    let lineHeight = TextMetrics.lineHeight(fontSize: fontSize)
-    let ascender = TextMetrics.ascender(fontSize: fontSize)
+    let (lineHeight, ascender) = (font.lineHeight, font.ascender)
     var placed: [SceneDrawing.Line] = []
     for (index, line) in lines.enumerated() where !line.isEmpty {
         let baseline = firstBaseline + CGFloat(index) * lineHeight
-        let width = TextMetrics.size(of: line, fontSize: fontSize).width
+        let width = TextMetrics.width(of: line, font: font)
         placed.append(
             SceneDrawing.Line(
                 text: line,

@@ -20,9 +20,10 @@ public final class Label: View {
         didSet { textChanged() }
     }
 
-    /// The unwrapped size of the text, measured when first asked for after the text, the font
-    /// or the number of lines last changed: every layout pass asks for it.
-    private var measuredSize: CGSize?
+    /// The unwrapped size of the text and the traits it was measured at, measured when first
+    /// asked for after the text, the font or the number of lines last changed: every layout
+    /// pass asks for it.
+    private var measuredSize: (size: CGSize, traits: TextTraits)?
 
     private func textChanged() {
         measuredSize = nil
@@ -31,29 +32,32 @@ public final class Label: View {
 
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        if let measuredSize { return measuredSize }
-        let size = TextMetrics.size(of: text ?? "", fontSize: font.pointSize, maxLines: numberOfLines)
-        measuredSize = size
+        let traits = textTraits
+        if let measuredSize, measuredSize.traits == traits { return measuredSize.size }
+        let size = TextMetrics.size(
+            of: text ?? "", font: shown(font), maxLines: numberOfLines, scale: traits.displayScale)
+        measuredSize = (size, traits)
         return size
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, numberOfLines != 1 else { return nil }
         return TextMetrics.size(
-            of: text ?? "", fontSize: font.pointSize, maxWidth: width, maxLines: numberOfLines)
+            of: text ?? "", font: shown(font), maxWidth: width, maxLines: numberOfLines,
+            scale: textTraits.displayScale)
     }
 
-    override var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? {
-        numberOfLines == 1 ? nil : (text ?? "", font.pointSize, numberOfLines)
+    override var wrappingText: (text: String, font: Font, maxLines: Int)? {
+        numberOfLines == 1 ? nil : (text ?? "", shown(font), numberOfLines)
     }
 
     /// UILabel centres its text vertically: the baselines follow the middle of the label, one
     /// ascender below the top of the centred block of lines.
     override func baselines(width: CGFloat) -> Baselines {
         let lineCount = TextMetrics.lines(
-            of: text ?? "", fontSize: font.pointSize, maxWidth: numberOfLines == 1 ? nil : width,
+            of: text ?? "", font: shown(font), maxWidth: numberOfLines == 1 ? nil : width,
             maxLines: numberOfLines
         ).count
-        return .centredText(lineCount: lineCount, fontSize: font.pointSize)
+        return .centredText(lineCount: lineCount, font: shown(font))
     }
 }

@@ -1,8 +1,8 @@
 import LayoutSolver
 
 /// One decision a layout took from its frames or its root's size: a comparison of two lengths
-/// (a guide's inset against its limit, the tallest arranged view) or how many characters of a
-/// wrapping text fit on a line.
+/// (a guide's inset against its limit, the tallest arranged view) or where a wrapping text
+/// breaks its lines.
 ///
 /// Each is recorded with the quantity it looked at, so that two layouts of the same hierarchy
 /// at two root sizes show where between them the decision changes: between two sizes where
@@ -10,7 +10,8 @@ import LayoutSolver
 package struct RegimeStep: Equatable, Sendable {
     /// The quantity: a difference that is compared with 0, or a length that lies in a band.
     package var value: Double
-    /// What was decided: 1 or 0 for a comparison, which band for a band.
+    /// What was decided: 1 or 0 for a comparison; for a band, a number that tells it apart
+    /// from the other bands of the same quantity.
     package var outcome: Int
     /// For a band, the values of ``value`` (from `lower`, included, to `upper`) over which the
     /// decision holds; nil for a comparison with 0.
@@ -26,14 +27,13 @@ package struct RegimeStep: Equatable, Sendable {
     }
 
     /// How `text` wraps at `width`: the same while the width stays in the band of widths at
-    /// which it lays out in the same lines (``TextMetrics/sameLinesBand(of:fontSize:maxWidth:maxLines:)``).
+    /// which it lays out in the same lines (``TextMetrics/sameLinesBand(of:font:maxWidth:maxLines:)``).
     package static func wrapping(
-        _ text: String, fontSize: CGFloat, maxLines: Int, width: CGFloat, subject: String
+        _ text: String, font: Font, maxLines: Int, width: CGFloat, subject: String
     ) -> RegimeStep {
-        let band = TextMetrics.sameLinesBand(
-            of: text, fontSize: fontSize, maxWidth: width, maxLines: maxLines)
+        let band = TextMetrics.sameLinesBand(of: text, font: font, maxWidth: width, maxLines: maxLines)
         return RegimeStep(
-            value: Double(width), outcome: band.capacity, lower: band.lower, upper: band.upper,
+            value: Double(width), outcome: band.name, lower: band.lower, upper: band.upper,
             subject: subject)
     }
 
@@ -94,10 +94,10 @@ package struct RegimeStep: Equatable, Sendable {
     }
 
     /// The value of ``value`` at which the decision turns from this step's outcome toward
-    /// `other`'s.
+    /// `other`'s: for a band, its end on `other`'s side.
     func boundary(toward other: RegimeStep) -> Double {
         guard let lower, let upper else { return 0 }
-        return other.outcome > outcome ? upper : lower
+        return other.value > value ? upper : lower
     }
 }
 

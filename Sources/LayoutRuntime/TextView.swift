@@ -24,19 +24,20 @@ public final class TextView: View {
         guard !isScrollEnabled else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
-        return TextMetrics.size(of: text, fontSize: font.pointSize)
+        return TextMetrics.size(of: text, font: shown(font), scale: textTraits.displayScale)
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, !isScrollEnabled else { return nil }
-        return TextMetrics.size(of: text, fontSize: font.pointSize, maxWidth: width)
+        return TextMetrics.size(
+            of: text, font: shown(font), maxWidth: width, scale: textTraits.displayScale)
     }
 
-    override var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? { (text, font.pointSize, 0) }
+    override var wrappingText: (text: String, font: Font, maxLines: Int)? { (text, shown(font), 0) }
 
     /// A text view's text starts at its top: the first baseline is one ascender below it.
     override func baselines(width: CGFloat) -> Baselines {
-        let lineCount = TextMetrics.lines(of: text, fontSize: font.pointSize, maxWidth: width).count
-        return .text(lineCount: lineCount, fontSize: font.pointSize, heightFactor: 0, blockTop: 0)
+        let lineCount = TextMetrics.lines(of: text, font: shown(font), maxWidth: width).count
+        return .text(lineCount: lineCount, font: shown(font), heightFactor: 0, blockTop: 0)
     }
 }

@@ -151,7 +151,7 @@ open class View: LayoutItem, Hashable {
 
     /// The text whose lines, at the view's width, its measurements depend on (``TextMetrics``):
     /// its font size and most lines; nil when they do not depend on the width.
-    var wrappingText: (text: String, fontSize: CGFloat, maxLines: Int)? { nil }
+    var wrappingText: (text: String, font: Font, maxLines: Int)? { nil }
 
     /// A priority for each axis.
     private struct AxisPair {
@@ -190,6 +190,8 @@ open class View: LayoutItem, Hashable {
     var additionalSafeAreaInsetsStorage = EdgeInsets.zero
     /// On a root: the keyboard shown over it; see ``keyboardHeight``.
     var keyboardHeightStorage: CGFloat?
+    /// On a root: how its text is measured; see ``contentSizeCategory`` and ``displayScale``.
+    var textTraitsStorage = TextTraits()
 
     /// On a root: whether something changed since the last layout pass.
     private var needsLayoutFlag = true

@@ -15,8 +15,8 @@ func compileAndRun(
     let objects = try BuildProducts.objectFiles(of: ["LayoutRuntime", "LayoutSolver"]).map(\.path)
     let compile = try runProcess(
         try swiftCompiler(),
-        ["-swift-version", "6", "-I", try BuildProducts.modules().path, "-o", "program"]
-            + files.keys.sorted() + objects,
+        ["-swift-version", "6", "-o", "program"] + (try BuildProducts.importArguments())
+            + files.keys.sorted() + objects + BuildProducts.linkArguments,
         in: folder)
     XCTAssertEqual(compile.status, 0, compile.stderr, file: file, line: line)
     guard compile.status == 0 else { return "" }

@@ -651,7 +651,7 @@ final class EmitterTests: XCTestCase {
         }
         let result = try runProcess(
             try swiftCompiler(),
-            ["-typecheck", "-swift-version", "6", "-I", try BuildProducts.modules().path]
+            ["-typecheck", "-swift-version", "6"] + (try BuildProducts.importArguments())
                 + files.keys.sorted(),
             in: folder)
         let errors = result.stderr.split(separator: "\n").filter {

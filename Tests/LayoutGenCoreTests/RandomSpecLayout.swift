@@ -1,4 +1,5 @@
 import Foundation
+import LayoutRuntime
 
 /// The layout a random spec must have at one size, worked out from its rules alone, without
 /// the solver: what the property tests compare the proof, the command and the generated code
@@ -177,13 +178,14 @@ struct RandomLayoutEvaluator {
         let view = spec.views[index]
         guard view.hasIntrinsicSize else { return nil }
         if let size = view.intrinsicSize { return size[axis.rawValue] }
-        let fontSize = view.fontSizeOrDefault
+        let font = Font.systemFont(ofSize: CGFloat(view.fontSizeOrDefault))
         let maxLines = view.kind == .textView ? 0 : (view.numberOfLines ?? 1)
         let width: Double? = axis == .vertical && view.wrapsText ? value(.size(index, .horizontal)) : nil
-        let lines = RandomTextMeasure.lineLengths(
-            of: view.text ?? "", fontSize: fontSize, maxWidth: width, maxLines: maxLines)
+        let lines = RandomTextMeasure.lines(
+            of: view.text ?? "", font: font, maxWidth: width, maxLines: maxLines)
         return axis == .horizontal
-            ? Double(lines.max() ?? 0) * fontSize / 2 : Double(lines.count) * fontSize * 1.2
+            ? lines.map { Double(TextMetrics.width(of: $0, font: font)) }.max() ?? 0
+            : Double(CGFloat(lines.count) * font.lineHeight)
     }
 
     /// The one value of a size under constraints on it alone, settled as Auto Layout does:
@@ -227,35 +229,41 @@ struct RandomLayoutEvaluator {
     }
 }
 
-/// The text rule of LayoutRuntime's TextMetrics, written again from its documentation: every
-/// character half the font size wide, lines wrapped greedily at single spaces, a word longer
-/// than a line broken between characters.
+/// The line breaking of LayoutRuntime's TextMetrics, written again from its documentation, with
+/// the width of one line (``TextMetrics/width(of:font:)``) as its only measurement: lines
+/// wrapped greedily at single spaces, a word wider than a line broken between characters, as
+/// many as fit and at least one.
 ///
 /// The generator writes text whose words are joined by single spaces, with no space at either
 /// end of a paragraph, which is all this needs to handle.
 enum RandomTextMeasure {
-    /// The number of characters on each line.
-    static func lineLengths(of text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> [Int] {
+    /// The lines of `text` at `maxWidth`.
+    static func lines(of text: String, font: Font, maxWidth: Double?, maxLines: Int) -> [String] {
         if text.isEmpty { return [] }
-        let capacity = maxWidth.map { max(1, Int((($0 + 1e-7) / (fontSize / 2)).rounded(.down))) } ?? Int.max
-        var lengths: [Int] = []
+        func fits(_ line: String) -> Bool {
+            maxWidth.map { Double(TextMetrics.width(of: line, font: font)) <= $0 + 1e-7 } ?? true
+        }
+        var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current: Int?
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if let length = current, length + 1 + word.count <= capacity {
-                    current = length + 1 + word.count
+            var current: String?
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                if let line = current, fits(line + " " + word) {
+                    current = line + " " + word
                     continue
                 }
-                if let length = current { lengths.append(length) }
-                var rest = word.count
-                while rest > capacity {
-                    lengths.append(capacity)
-                    rest -= capacity
+                if let line = current { lines.append(line) }
+                var rest = word
+                while rest.count > 1 && !fits(rest) {
+                    // The longest start that fits, one character more at a time.
+                    var kept = 1
+                    while kept < rest.count && fits(String(rest.prefix(kept + 1))) { kept += 1 }
+                    lines.append(String(rest.prefix(kept)))
+                    rest = String(rest.dropFirst(kept))
                 }
                 current = rest
             }
-            lengths.append(current ?? 0)
+            lines.append(current ?? "")
         }
-        return maxLines > 0 ? Array(lengths.prefix(maxLines)) : lengths
+        return maxLines > 0 ? Array(lines.prefix(maxLines)) : lines
     }
 }

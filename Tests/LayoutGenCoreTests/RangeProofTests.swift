@@ -222,13 +222,12 @@ final class RangeProofTests: XCTestCase {
         XCTAssertEqual(run.printed, "")
         let range = try XCTUnwrap(run.proof?.ranges.first)
         let widths = range.breakpoints.map(\.value)
-        // 261 is worked out above; each breakpoint is where one more 8.5-point character fits
-        // on the label's w - 40.
-        // A line holds k characters from k * 8.5 - 1e-7 on (TextMetrics' slack for rounding).
-        XCTAssertTrue(widths.contains { abs($0 - 261) < 1e-6 }, "\(widths)")
+        // The label is w - 40 wide: where the line "long label with more words" comes to fit
+        // (TextMetrics' 1e-7 slack for rounding below it) is one breakpoint.
+        let fits =
+            Double(TextMetrics.width(of: "long label with more words", font: .systemFont(ofSize: 17))) + 40
+        XCTAssertTrue(widths.contains { abs($0 - (fits - 1e-7)) < 1e-6 }, "\(widths)")
         for width in widths {
-            let characters = (width - 40) / 8.5
-            XCTAssertEqual(characters, characters.rounded(), accuracy: 1e-6, "\(width)")
             XCTAssertEqual(
                 range.breakpoints.first { $0.value == width }?.reason, "how the text of 'title' wraps")
             // The lines differ on either side of it.
@@ -247,7 +246,7 @@ final class RangeProofTests: XCTestCase {
     }
 
     private func lines(for text: String, at width: Double) -> [String] {
-        TextMetrics.lines(of: text, fontSize: 17, maxWidth: CGFloat(width - 40))
+        TextMetrics.lines(of: text, font: .systemFont(ofSize: 17), maxWidth: CGFloat(width - 40))
     }
 
     func testABoxOfSizesIsCutWhereEitherDimensionChangesTheLayout() {

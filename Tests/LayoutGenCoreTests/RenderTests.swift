@@ -133,7 +133,7 @@ final class RenderTests: XCTestCase {
         XCTAssertEqual(label.rect, CGRect(x: 10, y: 50, width: 100, height: 72))
         XCTAssertEqual(
             label.text?.lines.map(\.text),
-            TextMetrics.lines(of: "Hello wide world of text", fontSize: 20, maxWidth: 100))
+            TextMetrics.lines(of: "Hello wide world of text", font: .systemFont(ofSize: 20), maxWidth: 100))
         let svg = SceneRenderer.svg([drawing])
         // Three lines of 24 fill the label: the first baseline is 19 (0.95 * 20) below its top.
         XCTAssertTrue(

@@ -195,7 +195,8 @@ final class UIKitOutputTests: XCTestCase {
             FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path),
             "The build made no UIKit module (the test-only target Tests/UIKit).")
         return try runProcess(
-            try swiftCompiler(), ["-swift-version", "6", "-typecheck", "-I", modules.path] + files,
+            try swiftCompiler(),
+            ["-swift-version", "6", "-typecheck"] + (try BuildProducts.importArguments()) + files,
             in: Repository.root)
     }
 }

@@ -128,14 +128,18 @@ final class ControlTests: XCTestCase {
                 period.topAnchor.constraint(equalTo: root.topAnchor),
             ]
         }
-        // Titles at 13 points: a character is 6.5 wide, 'Month' 32.5. Each segment is the widest
-        // title plus 8 on each side, 48.5; three segments 145.5.
-        XCTAssertEqual(period.frame, CGRect(x: 16, y: 0, width: 145.5, height: 32))
+        // Titles in the 13-point system font: each segment is the widest title, 'Month', plus 8
+        // on each side.
+        let width = { TextMetrics.width(of: $0, font: SegmentedControl.titleFont) }
+        XCTAssertTrue(
+            period.frame.isClose(to: CGRect(x: 16, y: 0, width: 3 * (width("Month") + 16), height: 32)),
+            "\(period.frame)")
 
         period.insertSegment(withTitle: "Quarter", at: 3, animated: false)
         root.layoutIfNeeded()
-        // 'Quarter' 45.5, each segment 61.5, four 246.
-        XCTAssertEqual(period.frame.size, CGSize(width: 246, height: 32))
+        // 'Quarter' is the widest now; four segments.
+        XCTAssertGreaterThan(width("Quarter"), width("Month"))
+        XCTAssertEqual(period.frame.width, 4 * (width("Quarter") + 16), accuracy: 1e-6)
         XCTAssertEqual(period.numberOfSegments, 4)
         XCTAssertEqual(period.titleForSegment(at: 3), "Quarter")
     }
@@ -148,8 +152,9 @@ final class ControlTests: XCTestCase {
         // An index past the end appends.
         control.insertSegment(withTitle: nil, at: 99, animated: false)
         XCTAssertEqual((0..<3).map { control.titleForSegment(at: $0) }, ["A", "B", nil])
-        // Widest 'A' or 'B', 6.5, plus 16: three segments of 22.5.
-        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 67.5, height: 32))
+        // The wider of 'A' and 'B', plus 16: three segments.
+        let widest = ["A", "B"].map { TextMetrics.width(of: $0, font: SegmentedControl.titleFont) }.max()!
+        XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 3 * (widest + 16), height: 32))
         control.removeAllSegments()
         control.insertSegment(withTitle: "", at: 0, animated: false)
         XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 16, height: 32))
@@ -159,11 +164,12 @@ final class ControlTests: XCTestCase {
 
     func testButtonIsItsTitleOnOneLineWithSixPointsAboveAndBelow() {
         let button = Button()
+        button.font = .halfEm(15)
         button.setTitle("Save changes", for: .normal)
         // 15 points: 12 characters of 7.5 = 90 wide; a line of 18 plus 6 + 6 = 30 tall, the
         // height of UIKit's default button.
         XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 90, height: 30))
-        button.font = .systemFont(ofSize: 20)
+        button.font = .halfEm(20)
         // 12 of 10 = 120; 24 + 12 = 36.
         XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 120, height: 36))
         button.setTitle("Save\nchanges", for: .normal)
@@ -173,6 +179,7 @@ final class ControlTests: XCTestCase {
 
     func testButtonIsAtLeastThirtyWide() {
         let button = Button()
+        button.font = .halfEm(15)
         XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 30, height: 30), "no title")
         button.setTitle("OK", for: .normal)
         // 'OK' is 15 wide; Interface Builder's '+30' and '-15' buttons are 30 wide.
@@ -185,6 +192,7 @@ final class ControlTests: XCTestCase {
 
     func testButtonFirstBaselineAlignsWithALabels() {
         let button = RuntimeFixtures.constrained(Button(), in: root, name: "button")
+        button.font = .halfEm(15)
         button.setTitle("Save", for: .normal)
         let label = RuntimeFixtures.label("Name", in: root, name: "label")
         LayoutConstraint.activate([
@@ -207,28 +215,31 @@ final class ControlTests: XCTestCase {
 
     func testTextFieldIsTheWiderOfTextAndPlaceholderWithPadding() {
         let field = TextField()
-        XCTAssertEqual(field.font.pointSize, 14)
-        // Nothing to show: 7 on each side; one 14-point line (16.8) plus 17.2 is 34.
+        XCTAssertEqual(field.font, .systemFont(ofSize: 14))
+        // Nothing to show: 7 on each side; one line of the default 14-point system font
+        // (14 * 2444 / 2048 = 16.70703125) plus 17.29296875 is 34.
         XCTAssertEqual(field.intrinsicContentSize, CGSize(width: 14, height: 34))
+        field.font = .halfEm(14)
         field.placeholder = "Your name"
-        // 9 characters of 7 = 63, plus 14.
-        XCTAssertEqual(field.intrinsicContentSize, CGSize(width: 77, height: 34))
+        // 9 characters of 7 = 63, plus 14; a 16.8 line plus 17.29296875.
+        XCTAssertEqual(field.intrinsicContentSize, CGSize(width: 77, height: 34.09296875))
         field.text = "Jo"
         XCTAssertEqual(field.intrinsicContentSize.width, 77, "never narrower than the placeholder")
         field.text = "Jonathan Appleseed"
         // 18 of 7 = 126, plus 14.
         XCTAssertEqual(field.intrinsicContentSize.width, 140)
-        field.font = .systemFont(ofSize: 20)
-        // 18 of 10 = 180, plus 14; a 24-point line plus 17.2.
+        field.font = .halfEm(20)
+        // 18 of 10 = 180, plus 14; a 24-point line plus 17.29296875.
         XCTAssertEqual(field.intrinsicContentSize.width, 194)
-        XCTAssertEqual(field.intrinsicContentSize.height, 41.2, accuracy: 1e-9)
+        XCTAssertEqual(field.intrinsicContentSize.height, 41.29296875, accuracy: 1e-9)
     }
 
     func testTextFieldBaselinesAlignWithALabels() {
         let field = RuntimeFixtures.constrained(TextField(), in: root, name: "field")
+        field.font = .halfEm(14)
         field.placeholder = "Your name"
-        let first = RuntimeFixtures.label("Name", font: .systemFont(ofSize: 14), in: root, name: "first")
-        let last = RuntimeFixtures.label("Big", font: .systemFont(ofSize: 20), in: root, name: "last")
+        let first = RuntimeFixtures.label("Name", font: .halfEm(14), in: root, name: "first")
+        let last = RuntimeFixtures.label("Big", font: .halfEm(20), in: root, name: "last")
         LayoutConstraint.activate([
             field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
             field.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
@@ -238,14 +249,16 @@ final class ControlTests: XCTestCase {
             last.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
         ])
         root.layoutIfNeeded()
-        // The field's 16.8-tall line is centred in its 34: it starts 8.6 down, and its baseline
-        // is 13.3 below that: 20 + 8.6 + 13.3 = 41.9. A 14-point label's baseline is 13.3 below
-        // its top: the label is level with the field's text, at 28.6.
-        XCTAssertEqual(field.frame, CGRect(x: 100, y: 20, width: 77, height: 34))
+        // The field's 16.8-tall line is centred in its 34.09296875: it starts 8.646484375 down,
+        // and its baseline is 13.3 below that, at 41.946484375. A 14-point label's baseline is
+        // 13.3 below its top: the label is level with the field's text, at 28.646484375.
+        XCTAssertEqual(field.frame, CGRect(x: 100, y: 20, width: 77, height: 34.09296875))
         XCTAssertTrue(
-            first.frame.isClose(to: CGRect(x: 16, y: 28.6, width: 28, height: 16.8)), "\(first.frame)")
-        // A 20-point label's baseline is 19 below its top: 41.9 - 19 = 22.9; 'Big' is 30 x 24.
-        XCTAssertTrue(last.frame.isClose(to: CGRect(x: 290, y: 22.9, width: 30, height: 24)), "\(last.frame)")
+            first.frame.isClose(to: CGRect(x: 16, y: 28.646484375, width: 28, height: 16.8)), "\(first.frame)"
+        )
+        // A 20-point label's baseline is 19 below its top: 22.946484375; 'Big' is 30 x 24.
+        XCTAssertTrue(
+            last.frame.isClose(to: CGRect(x: 290, y: 22.946484375, width: 30, height: 24)), "\(last.frame)")
     }
 
     // MARK: Controls without text

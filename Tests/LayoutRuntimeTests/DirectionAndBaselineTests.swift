@@ -114,7 +114,7 @@ final class DirectionAndBaselineTests: XCTestCase {
     func testLabelsAlignTheirFirstBaselines() {
         let root = RuntimeFixtures.root(width: 300, height: 200)
         let small = RuntimeFixtures.label("Hello", in: root, name: "small")
-        let large = RuntimeFixtures.label("Hi", font: Font(pointSize: 34), in: root, name: "large")
+        let large = RuntimeFixtures.label("Hi", font: .halfEm(34), in: root, name: "large")
         LayoutConstraint.activate([
             small.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
             small.leadingAnchor.constraint(equalTo: root.leadingAnchor),

@@ -9,7 +9,7 @@ final class FittingSizeTests: XCTestCase {
         root.addSubview(card)
         let title = RuntimeFixtures.constrained(Label(), in: card, name: "title")
         title.text = "Hello"
-        title.font = .systemFont(ofSize: 10)
+        title.font = .halfEm(10)
         LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
             title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),

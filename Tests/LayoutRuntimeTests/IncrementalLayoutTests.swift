@@ -10,11 +10,13 @@ final class IncrementalLayoutTests: XCTestCase {
         let content = RuntimeFixtures.scrollingPage(in: root).content
 
         let title = RuntimeFixtures.constrained(Label(), in: content, name: "title")
+        title.font = .halfEm(17)
         title.numberOfLines = 0
         title.text = String(repeating: "word ", count: 40)
         let picture = RuntimeFixtures.constrained(
             ImageView(image: Image(size: CGSize(width: 100, height: 80))), in: content, name: "picture")
         let notes = RuntimeFixtures.constrained(TextView(), in: content, name: "notes")
+        notes.font = .halfEm(17)
         notes.isScrollEnabled = false
         notes.text = String(repeating: "note ", count: 30)
         notes.setContentCompressionResistancePriority(.required, for: .vertical)

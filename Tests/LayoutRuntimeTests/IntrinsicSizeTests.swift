@@ -4,7 +4,7 @@ import XCTest
 
 final class IntrinsicSizeTests: XCTestCase {
     private func label(_ text: String, in parent: View, name: String, lines: Int = 1) -> Label {
-        RuntimeFixtures.label(text, font: .systemFont(ofSize: 10), lines: lines, in: parent, name: name)
+        RuntimeFixtures.label(text, font: .halfEm(10), lines: lines, in: parent, name: name)
     }
 
     private func pinTopLeading(_ view: View, to other: View, _ inset: CGFloat = 0) {
@@ -32,7 +32,7 @@ final class IntrinsicSizeTests: XCTestCase {
         hello.text = "Hello world"
         root.layoutIfNeeded()
         XCTAssertEqual(hello.frame.size, CGSize(width: 55, height: 12))
-        hello.font = .systemFont(ofSize: 20)
+        hello.font = .halfEm(20)
         root.layoutIfNeeded()
         XCTAssertEqual(hello.frame.size, CGSize(width: 110, height: 24))
     }
@@ -41,7 +41,7 @@ final class IntrinsicSizeTests: XCTestCase {
     func testALabelMeasuresAgainWhenWhatItMeasuresChanges() {
         let label = Label()
         label.text = "Hello"
-        label.font = .systemFont(ofSize: 10)
+        label.font = .halfEm(10)
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 25, height: 12))
         label.text = "Hello, world"
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 60, height: 12))
@@ -218,7 +218,7 @@ final class IntrinsicSizeTests: XCTestCase {
         let root = RuntimeFixtures.root(width: 100)
         let notes = RuntimeFixtures.constrained(TextView(), in: root, name: "notes")
         notes.text = "aaaa bbbb cccc dddd eeee ffff"
-        notes.font = .systemFont(ofSize: 10)
+        notes.font = .halfEm(10)
         LayoutConstraint.activate([
             notes.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             notes.trailingAnchor.constraint(equalTo: root.trailingAnchor),

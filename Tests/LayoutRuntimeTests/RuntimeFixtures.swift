@@ -37,7 +37,7 @@ enum RuntimeFixtures {
     /// A label showing `text` in `font` on at most `lines` lines, placed by constraints, added
     /// to `parent`.
     static func label(
-        _ text: String, font: Font = .standard, lines: Int = 1, in parent: View, name: String
+        _ text: String, font: Font = .halfEm(17), lines: Int = 1, in parent: View, name: String
     ) -> Label {
         let label = constrained(Label(), in: parent, name: name)
         label.text = text
@@ -106,4 +106,21 @@ enum RuntimeFixtures {
         visit(root)
         return result
     }
+}
+
+extension Font {
+    /// Tests/LayoutRuntimeTests/Fonts/HalfEm.ttf at `size` points: every character half the
+    /// size wide, a line 1.2 times the size, the first baseline 0.95 times it below the top.
+    /// Text a person measures by hand, for tests of layout rather than of fonts.
+    static func halfEm(_ size: CGFloat) -> Font {
+        _ = halfEmRegistered
+        return Font(name: "HalfEm", size: size)!
+    }
+
+    private static let halfEmRegistered: Bool = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fonts/HalfEm.ttf")
+        precondition(FontLibrary.register(name: "HalfEm", path: file.path), "\(file.path) is not a font")
+        return true
+    }()
 }

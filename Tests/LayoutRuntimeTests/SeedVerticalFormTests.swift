@@ -53,12 +53,12 @@ final class SeedVerticalFormTests: XCTestCase {
             button = makeConstrainedView(View(), "button", in: contentView)
             label = makeConstrainedView(Label(), "label", in: contentView)
             label.text = SeedVerticalFormTests.labelText
-            label.font = .systemFont(ofSize: 17)
+            label.font = .halfEm(17)
             label.numberOfLines = 0
             label.setContentCompressionResistancePriority(.required, for: .vertical)
             textView = makeConstrainedView(TextView(), "textView", in: contentView)
             textView.text = SeedVerticalFormTests.textViewText
-            textView.font = .systemFont(ofSize: 17)
+            textView.font = .halfEm(17)
             textView.isScrollEnabled = textViewScrolls
             textView.setContentCompressionResistancePriority(.required, for: .vertical)
             image = makeConstrainedView(View(), "image", in: contentView)

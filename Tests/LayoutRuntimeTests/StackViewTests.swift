@@ -23,7 +23,7 @@ enum StackFixtures {
     static func label(_ name: String, _ text: String, fontSize: CGFloat, lines: Int = 1) -> Label {
         let label = Label()
         label.text = text
-        label.font = Font(pointSize: fontSize)
+        label.font = .halfEm(fontSize)
         label.numberOfLines = lines
         return named(label, name)
     }

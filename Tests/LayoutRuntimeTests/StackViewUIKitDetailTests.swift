@@ -85,7 +85,7 @@ final class StackViewUIKitDetailTests: XCTestCase {
         let (root, stack) = Fixtures.stack(arranged, alignment: alignment)
         let reader = RuntimeFixtures.constrained(Label(), in: root, name: "reader")
         reader.text = "Ef"
-        reader.font = Font(pointSize: 10)
+        reader.font = .halfEm(10)
         let baseline = attribute == .firstBaseline
         LayoutConstraint.activate([
             reader.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 10),

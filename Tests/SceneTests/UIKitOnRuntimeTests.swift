@@ -150,10 +150,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
         let compile = try runProcess(
             try swiftCompiler(),
             [
-                "-swift-version", "6", "-module-alias", "UIKit=UIKitOnRuntime", "-I",
-                try BuildProducts.modules().path,
-                "-o", "program",
-            ] + files + objects.map(\.path),
+                "-swift-version", "6", "-module-alias", "UIKit=UIKitOnRuntime", "-o", "program",
+            ] + (try BuildProducts.importArguments()) + files + objects.map(\.path)
+                + BuildProducts.linkArguments,
             in: folder)
         guard compile.status == 0 else {
             XCTFail("The UIKit flavour does not compile against UIKitOnRuntime:\n\(compile.stderr)")

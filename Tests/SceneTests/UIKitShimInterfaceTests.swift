@@ -41,7 +41,7 @@ final class UIKitShimInterfaceTests: XCTestCase {
             throw MissingTool(path: tool.path)
         }
         let result = try runProcess(
-            tool, ["-module-name", module, "-I", try BuildProducts.modules().path], in: Repository.root)
+            tool, ["-module-name", module] + (try BuildProducts.importArguments()), in: Repository.root)
         XCTAssertEqual(result.status, 0, "\(tool.path) -module-name \(module):\n\(result.stderr)")
         var declarations: [String] = []
         var scope: [String] = []

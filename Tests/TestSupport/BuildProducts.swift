@@ -43,6 +43,16 @@ public enum BuildProducts {
         return folder.appendingPathComponent("Modules")
     }
 
+    /// What `swiftc` needs to import the built modules: the `Modules` folder, and the folder of
+    /// the system-library module LayoutRuntime imports (Sources/CHarfBuzz, HarfBuzz's module
+    /// map). A program linked with LayoutRuntime also needs ``linkArguments``.
+    public static func importArguments() throws -> [String] {
+        ["-I", try modules().path, "-I", Repository.root.appendingPathComponent("Sources/CHarfBuzz").path]
+    }
+
+    /// What linking a program with LayoutRuntime's object files adds: HarfBuzz.
+    public static let linkArguments = ["-lharfbuzz"]
+
     /// The object files the build compiled for each of `targets` (`LayoutRuntime`, ...), sorted,
     /// for linking a program with them.
     public static func objectFiles(of targets: [String]) throws -> [URL] {

@@ -7,8 +7,8 @@ import LayoutSpec
 /// rectangle (the frame less ``View/alignmentRectInsets``, a switch's shadow for one), which is
 /// what constraints place; its size as a tap target or as content is its frame.
 ///
-/// Every check decides by the sign of a length (or by how many characters of a label's text fit
-/// on a line), through a ``LintRecorder``: proving a range of sizes records those lengths at two
+/// Every check decides by the sign of a length (or by where a label's text breaks its lines),
+/// through a ``LintRecorder``: proving a range of sizes records those lengths at two
 /// sizes to find where between them a check starts or stops firing.
 struct LayoutLint {
     /// The scene's places, at the size linted.
@@ -537,7 +537,7 @@ struct LayoutLint {
             guard let title = button.currentTitle, button.explicitIntrinsicContentSize == nil else {
                 return nil
             }
-            let needed = TextMetrics.size(of: title, fontSize: button.font.pointSize, maxLines: 1).width
+            let needed = TextMetrics.size(of: title, font: button.shown(button.font), maxLines: 1).width
             guard recorder.positive(needed - frame.width - tolerance) else { return nil }
             return Truncation(
                 text: "title", need: "a width of \(number(needed)) where it gets \(number(frame.width))",
@@ -546,9 +546,9 @@ struct LayoutLint {
         guard let label = view as? Label, let text = label.text, !text.isEmpty,
             label.explicitIntrinsicContentSize == nil
         else { return nil }
-        let fontSize = label.font.pointSize
+        let (font, scale) = (label.shown(label.font), label.textScale)
         if label.numberOfLines == 1 {
-            let needed = TextMetrics.size(of: text, fontSize: fontSize, maxLines: 1)
+            let needed = TextMetrics.size(of: text, font: font, maxLines: 1, scale: scale)
             if recorder.positive(needed.width - frame.width - tolerance) {
                 return Truncation(
                     text: "text",
@@ -563,8 +563,8 @@ struct LayoutLint {
             }
             return nil
         }
-        recorder.wrapping(text, fontSize: fontSize, width: frame.width)
-        let lines = TextMetrics.lines(of: text, fontSize: fontSize, maxWidth: frame.width).count
+        recorder.wrapping(text, font: font, width: frame.width)
+        let lines = TextMetrics.lines(of: text, font: font, maxWidth: frame.width).count
         if label.numberOfLines > 0, lines > label.numberOfLines {
             return Truncation(
                 text: "text",
@@ -572,7 +572,7 @@ struct LayoutLint {
                     "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)",
                 kind: "lines")
         }
-        let height = TextMetrics.height(ofLines: lines, fontSize: fontSize)
+        let height = TextMetrics.height(ofLines: lines, font: font, scale: scale)
         if recorder.positive(height - frame.height - tolerance) {
             return Truncation(
                 text: "text",
@@ -606,9 +606,9 @@ struct LintRecorder {
     }
 
     /// How `text` wraps at `width` (``TextMetrics``).
-    mutating func wrapping(_ text: String, fontSize: CGFloat, width: CGFloat) {
+    mutating func wrapping(_ text: String, font: Font, width: CGFloat) {
         guard steps != nil else { return }
-        steps!.append(.wrapping(text, fontSize: fontSize, maxLines: 0, width: width, subject: subject ?? ""))
+        steps!.append(.wrapping(text, font: font, maxLines: 0, width: width, subject: subject ?? ""))
     }
 }
 

@@ -2,8 +2,10 @@
 ///
 /// Its intrinsic size is its title on one line, measured by ``TextMetrics``: as wide as the
 /// title but at least 30 points, and as tall as one line plus 6 points above and below, so that
-/// the default 15-point title makes a 30-point-tall button, as UIKit's does. Its baselines are
-/// its title's, centred vertically as in a ``Label``. docs/Controls.md gives the sources.
+/// the default 15-point title makes a 30-point-tall button, as UIKit's does. The title's width
+/// and line height are first rounded up to whole points, at any display scale, as the buttons
+/// Xcode sized show (docs/Text.md). Its baselines are its title's, centred vertically as in a
+/// ``Label``. docs/Controls.md gives the sources.
 public final class Button: Control {
     /// The narrowest a button measures, however short its title.
     static let minimumWidth: CGFloat = 30
@@ -35,15 +37,16 @@ public final class Button: Control {
 
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        let title = TextMetrics.size(of: currentTitle ?? "", fontSize: font.pointSize, maxLines: 1)
+        let font = shown(font)
+        let title = TextMetrics.size(of: currentTitle ?? "", font: font, maxLines: 1, scale: 1)
         return CGSize(
             width: max(title.width, Self.minimumWidth),
-            height: TextMetrics.lineHeight(fontSize: font.pointSize) + 2 * Self.verticalPadding)
+            height: TextMetrics.roundedUp(font.lineHeight, scale: 1) + 2 * Self.verticalPadding)
     }
 
     /// The title is one line centred vertically: the baselines are one ascender below the top of
     /// that line, which is half a line above the middle.
     override func baselines(width: CGFloat) -> Baselines {
-        .centredText(lineCount: 1, fontSize: font.pointSize)
+        .centredText(lineCount: 1, font: shown(font))
     }
 }

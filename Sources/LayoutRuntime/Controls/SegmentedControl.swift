@@ -6,8 +6,8 @@
 /// 32 points tall. It has no baseline. docs/Controls.md gives the sources and which of these
 /// numbers are layoutgen's own.
 public final class SegmentedControl: Control {
-    /// The size of the segments' titles.
-    package static let titleFontSize: CGFloat = 13
+    /// The font of the segments' titles: the 13-point system font.
+    package static let titleFont = Font.systemFont(ofSize: 13)
     /// The space on each side of the widest title in every segment.
     static let segmentPadding: CGFloat = 8
 
@@ -56,7 +56,11 @@ public final class SegmentedControl: Control {
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
         let widest =
-            titles.map { TextMetrics.size(of: $0 ?? "", fontSize: Self.titleFontSize, maxLines: 1).width }
+            titles.map {
+                TextMetrics.size(
+                    of: $0 ?? "", font: Self.titleFont, maxLines: 1, scale: textTraits.displayScale
+                ).width
+            }
             .max() ?? 0
         let segmentWidth = widest + 2 * Self.segmentPadding
         return CGSize(width: CGFloat(titles.count) * segmentWidth, height: 32)

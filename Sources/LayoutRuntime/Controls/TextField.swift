@@ -31,18 +31,18 @@ public final class TextField: Control {
 
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        let size = font.pointSize
-        let textWidth = TextMetrics.size(of: text ?? "", fontSize: size, maxLines: 1).width
-        let placeholderWidth = TextMetrics.size(of: placeholder ?? "", fontSize: size, maxLines: 1).width
-        let verticalPadding =
-            Self.defaultHeight - TextMetrics.lineHeight(fontSize: Self.defaultFontSize)
+        let (font, scale) = (shown(font), textTraits.displayScale)
+        let textWidth = TextMetrics.size(of: text ?? "", font: font, maxLines: 1, scale: scale).width
+        let placeholderWidth = TextMetrics.size(of: placeholder ?? "", font: font, maxLines: 1, scale: scale)
+            .width
+        let verticalPadding = Self.defaultHeight - Font.systemFont(ofSize: Self.defaultFontSize).lineHeight
         return CGSize(
             width: max(textWidth, placeholderWidth) + 2 * Self.horizontalPadding,
-            height: TextMetrics.lineHeight(fontSize: size) + verticalPadding)
+            height: TextMetrics.roundedUp(font.lineHeight + verticalPadding, scale: scale))
     }
 
     /// The text is one line centred vertically, as in a ``Label``.
     override func baselines(width: CGFloat) -> Baselines {
-        .centredText(lineCount: 1, fontSize: font.pointSize)
+        .centredText(lineCount: 1, font: shown(font))
     }
 }

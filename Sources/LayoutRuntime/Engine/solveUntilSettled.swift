@@ -115,7 +115,7 @@ extension LayoutEngine {
             if geometry.steps != nil, let wrapping = view.wrappingText {
                 geometry.steps!.append(
                     .wrapping(
-                        wrapping.text, fontSize: wrapping.fontSize, maxLines: wrapping.maxLines,
+                        wrapping.text, font: wrapping.font, maxLines: wrapping.maxLines,
                         width: CGFloat(width),
                         subject: "how the text of '\(subject)' wraps"))
             }

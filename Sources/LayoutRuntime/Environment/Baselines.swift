@@ -15,18 +15,17 @@ struct Baselines: Hashable {
 
     /// `lineCount` lines of text (at least one) centred vertically in the view, as a label, a
     /// button's title and a text field show them.
-    static func centredText(lineCount: Int, fontSize: CGFloat) -> Baselines {
-        let blockHeight = CGFloat(max(lineCount, 1)) * TextMetrics.lineHeight(fontSize: fontSize)
-        return .text(lineCount: lineCount, fontSize: fontSize, heightFactor: 0.5, blockTop: -blockHeight / 2)
+    static func centredText(lineCount: Int, font: Font) -> Baselines {
+        let blockHeight = CGFloat(max(lineCount, 1)) * font.lineHeight
+        return .text(lineCount: lineCount, font: font, heightFactor: 0.5, blockTop: -blockHeight / 2)
     }
 
-    /// Text of `lineCount` lines (at least one) at `fontSize`, its block's top at
+    /// Text of `lineCount` lines (at least one) in `font`, its block's top at
     /// `heightFactor * height + blockTop` from the view's top: the first baseline is one ascender
     /// below the block's top, each further line one line height lower (see ``TextMetrics``).
-    static func text(lineCount: Int, fontSize: CGFloat, heightFactor: CGFloat, blockTop: CGFloat) -> Baselines
-    {
-        let first = blockTop + TextMetrics.ascender(fontSize: fontSize)
-        let last = first + CGFloat(max(lineCount, 1) - 1) * TextMetrics.lineHeight(fontSize: fontSize)
+    static func text(lineCount: Int, font: Font, heightFactor: CGFloat, blockTop: CGFloat) -> Baselines {
+        let first = blockTop + font.ascender
+        let last = first + CGFloat(max(lineCount, 1) - 1) * font.lineHeight
         return Baselines(
             first: Line(heightFactor: heightFactor, offset: first),
             last: Line(heightFactor: heightFactor, offset: last))
