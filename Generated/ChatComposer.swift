@@ -2,19 +2,19 @@
 
 import LayoutRuntime
 
-/// The ChatComposer scene, proven at reading (393 x 852), typing (393 x 852, keyboard 336), se (375 x 667, keyboard 260), phones (320...440 x 568...956, keyboard 300).
+/// The ChatComposer scene, proven at reading (393 x 852 @3x), typing (393 x 852 @3x, keyboard 336), se (375 x 667 @2x, keyboard 260), phones (320...440 x 568...956, keyboard 300).
 public final class ChatComposer {
     /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
-            "reading", size: CGSize(width: 393, height: 852),
-            safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
+            "reading", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+            displayScale: 3),
         LayoutEnvironment(
             "typing", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
-            keyboardHeight: 336),
+            keyboardHeight: 336, displayScale: 3),
         LayoutEnvironment(
             "se", size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20),
-            keyboardHeight: 260),
+            keyboardHeight: 260, displayScale: 2),
         LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568), keyboardHeight: 300),
         LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956), keyboardHeight: 300),
     ]

@@ -2,17 +2,19 @@
 
 import LayoutRuntime
 
-/// The LoginForm scene, proven at portrait (393 x 852), se (375 x 667), landscape (852 x 393), phones (320...440 x 568...956).
+/// The LoginForm scene, proven at portrait (393 x 852 @3x), se (375 x 667 @2x), landscape (852 x 393 @3x), phones (320...440 x 568...956).
 public final class LoginForm {
     /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 393, height: 852),
-            safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
-        LayoutEnvironment("se", size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20)),
+            safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayScale: 3),
+        LayoutEnvironment(
+            "se", size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20),
+            displayScale: 2),
         LayoutEnvironment(
             "landscape", size: CGSize(width: 852, height: 393),
-            safeAreaInsets: EdgeInsets(left: 59, bottom: 21, right: 59)),
+            safeAreaInsets: EdgeInsets(left: 59, bottom: 21, right: 59), displayScale: 3),
         LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
         LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]

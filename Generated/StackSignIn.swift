@@ -2,19 +2,19 @@
 
 import LayoutRuntime
 
-/// The StackSignIn scene, proven at portrait (393 x 852), landscape (852 x 393), hebrew (393 x 852, right to left), phones (320...440 x 568...956).
+/// The StackSignIn scene, proven at portrait (393 x 852 @3x), landscape (852 x 393 @3x), hebrew (393 x 852 @3x, right to left), phones (320...440 x 568...956).
 public final class StackSignIn {
     /// The sizes the spec declares, each proven fully determined; a range by its two corners.
     public static let sizes: [LayoutEnvironment] = [
         LayoutEnvironment(
             "portrait", size: CGSize(width: 393, height: 852),
-            safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
+            safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayScale: 3),
         LayoutEnvironment(
             "landscape", size: CGSize(width: 852, height: 393),
-            safeAreaInsets: EdgeInsets(left: 59, bottom: 21, right: 59)),
+            safeAreaInsets: EdgeInsets(left: 59, bottom: 21, right: 59), displayScale: 3),
         LayoutEnvironment(
             "hebrew", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
-            layoutDirection: .rightToLeft),
+            layoutDirection: .rightToLeft, displayScale: 3),
         LayoutEnvironment("phones (smallest)", size: CGSize(width: 320, height: 568)),
         LayoutEnvironment("phones (largest)", size: CGSize(width: 440, height: 956)),
     ]

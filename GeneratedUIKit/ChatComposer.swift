@@ -2,7 +2,7 @@
 
 import UIKit
 
-/// The ChatComposer scene, proven at reading (393 x 852), typing (393 x 852, keyboard 336), se (375 x 667, keyboard 260), phones (320...440 x 568...956, keyboard 300).
+/// The ChatComposer scene, proven at reading (393 x 852 @3x), typing (393 x 852 @3x, keyboard 336), se (375 x 667 @2x, keyboard 260), phones (320...440 x 568...956, keyboard 300).
 ///
 /// `view` is a view controller's root view: return it from `loadView()`.
 @MainActor public final class ChatComposer {
@@ -18,6 +18,26 @@ import UIKit
     public init() {
         addSubviews()
         activateConstraints()
+    }
+
+    /// Gives `view` the display scale and the text size the spec proves the size `name` at,
+    /// as trait overrides, which its subviews inherit; a size not listed here is laid out
+    /// in the traits its window gives it.
+    @available(iOS 17.0, *)
+    public func overrideTraits(forSize name: String) {
+        switch name {
+        case "reading":
+            view.traitOverrides.displayScale = 3
+            view.traitOverrides.preferredContentSizeCategory = .large
+        case "typing":
+            view.traitOverrides.displayScale = 3
+            view.traitOverrides.preferredContentSizeCategory = .large
+        case "se":
+            view.traitOverrides.displayScale = 2
+            view.traitOverrides.preferredContentSizeCategory = .large
+        default:
+            break
+        }
     }
 
     @_optimize(none)

@@ -2,7 +2,7 @@
 
 import UIKit
 
-/// The LoginForm scene, proven at portrait (393 x 852), se (375 x 667), landscape (852 x 393), phones (320...440 x 568...956).
+/// The LoginForm scene, proven at portrait (393 x 852 @3x), se (375 x 667 @2x), landscape (852 x 393 @3x), phones (320...440 x 568...956).
 ///
 /// `view` is a view controller's root view: return it from `loadView()`.
 @MainActor public final class LoginForm {
@@ -19,6 +19,26 @@ import UIKit
     public init() {
         addSubviews()
         activateConstraints()
+    }
+
+    /// Gives `view` the display scale and the text size the spec proves the size `name` at,
+    /// as trait overrides, which its subviews inherit; a size not listed here is laid out
+    /// in the traits its window gives it.
+    @available(iOS 17.0, *)
+    public func overrideTraits(forSize name: String) {
+        switch name {
+        case "portrait":
+            view.traitOverrides.displayScale = 3
+            view.traitOverrides.preferredContentSizeCategory = .large
+        case "se":
+            view.traitOverrides.displayScale = 2
+            view.traitOverrides.preferredContentSizeCategory = .large
+        case "landscape":
+            view.traitOverrides.displayScale = 3
+            view.traitOverrides.preferredContentSizeCategory = .large
+        default:
+            break
+        }
     }
 
     @_optimize(none)

@@ -128,20 +128,25 @@ public struct SceneDrawing: Sendable, Equatable {
     public var layoutDirection: UserInterfaceLayoutDirection
     /// The height of the keyboard shown over the root; nil while it is hidden.
     public var keyboardHeight: CGFloat?
+    /// The root's display scale, nil for exact text, and the user's text size.
+    public var displayScale: CGFloat?
+    public var contentSizeCategory = ContentSizeCategory.large
     /// Every visible view, the root first, then depth first in subview order (back to front); a
     /// hidden view and its subviews are left out.
     public var views: [DrawnView]
     /// What a proof found at this size, drawn over the scene.
     public var overlay = DrawingOverlay()
 
-    /// `portrait (390x844)`, or `390x844` for a size named by its dimensions, with `, right to
-    /// left` for that direction.
+    /// `portrait (390x844)`, or `390x844` for a size named by its dimensions, with what the size
+    /// sets beyond them: `portrait (390x844 @3x, right to left)`.
     public var sizeTitle: String {
         SizeSpec.title(
             name: sizeName,
             dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
-            layoutDirection: layoutDirection, keyboardHeight: keyboardHeight.map { Double($0) }, quoted: false
-        )
+            suffix: SizeSpec.environmentSuffix(
+                scale: displayScale.map { Double($0) }, direction: layoutDirection,
+                keyboardHeight: keyboardHeight.map { Double($0) }, category: contentSizeCategory),
+            quoted: false)
     }
 
     /// `ScrollableController at portrait (390x844)`, as `layoutgen layout` heads a layout.
@@ -220,7 +225,7 @@ public struct SceneDrawing: Sendable, Equatable {
         return SceneDrawing(
             sceneName: sceneName, sizeName: sizeName, size: root.frame.size,
             layoutDirection: root.effectiveUserInterfaceLayoutDirection, keyboardHeight: root.keyboardHeight,
-            views: views)
+            displayScale: root.displayScale, contentSizeCategory: root.contentSizeCategory, views: views)
     }
 }
 

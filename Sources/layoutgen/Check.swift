@@ -53,7 +53,7 @@ struct Check: ParsableCommand {
         ) { loaded, proof in
             if breakpoints { Self.printBreakpoints(of: proof, path: loaded.label) }
             guard let proven = proof.proven else { return false }
-            let sizes = DeviceSetMember.summaries(of: proven.scene.sizes, single: \.summary)
+            let sizes = SizeMember.summaries(of: proven.scene.sizes, single: \.summary)
             print("\(loaded.path): '\(proven.scene.name)' holds at \(sizes.joined(separator: ", ")).")
             return true
         }

@@ -56,7 +56,7 @@ final class LoadSizeEnvironmentTests: XCTestCase {
 
                 """))
         XCTAssertEqual(loaded.map(\.keyboardHeight), [nil, 336, 260, nil, 291, 300])
-        XCTAssertEqual(loaded[1].phrase, "'typing' (393x852, keyboard 336)")
+        XCTAssertEqual(loaded[1].phrase, "'typing' (393x852 @3x, keyboard 336)")
         XCTAssertEqual(loaded[4].environment.keyboardHeight, 291)
     }
 
@@ -102,8 +102,7 @@ final class LoadSizeEnvironmentTests: XCTestCase {
         XCTAssertEqual(loaded[1].dimensions, Dimensions(width: 667, height: 375))
         XCTAssertEqual(loaded[3].safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         XCTAssertEqual(
-            loaded[3].deviceSetMember,
-            DeviceSetMember(set: "phones", device: "iPhone16", orientation: .landscape))
+            loaded[3].member, SizeMember(entry: "phones", device: "iPhone16", orientation: .landscape))
         XCTAssertEqual(loaded.count, 4 + Device.all.count)
         XCTAssertEqual(loaded.last?.name, "every.iPhone16ProMax")
     }
@@ -112,8 +111,8 @@ final class LoadSizeEnvironmentTests: XCTestCase {
         // Catalogue: sizeKeyWithDeviceSet, expectedDeviceList
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  a: {devices: allPhones, safeArea: {top: 20}}\n",
-            "spec.yaml:3:27: error: The size 'a' is a set of devices, each with its own size and safe area; "
-                + "remove 'safeArea', or name the device in 'devices'.")
+            "spec.yaml:3:27: error: The size 'a' is a set of devices, each with its own size, safe area and "
+                + "scale; remove 'safeArea', or name the device in 'devices'.")
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  a: {devices: phones}\n",
             "spec.yaml:3:16: error: The devices of the size 'a' must be allPhones or a list of devices, such as "
@@ -158,8 +157,8 @@ final class LoadSizeEnvironmentTests: XCTestCase {
         // Catalogue: sizeKeyWithDevice
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  a: {device: iPhone16, size: 390x844}\n",
-            "spec.yaml:3:25: error: The size 'a' names a device, which gives its size and safe area; remove "
-                + "'size' or 'device'.")
+            "spec.yaml:3:25: error: The size 'a' names a device, which gives its size, safe area and scale; "
+                + "remove 'size' or 'device'.")
     }
 
     func testAnOrientationNeedsADevice() {

@@ -171,15 +171,21 @@ final class UIKitOnRuntimeTests: XCTestCase {
 
             /// Lays the scene out at each size, in one instance resized through them all and in a
             /// fresh one per size, and prints what UIKit's API reads back from each of its views.
-            @MainActor func measure(_ scene: String, _ sizes: [LayoutEnvironment], _ make: () -> (AnyObject, UIView)) {
+            /// `make` gives the scene, its view, and what gives the view the traits of a size by
+            /// name: the generated `overrideTraits(forSize:)`, where the scene has one.
+            @MainActor func measure(
+                _ scene: String, _ sizes: [LayoutEnvironment], _ make: () -> (AnyObject, UIView, (String) -> Void)
+            ) {
                 let resized = make()
                 for (index, size) in sizes.enumerated() {
-                    for (pass, (object, view)) in [("resized", resized), ("fresh", make())] {
+                    for (pass, (object, view, overrideTraits)) in [("resized", resized), ("fresh", make())] {
                         let root = view.runtimeView
                         // What a view controller gives its root view (UIKit's default
-                        // viewRespectsSystemMinimumLayoutMargins) and the device its size.
+                        // viewRespectsSystemMinimumLayoutMargins) and the device its size, then
+                        // the scale and text size the generated code overrides.
                         root.viewRespectsSystemMinimumLayoutMargins = true
                         size.apply(to: root)
+                        overrideTraits(size.name)
                         root.layoutIfNeeded()
                         let key = "\\(scene)\\t\\(index)\\t\\(pass)"
                         let issues = root.layoutIssues.map { "\\($0)" }.joined(separator: "; ")
@@ -206,12 +212,15 @@ final class UIKitOnRuntimeTests: XCTestCase {
 
             """
         for scene in cases {
-            let sizes = scene.sizes.enumerated().map { index, size in
+            // The scale and the text size are the generated code's to give, not the driver's.
+            let overridesTraits = scene.sizes.contains { $0.displayScale != nil || $0.contentSizeCategory != .large }
+            let sizes = scene.sizes.map { size in
                 let insets = size.safeAreaInsets
                 let keyboard = size.keyboardHeight.map { "\(Double($0))" } ?? "nil"
                 return """
                     LayoutEnvironment(
-                        "\(index)", size: CGSize(width: \(Double(size.size.width)), height: \(Double(size.size.height))),
+                        \(SwiftLiteral.string(size.name)),
+                        size: CGSize(width: \(Double(size.size.width)), height: \(Double(size.size.height))),
                         safeAreaInsets: EdgeInsets(
                             top: \(Double(insets.top)), left: \(Double(insets.left)), bottom: \(Double(insets.bottom)),
                             right: \(Double(insets.right))),
@@ -224,7 +233,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
                 \(sizes.joined(separator: "\n"))
                 ]) {
                     let scene = \(name)()
-                    return (scene, scene.view)
+                    return (scene, scene.view, \(overridesTraits ? "{ scene.overrideTraits(forSize: $0) }" : "{ _ in }"))
                 }
 
 

@@ -94,6 +94,36 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError(declarationsOnly) }
 }
 
+// MARK: - Traits
+
+// https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5
+public protocol UIMutableTraits {}
+
+extension UIMutableTraits {
+    // https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/displayscale
+    public var displayScale: CGFloat {
+        get { fatalError(declarationsOnly) }
+        set {}
+    }
+    // https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/preferredcontentsizecategory
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { fatalError(declarationsOnly) }
+        set {}
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitoverrides-swift.struct
+public struct UITraitOverrides: UIMutableTraits {}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uiview/traitoverrides-fd9z
+    @available(iOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+        get { fatalError(declarationsOnly) }
+        set {}
+    }
+}
+
 // MARK: - Layout guides, anchors and constraints
 
 // https://developer.apple.com/documentation/uikit/uilayoutguide

@@ -53,3 +53,41 @@ public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
     // https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
+
+// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+    public static let accessibilityMedium = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityM")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
+    public static let accessibilityLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}

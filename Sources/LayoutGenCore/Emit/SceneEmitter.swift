@@ -69,6 +69,7 @@ public struct SceneEmitter: GeneratorStage {
             emitProperties(scene, flavor: flavor, helpers: helpers, into: &$0)
             $0.line()
             emitInit(scene, names: names, functions: functions, flavor: flavor, into: &$0)
+            if flavor == .uikit { emitOverrideTraits(scene, into: &$0) }
             if functions.isSplit {
                 $0.line()
                 emitCalls(functions.addSubviews, functions.groups.map(\.addSubviews), into: &$0)
@@ -95,14 +96,15 @@ public struct SceneEmitter: GeneratorStage {
     }
 
     private static func sizeList(_ scene: BuiltScene) -> String {
-        DeviceSetMember.summaries(of: scene.sizes) {
+        SizeMember.summaries(of: scene.sizes) {
             let dimensions = $0.dimensionsText.split(separator: "x").joined(separator: " x ")
             return "\($0.name) (\(dimensions)\($0.environmentSuffix))"
         }.joined(separator: ", ")
     }
 
     /// The sizes as the runtime's environments: `LayoutEnvironment("portrait", size: ...)`, with
-    /// the safe area, the direction and the keyboard where they are not the defaults.
+    /// the safe area, the direction, the keyboard, the display scale and the text size where they
+    /// are not the defaults.
     private static func emitSizes(_ scene: BuiltScene, into writer: inout SourceWriter) {
         let ranges = scene.sizes.contains { $0.upperBound != nil }
         writer.line(
@@ -123,6 +125,12 @@ public struct SceneEmitter: GeneratorStage {
                 }
                 if let keyboard = size.keyboardHeight {
                     arguments.append("keyboardHeight: \(SwiftLiteral.number(keyboard))")
+                }
+                if let scale = size.displayScale {
+                    arguments.append("displayScale: \(SwiftLiteral.number(scale))")
+                }
+                if size.contentSizeCategory != .large {
+                    arguments.append("contentSizeCategory: .\(size.contentSizeCategory.rawValue)")
                 }
                 $0.call("LayoutEnvironment", arguments, suffix: ",")
             }

@@ -76,34 +76,36 @@ struct Findings {
             // On a range, the numbers are those of the first part's example size.
             var finding = first[key]!
             var exampleChosen = !names.isEmpty
-            // The members of a set of devices, named together once the set's sizes are passed.
-            var members: (held: [DeviceSetMember], all: [DeviceSetMember]) = ([], [])
+            // The members of an entry that expands into several sizes, named together once the
+            // entry's sizes are passed.
+            var members = EntryMembers()
             func nameMembers() {
-                if !members.held.isEmpty {
-                    parts.append(DeviceSetMember.phrase(held: members.held, among: members.all))
-                }
-                members = ([], [])
+                parts += members.phrases()
+                members = EntryMembers()
             }
             for size in allSizes {
-                if let member = size.deviceSetMember {
-                    if member.set != members.all.first?.set { nameMembers() }
-                    members.all.append(member)
-                    if names.contains(size.name) { members.held.append(member) } else { everywhere = false }
-                    continue
-                }
-                nameMembers()
+                if size.member?.entry != members.entry { nameMembers() }
                 if let grid = ranges[size.name] {
                     let held = tiles[key]?[size.name] ?? []
                     let described = grid.describe(tiles: held)
                     if !described.everywhere { everywhere = false }
-                    parts += described.parts
                     sets += described.sets
+                    if let member = size.member {
+                        // A range at one category: where it holds, worded as the entry's.
+                        members.add(member, parts: grid.named(size.entrySize).describe(tiles: held).parts)
+                    } else {
+                        parts += described.parts
+                    }
                     if !exampleChosen, let example = described.example,
                         let made = tileFindings[key]?[size.name]?[example]
                     {
                         finding = made
                         exampleChosen = true
                     }
+                } else if let member = size.member {
+                    let holds = names.contains(size.name)
+                    members.add(member, parts: holds ? [size.entryPhrase] : [])
+                    if holds { sets.append(size.wholeSet) } else { everywhere = false }
                 } else if names.contains(size.name) {
                     parts.append(size.phrase)
                     sets.append(size.wholeSet)
@@ -124,6 +126,40 @@ struct Findings {
             diagnostics.emit(diagnostic)
         }
         return found
+    }
+}
+
+/// The members of one entry of `sizes:` that expands into several sizes (``SizeMember``), as
+/// ``Findings/flush(into:sizes:)`` passes them for one finding: where each holds it, in words.
+struct EntryMembers {
+    /// The entry's name; nil before its first member.
+    private(set) var entry: String?
+    private var all: [SizeMember] = []
+    /// Where each member holds the finding: the entry's phrase for a single size, the parts of
+    /// a range worded as the entry's; empty where it does not hold.
+    private var parts: [[String]] = []
+
+    mutating func add(_ member: SizeMember, parts: [String]) {
+        entry = member.entry
+        all.append(member)
+        self.parts.append(parts)
+    }
+
+    /// The members said together where they hold on the same parts: `'phones' on every device
+    /// but iPhoneSE3`, `'row' (390x844) at accessibilityLarge and above`, `widths 320 to under
+    /// 354 of 'list' (height 844; for example 330x844) at every category but extraSmall`.
+    func phrases() -> [String] {
+        var groups: [(parts: [String], members: [SizeMember])] = []
+        for (member, parts) in zip(all, parts) where !parts.isEmpty {
+            if let index = groups.firstIndex(where: { $0.parts == parts }) {
+                groups[index].members.append(member)
+            } else {
+                groups.append((parts, [member]))
+            }
+        }
+        return groups.map {
+            SizeMember.phrase(held: $0.members, among: all, title: $0.parts.joined(separator: ", "))
+        }
     }
 }
 

@@ -61,6 +61,13 @@ struct RangeGrid {
     var columns: Int { 2 * widthLines.count - 1 }
     var rows: Int { 2 * heightLines.count - 1 }
 
+    /// The same grid on `range`, a size of the same dimensions: its parts named as `range`.
+    func named(_ range: SizeSpec) -> RangeGrid {
+        var grid = self
+        grid.range = range
+        return grid
+    }
+
     /// The interval of a grid index: a line's value, or the open gap after it.
     static func interval(_ index: Int, in lines: [Double]) -> SizeInterval {
         index % 2 == 0

@@ -1,6 +1,7 @@
 /// Where a hierarchy's root is laid out: its size, the insets of its safe area, the
 /// interface's reading direction and the keyboard, as a device in one orientation gives them to
-/// a view controller's root view.
+/// a view controller's root view, and the traits its text is measured at: the display's scale
+/// and the user's text size.
 ///
 /// Generated scenes list one per size their spec declares; ``apply(to:)`` puts a root in it.
 public struct LayoutEnvironment: Hashable, Sendable {
@@ -15,24 +16,36 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The height of the docked keyboard shown over the root, from the screen's bottom; nil
     /// while it is hidden (see ``View/keyboardHeight``).
     public var keyboardHeight: CGFloat?
+    /// The display's pixels per point, to which text sizes are rounded up (``View/displayScale``);
+    /// nil measures text exactly, unrounded.
+    public var displayScale: CGFloat?
+    /// The user's preferred text size (``View/contentSizeCategory``), at which text styles take
+    /// their sizes.
+    public var contentSizeCategory: ContentSizeCategory
 
     public init(
         _ name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero,
-        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, keyboardHeight: CGFloat? = nil
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, keyboardHeight: CGFloat? = nil,
+        displayScale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory = .large
     ) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.layoutDirection = layoutDirection
         self.keyboardHeight = keyboardHeight
+        self.displayScale = displayScale
+        self.contentSizeCategory = contentSizeCategory
     }
 
-    /// Gives `root` this size at the origin, these safe-area insets, this direction and this
-    /// keyboard; the next layout pass lays the hierarchy out in them.
+    /// Gives `root` this size at the origin, these safe-area insets, this direction, this
+    /// keyboard, this display scale and this text size; the next layout pass lays the hierarchy
+    /// out in them.
     public func apply(to root: View) {
         root.frame = CGRect(origin: .zero, size: size)
         root.additionalSafeAreaInsets = safeAreaInsets
         root.interfaceLayoutDirection = layoutDirection
         root.keyboardHeight = keyboardHeight
+        root.displayScale = displayScale
+        root.contentSizeCategory = contentSizeCategory
     }
 }

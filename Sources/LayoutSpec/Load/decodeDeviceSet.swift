@@ -3,16 +3,18 @@ import LayoutRuntime
 /// Reading a size that a set of devices declares.
 extension SpecDecoder {
     /// `{devices: allPhones | [NAME, ...], orientation: portrait | landscape | [portrait, landscape],
-    /// layoutDirection: ..., keyboard: ...}`: one size per device and orientation, each the
-    /// device's screen, safe area and keyboard (``DeviceSetMember``); nil after reporting.
+    /// layoutDirection: ..., keyboard: ..., contentSizeCategories: ...}`: one size per device and
+    /// orientation (and category), each the device's screen, scale, safe area and keyboard
+    /// (``SizeMember``); nil after reporting.
     mutating func deviceSet(_ pairs: [Pair], name: Located<String>) -> [SizeSpec]? {
         let parts = sizeParts(pairs)
         var valid = true
-        for key in ["size", "width", "height", "safeArea", "device"] {
+        for key in ["size", "width", "height", "safeArea", "device", "scale"] {
             guard let pair = parts[key] else { continue }
             diagnostics.emit(.sizeKeyWithDeviceSet(key, size: name.value, at: pair.key.location))
             valid = false
         }
+        let traits = sizeTraits(parts, size: name.value, readsScale: false)
         guard let devicesPair = parts["devices"],
             let devices = deviceList(devicesPair.value, size: name.value),
             let orientations = orientationList(parts["orientation"]?.value)
@@ -26,7 +28,7 @@ extension SpecDecoder {
         var sizes: [SizeSpec] = []
         for device in devices {
             for orientation in orientations {
-                let member = DeviceSetMember(set: name.value, device: device.name, orientation: orientation)
+                let member = SizeMember(entry: name.value, device: device.name, orientation: orientation)
                 // One report for the whole set: the first device whose keyboard is unknown.
                 guard
                     var size = deviceSize(
@@ -34,11 +36,12 @@ extension SpecDecoder {
                         dimensionsAt: location(of: devicesPair.value), direction: direction,
                         keyboard: parts["keyboard"]?.value)
                 else { return nil }
-                size.deviceSetMember = member
+                size.member = member
                 sizes.append(size)
             }
         }
-        return valid ? sizes : nil
+        guard let traits, valid else { return nil }
+        return traits.applied(to: sizes, entry: name.value)
     }
 
     /// `allPhones`, every device of docs/Devices.md, or a list of device names.

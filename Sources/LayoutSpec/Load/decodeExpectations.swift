@@ -28,11 +28,11 @@ extension SpecDecoder {
                     entries.append(Expectation.Entry(subject: subject, value: value))
                 }
             }
-            if let member = validSizes.lazy.compactMap(\.deviceSetMember).first(where: {
-                $0.set == size.value
-            }) {
+            if let member = validSizes.lazy.compactMap(\.member).first(where: { $0.entry == size.value }) {
                 diagnostics.emit(
-                    .expectationAtDeviceSet(size: size.value, example: member.sizeName, at: size.location))
+                    member.device != nil
+                        ? .expectationAtDeviceSet(size: size.value, example: member.sizeName, at: size.location)
+                        : .expectationAtCategories(size: size.value, example: member.sizeName, at: size.location))
                 continue
             }
             if let declared = validSizes.first(where: { $0.name == size.value }) {

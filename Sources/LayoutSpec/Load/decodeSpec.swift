@@ -99,7 +99,7 @@ extension SpecDecoder {
             {
                 size = deviceSet(pairs, name: name)
             } else if case .mapping = document[pair.value].content {
-                size = sizeMapping(pair.value, name: name).map { [$0] }
+                size = sizeMapping(pair.value, name: name)
             } else {
                 size = sizeOrRange(pair.value, "The size '\(name.value)'").map {
                     [SizeSpec(name: name, dimensions: $0.lower, upperBound: $0.upper)]
@@ -107,8 +107,9 @@ extension SpecDecoder {
             }
             if let size, validName {
                 sizes += size
-                // A device set's sizes are named by device, and `expect:` may name one.
-                names += size.compactMap { $0.deviceSetMember?.sizeName }
+                // An expanded entry's sizes are named by device and category, and `expect:` may
+                // name one.
+                names += size.compactMap { $0.member?.sizeName }
             }
         }
         return (sizes, names)
@@ -116,7 +117,7 @@ extension SpecDecoder {
 
     static let sizeKeys = [
         "size", "width", "height", "safeArea", "layoutDirection", "device", "orientation", "keyboard",
-        "devices",
+        "devices", "scale", "contentSizeCategory", "contentSizeCategories",
     ]
 
     /// The text of an entry's key when it is a scalar.
@@ -125,10 +126,11 @@ extension SpecDecoder {
         return key.text
     }
 
-    /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft}` (`{width: W, height:
-    /// H, ...}` alike, either side a number or a range `LOW...HIGH`), or
-    /// `{device: NAME, orientation: portrait|landscape, layoutDirection: ...}`.
-    private mutating func sizeMapping(_ node: NodeID, name: Located<String>) -> SizeSpec? {
+    /// `{size: WxH, safeArea: {top: N, ...}, layoutDirection: rightToLeft, scale: 3}` (`{width:
+    /// W, height: H, ...}` alike, either side a number or a range `LOW...HIGH`), or `{device:
+    /// NAME, orientation: portrait|landscape, layoutDirection: ...}`; either at a
+    /// `contentSizeCategory`, or once per category of `contentSizeCategories`.
+    private mutating func sizeMapping(_ node: NodeID, name: Located<String>) -> [SizeSpec]? {
         let what = "The size '\(name.value)'"
         guard let pairs = mapping(node, what, example: "{size: 390x844, safeArea: {top: 47, bottom: 34}}")
         else { return nil }
@@ -142,8 +144,10 @@ extension SpecDecoder {
                 valid = false
             }
         }
+        let traits = sizeTraits(parts, size: name.value, readsScale: parts["device"] == nil)
+        if traits == nil { valid = false }
         if let deviceKey = parts["device"] {
-            for key in ["size", "width", "height", "safeArea"] {
+            for key in ["size", "width", "height", "safeArea", "scale"] {
                 if let pair = parts[key] {
                     diagnostics.emit(.sizeKeyWithDevice(key, size: name.value, at: pair.key.location))
                     valid = false
@@ -164,7 +168,8 @@ extension SpecDecoder {
             let size = deviceSize(
                 device, orientation, name: name, dimensionsAt: deviceName.location, direction: direction,
                 keyboard: parts["keyboard"]?.value)
-            return valid ? size : nil
+            guard let size, let traits, valid else { return nil }
+            return traits.applied(to: [size], entry: name.value)
         }
         if let pair = parts["orientation"] {
             diagnostics.emit(.orientationWithoutDevice(size: name.value, at: pair.key.location))
@@ -207,10 +212,11 @@ extension SpecDecoder {
                 valid = false
             }
         }
-        guard let box, valid else { return nil }
-        return SizeSpec(
+        guard let box, let traits, valid else { return nil }
+        let size = SizeSpec(
             name: name, dimensions: box.lower, upperBound: box.upper, safeArea: safeArea,
             layoutDirection: direction, keyboardHeight: keyboard)
+        return traits.applied(to: [size], entry: name.value)
     }
 
     /// The entries of a size mapping by key; a key that is not a size key is reported.
@@ -226,7 +232,7 @@ extension SpecDecoder {
         return parts
     }
 
-    /// The size `device` gives in `orientation`: its screen, its safe area, and the keyboard
+    /// The size `device` gives in `orientation`: its screen, its scale, its safe area, and the keyboard
     /// `keyboard:` (`keyboard`, when written) asks for; nil after reporting a keyboard it knows
     /// no height for.
     mutating func deviceSize(
@@ -242,8 +248,8 @@ extension SpecDecoder {
         let (width, height) = device.size(orientation)
         return SizeSpec(
             name: name, dimensions: Located(Dimensions(width: width, height: height), at: location),
-            safeArea: device.safeArea(orientation), layoutDirection: direction, keyboardHeight: keyboardHeight
-        )
+            safeArea: device.safeArea(orientation), layoutDirection: direction, keyboardHeight: keyboardHeight,
+            displayScale: device.scale)
     }
 
     /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),

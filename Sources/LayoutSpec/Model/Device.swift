@@ -2,8 +2,9 @@ import LayoutRuntime
 
 /// An iPhone model whose screen a spec can name instead of a size: `device: iPhoneSE3`.
 ///
-/// A device gives the root view's size in points and the safe-area insets of a full-screen view
-/// controller with no bars: the status bar and the home indicator, nothing else. The numbers are
+/// A device gives the root view's size in points, its display scale, and the safe-area insets of
+/// a full-screen view controller with no bars: the status bar and the home indicator, nothing
+/// else. The numbers are
 /// the classic design (iOS 13 to 18) at standard Display Zoom; Display Zoom is not offered. In
 /// landscape the size is the portrait size turned and the insets are symmetric, so landscape left
 /// and landscape right are the same. docs/Devices.md lists the table with its sources.
@@ -24,6 +25,8 @@ public struct Device: Hashable, Sendable {
     public let width: Double
     /// The portrait height in points.
     public let height: Double
+    /// The screen's pixels per point, UIKit's `UIScreen.scale` and trait `displayScale`: 2 or 3.
+    public let scale: Double
     /// The safe-area insets in portrait.
     public let portraitSafeArea: EdgeInsets
     /// The safe-area insets in landscape, where the size is `height`×`width`.
@@ -42,48 +45,48 @@ public struct Device: Hashable, Sendable {
     /// Every iPhone that runs iOS 18, and every earlier model since the iPhone 5s, so that each
     /// point size from 320×568 to 440×956 is here. Models of iOS 26 and later only are not.
     public static let all: [Device] = [
-        // name, model name, portrait width, height, portrait and landscape insets (top, left,
-        // bottom, right), source keys.
-        Device("iPhone5s", "iPhone 5s", 320, 568, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhoneSE1", "iPhone SE (1st generation)", 320, 568, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone6", "iPhone 6", 375, 667, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone6s", "iPhone 6s", 375, 667, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone7", "iPhone 7", 375, 667, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone8", "iPhone 8", 375, 667, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhoneSE2", "iPhone SE (2nd generation)", 375, 667, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhoneSE3", "iPhone SE (3rd generation)", 375, 667, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone11Pro", "iPhone 11 Pro", 375, 812, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
-        Device("iPhone12mini", "iPhone 12 mini", 375, 812, (50, 0, 34, 0), (0, 50, 21, 50), "Q"),
-        Device("iPhone13mini", "iPhone 13 mini", 375, 812, (50, 0, 34, 0), (0, 50, 21, 50), "Q, S"),
-        Device("iPhoneX", "iPhone X", 375, 812, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
-        Device("iPhoneXS", "iPhone XS", 375, 812, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
-        Device("iPhone12", "iPhone 12", 390, 844, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
-        Device("iPhone12Pro", "iPhone 12 Pro", 390, 844, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
-        Device("iPhone13", "iPhone 13", 390, 844, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
-        Device("iPhone13Pro", "iPhone 13 Pro", 390, 844, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
-        Device("iPhone14", "iPhone 14", 390, 844, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S+"),
-        Device("iPhone16e", "iPhone 16e", 390, 844, (47, 0, 34, 0), (0, 47, 21, 47), "S+"),
-        Device("iPhone14Pro", "iPhone 14 Pro", 393, 852, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
-        Device("iPhone15", "iPhone 15", 393, 852, (59, 0, 34, 0), (0, 59, 21, 59), "S+, DI"),
-        Device("iPhone15Pro", "iPhone 15 Pro", 393, 852, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
-        Device("iPhone16", "iPhone 16", 393, 852, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
-        Device("iPhone16Pro", "iPhone 16 Pro", 402, 874, (62, 0, 34, 0), (0, 62, 21, 62), "Q, S+"),
-        Device("iPhone6Plus", "iPhone 6 Plus", 414, 736, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone6sPlus", "iPhone 6s Plus", 414, 736, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone7Plus", "iPhone 7 Plus", 414, 736, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone8Plus", "iPhone 8 Plus", 414, 736, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
-        Device("iPhone11", "iPhone 11", 414, 896, (48, 0, 34, 0), (0, 48, 21, 48), "Q"),
-        Device("iPhone11ProMax", "iPhone 11 Pro Max", 414, 896, (44, 0, 34, 0), (0, 44, 21, 44), "K, Q"),
-        Device("iPhoneXR", "iPhone XR", 414, 896, (48, 0, 34, 0), (0, 48, 21, 48), "RN"),
-        Device("iPhoneXSMax", "iPhone XS Max", 414, 896, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
-        Device("iPhone12ProMax", "iPhone 12 Pro Max", 428, 926, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
-        Device("iPhone13ProMax", "iPhone 13 Pro Max", 428, 926, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
-        Device("iPhone14Plus", "iPhone 14 Plus", 428, 926, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S+"),
-        Device("iPhone14ProMax", "iPhone 14 Pro Max", 430, 932, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
-        Device("iPhone15Plus", "iPhone 15 Plus", 430, 932, (59, 0, 34, 0), (0, 59, 21, 59), "S+, DI"),
-        Device("iPhone15ProMax", "iPhone 15 Pro Max", 430, 932, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
-        Device("iPhone16Plus", "iPhone 16 Plus", 430, 932, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
-        Device("iPhone16ProMax", "iPhone 16 Pro Max", 440, 956, (62, 0, 34, 0), (0, 62, 21, 62), "Q, S+"),
+        // name, model name, portrait width, height, display scale, portrait and landscape
+        // insets (top, left, bottom, right), source keys.
+        Device("iPhone5s", "iPhone 5s", 320, 568, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhoneSE1", "iPhone SE (1st generation)", 320, 568, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone6", "iPhone 6", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone6s", "iPhone 6s", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone7", "iPhone 7", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone8", "iPhone 8", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhoneSE2", "iPhone SE (2nd generation)", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhoneSE3", "iPhone SE (3rd generation)", 375, 667, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone11Pro", "iPhone 11 Pro", 375, 812, 3, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
+        Device("iPhone12mini", "iPhone 12 mini", 375, 812, 3, (50, 0, 34, 0), (0, 50, 21, 50), "Q"),
+        Device("iPhone13mini", "iPhone 13 mini", 375, 812, 3, (50, 0, 34, 0), (0, 50, 21, 50), "Q, S"),
+        Device("iPhoneX", "iPhone X", 375, 812, 3, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
+        Device("iPhoneXS", "iPhone XS", 375, 812, 3, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
+        Device("iPhone12", "iPhone 12", 390, 844, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
+        Device("iPhone12Pro", "iPhone 12 Pro", 390, 844, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
+        Device("iPhone13", "iPhone 13", 390, 844, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
+        Device("iPhone13Pro", "iPhone 13 Pro", 390, 844, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
+        Device("iPhone14", "iPhone 14", 390, 844, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S+"),
+        Device("iPhone16e", "iPhone 16e", 390, 844, 3, (47, 0, 34, 0), (0, 47, 21, 47), "S+"),
+        Device("iPhone14Pro", "iPhone 14 Pro", 393, 852, 3, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
+        Device("iPhone15", "iPhone 15", 393, 852, 3, (59, 0, 34, 0), (0, 59, 21, 59), "S+, DI"),
+        Device("iPhone15Pro", "iPhone 15 Pro", 393, 852, 3, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
+        Device("iPhone16", "iPhone 16", 393, 852, 3, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
+        Device("iPhone16Pro", "iPhone 16 Pro", 402, 874, 3, (62, 0, 34, 0), (0, 62, 21, 62), "Q, S+"),
+        Device("iPhone6Plus", "iPhone 6 Plus", 414, 736, 3, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone6sPlus", "iPhone 6s Plus", 414, 736, 3, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone7Plus", "iPhone 7 Plus", 414, 736, 3, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone8Plus", "iPhone 8 Plus", 414, 736, 3, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
+        Device("iPhone11", "iPhone 11", 414, 896, 2, (48, 0, 34, 0), (0, 48, 21, 48), "Q"),
+        Device("iPhone11ProMax", "iPhone 11 Pro Max", 414, 896, 3, (44, 0, 34, 0), (0, 44, 21, 44), "K, Q"),
+        Device("iPhoneXR", "iPhone XR", 414, 896, 2, (48, 0, 34, 0), (0, 48, 21, 48), "RN"),
+        Device("iPhoneXSMax", "iPhone XS Max", 414, 896, 3, (44, 0, 34, 0), (0, 44, 21, 44), "K"),
+        Device("iPhone12ProMax", "iPhone 12 Pro Max", 428, 926, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
+        Device("iPhone13ProMax", "iPhone 13 Pro Max", 428, 926, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S"),
+        Device("iPhone14Plus", "iPhone 14 Plus", 428, 926, 3, (47, 0, 34, 0), (0, 47, 21, 47), "Q, S+"),
+        Device("iPhone14ProMax", "iPhone 14 Pro Max", 430, 932, 3, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
+        Device("iPhone15Plus", "iPhone 15 Plus", 430, 932, 3, (59, 0, 34, 0), (0, 59, 21, 59), "S+, DI"),
+        Device("iPhone15ProMax", "iPhone 15 Pro Max", 430, 932, 3, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
+        Device("iPhone16Plus", "iPhone 16 Plus", 430, 932, 3, (59, 0, 34, 0), (0, 59, 21, 59), "Q, S+"),
+        Device("iPhone16ProMax", "iPhone 16 Pro Max", 440, 956, 3, (62, 0, 34, 0), (0, 62, 21, 62), "Q, S+"),
     ]
 
     /// The device called `name`, exactly as ``name`` spells it (`iPhone16`, not `iPhone 16`), or
@@ -128,7 +131,7 @@ public struct Device: Hashable, Sendable {
 
     /// A row of ``all``: insets are `(top, left, bottom, right)`.
     private init(
-        _ name: String, _ modelName: String, _ width: Double, _ height: Double,
+        _ name: String, _ modelName: String, _ width: Double, _ height: Double, _ scale: Double,
         _ portrait: (Double, Double, Double, Double), _ landscape: (Double, Double, Double, Double),
         _ source: String
     ) {
@@ -136,6 +139,7 @@ public struct Device: Hashable, Sendable {
         self.modelName = modelName
         self.width = width
         self.height = height
+        self.scale = scale
         self.portraitSafeArea = EdgeInsets(
             top: portrait.0, left: portrait.1, bottom: portrait.2, right: portrait.3)
         self.landscapeSafeArea = EdgeInsets(

@@ -1,8 +1,8 @@
 import LayoutRuntime
 
-/// A named size the spec is proven at: `portrait: 390x844`, or a mapping that adds a safe area
-/// and a reading direction, or names a device (see ``Device``); or a range of sizes,
-/// `phones: 320...440x844`, proven at every size in it.
+/// A named size the spec is proven at: `portrait: 390x844`, or a mapping that adds a safe area,
+/// a reading direction, a keyboard, a display scale or a text size, or names a device (see
+/// ``Device``); or a range of sizes, `phones: 320...440x844`, proven at every size in it.
 ///
 /// The one type of a size as declared, from the spec or the command line; the runtime lays a
 /// scene out in its ``environment``, and every message names it by ``phrase`` or ``summary``.
@@ -23,8 +23,15 @@ public struct SizeSpec: Hashable, Sendable {
     /// The height of the docked keyboard shown over the root (`keyboard: 336`); nil while it is
     /// hidden, the default.
     public var keyboardHeight: Double?
-    /// For one of the sizes a set of devices declares, which set, device and orientation.
-    public var deviceSetMember: DeviceSetMember?
+    /// The display's pixels per point (`scale: 3`, or the device's), to which text sizes are
+    /// rounded up; nil, when neither is given, lays text out exactly, unrounded.
+    public var displayScale: Double?
+    /// The user's text size (`contentSizeCategory: accessibilityLarge`); `large`, UIKit's
+    /// default, unless the spec says otherwise.
+    public var contentSizeCategory: ContentSizeCategory
+    /// For one of the sizes an entry expands into (a set of devices, a size at several
+    /// categories), which entry, device, orientation and category.
+    public var member: SizeMember?
     /// Where the size is named in the spec.
     public var location: SourceLocation
     /// Where its dimensions are written (the `WxH` text, or the device's name).
@@ -33,7 +40,9 @@ public struct SizeSpec: Hashable, Sendable {
     public init(
         name: String, width: Double, height: Double, upperBound: Dimensions? = nil,
         safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-        keyboardHeight: Double? = nil, location: SourceLocation, dimensionsLocation: SourceLocation? = nil
+        keyboardHeight: Double? = nil, displayScale: Double? = nil,
+        contentSizeCategory: ContentSizeCategory = .large, location: SourceLocation,
+        dimensionsLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.width = width
@@ -42,6 +51,8 @@ public struct SizeSpec: Hashable, Sendable {
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
         self.keyboardHeight = keyboardHeight
+        self.displayScale = displayScale
+        self.contentSizeCategory = contentSizeCategory
         self.location = location
         self.dimensionsLocation = dimensionsLocation ?? location
     }
@@ -50,24 +61,26 @@ public struct SizeSpec: Hashable, Sendable {
     public init(
         name: Located<String>, dimensions: Located<Dimensions>, upperBound: Dimensions? = nil,
         safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
-        keyboardHeight: Double? = nil
+        keyboardHeight: Double? = nil, displayScale: Double? = nil,
+        contentSizeCategory: ContentSizeCategory = .large
     ) {
         self.init(
             name: name.value, width: dimensions.value.width, height: dimensions.value.height,
             upperBound: upperBound, safeArea: safeArea, layoutDirection: layoutDirection,
-            keyboardHeight: keyboardHeight, location: name.location,
+            keyboardHeight: keyboardHeight, displayScale: displayScale,
+            contentSizeCategory: contentSizeCategory, location: name.location,
             dimensionsLocation: dimensions.location)
     }
 
     /// The root's size; for a range, its smallest.
     public var dimensions: Dimensions { Dimensions(width: width, height: height) }
 
-    /// `portrait (390x844)`, numbers as written; ``environmentSuffix`` is added for a direction
-    /// or a keyboard.
+    /// `portrait (390x844)`, numbers as written; ``environmentSuffix`` is added for a scale, a
+    /// direction, a keyboard or a text size.
     public var summary: String { "\(name) \(details)" }
 
-    /// `(390x844)` or `(390x844, right to left, keyboard 336)`: what messages say after the
-    /// size's name; a range is `(320...440x844)`.
+    /// `(390x844)` or `(390x844 @3x, right to left, keyboard 336, accessibilityLarge)`: what
+    /// messages say after the size's name; a range is `(320...440x844)`.
     public var details: String {
         "(\(dimensionsText)\(environmentSuffix))"
     }
@@ -107,40 +120,60 @@ public struct SizeSpec: Hashable, Sendable {
     /// The size as a finding names it: `'portrait' (390x844)`, or `390x844` for a size named by
     /// its dimensions (`layout --size 390x844`).
     public var phrase: String {
-        Self.title(
-            name: name, dimensions: dimensionsText, layoutDirection: layoutDirection,
-            keyboardHeight: keyboardHeight, quoted: true)
+        Self.title(name: name, dimensions: dimensionsText, suffix: environmentSuffix, quoted: true)
     }
 
     /// How a size is named, the one way: `'portrait' (390x844)` (`portrait (390x844)` unquoted),
-    /// or `390x844` for a size named by its dimensions, with ``environmentSuffix(_:_:)`` for
-    /// a direction or a keyboard.
+    /// or `390x844` for a size named by its dimensions, followed by `suffix`, what
+    /// ``environmentSuffix(scale:direction:keyboardHeight:category:)`` says of it.
     /// - Parameter dimensions: `390x844`, or `320...440x844` for a range.
-    public static func title(
-        name: String, dimensions: String, layoutDirection: UserInterfaceLayoutDirection,
-        keyboardHeight: Double? = nil, quoted: Bool
-    ) -> String {
-        let suffix = environmentSuffix(layoutDirection, keyboardHeight)
+    public static func title(name: String, dimensions: String, suffix: String, quoted: Bool) -> String {
         if name == dimensions { return dimensions + suffix }
         return "\(quoted ? "'\(name)'" : name) (\(dimensions)\(suffix))"
     }
 
-    /// What a size sets beyond its dimensions, as its name's details end: `, right to left`
-    /// for that direction, `, keyboard 336` for a keyboard shown 336 points high; else nothing.
-    public static func environmentSuffix(_ direction: UserInterfaceLayoutDirection, _ keyboardHeight: Double?)
-        -> String
-    {
-        (direction == .rightToLeft ? ", right to left" : "")
+    /// What a size sets beyond its dimensions, as its name's details end: ` @3x` for a display
+    /// scale, `, right to left` for that direction, `, keyboard 336` for a keyboard shown 336
+    /// points high, `, accessibilityLarge` for a text size other than `large`; else nothing.
+    public static func environmentSuffix(
+        scale: Double?, direction: UserInterfaceLayoutDirection, keyboardHeight: Double?,
+        category: ContentSizeCategory
+    ) -> String {
+        (scale.map { " @\(formatNumber($0))x" } ?? "") + (direction == .rightToLeft ? ", right to left" : "")
             + (keyboardHeight.map { ", keyboard \(formatNumber($0))" } ?? "")
+            + (category == .large ? "" : ", \(category.rawValue)")
     }
 
-    /// ``environmentSuffix(_:_:)`` of this size.
-    public var environmentSuffix: String { Self.environmentSuffix(layoutDirection, keyboardHeight) }
+    /// ``environmentSuffix(scale:direction:keyboardHeight:category:)`` of this size.
+    public var environmentSuffix: String {
+        Self.environmentSuffix(
+            scale: displayScale, direction: layoutDirection, keyboardHeight: keyboardHeight,
+            category: contentSizeCategory)
+    }
+
+    /// The size an expanded entry stands for, named as the entry and at the default text size
+    /// when its members differ by category: what findings and lists name the entry by. A size
+    /// that is no member is itself.
+    public var entrySize: SizeSpec {
+        guard let member else { return self }
+        var size = self
+        size.name = member.entry
+        size.member = nil
+        if member.contentSizeCategory != nil { size.contentSizeCategory = .large }
+        return size
+    }
+
+    /// The entry as findings name it before its members: `'phones'` for a set of devices, the
+    /// entry's size, `'row' (390x844 @3x)`, for one size at several categories.
+    public var entryPhrase: String {
+        member?.device != nil ? "'\(member!.entry)'" : entrySize.phrase
+    }
 
     /// The runtime's description of the size, which generated scenes list and apply.
     public var environment: LayoutEnvironment {
         LayoutEnvironment(
             name, size: CGSize(width: width, height: height), safeAreaInsets: safeArea,
-            layoutDirection: layoutDirection, keyboardHeight: keyboardHeight.map { CGFloat($0) })
+            layoutDirection: layoutDirection, keyboardHeight: keyboardHeight.map { CGFloat($0) },
+            displayScale: displayScale.map { CGFloat($0) }, contentSizeCategory: contentSizeCategory)
     }
 }

@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// What the load stage reports: files it cannot read, YAML it cannot parse, and values that
 /// are not what the spec language takes.
 ///
@@ -234,8 +236,8 @@ extension Diagnostic {
         -> Diagnostic
     {
         .error(
-            "The size '\(size)' names a device, which gives its size and safe area; remove '\(key)' or "
-                + "'device'.", at: location)
+            "The size '\(size)' names a device, which gives its size, safe area and scale; remove '\(key)' "
+                + "or 'device'.", at: location)
     }
 
     /// A key that gives one size or one device on a size that a set of devices declares.
@@ -243,8 +245,8 @@ extension Diagnostic {
         -> Diagnostic
     {
         .error(
-            "The size '\(size)' is a set of devices, each with its own size and safe area; remove '\(key)', "
-                + "or name the device in 'devices'.", at: location)
+            "The size '\(size)' is a set of devices, each with its own size, safe area and scale; remove "
+                + "'\(key)', or name the device in 'devices'.", at: location)
     }
 
     /// `devices:` that is neither `allPhones` nor a list of devices.
@@ -262,6 +264,53 @@ extension Diagnostic {
             "device", name.value, among: known,
             orElse: "docs/Devices.md lists the devices, such as 'iPhoneSE3' and 'iPhone16Pro'.",
             at: name.location)
+    }
+
+    /// A `scale:` other than 1, 2 or 3.
+    package static func expectedScale(size: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        mustBe(
+            "The scale of the size '\(size)'", "1, 2 or 3, the pixels per point of an iPhone or iPad screen",
+            found: "'\(written)'", at: location)
+    }
+
+    /// A content size category that is not one of UIKit's twelve.
+    package static func unknownContentSizeCategory(_ name: Located<String>) -> Diagnostic {
+        unknown(
+            "content size category", name.value, among: ContentSizeCategory.allCases.map(\.rawValue),
+            then: "UIKit's twelve, smallest first: "
+                + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+            at: name.location)
+    }
+
+    /// `contentSizeCategories:` that is not `all`, a list or a range of categories.
+    package static func expectedContentSizeCategories(size: String, found: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        mustBe(
+            "The text sizes of the size '\(size)'",
+            "all, a list of categories or a range such as large...accessibilityExtraExtraExtraLarge",
+            found: found, at: location)
+    }
+
+    /// A range of categories whose first is larger than its last.
+    package static func contentSizeCategoriesOutOfOrder(size: String, written: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The text sizes of the size '\(size)' go from a larger category to a smaller one in "
+                + "'\(written)'; write the smaller first, such as 'large...accessibilityLarge'.", at: location)
+    }
+
+    /// Both `contentSizeCategory:` and `contentSizeCategories:` on one size.
+    package static func contentSizeCategoryAndCategories(size: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The size '\(size)' has both 'contentSizeCategory' and 'contentSizeCategories'; keep "
+                + "'contentSizeCategory' for one text size, or list it in 'contentSizeCategories'.",
+            at: location)
     }
 
     /// `orientation` without `device`.
@@ -476,6 +525,16 @@ extension Diagnostic {
         .error(
             "'\(size)' is a set of devices, whose frames differ from device to device; give 'expect:' one "
                 + "device's size, such as '\(example)'.", at: location)
+    }
+
+    /// `expect:` for a size proven at several text sizes (`contentSizeCategories:`), with one of
+    /// its sizes as an example.
+    package static func expectationAtCategories(size: String, example: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'\(size)' is proven at several text sizes, whose frames differ from category to category; "
+                + "give 'expect:' one category's size, such as '\(example)'.", at: location)
     }
 
     /// `expect:` for a range of sizes, whose frames change within it.

@@ -1,0 +1,39 @@
+import LayoutProof
+import LayoutSpec
+
+extension SceneEmitter {
+    /// In the UIKit flavour, where a device gives the size and the user the text size at run
+    /// time: when a size is proven at a display scale or a text size of its own, a method that
+    /// lays `view` out in them, through iOS 17's trait overrides, which its subviews inherit
+    /// (docs/UIKitOutput.md). Nothing for a spec whose sizes set neither.
+    static func emitOverrideTraits(_ scene: BuiltScene, into writer: inout SourceWriter) {
+        let sizes = scene.sizes.flatMap(\.corners).filter {
+            $0.displayScale != nil || $0.contentSizeCategory != .large
+        }
+        guard !sizes.isEmpty else { return }
+        let view = SwiftLiteral.identifier(BuiltScene.rootID)
+        writer.line()
+        writer.line("/// Gives `\(view)` the display scale and the text size the spec proves the size `name` at,")
+        writer.line("/// as trait overrides, which its subviews inherit; a size not listed here is laid out")
+        writer.line("/// in the traits its window gives it.")
+        writer.line("@available(iOS 17.0, *)")
+        writer.line("public func overrideTraits(forSize name: String) {")
+        writer.indent {
+            $0.line("switch name {")
+            for size in sizes {
+                $0.line("case \(SwiftLiteral.string(size.name)):")
+                $0.indent {
+                    if let scale = size.displayScale {
+                        $0.line("\(view).traitOverrides.displayScale = \(SwiftLiteral.number(scale))")
+                    }
+                    $0.line(
+                        "\(view).traitOverrides.preferredContentSizeCategory = .\(size.contentSizeCategory.rawValue)")
+                }
+            }
+            $0.line("default:")
+            $0.indent { $0.line("break") }
+            $0.line("}")
+        }
+        writer.line("}")
+    }
+}

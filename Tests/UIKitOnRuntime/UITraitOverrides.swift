@@ -1,0 +1,72 @@
+import LayoutRuntime
+
+// MARK: - Traits
+
+// https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5
+public protocol UIMutableTraits {}
+
+// The traits a container holds, which the properties below read and write: only
+// UITraitOverrides is one here.
+extension UIMutableTraits {
+    // https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/displayscale
+    public var displayScale: CGFloat {
+        get { (self as? UITraitOverrides)?.scale ?? 0 }
+        set { update { $0.scale = newValue } }
+    }
+    // https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/preferredcontentsizecategory
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { (self as? UITraitOverrides)?.category ?? .large }
+        set { update { $0.category = newValue } }
+    }
+
+    private mutating func update(_ change: (inout UITraitOverrides) -> Void) {
+        guard var overrides = self as? UITraitOverrides else { return }
+        change(&overrides)
+        self = overrides as! Self
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitoverrides-swift.struct
+public struct UITraitOverrides: UIMutableTraits {
+    // A display scale of 0 is none: the runtime's exact, unrounded text.
+    var scale: CGFloat
+    var category: UIContentSizeCategory
+}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uiview/traitoverrides-fd9z
+    // On the root, the runtime's display scale and text size, which its subviews read.
+    @available(iOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+        get {
+            UITraitOverrides(
+                scale: runtimeView.displayScale ?? 0,
+                category: UIContentSizeCategory(runtimeView.contentSizeCategory))
+        }
+        set {
+            runtimeView.displayScale = newValue.scale > 0 ? newValue.scale : nil
+            runtimeView.contentSizeCategory = newValue.category.runtimeValue
+        }
+    }
+}
+
+// The value type itself is Tests/UIKit's (UIKitValues.swift, linked here); this is its bridge.
+extension UIContentSizeCategory: RuntimeBridged {
+    // UIKit's category of each of the runtime's, in the same order, smallest first.
+    private static let all: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    init(_ runtimeValue: ContentSizeCategory) {
+        self = Self.all[ContentSizeCategory.allCases.firstIndex(of: runtimeValue)!]
+    }
+
+    var runtimeValue: ContentSizeCategory {
+        guard let index = Self.all.firstIndex(of: self) else {
+            preconditionFailure("LayoutRuntime has no content size category \(rawValue).")
+        }
+        return ContentSizeCategory.allCases[index]
+    }
+}
