@@ -26,10 +26,7 @@ import UIKit
     @available(iOS 17.0, *)
     public func overrideTraits(forSize name: String) {
         switch name {
-        case "reading":
-            view.traitOverrides.displayScale = 3
-            view.traitOverrides.preferredContentSizeCategory = .large
-        case "typing":
+        case "reading", "typing":
             view.traitOverrides.displayScale = 3
             view.traitOverrides.preferredContentSizeCategory = .large
         case "se":

@@ -26,13 +26,7 @@ import UIKit
     @available(iOS 17.0, *)
     public func overrideTraits(forSize name: String) {
         switch name {
-        case "portrait":
-            view.traitOverrides.displayScale = 3
-            view.traitOverrides.preferredContentSizeCategory = .large
-        case "landscape":
-            view.traitOverrides.displayScale = 3
-            view.traitOverrides.preferredContentSizeCategory = .large
-        case "hebrew":
+        case "portrait", "landscape", "hebrew":
             view.traitOverrides.displayScale = 3
             view.traitOverrides.preferredContentSizeCategory = .large
         default:

@@ -128,9 +128,6 @@ public struct SceneDrawing: Sendable, Equatable {
     public var layoutDirection: UserInterfaceLayoutDirection
     /// The height of the keyboard shown over the root; nil while it is hidden.
     public var keyboardHeight: CGFloat?
-    /// The root's display scale, nil for exact text, and the user's text size.
-    public var displayScale: CGFloat?
-    public var contentSizeCategory = ContentSizeCategory.large
     /// Every visible view, the root first, then depth first in subview order (back to front); a
     /// hidden view and its subviews are left out.
     public var views: [DrawnView]
@@ -139,16 +136,7 @@ public struct SceneDrawing: Sendable, Equatable {
 
     /// `portrait (390x844)`, or `390x844` for a size named by its dimensions, with what the size
     /// sets beyond them: `portrait (390x844 @3x, right to left)`.
-    public var sizeTitle: String {
-        SizeSpec.title(
-            name: sizeName,
-            dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
-            suffix: SizeSpec.environmentSuffix(
-                scale: displayScale.map { Double($0) }, direction: layoutDirection,
-                keyboardHeight: keyboardHeight.map { Double($0) }, category: contentSizeCategory),
-            quoted: false)
-    }
-
+    public var sizeTitle: String
     /// `ScrollableController at portrait (390x844)`, as `layoutgen layout` heads a layout.
     public var title: String { "\(sceneName) at \(sizeTitle)" }
 
@@ -225,7 +213,7 @@ public struct SceneDrawing: Sendable, Equatable {
         return SceneDrawing(
             sceneName: sceneName, sizeName: sizeName, size: root.frame.size,
             layoutDirection: root.effectiveUserInterfaceLayoutDirection, keyboardHeight: root.keyboardHeight,
-            displayScale: root.displayScale, contentSizeCategory: root.contentSizeCategory, views: views)
+            views: views, sizeTitle: SizeSpec.title(name: sizeName, root: root))
     }
 }
 

@@ -7,8 +7,9 @@ extension SceneEmitter {
     /// lays `view` out in them, through iOS 17's trait overrides, which its subviews inherit
     /// (docs/UIKitOutput.md). Nothing for a spec whose sizes set neither.
     static func emitOverrideTraits(_ scene: BuiltScene, into writer: inout SourceWriter) {
+        // A size at the default text size is listed too where its entry names categories.
         let sizes = scene.sizes.flatMap(\.corners).filter {
-            $0.displayScale != nil || $0.contentSizeCategory != .large
+            $0.displayScale != nil || $0.contentSizeCategory != .large || $0.member?.contentSizeCategory != nil
         }
         guard !sizes.isEmpty else { return }
         let view = SwiftLiteral.identifier(BuiltScene.rootID)
@@ -20,8 +21,14 @@ extension SceneEmitter {
         writer.line("public func overrideTraits(forSize name: String) {")
         writer.indent {
             $0.line("switch name {")
-            for size in sizes {
-                $0.line("case \(SwiftLiteral.string(size.name)):")
+            // Sizes in a row with the same traits (a range's two corners) share a case.
+            var index = sizes.startIndex
+            while index < sizes.endIndex {
+                let size = sizes[index]
+                let same = sizes[index...].prefix {
+                    $0.displayScale == size.displayScale && $0.contentSizeCategory == size.contentSizeCategory
+                }
+                $0.line("case \(same.map { SwiftLiteral.string($0.name) }.joined(separator: ", ")):")
                 $0.indent {
                     if let scale = size.displayScale {
                         $0.line("\(view).traitOverrides.displayScale = \(SwiftLiteral.number(scale))")
@@ -29,6 +36,7 @@ extension SceneEmitter {
                     $0.line(
                         "\(view).traitOverrides.preferredContentSizeCategory = .\(size.contentSizeCategory.rawValue)")
                 }
+                index += same.count
             }
             $0.line("default:")
             $0.indent { $0.line("break") }

@@ -49,10 +49,7 @@ public enum LayoutPrinter {
     /// captured with its insets, its safe-area insets and margins follow, `(top, left, bottom,
     /// right)`, where they are not zero.
     public static func text(_ layout: SceneLayout) -> String {
-        // A size given as WIDTHxHEIGHT is its own name: say it once.
-        let dimensions = "\(number(layout.size.width))x\(number(layout.size.height))"
-        let size = layout.sizeName == dimensions ? dimensions : "\(layout.sizeName) (\(dimensions))"
-        var text = "\(layout.sceneName) at \(size)\n"
+        var text = "\(layout.sceneName) at \(layout.sizeTitle)\n"
         for view in layout.views {
             let indent = String(repeating: "  ", count: view.depth)
             text += "\(indent)\(view.id) (\(rect(view.frame).map(number).joined(separator: ", ")))"

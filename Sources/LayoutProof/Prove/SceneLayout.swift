@@ -1,4 +1,5 @@
 import LayoutRuntime
+import LayoutSpec
 
 /// The solved layout of a scene at one size: every view's frame and every scroll view's
 /// content, read from the runtime objects after layout.
@@ -30,6 +31,9 @@ public struct SceneLayout: Equatable, Sendable {
     public var sceneName: String
     public var sizeName: String
     public var size: CGSize
+    /// `portrait (393x852 @3x, right to left)`: the size's name with its dimensions and what its
+    /// environment sets beyond them.
+    public var sizeTitle: String
     /// Every view, the root (`view`) first, then depth first in subview order.
     public var views: [ViewFrame]
     /// Every scroll view, in the same order.
@@ -44,7 +48,8 @@ public struct SceneLayout: Equatable, Sendable {
         -> SceneLayout
     {
         var layout = SceneLayout(
-            sceneName: sceneName, sizeName: sizeName, size: root.frame.size, views: [], scrollViews: [])
+            sceneName: sceneName, sizeName: sizeName, size: root.frame.size,
+            sizeTitle: SizeSpec.title(name: sizeName, root: root), views: [], scrollViews: [])
         var insets = root.insetsReader()
         var stack: [(View, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {

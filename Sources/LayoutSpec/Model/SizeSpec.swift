@@ -132,6 +132,18 @@ public struct SizeSpec: Hashable, Sendable {
         return "\(quoted ? "'\(name)'" : name) (\(dimensions)\(suffix))"
     }
 
+    /// The title of the size `root` is laid out at, named `name`, unquoted: `portrait (393x852
+    /// @3x, right to left)`, what `layout` and `render` head a layout with.
+    public static func title(name: String, root: View) -> String {
+        let size = root.frame.size
+        return title(
+            name: name, dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
+            suffix: environmentSuffix(
+                scale: root.displayScale.map { Double($0) }, direction: root.effectiveUserInterfaceLayoutDirection,
+                keyboardHeight: root.keyboardHeight.map { Double($0) }, category: root.contentSizeCategory),
+            quoted: false)
+    }
+
     /// What a size sets beyond its dimensions, as its name's details end: ` @3x` for a display
     /// scale, `, right to left` for that direction, `, keyboard 336` for a keyboard shown 336
     /// points high, `, accessibilityLarge` for a text size other than `large`; else nothing.
