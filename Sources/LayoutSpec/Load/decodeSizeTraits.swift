@@ -108,8 +108,9 @@ extension SpecDecoder {
         }
         guard case .sequence(let items) = document[node].content, !items.isEmpty else {
             if !isInvalid(node) {
-                diagnostics.emit(
-                    .expectedContentSizeCategories(size: size, found: describe(node), at: location(of: node)))
+                var found = describe(node)
+                if case .sequence = document[node].content { found = "an empty list" }
+                diagnostics.emit(.expectedContentSizeCategories(size: size, found: found, at: location(of: node)))
             }
             return nil
         }
