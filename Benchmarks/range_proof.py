@@ -28,9 +28,9 @@ BOXES = (
 )
 
 
-def over_boxes(text):
-    """The spec with its sizes replaced by the two boxes and its `expect:` (which names listed
-    sizes) left out."""
+def over_boxes(text, sizes=BOXES):
+    """The spec with its sizes replaced by `sizes` (the two boxes) and its `expect:` (which names
+    listed sizes) left out."""
     lines = text.split("\n")
     out = []
     skipping = False
@@ -38,7 +38,7 @@ def over_boxes(text):
         if line.startswith("expect:"):
             break
         if line.startswith("sizes:"):
-            out.append(BOXES.rstrip("\n"))
+            out.append(sizes.rstrip("\n"))
             # A block of sizes goes on while lines are indented.
             skipping = not line.strip().endswith("}")
             continue

@@ -98,7 +98,8 @@ final class EmitTraitsTests: XCTestCase {
         let plain = try XCTUnwrap(
             proveCoreSnippet(
                 spec.replacingOccurrences(
-                    of: "  device: {device: iPhoneSE3}\n  big: {size: 390x844, contentSizeCategory: accessibilityLarge}\n"
+                    of:
+                        "  device: {device: iPhoneSE3}\n  big: {size: 390x844, contentSizeCategory: accessibilityLarge}\n"
                         + "  row: {width: 320...440, height: 844, scale: 3, contentSizeCategories: [large, accessibilityMedium]}\n",
                     with: "")
             ).proof?.proven)

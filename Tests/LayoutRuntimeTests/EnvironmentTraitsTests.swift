@@ -34,7 +34,8 @@ final class EnvironmentTraitsTests: XCTestCase {
         // A 53-point line: 53 * 2444 / 2048, unrounded without a scale.
         XCTAssertEqual(label.frame.height, 63.248046875)
         XCTAssertEqual(label.frame.size, TextMetrics.size(of: "Messages", font: .systemFont(ofSize: 53)))
-        XCTAssertEqual(label.intrinsicContentSize, TextMetrics.size(of: "Messages", font: .systemFont(ofSize: 53)))
+        XCTAssertEqual(
+            label.intrinsicContentSize, TextMetrics.size(of: "Messages", font: .systemFont(ofSize: 53)))
     }
 
     func testTheScaleRoundsTheTextUpToItsPixel() {

@@ -10,7 +10,7 @@ final class DeviceTableTests: XCTestCase {
         let text = try String(
             contentsOf: Repository.root.appendingPathComponent("docs/Devices.md"), encoding: .utf8)
         let header =
-            "| name | model | points | portrait safe area (t/l/b/r) "
+            "| name | model | points | scale | portrait safe area (t/l/b/r) "
             + "| landscape safe area (t/l/b/r) | source |"
         let start = try XCTUnwrap(text.range(of: header), "docs/Devices.md has no device table")
         let rows = text[start.upperBound...].split(separator: "\n").dropFirst()
@@ -20,6 +20,7 @@ final class DeviceTableTests: XCTestCase {
             let cells = [
                 "`\(device.name)`", device.modelName,
                 "\(formatNumber(device.width))×\(formatNumber(device.height))",
+                "@\(formatNumber(device.scale))x",
                 slashed(device.portraitSafeArea), slashed(device.landscapeSafeArea), device.source,
             ]
             return "| " + cells.joined(separator: " | ") + " |"
@@ -79,6 +80,21 @@ final class DeviceTableTests: XCTestCase {
         XCTAssertEqual(proMax.size(.portrait).width, 440)
         XCTAssertEqual(proMax.size(.portrait).height, 956)
         XCTAssertEqual(proMax.safeArea(.portrait), EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    }
+
+    /// @2x: the home-button phones of 4 and 4.7 inches, the XR and the 11; @3x: every other.
+    func testEachDeviceHasItsDisplayScale() {
+        let twoX = Device.all.filter { $0.scale == 2 }.map(\.name)
+        XCTAssertEqual(
+            twoX,
+            [
+                "iPhone5s", "iPhoneSE1", "iPhone6", "iPhone6s", "iPhone7", "iPhone8", "iPhoneSE2",
+                "iPhoneSE3",
+                "iPhone11", "iPhoneXR",
+            ])
+        XCTAssertTrue(Device.all.allSatisfy { $0.scale == 2 || $0.scale == 3 })
+        XCTAssertEqual(Device.named("iPhone8Plus")?.scale, 3)
+        XCTAssertEqual(Device.named("iPhone13mini")?.scale, 3)
     }
 
     func testANameWithSpacesFindsNoDevice() {

@@ -124,22 +124,10 @@ final class LoadSizeEnvironmentTests: XCTestCase {
 
     func testExpectationsNameOneDeviceOfASet() {
         // Catalogue: expectationAtDeviceSet
-        let spec = """
-            scene: Scene
-            sizes: {phones: {devices: [iPhoneSE3, iPhone16]}}
-            views: {box: {}}
-            expect:
-              phones: {box.frame: [0, 0, 10, 10]}
-              phones.iPhoneSE3: {box.frame: [0, 0, 10, 10]}
-
-            """
-        assertSnippetDiagnostics(
-            spec,
+        assertExpectationsNameOneMember(
+            entry: "phones", sizes: "{devices: [iPhoneSE3, iPhone16]}", member: "phones.iPhoneSE3",
             "spec.yaml:5:3: error: 'phones' is a set of devices, whose frames differ from device to device; give "
                 + "'expect:' one device's size, such as 'phones.iPhoneSE3'.")
-        XCTAssertEqual(
-            loadSnippet(spec.replacingOccurrences(of: "  phones: {box.frame: [0, 0, 10, 10]}\n", with: ""))
-                .spec?.expectations.map(\.size.value), ["phones.iPhoneSE3"])
     }
 
     func testAnUnknownDeviceSuggestsTheClosest() {

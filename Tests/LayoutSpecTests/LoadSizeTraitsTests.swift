@@ -44,7 +44,8 @@ final class LoadSizeTraitsTests: XCTestCase {
 
                 """))
         XCTAssertEqual(loaded.map(\.displayScale), [3, 1, 2, nil, 3])
-        XCTAssertEqual(loaded.map(\.contentSizeCategory), [.large, .large, .large, .accessibilityLarge, .extraSmall])
+        XCTAssertEqual(
+            loaded.map(\.contentSizeCategory), [.large, .large, .large, .accessibilityLarge, .extraSmall])
         XCTAssertEqual(
             loaded.map(\.summary),
             [
@@ -69,8 +70,10 @@ final class LoadSizeTraitsTests: XCTestCase {
             [
                 "every.extraSmall", "every.small", "every.medium", "every.large", "every.extraLarge",
                 "every.extraExtraLarge", "every.extraExtraExtraLarge", "every.accessibilityMedium",
-                "every.accessibilityLarge", "every.accessibilityExtraLarge", "every.accessibilityExtraExtraLarge",
-                "every.accessibilityExtraExtraExtraLarge", "some.small", "some.large", "some.accessibilityLarge",
+                "every.accessibilityLarge", "every.accessibilityExtraLarge",
+                "every.accessibilityExtraExtraLarge",
+                "every.accessibilityExtraExtraExtraLarge", "some.small", "some.large",
+                "some.accessibilityLarge",
                 "big.large", "big.extraLarge", "big.extraExtraLarge", "big.extraExtraExtraLarge",
                 "big.accessibilityMedium",
             ])
@@ -84,7 +87,10 @@ final class LoadSizeTraitsTests: XCTestCase {
         XCTAssertEqual(loaded[19].entryPhrase, "'big' (320...440x844)")
         XCTAssertEqual(
             SizeMember.summaries(of: loaded, single: \.summary),
-            ["every (390x844 @3x) at 12 categories", "some (390x844) at 3 categories", "big (320...440x844) at 5 categories"])
+            [
+                "every (390x844 @3x) at 12 categories", "some (390x844) at 3 categories",
+                "big (320...440x844) at 5 categories",
+            ])
     }
 
     func testASetOfDevicesAtSeveralTextSizesIsASizePerDeviceOrientationAndCategory() throws {
@@ -97,7 +103,8 @@ final class LoadSizeTraitsTests: XCTestCase {
         XCTAssertEqual(
             loaded.map(\.name),
             [
-                "phones.iPhoneSE3.large", "phones.iPhoneSE3.accessibilityLarge", "phones.iPhoneSE3.landscape.large",
+                "phones.iPhoneSE3.large", "phones.iPhoneSE3.accessibilityLarge",
+                "phones.iPhoneSE3.landscape.large",
                 "phones.iPhoneSE3.landscape.accessibilityLarge", "phones.iPhone16.large",
                 "phones.iPhone16.accessibilityLarge", "phones.iPhone16.landscape.large",
                 "phones.iPhone16.landscape.accessibilityLarge",
@@ -108,7 +115,9 @@ final class LoadSizeTraitsTests: XCTestCase {
             SizeMember(
                 entry: "phones", device: "iPhoneSE3", orientation: .landscape,
                 contentSizeCategory: .accessibilityLarge))
-        XCTAssertEqual(loaded[3].summary, "phones.iPhoneSE3.landscape.accessibilityLarge (667x375 @2x, accessibilityLarge)")
+        XCTAssertEqual(
+            loaded[3].summary,
+            "phones.iPhoneSE3.landscape.accessibilityLarge (667x375 @2x, accessibilityLarge)")
         XCTAssertEqual(loaded[3].entryPhrase, "'phones'")
         XCTAssertEqual(
             SizeMember.summaries(of: loaded, single: \.summary),
@@ -117,22 +126,11 @@ final class LoadSizeTraitsTests: XCTestCase {
 
     func testExpectationsNameOneCategoryOfASizeAtSeveral() {
         // Catalogue: expectationAtCategories
-        let spec = """
-            scene: Scene
-            sizes: {row: {size: 390x844, contentSizeCategories: [large, accessibilityLarge]}}
-            views: {box: {}}
-            expect:
-              row: {box.frame: [0, 0, 10, 10]}
-              row.accessibilityLarge: {box.frame: [0, 0, 10, 10]}
-
-            """
-        assertSnippetDiagnostics(
-            spec,
+        assertExpectationsNameOneMember(
+            entry: "row", sizes: "{size: 390x844, contentSizeCategories: [large, accessibilityLarge]}",
+            member: "row.accessibilityLarge",
             "spec.yaml:5:3: error: 'row' is proven at several text sizes, whose frames differ from category to "
                 + "category; give 'expect:' one category's size, such as 'row.large'.")
-        XCTAssertEqual(
-            loadSnippet(spec.replacingOccurrences(of: "  row: {box.frame: [0, 0, 10, 10]}\n", with: ""))
-                .spec?.expectations.map(\.size.value), ["row.accessibilityLarge"])
     }
 
     func testAScaleIsOneTwoOrThreeAndNotADevices() {
@@ -193,7 +191,8 @@ final class LoadSizeTraitsTests: XCTestCase {
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  a: {size: 390x844, contentSizeCategories: accessibilityLarge...large}\n",
             "spec.yaml:3:45: error: The text sizes of the size 'a' go from a larger category to a smaller one in "
-                + "'accessibilityLarge...large'; write the smaller first, such as 'large...accessibilityLarge'.")
+                + "'accessibilityLarge...large'; write the smaller first, such as 'large...accessibilityLarge'."
+        )
     }
 
     func testOneSizeHasOneTextSizeOrSeveral() {
@@ -203,4 +202,20 @@ final class LoadSizeTraitsTests: XCTestCase {
             "spec.yaml:3:22: error: The size 'a' has both 'contentSizeCategory' and 'contentSizeCategories'; "
                 + "keep 'contentSizeCategory' for one text size, or list it in 'contentSizeCategories'.")
     }
+}
+
+/// `expect:` for `entry`, which `sizes` expands into several sizes, is `message`; for one of them,
+/// `member`, it is kept.
+func assertExpectationsNameOneMember(
+    entry: String, sizes: String, member: String, _ message: String, file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let expectation = "  \(entry): {box.frame: [0, 0, 10, 10]}\n"
+    let spec =
+        "scene: Scene\nsizes: {\(entry): \(sizes)}\nviews: {box: {}}\nexpect:\n\(expectation)"
+        + "  \(member): {box.frame: [0, 0, 10, 10]}\n"
+    assertSnippetDiagnostics(spec, message, file: file, line: line)
+    XCTAssertEqual(
+        loadSnippet(spec.replacingOccurrences(of: expectation, with: "")).spec?.expectations.map(\.size.value),
+        [member], file: file, line: line)
 }

@@ -82,7 +82,9 @@ final class SizeMemberPhraseTests: XCTestCase {
             categories([.medium, .large, .extraLarge]), "'row' (390x844) from medium to extraLarge")
         XCTAssertEqual(
             categories([.small, .accessibilityLarge]), "'row' (390x844) at small and accessibilityLarge")
-        XCTAssertEqual(categories([.accessibilityExtraExtraExtraLarge]), "'row' (390x844) at accessibilityExtraExtraExtraLarge")
+        XCTAssertEqual(
+            categories([.accessibilityExtraExtraExtraLarge]),
+            "'row' (390x844) at accessibilityExtraExtraExtraLarge")
         // Among a range of categories, its largest are "and above".
         XCTAssertEqual(
             categories([.accessibilityMedium, .accessibilityLarge], among: Array(all[3...8])),
@@ -92,7 +94,8 @@ final class SizeMemberPhraseTests: XCTestCase {
     func testDevicesHoldingAtTheSameCategoriesAreNamedTogether() {
         let members = ["iPhoneSE3", "iPhone16", "iPhone16ProMax"].flatMap { atCategories(all, device: $0) }
         let held =
-            atCategories(Array(all[8...]), device: "iPhoneSE3") + atCategories(Array(all[10...]), device: "iPhone16")
+            atCategories(Array(all[8...]), device: "iPhoneSE3")
+            + atCategories(Array(all[10...]), device: "iPhone16")
             + atCategories(Array(all[10...]), device: "iPhone16ProMax")
         XCTAssertEqual(
             SizeMember.phrase(held: held, among: members, title: "'phones'"),

@@ -213,7 +213,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
             """
         for scene in cases {
             // The scale and the text size are the generated code's to give, not the driver's.
-            let overridesTraits = scene.sizes.contains { $0.displayScale != nil || $0.contentSizeCategory != .large }
+            let overridesTraits = scene.sizes.contains {
+                $0.displayScale != nil || $0.contentSizeCategory != .large
+            }
             let sizes = scene.sizes.map { size in
                 let insets = size.safeAreaInsets
                 let keyboard = size.keyboardHeight.map { "\(Double($0))" } ?? "nil"

@@ -9,12 +9,14 @@ extension SceneEmitter {
     static func emitOverrideTraits(_ scene: BuiltScene, into writer: inout SourceWriter) {
         // A size at the default text size is listed too where its entry names categories.
         let sizes = scene.sizes.flatMap(\.corners).filter {
-            $0.displayScale != nil || $0.contentSizeCategory != .large || $0.member?.contentSizeCategory != nil
+            $0.displayScale != nil || $0.contentSizeCategory != .large
+                || $0.member?.contentSizeCategory != nil
         }
         guard !sizes.isEmpty else { return }
         let view = SwiftLiteral.identifier(BuiltScene.rootID)
         writer.line()
-        writer.line("/// Gives `\(view)` the display scale and the text size the spec proves the size `name` at,")
+        writer.line(
+            "/// Gives `\(view)` the display scale and the text size the spec proves the size `name` at,")
         writer.line("/// as trait overrides, which its subviews inherit; a size not listed here is laid out")
         writer.line("/// in the traits its window gives it.")
         writer.line("@available(iOS 17.0, *)")
@@ -34,7 +36,8 @@ extension SceneEmitter {
                         $0.line("\(view).traitOverrides.displayScale = \(SwiftLiteral.number(scale))")
                     }
                     $0.line(
-                        "\(view).traitOverrides.preferredContentSizeCategory = .\(size.contentSizeCategory.rawValue)")
+                        "\(view).traitOverrides.preferredContentSizeCategory = .\(size.contentSizeCategory.rawValue)"
+                    )
                 }
                 index += same.count
             }

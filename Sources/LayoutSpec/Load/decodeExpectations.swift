@@ -31,8 +31,10 @@ extension SpecDecoder {
             if let member = validSizes.lazy.compactMap(\.member).first(where: { $0.entry == size.value }) {
                 diagnostics.emit(
                     member.device != nil
-                        ? .expectationAtDeviceSet(size: size.value, example: member.sizeName, at: size.location)
-                        : .expectationAtCategories(size: size.value, example: member.sizeName, at: size.location))
+                        ? .expectationAtDeviceSet(
+                            size: size.value, example: member.sizeName, at: size.location)
+                        : .expectationAtCategories(
+                            size: size.value, example: member.sizeName, at: size.location))
                 continue
             }
             if let declared = validSizes.first(where: { $0.name == size.value }) {

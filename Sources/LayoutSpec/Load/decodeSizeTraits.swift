@@ -97,7 +97,8 @@ extension SpecDecoder {
             let lower = Located(String(text[..<dots.lowerBound]), at: scalar.textLocation)
             let upper = Located(
                 String(text[dots.upperBound...]),
-                at: scalar.textLocation.advanced(by: text.distance(from: text.startIndex, to: dots.upperBound)))
+                at: scalar.textLocation.advanced(
+                    by: text.distance(from: text.startIndex, to: dots.upperBound)))
             guard let first = category(lower), let last = category(upper) else { return nil }
             guard first <= last else {
                 diagnostics.emit(
@@ -110,7 +111,8 @@ extension SpecDecoder {
             if !isInvalid(node) {
                 var found = describe(node)
                 if case .sequence = document[node].content { found = "an empty list" }
-                diagnostics.emit(.expectedContentSizeCategories(size: size, found: found, at: location(of: node)))
+                diagnostics.emit(
+                    .expectedContentSizeCategories(size: size, found: found, at: location(of: node)))
             }
             return nil
         }

@@ -248,7 +248,8 @@ extension SpecDecoder {
         let (width, height) = device.size(orientation)
         return SizeSpec(
             name: name, dimensions: Located(Dimensions(width: width, height: height), at: location),
-            safeArea: device.safeArea(orientation), layoutDirection: direction, keyboardHeight: keyboardHeight,
+            safeArea: device.safeArea(orientation), layoutDirection: direction,
+            keyboardHeight: keyboardHeight,
             displayScale: device.scale)
     }
 

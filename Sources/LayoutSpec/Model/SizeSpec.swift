@@ -137,9 +137,11 @@ public struct SizeSpec: Hashable, Sendable {
     public static func title(name: String, root: View) -> String {
         let size = root.frame.size
         return title(
-            name: name, dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
+            name: name,
+            dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
             suffix: environmentSuffix(
-                scale: root.displayScale.map { Double($0) }, direction: root.effectiveUserInterfaceLayoutDirection,
+                scale: root.displayScale.map { Double($0) },
+                direction: root.effectiveUserInterfaceLayoutDirection,
                 keyboardHeight: root.keyboardHeight.map { Double($0) }, category: root.contentSizeCategory),
             quoted: false)
     }

@@ -285,7 +285,9 @@ extension Diagnostic {
     }
 
     /// `contentSizeCategories:` that is not `all`, a list or a range of categories.
-    package static func expectedContentSizeCategories(size: String, found: String, at location: SourceLocation?)
+    package static func expectedContentSizeCategories(
+        size: String, found: String, at location: SourceLocation?
+    )
         -> Diagnostic
     {
         mustBe(
@@ -295,12 +297,15 @@ extension Diagnostic {
     }
 
     /// A range of categories whose first is larger than its last.
-    package static func contentSizeCategoriesOutOfOrder(size: String, written: String, at location: SourceLocation?)
+    package static func contentSizeCategoriesOutOfOrder(
+        size: String, written: String, at location: SourceLocation?
+    )
         -> Diagnostic
     {
         .error(
             "The text sizes of the size '\(size)' go from a larger category to a smaller one in "
-                + "'\(written)'; write the smaller first, such as 'large...accessibilityLarge'.", at: location)
+                + "'\(written)'; write the smaller first, such as 'large...accessibilityLarge'.", at: location
+        )
     }
 
     /// Both `contentSizeCategory:` and `contentSizeCategories:` on one size.
