@@ -56,6 +56,18 @@ struct Findings {
         }
     }
 
+    /// Records at `twin` everything found at `size`, a single size or a range proven before it
+    /// whose layouts `twin`'s are (``CategoryTwins``): each finding holds at both, with the
+    /// same numbers, on the same tiles of a range.
+    mutating func copy(_ size: SizeSpec, to twin: SizeSpec) {
+        for key in order {
+            if sizes[key]?.contains(size.name) == true { sizes[key]!.append(twin.name) }
+            if let held = tiles[key]?[size.name] { tiles[key]![twin.name] = held }
+            if let made = tileFindings[key]?[size.name] { tileFindings[key]![twin.name] = made }
+        }
+        if let grid = ranges[size.name] { ranges[twin.name] = grid.named(twin) }
+    }
+
     /// Declares the tiles of a range before they are proven.
     mutating func declare(_ grid: RangeGrid) {
         ranges[grid.range.name] = grid

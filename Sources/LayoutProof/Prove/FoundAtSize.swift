@@ -57,6 +57,17 @@ public struct FoundAtSize: Sendable {
         self.collapsed = collapsed
     }
 
+    private init(size: SizeSpec, warnings: Set<FindingID>, collapsed: Set<String>) {
+        self.size = size
+        self.warnings = warnings
+        self.collapsed = collapsed
+    }
+
+    /// The same findings at `size`, a size laid out as this one was (``CategoryTwins``).
+    func at(_ size: SizeSpec) -> FoundAtSize {
+        FoundAtSize(size: size, warnings: warnings, collapsed: collapsed)
+    }
+
     /// The attributes of its views a finding depends on: the size it names ("wide", "high"),
     /// or both sizes, for a finding about sizes; nil (all of them) for any other.
     private static func attributes(lookedAtBy id: FindingID) -> Set<LayoutAttribute>? {

@@ -84,7 +84,13 @@ public struct SceneProver: GeneratorStage {
         var ranges: [RangeProof] = []
         guard let first = sizes.first else { return Proof(layouts: [], holds: true, proven: nil) }
         var context = ProofContext(scene: scene, size: first)
+        var twins = sizes.contains { $0.member?.contentSizeCategory != nil } ? CategoryTwins(scene) : nil
         for size in sizes {
+            if observe == nil, let twin = twins?.twin(of: size) {
+                findings.copy(twin, to: size)
+                copy(twin, to: size, layouts: &layouts, ranges: &ranges, found: &context.foundAtSizes)
+                continue
+            }
             if size.upperBound != nil {
                 ranges += proveRange(size, context: &context, into: &findings).map { [$0] } ?? []
                 // The layouts at the range's corners, the sizes generated code lists for it.
@@ -112,6 +118,29 @@ public struct SceneProver: GeneratorStage {
             layouts: layouts, holds: holds, proven: proven, ranges: ranges,
             foundAtSizes: context.foundAtSizes,
             found: found)
+    }
+
+    /// Gives `twin`, a size laid out as `size` was (``CategoryTwins``), the layouts, the range
+    /// proof and the findings by size of `size`, named as `twin`'s.
+    private static func copy(
+        _ size: SizeSpec, to twin: SizeSpec, layouts: inout [SceneLayout], ranges: inout [RangeProof],
+        found: inout [FoundAtSize]
+    ) {
+        for (corner, twinCorner) in zip(size.corners, twin.corners) {
+            guard var layout = layouts.first(where: { $0.sizeName == corner.name }) else { continue }
+            layout.sizeName = twinCorner.name
+            layout.sizeTitle = SizeSpec.title(
+                name: twinCorner.name, dimensions: twinCorner.dimensionsText, suffix: twinCorner.environmentSuffix,
+                quoted: false)
+            layouts.append(layout)
+        }
+        if var range = ranges.first(where: { $0.size.name == size.name }) {
+            range.size = twin
+            ranges.append(range)
+        }
+        found += found.filter { $0.size.name == size.name }.map {
+            $0.at(twin.upperBound == nil ? twin : twin.sample(width: $0.size.width, height: $0.size.height))
+        }
     }
 
     /// The checks of a layout, in the order they run at each size: ties, then ambiguity, so that

@@ -1,0 +1,92 @@
+import LayoutGenCore
+import LayoutRuntime
+import LayoutSpec
+import XCTest
+
+@testable import LayoutProof
+
+/// A category whose fonts are another's lays the scene out alike: its size takes the proof of
+/// the size proven before it, and says everything that size found under its own name.
+final class CategoryTwinsTests: XCTestCase {
+    private let spec = """
+        scene: Scene
+        sizes:
+          portrait: 390x844
+          row: {size: 390x844, contentSizeCategories: all}
+          phones: {width: 320...440, height: 844, contentSizeCategories: [large, accessibilityLarge]}
+        views:
+          title: {type: Label, text: Notifications}
+          detail: {type: Label, text: Sounds}
+        constraints:
+          - title.leading == view.leading + 20
+          - title.top == view.top + 100
+          - title.height == 10
+          - H:|-20-[detail]
+          - V:[title]-8-[detail]
+
+        """
+
+    /// Each size of `spec` with the size it takes its proof from, when its labels use `fonts`.
+    private func twins(_ fonts: [String: Font]) throws -> [String] {
+        let scene = try XCTUnwrap(resolveCoreSnippet(spec).scene)
+        for view in scene.views { if let font = fonts[view.id] { (view.view as? Label)?.font = font } }
+        var twins = CategoryTwins(scene)
+        return scene.sizes.compactMap { size in twins.twin(of: size).map { "\(size.name) <- \($0.name)" } }
+    }
+
+    func testWithoutTextStylesEveryCategoryIsTheFirsts() throws {
+        XCTAssertEqual(
+            try twins([:]),
+            [
+                "row.small <- row.extraSmall", "row.medium <- row.extraSmall", "row.large <- row.extraSmall",
+                "row.extraLarge <- row.extraSmall", "row.extraExtraLarge <- row.extraSmall",
+                "row.extraExtraExtraLarge <- row.extraSmall", "row.accessibilityMedium <- row.extraSmall",
+                "row.accessibilityLarge <- row.extraSmall", "row.accessibilityExtraLarge <- row.extraSmall",
+                "row.accessibilityExtraExtraLarge <- row.extraSmall",
+                "row.accessibilityExtraExtraExtraLarge <- row.extraSmall",
+                "phones.accessibilityLarge <- phones.large",
+            ])
+    }
+
+    /// caption1 is 11 points at extraSmall, small and medium; body differs at every category.
+    func testCategoriesAreTwinsWhereEveryTextStyleHasTheSameSize() throws {
+        XCTAssertEqual(
+            try twins(["detail": .preferredFont(forTextStyle: .caption1)]),
+            ["row.small <- row.extraSmall", "row.medium <- row.extraSmall"])
+        XCTAssertEqual(
+            try twins(
+                ["detail": .preferredFont(forTextStyle: .caption1), "title": .preferredFont(forTextStyle: .body)]),
+            [])
+    }
+
+    /// The proof of a size taken from its twin says what a proof of its own would: the same
+    /// diagnostics, the same layouts under its name, the same findings by size.
+    func testATwinsProofIsTheProofOfItsOwn() throws {
+        let twinned = proveCoreSnippet(spec)
+        // Proven one size at a time, no size has a twin to take a proof from.
+        let scene = try XCTUnwrap(resolveCoreSnippet(spec).scene)
+        var diagnostics = Diagnostics()
+        var alone: [SceneLayout] = []
+        var foundAlone: [String] = []
+        for size in scene.sizes {
+            let proof = SceneProver.prove(scene, at: [size], diagnostics: &diagnostics)
+            alone += proof.layouts
+            foundAlone += proof.foundAtSizes.map { "\($0.size.name) \($0.warnings.count)" }
+        }
+        XCTAssertEqual(
+            twinned.printed,
+            """
+            spec.yaml:7:3: warning: The text of 'title' is truncated at every size: it needs a height of \
+            20.287109375 where it gets 10. Give it room, or write 'lint: {truncation: false}' on it.
+            """)
+        let layouts = try XCTUnwrap(twinned.proof?.layouts)
+        XCTAssertEqual(layouts.map(\.sizeName), alone.map(\.sizeName))
+        XCTAssertEqual(layouts.map(\.sizeTitle), alone.map(\.sizeTitle))
+        XCTAssertEqual(layouts.map { $0.views.map(\.frame) }, alone.map { $0.views.map(\.frame) })
+        XCTAssertEqual(twinned.proof?.foundAtSizes.map { "\($0.size.name) \($0.warnings.count)" }, foundAlone)
+        XCTAssertEqual(
+            twinned.proof?.ranges.map(\.size.name), ["phones.large", "phones.accessibilityLarge"])
+        XCTAssertEqual(twinned.proof?.ranges.last?.pieces.count, twinned.proof?.ranges.first?.pieces.count)
+        XCTAssertEqual(twinned.diagnostics.warnings.first?.sizes.count, 15)
+    }
+}
