@@ -389,12 +389,12 @@ final class LayoutLintTests: XCTestCase {
                   - V:|-60-[fits]
                 """,
             """
-            spec.yaml:4:3: warning: The text of 'one' is truncated at 'portrait' (390x844): it needs a width of 54.7811328125 \
+            spec.yaml:4:3: warning: The text of 'one' is truncated at 'portrait' (390x844): it needs a width of 54.781 \
             where it gets 40. Give it room, or write 'lint: {truncation: false}' on it.
             spec.yaml:5:3: warning: The text of 'two' is truncated at 'portrait' (390x844): it needs 3 lines at its \
             width of 40 where it shows 2. Give it room, or write 'lint: {truncation: false}' on it.
             spec.yaml:6:3: warning: The text of 'three' is truncated at 'portrait' (390x844): it needs a height of \
-            35.80078125 for its 3 lines where it gets 20. Give it room, or write 'lint: {truncation: false}' on it.
+            35.801 for its 3 lines where it gets 20. Give it room, or write 'lint: {truncation: false}' on it.
             """)
     }
 
@@ -711,7 +711,7 @@ final class LayoutLintTests: XCTestCase {
                   - V:|-60-[more(44)]
                 """,
             """
-            spec.yaml:4:3: warning: The title of 'more' is truncated at 'portrait' (390x844): it needs a width of 57.84943359375 \
+            spec.yaml:4:3: warning: The title of 'more' is truncated at 'portrait' (390x844): it needs a width of 57.849 \
             where it gets 50. Give it room, or write 'lint: {truncation: false}' on it.
             """)
     }

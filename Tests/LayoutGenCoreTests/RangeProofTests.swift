@@ -197,7 +197,7 @@ final class RangeProofTests: XCTestCase {
         assertProveDiagnostics(
             truncatedTitleAndOverlappingLogoOverPhones,
             """
-            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 200 to under 226.67779677500002 of 'phones' \
+            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 200 to under 226.678 of 'phones' \
             (height 844; for example 213x844): it needs 3 lines at its width of 173 where it shows 2. Give it room, \
             or write 'lint: {truncation: false}' on it.
             spec.yaml:7:3: warning: 'logo' overlaps its sibling 'chip' at widths 200 to under 300 of 'phones' \
@@ -461,8 +461,8 @@ final class RangeProofTests: XCTestCase {
             constraints: ["H:|-16-[name(>=150)]-8-[follow(100)]-16-|", "V:|-20-[name(30)]", "V:|-20-[follow(30)]"]
             """,
             """
-            spec.yaml:3:9: warning: The text of 'name' is truncated at widths 320 to under 380.31551853125 of 'phones' (any \
-            height; for example 350x568): it needs a width of 240.31551953125 where it gets 210. Give it room, or write \
+            spec.yaml:3:9: warning: The text of 'name' is truncated at widths 320 to under 380.316 of 'phones' (any \
+            height; for example 350x568): it needs a width of 240.316 where it gets 210. Give it room, or write \
             'lint: {truncation: false}' on it.
             """)
     }
