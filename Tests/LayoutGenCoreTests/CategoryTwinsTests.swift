@@ -77,7 +77,7 @@ final class CategoryTwinsTests: XCTestCase {
             twinned.printed,
             """
             spec.yaml:7:3: warning: The text of 'title' is truncated at every size: it needs a height of \
-            20.287109375 where it gets 10. Give it room, or write 'lint: {truncation: false}' on it.
+            20.287 where it gets 10. Give it room, or write 'lint: {truncation: false}' on it.
             """)
         let layouts = try XCTUnwrap(twinned.proof?.layouts)
         XCTAssertEqual(layouts.map(\.sizeName), alone.map(\.sizeName))

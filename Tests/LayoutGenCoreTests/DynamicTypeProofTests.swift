@@ -45,7 +45,7 @@ final class DynamicTypeProofTests: XCTestCase {
             run.printed,
             """
             spec.yaml:5:3: warning: The text of 'title' is truncated at 'row' (390x844) at accessibilityMedium and \
-            above: it needs a height of 33.4140625 where it gets 30. Give it room, or write \
+            above: it needs a height of 33.414 where it gets 30. Give it room, or write \
             'lint: {truncation: false}' on it.
             """)
         XCTAssertEqual(run.proof?.layouts.count, 12)
@@ -78,12 +78,12 @@ final class DynamicTypeProofTests: XCTestCase {
         XCTAssertEqual(
             run.printed,
             """
-            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 320 to under 346.3028193125 of \
-            'phones' (height 844; for example 333x844) at accessibilityLarge, widths 320 to under 386.5988115 of \
-            'phones' (height 844; for example 353x844) at accessibilityExtraLarge, widths 320 to under \
-            426.9884036875 of 'phones' (height 844; for example 373x844) at accessibilityExtraExtraLarge, every \
-            size of 'phones' (320...440x844) at accessibilityExtraExtraExtraLarge: it needs a width of \
-            196.3028203125 where it gets 183. Give it room, or write 'lint: {truncation: false}' on it.
+            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 320 to under 346.303 of 'phones' \
+            (height 844; for example 333x844) at accessibilityLarge, widths 320 to under 386.599 of 'phones' \
+            (height 844; for example 353x844) at accessibilityExtraLarge, widths 320 to 426.988 of 'phones' \
+            (height 844; for example 373x844) at accessibilityExtraExtraLarge, every size of 'phones' \
+            (320...440x844) at accessibilityExtraExtraExtraLarge: it needs a width of 196.303 where it gets 183. \
+            Give it room, or write 'lint: {truncation: false}' on it.
             """)
         // large...accessibilityExtraExtraExtraLarge: nine categories, a range proof each.
         XCTAssertEqual(run.proof?.ranges.count, 9)
@@ -121,7 +121,7 @@ final class DynamicTypeProofTests: XCTestCase {
         XCTAssertEqual(
             String(decoding: data, as: UTF8.self),
             #"{"fixes":[],"location":{"column":3,"file":"spec.yaml","line":5},"message":"The text of 'title' is truncated at 'row' (390x844) at "#
-                + #"accessibilityMedium and above: it needs a height of 33.4140625 where it gets 30. Give it room, "#
+                + #"accessibilityMedium and above: it needs a height of 33.414 where it gets 30. Give it room, "#
                 + #"or write 'lint: {truncation: false}' on it.","notes":[],"severity":"warning","where":"#
                 + #"[{"size":"row.accessibilityMedium"},{"size":"row.accessibilityLarge"},"#
                 + #"{"size":"row.accessibilityExtraLarge"},{"size":"row.accessibilityExtraExtraLarge"},"#

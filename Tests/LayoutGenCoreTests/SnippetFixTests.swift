@@ -20,7 +20,7 @@ final class SnippetFixTests: XCTestCase {
         assertCheckDiagnostics(
             try fixture(file),
             """
-            \(file):12:3: error: The vertical position of 'form' is ambiguous at 'portrait' (393x852): nothing \
+            \(file):12:3: error: The vertical position of 'form' is ambiguous at 'portrait' (393x852 @3x): nothing \
             constrains it vertically.
             \(file):17:7: note: The vertical position of 'email' is ambiguous too, since the stack view 'form' \
             arranges it; that goes away with this error.
@@ -28,7 +28,7 @@ final class SnippetFixTests: XCTestCase {
             'form' arranges it; that goes away with this error.
             \(file):19:7: note: The vertical position of 'signIn' is ambiguous too, since the stack view \
             'form' arranges it; that goes away with this error.
-            \(file):12:3: note: At 'portrait' (393x852), 'form.top' can be 0 or 100 (in its superview): both \
+            \(file):12:3: note: At 'portrait' (393x852 @3x), 'form.top' can be 0 or 100 (in its superview): both \
             layouts satisfy every constraint.
             \(file):21:9: note: Fix, proven at every size: add 'form.centerY == \
             view.safeAreaLayoutGuide.centerY' to 'constraints'.
@@ -42,7 +42,7 @@ final class SnippetFixTests: XCTestCase {
         assertCheckDiagnostics(
             try fixture(file),
             """
-            \(file):19:7: error: These 5 required constraints cannot all hold at 'portrait' (393x852). Remove \
+            \(file):19:7: error: These 5 required constraints cannot all hold at 'portrait' (393x852 @3x). Remove \
             one or lower its priority.
             \(file):19:7: note: 'toolbar.leading == view.layoutMarginsGuide.leading', from '|-[toolbar]'
             \(file):19:9: note: 'toolbar.trailing == view.layoutMarginsGuide.trailing', from '[toolbar]-|'
@@ -183,7 +183,7 @@ final class SnippetFixTests: XCTestCase {
               - row.top == view.safeAreaLayoutGuide.top + 20
             """,
             """
-            spec.yaml:9:7: error: These 2 constraints tie at priority 250 at 'portrait' (393x852): the layout \
+            spec.yaml:9:7: error: These 2 constraints tie at priority 250 at 'portrait' (393x852 @3x): the layout \
             can satisfy either at the other's expense, so it is not determined. Raise the horizontal hugging \
             of 'resetButton' to 251; that determines it.
             spec.yaml:9:7: note: 'goButton.width <= 30 @250', from the intrinsic content size of 'goButton' \
@@ -194,7 +194,7 @@ final class SnippetFixTests: XCTestCase {
             spec.yaml:10:7: note: It leaves the horizontal layout of 'resetButton' ambiguous.
             spec.yaml:5:3: note: UIKit breaks this tie in the stack view 'row' by index: it stretches \
             'goButton', the first of them (Interface Builder warns of a content priority ambiguity).
-            spec.yaml:9:7: note: At 'portrait' (393x852), 'goButton.width' can be 314 or 214: both \
+            spec.yaml:9:7: note: At 'portrait' (393x852 @3x), 'goButton.width' can be 314 or 214: both \
             layouts satisfy every constraint.
             spec.yaml:10:7: note: Fix, proven at every size: set 'hugging: {horizontal: 251}' on 'resetButton'.
             """)
@@ -251,11 +251,11 @@ final class SnippetFixTests: XCTestCase {
               - stack.bottom == view.safeAreaLayoutGuide.bottom - 20
             """,
             """
-            spec.yaml:10:7: error: The height of 'banner' is ambiguous at 'portrait' (393x852): nothing \
+            spec.yaml:10:7: error: The height of 'banner' is ambiguous at 'portrait' (393x852 @3x): nothing \
             constrains it vertically.
             spec.yaml:11:7: note: The vertical position and height of 'details' are ambiguous too, since it \
             follows 'banner'; that goes away with this error.
-            spec.yaml:10:7: note: At 'portrait' (393x852), 'banner.height' can be 711 or 811: both layouts \
+            spec.yaml:10:7: note: At 'portrait' (393x852 @3x), 'banner.height' can be 711 or 811: both layouts \
             satisfy every constraint.
             spec.yaml:15:5: note: Fix, proven at every size: add 'banner.height == details.height' to \
             'constraints'.
