@@ -48,9 +48,11 @@ import UIKit
             view.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
         case "phones.accessibilityExtraLarge (smallest)", "phones.accessibilityExtraLarge (largest)":
             view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
-        case "phones.accessibilityExtraExtraLarge (smallest)", "phones.accessibilityExtraExtraLarge (largest)":
+        case "phones.accessibilityExtraExtraLarge (smallest)",
+            "phones.accessibilityExtraExtraLarge (largest)":
             view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraLarge
-        case "phones.accessibilityExtraExtraExtraLarge (smallest)", "phones.accessibilityExtraExtraExtraLarge (largest)":
+        case "phones.accessibilityExtraExtraExtraLarge (smallest)",
+            "phones.accessibilityExtraExtraExtraLarge (largest)":
             view.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
         default:
             break

@@ -55,7 +55,10 @@ final class CategoryTwinsTests: XCTestCase {
             ["row.small <- row.extraSmall", "row.medium <- row.extraSmall"])
         XCTAssertEqual(
             try twins(
-                ["detail": .preferredFont(forTextStyle: .caption1), "title": .preferredFont(forTextStyle: .body)]),
+                [
+                    "detail": .preferredFont(forTextStyle: .caption1),
+                    "title": .preferredFont(forTextStyle: .body),
+                ]),
             [])
     }
 

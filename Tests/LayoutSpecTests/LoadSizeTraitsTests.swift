@@ -216,6 +216,7 @@ func assertExpectationsNameOneMember(
         + "  \(member): {box.frame: [0, 0, 10, 10]}\n"
     assertSnippetDiagnostics(spec, message, file: file, line: line)
     XCTAssertEqual(
-        loadSnippet(spec.replacingOccurrences(of: expectation, with: "")).spec?.expectations.map(\.size.value),
+        loadSnippet(spec.replacingOccurrences(of: expectation, with: "")).spec?.expectations.map(
+            \.size.value),
         [member], file: file, line: line)
 }

@@ -30,7 +30,12 @@ extension SceneEmitter {
                 let same = sizes[index...].prefix {
                     $0.displayScale == size.displayScale && $0.contentSizeCategory == size.contentSizeCategory
                 }
-                $0.line("case \(same.map { SwiftLiteral.string($0.name) }.joined(separator: ", ")):")
+                let names = same.map { SwiftLiteral.string($0.name) }
+                let single = "case \(names.joined(separator: ", ")):"
+                // One name a line where they do not fit on one, as swift-format breaks them.
+                $0.lines(
+                    $0.indentation + single.count <= SourceWriter.lineLength
+                        ? single : "case " + names.joined(separator: ",\n") + ":")
                 $0.indent {
                     if let scale = size.displayScale {
                         $0.line("\(view).traitOverrides.displayScale = \(SwiftLiteral.number(scale))")

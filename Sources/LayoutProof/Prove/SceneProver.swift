@@ -130,7 +130,8 @@ public struct SceneProver: GeneratorStage {
             guard var layout = layouts.first(where: { $0.sizeName == corner.name }) else { continue }
             layout.sizeName = twinCorner.name
             layout.sizeTitle = SizeSpec.title(
-                name: twinCorner.name, dimensions: twinCorner.dimensionsText, suffix: twinCorner.environmentSuffix,
+                name: twinCorner.name, dimensions: twinCorner.dimensionsText,
+                suffix: twinCorner.environmentSuffix,
                 quoted: false)
             layouts.append(layout)
         }
