@@ -313,10 +313,10 @@ public struct SceneEmitter: GeneratorStage {
         case .statement(let statement):
             emitStatement(statement, receiver: receiver, into: &writer)
         case .byType(let statements):
-            guard let type, let statement = statements[type] else {
+            guard let type, let statements = statements[type], !statements.isEmpty else {
                 preconditionFailure("A property's UIKit statements cover every type it applies to.")
             }
-            emitStatement(statement, receiver: receiver, into: &writer)
+            for statement in statements { emitStatement(statement, receiver: receiver, into: &writer) }
         case .intrinsicContentSize:
             // The view's declaration made it of the subclass with this size.
             break

@@ -21,11 +21,13 @@ public struct Spec: Hashable, Sendable {
     public var expectations: [Expectation]
     /// The lint checks the spec turns on or off for every view (`lint:`).
     public var lint: LintSettings
+    /// The font files fonts may name (`fonts:`), in file order.
+    public var fonts: [FontFile]
 
     public init(
         file: String, scene: Located<String>, sizes: [SizeSpec], metrics: [Metric] = [],
         views: [ViewSpec] = [], constraints: [ConstraintEntry] = [], expectations: [Expectation] = [],
-        lint: LintSettings = [:]
+        lint: LintSettings = [:], fonts: [FontFile] = []
     ) {
         self.file = file
         self.scene = scene
@@ -35,6 +37,7 @@ public struct Spec: Hashable, Sendable {
         self.constraints = constraints
         self.expectations = expectations
         self.lint = lint
+        self.fonts = fonts
     }
 
     /// The id of the root view, reserved in every spec.
