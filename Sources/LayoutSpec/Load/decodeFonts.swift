@@ -20,7 +20,7 @@ extension SpecDecoder {
         for pair in pairs {
             fontFiles[pair.key.value] = .some(nil)
             guard let path = string(pair.value, "The file of the font '\(pair.key.value)'") else { continue }
-            let resolved = Self.path(path.value, from: file)
+            let resolved = Spec.path(path.value, from: file)
             if let reason = Self.cannotOpen(resolved) {
                 diagnostics.emit(
                     .fontFileMissing(
@@ -36,12 +36,6 @@ extension SpecDecoder {
             files.append(FontFile(name: pair.key, value: path))
         }
         return files
-    }
-
-    /// `path` as read from the spec `specFile`: from the spec's folder unless it is absolute.
-    static func path(_ path: String, from specFile: String) -> String {
-        guard !path.hasPrefix("/"), let slash = specFile.lastIndex(of: "/") else { return path }
-        return specFile[...slash] + path
     }
 
     /// Why the file at `path` cannot be opened for reading, in the system's words; nil if it can.

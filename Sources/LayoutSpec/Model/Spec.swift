@@ -43,6 +43,18 @@ public struct Spec: Hashable, Sendable {
     /// The id of the root view, reserved in every spec.
     public static let rootViewID = "view"
 
+    /// The path `font`'s file is read from: as written when absolute, else from the spec's
+    /// folder.
+    public func path(of font: FontFile) -> String {
+        Self.path(font.value.value, from: file)
+    }
+
+    /// `path` as the spec at `specFile` names it: from the spec's folder unless it is absolute.
+    static func path(_ path: String, from specFile: String) -> String {
+        guard !path.hasPrefix("/"), let slash = specFile.lastIndex(of: "/") else { return path }
+        return specFile[...slash] + path
+    }
+
     /// Every view in the tree, parents before their subviews, in file order.
     public var allViews: [ViewSpec] {
         var result: [ViewSpec] = []
