@@ -219,8 +219,8 @@ struct PropertyReader {
     /// `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`), or the system font
     /// of a size (`type="system" pointSize="17"`) and weight (`weight="semibold"`,
     /// `type="boldSystem"`). The italic system font, and a font by name whose file the document
-    /// does not carry (`name="Helvetica"`), are imported as the regular system font of their
-    /// size, and ``fontStandIn`` says so.
+    /// does not carry (`name="Helvetica"`), are imported as the system font of their size (of
+    /// the weight a font's name ends in), and ``fontStandIn`` says so.
     private mutating func readFont() {
         guard let font = element.child("fontDescription", key: "fontDescription") else { return }
         if let style = font["style"] {
@@ -252,10 +252,23 @@ struct PropertyReader {
         default:
             // A font by name; Interface Builder names the system font `.AppleSystemUIFont`.
             if let name = font["name"], !name.hasPrefix(".") {
-                fontStandIn = (name, .interfaceBuilderFontWithoutFile(name, size: size, at: font.location))
+                weight = Self.weight(named: name)
+                fontStandIn = (
+                    name,
+                    .interfaceBuilderFontWithoutFile(
+                        name, size: size, weight: weight.rawValue, at: font.location)
+                )
             }
         }
         set("font", .font(.system(size: Located(size, at: font.location), weight: weight)), at: font.location)
+    }
+
+    /// The weight a font's name ends in (`ProximaNova-Semibold`, `HelveticaNeue-Bold`), regular
+    /// when it names none of UIFont.Weight's.
+    static func weight(named name: String) -> Font.Weight {
+        guard let dash = name.lastIndex(of: "-") else { return .regular }
+        let suffix = name[name.index(after: dash)...].lowercased()
+        return Font.Weight.allCases.first { $0.rawValue.lowercased() == suffix } ?? .regular
     }
 
     /// UIKit's text styles by the names Interface Builder writes, UIFont.TextStyle's raw values.

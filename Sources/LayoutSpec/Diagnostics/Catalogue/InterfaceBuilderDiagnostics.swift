@@ -57,24 +57,26 @@ extension Diagnostic {
     }
 
     /// A font by name, whose file the document does not carry, imported as the system font of
-    /// its size: reported once per scene, at its first use.
+    /// its size and of the weight its name ends in (`weight`): reported once per scene, at its
+    /// first use.
     package static func interfaceBuilderFontWithoutFile(
-        _ name: String, size: Double, at location: SourceLocation?
-    )
-        -> Diagnostic
-    {
+        _ name: String, size: Double, weight: String, at location: SourceLocation?
+    ) -> Diagnostic {
         let points = formatNumber(size)
+        let system = weight == "regular" ? "system font" : "\(weight) system font"
         return .warning(
-            "The font '\(name)' is imported as the \(points)-point system font, which measures it: the document "
-                + "does not carry its file. To measure the font itself, name its file in the spec's 'fonts:' and "
-                + "write 'font: {name: \(name), size: \(points)}'.", at: location)
+            "The font '\(name)' is imported as the \(system) of the same size (\(points) points here), which "
+                + "measures it in its place: the document does not carry its file. To measure the font itself, "
+                + "name its file in the spec's 'fonts:' and write 'font: {name: \(name), size: \(points)}' "
+                + "where it is used.", at: location)
     }
 
-    /// The italic system font, imported as the regular one: the spec language has no italic.
+    /// The italic system font, imported as the upright one: the spec language has no italic.
     /// Reported once per scene, at its first use.
     package static func interfaceBuilderItalicFont(size: Double, at location: SourceLocation?) -> Diagnostic {
         .warning(
-            "The italic system font is imported as the regular \(formatNumber(size))-point system font, which "
-                + "measures it and which the generated code sets: a spec cannot say italic.", at: location)
+            "The italic system font is imported as the upright system font of the same size "
+                + "(\(formatNumber(size)) points here), which measures it and which the generated code sets: a "
+                + "spec cannot say italic.", at: location)
     }
 }
