@@ -40,11 +40,11 @@ enum RenderStyle {
     static let placeholderColor = "#8E8E93"
     static let titleColor = "#007AFF"
     /// The system font's families, the one it stands for first, then the one measuring it.
-    static let systemFontFamily = "-apple-system, 'SF Pro Text', Roboto, sans-serif"
+    static let systemFontFamily = "-apple-system, SF Pro Text, Roboto, sans-serif"
 
     /// The CSS font-family of `font`: the system font's families, or a named font's name.
     static func fontFamily(of font: Font) -> String {
-        font.fontName.map { "'\($0)', sans-serif" } ?? systemFontFamily
+        font.fontName.map { "\($0), sans-serif" } ?? systemFontFamily
     }
 
     /// The CSS weight of a system font weight, 100 (ultraLight) to 900 (black).

@@ -60,28 +60,28 @@ final class ControlSpecTests: XCTestCase {
           - count.top == period.bottom + 8
         expect:
           portrait:
-            field.frame: [16, 20, 90.5, 37.6]
-            save.frame: [114.5, 19.75, 40, 36]
-            toggle.frame: [255, 65.6, 51, 31]
-            spinner.frame: [16, 71.1, 20, 20]
-            big.frame: [44, 62.6, 37, 37]
-            volume.frame: [14, 107.6, 292, 31]
-            progress.frame: [16, 146.6, 288, 4]
-            period.frame: [16, 158.6, 204, 32]
-            count.frame: [210, 198.6, 94, 32]
+            field.frame: [16, 20, 95.884949219, 37.580078125]
+            save.frame: [119.884949219, 19.723632813, 42, 36]
+            toggle.frame: [255, 65.580078125, 51, 31]
+            spinner.frame: [16, 71.080078125, 20, 20]
+            big.frame: [44, 62.580078125, 37, 37]
+            volume.frame: [14, 107.580078125, 292, 31]
+            progress.frame: [16, 146.580078125, 288, 4]
+            period.frame: [16, 158.580078125, 207.203332, 32]
+            count.frame: [210, 198.580078125, 94, 32]
         """#
 
     /// The frames `allControlsYAML` expects, as the compiled program prints them.
     private let allControlsFrames = """
-        field 16.0 20.0 90.5 37.6
-        save 114.5 19.75 40.0 36.0
-        toggle 255.0 65.6 51.0 31.0
-        spinner 16.0 71.1 20.0 20.0
-        big 44.0 62.6 37.0 37.0
-        volume 14.0 107.6 292.0 31.0
-        progress 16.0 146.6 288.0 4.0
-        period 16.0 158.6 204.0 32.0
-        count 210.0 198.6 94.0 32.0
+        field 16.0 20.0 95.885 37.58
+        save 119.885 19.724 42.0 36.0
+        toggle 255.0 65.58 51.0 31.0
+        spinner 16.0 71.08 20.0 20.0
+        big 44.0 62.58 37.0 37.0
+        volume 14.0 107.58 292.0 31.0
+        progress 16.0 146.58 288.0 4.0
+        period 16.0 158.58 207.203 32.0
+        count 210.0 198.58 94.0 32.0
 
         """
 
@@ -109,12 +109,13 @@ final class ControlSpecTests: XCTestCase {
 
     func testAWrongExpectedFrameIsReported() {
         let yaml = allControlsYAML.replacingOccurrences(
-            of: "toggle.frame: [255, 65.6, 51, 31]", with: "toggle.frame: [257, 65.6, 49, 31]")
+            of: "toggle.frame: [255, 65.580078125, 51, 31]", with: "toggle.frame: [257, 65.580078125, 49, 31]"
+        )
         assertProveDiagnostics(
             yaml,
             """
-            spec.yaml:36:19: error: Expected 'toggle.frame' to be [257, 65.6, 49, 31] at 'portrait' \
-            (320x568), but it is [255, 65.6, 51, 31].
+            spec.yaml:36:19: error: Expected 'toggle.frame' to be [257, 65.580078125, 49, 31] at 'portrait' \
+            (320x568), but it is [255, 65.580078125, 51, 31].
             """)
     }
 
@@ -179,7 +180,7 @@ final class ControlSpecTests: XCTestCase {
             ["AllControls.swift": allControls, "Controls.swift": controls, "main.swift": main])
         XCTAssertEqual(
             output,
-            allControlsFrames + "notify 271.0 100.0 51.0 31.0\nperiod 16.0 190.0 145.5 32.0\n0 issues\n")
+            allControlsFrames + "notify 271.0 100.0 51.0 31.0\nperiod 16.0 190.0 164.748 32.0\n0 issues\n")
     }
 
     // MARK: Bad input

@@ -121,14 +121,18 @@ final class GuideAttributeTests: XCTestCase {
                   - title.top == view.safeAreaLayoutGuide.top
                   - {vfl: "H:|-[title]-[detail]", options: [alignAllFirstBaseline]}
                 """, ["title", "detail"])
-        // title: 5 x 17 = 85 wide, 40.8 high at y 47, baseline 47 + 32.3 = 79.3; detail: 6 x 8.5
-        // = 51 wide, baseline at 79.3, top 79.3 - 16.15 = 63.15.
+        // title: 34 × 2444 / 2048 = 40.57421875 high at y 47, its baseline one ascender (34 ×
+        // 1950 / 2048) lower, at 79.373046875; detail's baseline there too, its top one 17-point
+        // ascender (16.1865234375) above it. Widths are the text's (TextMetrics).
+        let width = { TextMetrics.width(of: $0, font: .systemFont(ofSize: $1)) }
         XCTAssertEqual(
             result,
             [
                 [
-                    CGRect(x: 16, y: 47, width: 85, height: 40.8),
-                    CGRect(x: 109, y: 63.15, width: 51, height: 20.4),
+                    CGRect(x: 16, y: 47, width: width("Title", 34), height: 40.57421875),
+                    CGRect(
+                        x: 24 + width("Title", 34), y: 63.1865234375, width: width("Detail", 17),
+                        height: 20.287109375),
                 ]
             ])
     }

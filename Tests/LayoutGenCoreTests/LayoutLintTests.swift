@@ -371,9 +371,9 @@ final class LayoutLintTests: XCTestCase {
 
     func testTextThatDoesNotFitIsReported() {
         // Catalogue: lintTruncation
-        // 'Hello world' at 10 points is 11 × 5 = 55 wide on one line; 'one' gets 40. 'two' wraps
-        // 'aaaa bbbb cccc' at 40 (8 characters a line) onto 3 lines and shows 2. 'three' shows
-        // any number of lines, 3 of 12 = 36 high, in a height of 20.
+        // 'Hello world' in the 10-point system font is 54.78 wide on one line; 'one' gets 40.
+        // 'two' wraps 'aaaa bbbb cccc' at 40 (a word a line) onto 3 lines and shows 2. 'three'
+        // shows any number of lines, 3 of 10 × 2444 / 2048 = 35.80078125 high, in a height of 20.
         assertProveDiagnostics(
             portraitScene + """
                 views:
@@ -389,12 +389,12 @@ final class LayoutLintTests: XCTestCase {
                   - V:|-60-[fits]
                 """,
             """
-            spec.yaml:4:3: warning: The text of 'one' is truncated at 'portrait' (390x844): it needs a width of 55 \
+            spec.yaml:4:3: warning: The text of 'one' is truncated at 'portrait' (390x844): it needs a width of 54.781 \
             where it gets 40. Give it room, or write 'lint: {truncation: false}' on it.
             spec.yaml:5:3: warning: The text of 'two' is truncated at 'portrait' (390x844): it needs 3 lines at its \
             width of 40 where it shows 2. Give it room, or write 'lint: {truncation: false}' on it.
             spec.yaml:6:3: warning: The text of 'three' is truncated at 'portrait' (390x844): it needs a height of \
-            36 for its 3 lines where it gets 20. Give it room, or write 'lint: {truncation: false}' on it.
+            35.801 for its 3 lines where it gets 20. Give it room, or write 'lint: {truncation: false}' on it.
             """)
     }
 
@@ -711,7 +711,7 @@ final class LayoutLintTests: XCTestCase {
                   - V:|-60-[more(44)]
                 """,
             """
-            spec.yaml:4:3: warning: The title of 'more' is truncated at 'portrait' (390x844): it needs a width of 60 \
+            spec.yaml:4:3: warning: The title of 'more' is truncated at 'portrait' (390x844): it needs a width of 57.849 \
             where it gets 50. Give it room, or write 'lint: {truncation: false}' on it.
             """)
     }

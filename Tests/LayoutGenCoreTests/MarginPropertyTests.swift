@@ -33,9 +33,11 @@ final class MarginPropertyTests: XCTestCase {
         XCTAssertTrue(proof.holds, run.printed)
         // The card starts at the safe area (47) and, being inside it, adds no inset of its own:
         // its margins are its own. Left to right: leading 20 on the left, trailing 8 on the right.
-        XCTAssertEqual(proof.layouts[0].frame(of: "title"), CGRect(x: 20, y: 12, width: 362, height: 20.4))
+        XCTAssertEqual(
+            proof.layouts[0].frame(of: "title"), CGRect(x: 20, y: 12, width: 362, height: 20.287109375))
         // Right to left: leading 20 on the right.
-        XCTAssertEqual(proof.layouts[1].frame(of: "title"), CGRect(x: 8, y: 12, width: 362, height: 20.4))
+        XCTAssertEqual(
+            proof.layouts[1].frame(of: "title"), CGRect(x: 8, y: 12, width: 362, height: 20.287109375))
     }
 
     func testTheGeneratedSwiftSetsTheMarginsAsUIKitNamesThem() throws {

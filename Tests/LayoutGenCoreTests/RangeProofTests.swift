@@ -191,17 +191,17 @@ final class RangeProofTests: XCTestCase {
 
     func testLintOverARangeNamesTheWidthsWhereACheckFires() {
         // The chip ends at 10 + 100 = 110; the logo, 80 wide and centred, starts at w / 2 - 40,
-        // which passes 110 at w = 300. The label is w - 40 wide; its 49 characters of 17-point
-        // text (8.5 each) need 3 lines until a line holds 26 ("long label with more words"),
-        // at 26 * 8.5 + 40 = 261.
+        // which passes 110 at w = 300. The label is w - 40 wide; its 17-point text needs 3 lines
+        // until the first line holds "Hello there, this is a long", 186.68 wide (TextMetrics), and
+        // the rest fits on the second: at 226.68 (less TextMetrics' 1e-7 slack).
         assertProveDiagnostics(
             truncatedTitleAndOverlappingLogoOverPhones,
             """
-            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 200 to under 261 of 'phones' \
-            (height 844; for example 205x844): it needs 3 lines at its width of 165 where it shows 2. Give it room, \
+            spec.yaml:5:3: warning: The text of 'title' is truncated at widths 200 to under 226.678 of 'phones' \
+            (height 844; for example 213x844): it needs 3 lines at its width of 173 where it shows 2. Give it room, \
             or write 'lint: {truncation: false}' on it.
             spec.yaml:7:3: warning: 'logo' overlaps its sibling 'chip' at widths 200 to under 300 of 'phones' \
-            (height 844; for example 205x844), and is drawn over it. Place one beside the other (as \
+            (height 844; for example 213x844), and is drawn over it. Place one beside the other (as \
             'chip.trailing <= logo.leading - 8'), or if that is meant, write 'lint: {overlap: false}' on either.
             """)
     }
@@ -222,10 +222,10 @@ final class RangeProofTests: XCTestCase {
         XCTAssertEqual(run.printed, "")
         let range = try XCTUnwrap(run.proof?.ranges.first)
         let widths = range.breakpoints.map(\.value)
-        // The label is w - 40 wide: where the line "long label with more words" comes to fit
+        // The label is w - 40 wide: where the line "Hello there, this is a long" comes to fit
         // (TextMetrics' 1e-7 slack for rounding below it) is one breakpoint.
         let fits =
-            Double(TextMetrics.width(of: "long label with more words", font: .systemFont(ofSize: 17))) + 40
+            Double(TextMetrics.width(of: "Hello there, this is a long", font: .systemFont(ofSize: 17))) + 40
         XCTAssertTrue(widths.contains { abs($0 - (fits - 1e-7)) < 1e-6 }, "\(widths)")
         for width in widths {
             XCTAssertEqual(
@@ -461,8 +461,8 @@ final class RangeProofTests: XCTestCase {
             constraints: ["H:|-16-[name(>=150)]-8-[follow(100)]-16-|", "V:|-20-[name(30)]", "V:|-20-[follow(30)]"]
             """,
             """
-            spec.yaml:3:9: warning: The text of 'name' is truncated at widths 320 to under 403.5 of 'phones' (any \
-            height; for example 362x568): it needs a width of 263.5 where it gets 222. Give it room, or write \
+            spec.yaml:3:9: warning: The text of 'name' is truncated at widths 320 to under 380.316 of 'phones' (any \
+            height; for example 350x568): it needs a width of 240.316 where it gets 210. Give it room, or write \
             'lint: {truncation: false}' on it.
             """)
     }

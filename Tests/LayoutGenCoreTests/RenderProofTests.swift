@@ -22,7 +22,7 @@ final class RenderProofTests: XCTestCase {
         XCTAssertEqual(sizes.count, 2, "the range, then one sample size")
         XCTAssertEqual(sizes.first, scene.sizes[0])
         let sample = try XCTUnwrap(sizes.last)
-        XCTAssertTrue((261..<300).contains(sample.width), "\(sample.width)")
+        XCTAssertTrue((227..<300).contains(sample.width), "\(sample.width)")
         XCTAssertEqual(sample.height, 844)
         XCTAssertNil(sample.upperBound)
 

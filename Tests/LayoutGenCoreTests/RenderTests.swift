@@ -119,7 +119,8 @@ final class RenderTests: XCTestCase {
     }
 
     func testLabelShowsTheLinesTheRuntimeWrappedCentredVertically() throws {
-        // 20-point text advances 10 a character: 10 characters a line in 100 points.
+        // In the 20-point system font, "Hello wide" is 90.144 wide, "Hello wide world" 142.901,
+        // "world of" 70.596, "world of text" 107.87: three lines in 100 points.
         let spec =
             portraitScene + """
                 views:
@@ -130,23 +131,24 @@ final class RenderTests: XCTestCase {
                 """
         let drawing = try XCTUnwrap(renderDrawings(spec).first)
         let label = try XCTUnwrap(drawing.view("label"))
-        XCTAssertEqual(label.rect, CGRect(x: 10, y: 50, width: 100, height: 72))
-        XCTAssertEqual(
-            label.text?.lines.map(\.text),
-            TextMetrics.lines(of: "Hello wide world of text", font: .systemFont(ofSize: 20), maxWidth: 100))
+        // Three lines of 20 * 2444 / 2048 = 23.8671875 fill the label.
+        XCTAssertEqual(label.rect, CGRect(x: 10, y: 50, width: 100, height: 71.6015625))
+        XCTAssertEqual(label.text?.lines.map(\.text), ["Hello wide", "world of", "text"])
         let svg = SceneRenderer.svg([drawing])
-        // Three lines of 24 fill the label: the first baseline is 19 (0.95 * 20) below its top.
+        // The first baseline is one ascender (20 * 1950 / 2048 = 19.04296875) below the top;
+        // each line is drawn as wide as it measures, in the system font's families.
         XCTAssertTrue(
             svg.contains(
                 """
-                <g font-family="monospace" font-size="20" fill="#000000" stroke="none" xml:space="preserve">
-                <text x="10" y="69" textLength="100" lengthAdjust="spacingAndGlyphs">Hello wide</text>
-                <text x="10" y="93" textLength="80" lengthAdjust="spacingAndGlyphs">world of</text>
-                <text x="10" y="117" textLength="40" lengthAdjust="spacingAndGlyphs">text</text>
+                <g font-family="-apple-system, SF Pro Text, Roboto, sans-serif" font-size="20" fill="#000000" \
+                stroke="none" xml:space="preserve">
+                <text x="10" y="69.043" textLength="90.144" lengthAdjust="spacingAndGlyphs">Hello wide</text>
+                <text x="10" y="92.91" textLength="70.596" lengthAdjust="spacingAndGlyphs">world of</text>
+                <text x="10" y="116.777" textLength="32.573" lengthAdjust="spacingAndGlyphs">text</text>
                 </g>
                 """), svg)
-        XCTAssertEqual(label.firstBaseline, 69)
-        XCTAssertEqual(label.lastBaseline, 117)
+        XCTAssertEqual(label.firstBaseline, 69.04296875)
+        XCTAssertEqual(label.lastBaseline, 116.77734375)
     }
 
     func testRightToLeftLabelLinesStartOnTheRight() throws {
@@ -163,8 +165,11 @@ final class RenderTests: XCTestCase {
                 """
             ).first)
         // Leading is the right: the label ends 10 from the right edge, at 380, and so do its lines.
-        XCTAssertEqual(drawing.view("label")?.rect, CGRect(x: 280, y: 50, width: 100, height: 72))
-        XCTAssertEqual(drawing.view("label")?.text?.lines.map(\.frame.minX), [280, 300, 340])
+        XCTAssertEqual(drawing.view("label")?.rect, CGRect(x: 280, y: 50, width: 100, height: 71.6015625))
+        let widths = ["Hello wide", "world of", "text"].map {
+            TextMetrics.width(of: $0, font: .systemFont(ofSize: 20))
+        }
+        XCTAssertEqual(drawing.view("label")?.text?.lines.map(\.frame.minX), widths.map { 380 - $0 })
         XCTAssertEqual(drawing.title, "Scene at arabic (390x844, right to left)")
     }
 
@@ -182,19 +187,23 @@ final class RenderTests: XCTestCase {
                       - V:[button]-8-[field]
                     """
             ).first)
-        // A 15-point title, 15 wide, centred in 100: x = 20 + 42.5. The button is 30 tall
-        // (18 + 2 * 6); its line is centred: top 20 + 6, baseline 26 + 14.25.
+        // A 15-point title, 'Go' wide, centred in 100. The button is 30 tall (its 17.900390625
+        // line rounded up to 18, plus 2 * 6); the line is centred: top 20 + 15 - 17.900390625 / 2,
+        // baseline one ascender (15 * 1950 / 2048) lower.
         let title = try XCTUnwrap(drawing.view("button")?.text)
         XCTAssertEqual(title.role, .title)
-        XCTAssertEqual(title.lines.map(\.frame), [CGRect(x: 62.5, y: 26, width: 15, height: 18)])
-        XCTAssertEqual(title.lines.map(\.baseline), [40.25])
-        // A field's placeholder starts 7 in, at 14 points (0.95 * 14 = 13.3 below its line's top;
-        // the 34-tall field at 58 centres its 16.8 line at 66.6).
+        let go = TextMetrics.width(of: "Go", font: .systemFont(ofSize: 15))
+        XCTAssertEqual(
+            title.lines.map(\.frame),
+            [CGRect(x: 70 - go / 2, y: 26.0498046875, width: go, height: 17.900390625)])
+        XCTAssertEqual(title.lines.map(\.baseline), [40.33203125])
+        // A field's placeholder starts 7 in, at 14 points: the 34-tall field at 58 centres its
+        // 16.70703125 line at 66.646484375.
         let placeholder = try XCTUnwrap(drawing.view("field")?.text)
         XCTAssertEqual(placeholder.role, .placeholder)
         XCTAssertEqual(placeholder.lines.map(\.text), ["Email"])
         XCTAssertEqual(placeholder.lines[0].frame.minX, 27)
-        XCTAssertEqual(placeholder.lines[0].frame.minY, 66.6, accuracy: 1e-9)
+        XCTAssertEqual(placeholder.lines[0].frame.minY, 66.646484375, accuracy: 1e-9)
         let svg = SceneRenderer.svg([drawing])
         XCTAssertTrue(
             svg.contains("fill=\"#8E8E93\" stroke=\"none\" xml:space=\"preserve\">\n<text x=\"27\""), svg)
@@ -217,10 +226,10 @@ final class RenderTests: XCTestCase {
         let drawing = try XCTUnwrap(SceneRenderer.drawings(of: scene, at: scene.sizes).first)
         let vendor = try XCTUnwrap(scene.view("row")?.forFirstBaselineLayout.accessibilityIdentifier)
         XCTAssertEqual(vendor, "name")
-        // The label fills the row's 50 points: its line is centred at 125, its baseline 0.95 * 17
-        // below the line's top, 125 - 10.2.
+        // The label fills the row's 50 points: its line is centred at 125, its baseline one
+        // ascender (16.1865234375) below the line's top, 125 - 20.287109375 / 2.
         let label = try XCTUnwrap(drawing.view("name"))
-        XCTAssertEqual(label.firstBaseline, 130.95, accuracy: 1e-9)
+        XCTAssertEqual(label.firstBaseline, 131.04296875, accuracy: 1e-9)
         XCTAssertEqual(drawing.view("row")?.firstBaseline, label.firstBaseline)
         XCTAssertEqual(drawing.view("box")?.firstBaseline, 100)
     }
@@ -322,15 +331,15 @@ final class RenderTests: XCTestCase {
         let texts = painted.labels.filter { $0.kind == .text }
         XCTAssertEqual(texts.map(\.text), ["Wi-Fi", "Join", "Bluetooth", "Pair", "Cellular", "Edit"])
         // The constraints' labels, placed first: each moves down a line at a time (13 points)
-        // from over the middle button (baseline 67) until it covers no text, below the rows (the
-        // last ends at 97.2). Then the ids that have room: the root's at its corner, each row's
+        // from over the middle button until it covers no text, below the rows. Then the ids
+        // that have room: the root's at its corner, each row's
         // at its top right, past its text.
         let captions = painted.labels.filter { $0.kind != .text }
         XCTAssertEqual(
             captions.map { "\($0.kind) \($0.text) \(SVGWriter.rectAttributes($0.box).map(\.value))" },
             [
-                #"caption 'buttonTwo.width == 60' (line 30) ["-12.9", "108", "217.8", "13"]"#,
-                #"caption 'buttonTwo.width == 80' (line 31) ["-12.9", "121", "217.8", "13"]"#,
+                #"caption 'buttonTwo.width == 60' (line 30) ["-12.256", "108", "217.8", "13"]"#,
+                #"caption 'buttonTwo.width == 80' (line 31) ["-12.256", "121", "217.8", "13"]"#,
                 #"id view ["2", "0", "24", "11"]"#,
                 #"id rowOne ["352", "40", "36", "11"]"#,
                 #"id rowTwo ["352", "60", "36", "11"]"#,

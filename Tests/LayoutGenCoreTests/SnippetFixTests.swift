@@ -188,13 +188,13 @@ final class SnippetFixTests: XCTestCase {
             of 'resetButton' to 251; that determines it.
             spec.yaml:9:7: note: 'goButton.width <= 30 @250', from the intrinsic content size of 'goButton' \
             and its hugging or compression resistance priority
-            spec.yaml:10:7: note: 'resetButton.width <= 37.5 @250', from the intrinsic content size of \
+            spec.yaml:10:7: note: 'resetButton.width <= 39 @250', from the intrinsic content size of \
             'resetButton' and its hugging or compression resistance priority
             spec.yaml:9:7: note: It leaves the horizontal layout of 'goButton' ambiguous.
             spec.yaml:10:7: note: It leaves the horizontal layout of 'resetButton' ambiguous.
             spec.yaml:5:3: note: UIKit breaks this tie in the stack view 'row' by index: it stretches \
             'goButton', the first of them (Interface Builder warns of a content priority ambiguity).
-            spec.yaml:9:7: note: At 'portrait' (393x852), 'goButton.width' can be 315.5 or 215.5: both \
+            spec.yaml:9:7: note: At 'portrait' (393x852), 'goButton.width' can be 314 or 214: both \
             layouts satisfy every constraint.
             spec.yaml:10:7: note: Fix, proven at every size: set 'hugging: {horizontal: 251}' on 'resetButton'.
             """)

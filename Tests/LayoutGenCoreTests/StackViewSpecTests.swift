@@ -55,25 +55,31 @@ final class StackViewSpecTests: XCTestCase {
         XCTAssertTrue(proof.holds, run.printed)
         let portrait = proof.layouts[0]
         // The form fills the root's margins (16 on each side): 358 wide, from the safe area's top.
-        // title 40.8 high; the custom 24 after it; email 34; help hidden, so the spacing after
-        // the preceding visible view, email, is the stack's 12 (help's custom 40 goes with it).
+        // title one 34-point line high (34 × 2444 / 2048 = 40.57421875); the custom 24 after it;
+        // email 34; help hidden, so the spacing after the preceding visible view, email, is the
+        // stack's 12 (help's custom 40 goes with it).
+        let (title, line) = (40.57421875, 20.287109375)
         XCTAssertEqual(
-            portrait.frame(of: "form"), CGRect(x: 16, y: 47, width: 358, height: 40.8 + 24 + 34 + 12 + 20.4))
-        XCTAssertEqual(portrait.frame(of: "title"), CGRect(x: 0, y: 0, width: 358, height: 40.8))
-        XCTAssertEqual(portrait.frame(of: "email"), CGRect(x: 0, y: 64.8, width: 358, height: 34))
+            portrait.frame(of: "form"), CGRect(x: 16, y: 47, width: 358, height: title + 24 + 34 + 12 + line))
+        XCTAssertEqual(portrait.frame(of: "title"), CGRect(x: 0, y: 0, width: 358, height: title))
+        XCTAssertEqual(portrait.frame(of: "email"), CGRect(x: 0, y: title + 24, width: 358, height: 34))
         XCTAssertEqual(portrait.frame(of: "help")?.height, 0)
-        // The row: "Remember me" (20.4 high, baseline 16.15 down) and the 12-point note (9 x 6 =
-        // 54 wide, 14.4 high, baseline 11.4 down) on one baseline; the row starts at the label's
-        // top, and the note's top is 16.15 - 11.4 = 4.75 below it. The note hugs harder, so the
-        // label takes the slack: 358 - 8 - 54 = 296.
-        XCTAssertEqual(portrait.frame(of: "row"), CGRect(x: 0, y: 110.8, width: 358, height: 20.4))
-        XCTAssertEqual(portrait.frame(of: "label"), CGRect(x: 0, y: 0, width: 296, height: 20.4))
-        XCTAssertEqual(portrait.frame(of: "note"), CGRect(x: 304, y: 4.75, width: 54, height: 14.4))
+        // The row: "Remember me" (one 17-point line, baseline 16.1865234375 down) and the
+        // 12-point note (14.3203125 high, baseline 11.42578125 down) on one baseline; the row
+        // starts at the label's top, and the note's top is 16.1865234375 - 11.42578125 below it.
+        // The note hugs harder, so the label takes the slack: 358 - 8 - the note's width.
+        let note = TextMetrics.width(of: "(30 days)", font: .systemFont(ofSize: 12))
+        XCTAssertEqual(portrait.frame(of: "row"), CGRect(x: 0, y: title + 70, width: 358, height: line))
+        XCTAssertEqual(portrait.frame(of: "label"), CGRect(x: 0, y: 0, width: 350 - note, height: line))
+        XCTAssertEqual(
+            portrait.frame(of: "note"),
+            CGRect(x: 358 - note, y: 4.7607421875, width: note, height: 14.3203125))
         // Right to left, the row starts at its right edge: the label ends at 358, the note is at
         // its left.
         let arabic = proof.layouts[1]
-        XCTAssertEqual(arabic.frame(of: "label"), CGRect(x: 62, y: 0, width: 296, height: 20.4))
-        XCTAssertEqual(arabic.frame(of: "note"), CGRect(x: 0, y: 4.75, width: 54, height: 14.4))
+        XCTAssertEqual(arabic.frame(of: "label"), CGRect(x: note + 8, y: 0, width: 350 - note, height: line))
+        XCTAssertEqual(
+            arabic.frame(of: "note"), CGRect(x: 0, y: 4.7607421875, width: note, height: 14.3203125))
     }
 
     func testTheGeneratedSwiftArrangesTheViewsWithUIKitsCalls() throws {
@@ -218,13 +224,13 @@ final class StackViewSpecTests: XCTestCase {
             'resetButton' to 251; that determines it.
             spec.yaml:7:7: note: 'goButton.width <= 30 @250', from the intrinsic content size of 'goButton' and its \
             hugging or compression resistance priority
-            spec.yaml:8:7: note: 'resetButton.width <= 37.5 @250', from the intrinsic content size of 'resetButton' \
+            spec.yaml:8:7: note: 'resetButton.width <= 39 @250', from the intrinsic content size of 'resetButton' \
             and its hugging or compression resistance priority
             spec.yaml:7:7: note: It leaves the horizontal layout of 'goButton' ambiguous.
             spec.yaml:8:7: note: It leaves the horizontal layout of 'resetButton' ambiguous.
             spec.yaml:4:3: note: UIKit breaks this tie in the stack view 'row' by index: it stretches 'goButton', the \
             first of them (Interface Builder warns of a content priority ambiguity).
-            spec.yaml:7:7: note: At 'portrait' (390x844), 'goButton.width' can be 352.5 or 252.5: both layouts \
+            spec.yaml:7:7: note: At 'portrait' (390x844), 'goButton.width' can be 351 or 251: both layouts \
             satisfy every constraint.
             """)
     }
@@ -244,8 +250,8 @@ final class StackViewSpecTests: XCTestCase {
             Scene at portrait (390x844)
             view (0, 0, 390, 844)
               row (0, 0, 390, 30)
-                goButton (0, 0, 344.5, 30)
-                resetButton (352.5, 0, 37.5, 30)
+                goButton (0, 0, 343, 30)
+                resetButton (351, 0, 39, 30)
 
             """)
     }

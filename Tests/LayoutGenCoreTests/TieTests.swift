@@ -75,7 +75,7 @@ final class TieTests: XCTestCase {
             layout can satisfy any of them at the others' expense, so it is not determined. Raise \
             'contentView.height == scrollView.height @250' to 251 and 'box.height == 100 @250' to 252; that \
             determines it.
-            spec.yaml:10:11: note: 'label.height <= 20.4 @250', from the intrinsic content size of 'label' and \
+            spec.yaml:10:11: note: 'label.height <= 20.287109375 @250', from the intrinsic content size of 'label' and \
             its hugging or compression resistance priority
             spec.yaml:17:5: note: 'contentView.height == scrollView.height @250'
             spec.yaml:21:5: note: 'box.height == 100 @250'
@@ -95,13 +95,13 @@ final class TieTests: XCTestCase {
             spec.yaml:4:3: error: These 2 constraints tie at priority 250 at 'portrait' (390x844): the layout \
             can satisfy either at the other's expense, so it is not determined. Raise the horizontal hugging \
             of 'detail' to 251; that determines it.
-            spec.yaml:4:3: note: 'title.width <= 34 @250', from the intrinsic content size of 'title' and its \
+            spec.yaml:4:3: note: 'title.width <= 45.56936328125 @250', from the intrinsic content size of 'title' and its \
             hugging or compression resistance priority
-            spec.yaml:5:3: note: 'detail.width <= 51 @250', from the intrinsic content size of 'detail' and its \
+            spec.yaml:5:3: note: 'detail.width <= 43.6550703125 @250', from the intrinsic content size of 'detail' and its \
             hugging or compression resistance priority
             spec.yaml:4:3: note: It leaves the horizontal layout of 'title' ambiguous.
             spec.yaml:5:3: note: It leaves the horizontal layout of 'detail' ambiguous.
-            spec.yaml:4:3: note: At 'portrait' (390x844), 'title.width' can be 34 or 134: both layouts \
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'title.width' can be 45.56936328125 or 145.56936328125: both layouts \
             satisfy every constraint.
             """)
     }

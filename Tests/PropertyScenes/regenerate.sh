@@ -17,10 +17,16 @@ let folder = URL(fileURLWithPath: CommandLine.arguments[1])
 for name in try RandomFixtures.write(to: folder) { print("rewrote \(name)") }
 SWIFT
 # The generator's files and TestSupport (Foundation only) as one module: their imports of
-# TestSupport go.
+# TestSupport go; LayoutRuntime is linked in.
 for file in "$root"/Tests/LayoutGenCoreTests/RandomSpec*.swift "$root"/Tests/TestSupport/*.swift; do
     sed '/^import TestSupport$/d' "$file" > "$work/$(basename "$file")"
 done
-swiftc -swift-version 6 -O -module-name RegenerateRandomFixtures "$work"/*.swift -o "$work/regenerate"
+# The generator measures text with LayoutRuntime (TextMetrics), built alone: the targets that
+# prove the fixtures are not needed.
+swift build --package-path "$root" --target LayoutRuntime >/dev/null
+products=$(swift build --package-path "$root" --show-bin-path)
+swiftc -swift-version 6 -O -module-name RegenerateRandomFixtures -I "$products/Modules" \
+    -I "$root/Sources/CHarfBuzz" "$work"/*.swift "$products"/LayoutRuntime.build/*.o \
+    "$products"/LayoutSolver.build/*.o -lharfbuzz -o "$work/regenerate"
 "$work/regenerate" "$root/Tests/PluginFixtures/Random"
 git -C "$root" status --short -- Tests/PluginFixtures/Random

@@ -278,7 +278,7 @@ struct LayoutLint {
             short.append((room, length, horizontally ? "wide" : "high"))
         }
         guard !short.isEmpty else { return }
-        let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
+        let number = { (value: CGFloat) in Diagnostic.measuredNumber(Double(value)) }
         // Only the sides short of room, so that a field as wide as the screen is one finding.
         let size =
             short.count == 2
@@ -532,7 +532,7 @@ struct LayoutLint {
     private static func truncation(
         of view: View, in frame: CGRect, _ recorder: inout LintRecorder
     ) -> Truncation? {
-        let number = { (value: CGFloat) in SwiftLiteral.number(Double(value)) }
+        let number = { (value: CGFloat) in Diagnostic.measuredNumber(Double(value)) }
         if let button = view as? Button {
             guard let title = button.currentTitle, button.explicitIntrinsicContentSize == nil else {
                 return nil

@@ -140,15 +140,13 @@ struct RangeSweep {
     static func step(at value: Double) -> Double { 1e-7 * max(1, abs(value)) }
     static func tolerance(at value: Double) -> Double { 1e-9 * max(1, abs(value)) }
 
-    /// A size as messages print it: to three decimals when it lies within 1e-5 of them, as
-    /// breakpoints that lint's 1e-6 tolerance moves do (`300` for `299.999998`).
+    /// A size as messages print it: to three decimals, as breakpoints that lint's 1e-6
+    /// tolerance moves (`300` for `299.999998`) and those where measured text wraps
+    /// (`226.678` for `226.677796775`) are read. JSON keeps the exact values.
     static func displayed(_ value: Double) -> String { formatNumber(displayedValue(value)) }
 
     /// The number ``displayed(_:)`` prints.
-    static func displayedValue(_ value: Double) -> Double {
-        let rounded = (value * 1000).rounded() / 1000
-        return abs(rounded - value) <= 1e-5 ? rounded : value
-    }
+    static func displayedValue(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// The tiles of the range, in increasing order, covering it without gaps.
     func tiles() throws(RangeSweepFailure) -> [SizeTile] {

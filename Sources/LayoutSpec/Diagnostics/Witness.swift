@@ -86,6 +86,12 @@ extension Diagnostic {
 
     /// A number for a sentence: whole numbers grouped by thousands (`1,045`), others as
     /// ``formatNumber(_:)`` spells them.
+    /// A measured length as a message prints it: to a thousandth of a point (`57.849` for a
+    /// title 57.84943359375 wide), as a person reads a size; the exact value is the layout's.
+    package static func measuredNumber(_ value: Double) -> String {
+        formatNumber((value * 1000).rounded() / 1000)
+    }
+
     package static func readableNumber(_ value: Double) -> String {
         guard value == value.rounded(), abs(value) < 1e15 else { return formatNumber(value) }
         return Wording.grouped(Int(value))
