@@ -8,6 +8,9 @@ struct PropertyReader {
     let context: DocumentContext
     private(set) var assignments: [PropertyAssignment] = []
     private(set) var diagnostics = Diagnostics()
+    /// A font imported as the system font of its size, by the name a scene reports it under
+    /// once (the font's name, or `italicSystem`), and the warning that says so.
+    private(set) var fontStandIn: (key: String, warning: Diagnostic)?
 
     init(element: IBElement, context: DocumentContext) {
         self.element = element
@@ -213,21 +216,68 @@ struct PropertyReader {
         return ""
     }
 
-    /// `<fontDescription pointSize="17">`, or a text style's size at the default Dynamic Type
-    /// setting (`style="UICTFontTextStyleBody"`).
+    /// `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`), or the system font
+    /// of a size (`type="system" pointSize="17"`) and weight (`weight="semibold"`,
+    /// `type="boldSystem"`). The italic system font, and a font by name whose file the document
+    /// does not carry (`name="Helvetica"`), are imported as the system font of their size (of
+    /// the weight a font's name ends in), and ``fontStandIn`` says so.
     private mutating func readFont() {
         guard let font = element.child("fontDescription", key: "fontDescription") else { return }
-        let size = number("pointSize", of: font) ?? font["style"].flatMap { Self.textStyleSizes[$0] }
-        if let size, size > 0 {
-            set("font", .font(FontSpec(size: Located(size, at: font.location))), at: font.location)
+        if let style = font["style"] {
+            guard let textStyle = Self.textStyles[style] else {
+                diagnostics.emit(
+                    .interfaceBuilderBadValue(
+                        "style", value: style, expected: "one of UIKit's text styles", at: font.location))
+                return
+            }
+            set("font", .font(.textStyle(textStyle)), at: font.location)
+            return
         }
+        guard let size = number("pointSize", of: font), size > 0 else { return }
+        var weight = Font.Weight.regular
+        switch font["type"] {
+        case "boldSystem": weight = .bold
+        case "italicSystem":
+            fontStandIn = ("italicSystem", .interfaceBuilderItalicFont(size: size, at: font.location))
+        case "system":
+            if let name = font["weight"] {
+                guard let known = Font.Weight(rawValue: name) else {
+                    diagnostics.emit(
+                        .interfaceBuilderBadValue(
+                            "weight", value: name, expected: "one of UIFont.Weight's", at: font.location))
+                    return
+                }
+                weight = known
+            }
+        default:
+            // A font by name; Interface Builder names the system font `.AppleSystemUIFont`.
+            if let name = font["name"], !name.hasPrefix(".") {
+                weight = Self.weight(named: name)
+                fontStandIn = (
+                    name,
+                    .interfaceBuilderFontWithoutFile(
+                        name, size: size, weight: weight.rawValue, at: font.location)
+                )
+            }
+        }
+        set("font", .font(.system(size: Located(size, at: font.location), weight: weight)), at: font.location)
     }
 
-    /// UIKit's text styles at the large (default) content size category.
-    static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    /// The weight a font's name ends in (`ProximaNova-Semibold`, `HelveticaNeue-Bold`), regular
+    /// when it names none of UIFont.Weight's.
+    static func weight(named name: String) -> Font.Weight {
+        guard let dash = name.lastIndex(of: "-") else { return .regular }
+        let suffix = name[name.index(after: dash)...].lowercased()
+        return Font.Weight.allCases.first { $0.rawValue.lowercased() == suffix } ?? .regular
+    }
+
+    /// UIKit's text styles by the names Interface Builder writes, UIFont.TextStyle's raw values.
+    static let textStyles: [String: Font.TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1,
+        "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
+        "UICTFontTextStyleCaption2": .caption2,
     ]
 }

@@ -17,6 +17,8 @@ struct SceneImporter {
     var refusedIDs: Set<String> = []
     /// Each `<constraint>` and the Interface Builder id of the view that holds it.
     private var constraintElements: [(element: IBElement, holder: String)] = []
+    /// The fonts imported as the system font that a warning named already: one per font.
+    private var reportedFonts: Set<String> = []
 
     init(context: DocumentContext, sceneName: String, controller: IBElement?) {
         self.context = context
@@ -152,6 +154,9 @@ struct SceneImporter {
         properties.readContent(of: type)
         view.properties = properties.assignments
         for diagnostic in properties.diagnostics.all { diagnostics.emit(diagnostic) }
+        if let standIn = properties.fontStandIn, reportedFonts.insert(standIn.key).inserted {
+            diagnostics.emit(standIn.warning)
+        }
 
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }

@@ -4,8 +4,8 @@ import LayoutSpec
 /// Writes a ``Spec`` as the YAML the spec language reads, saying the same thing: what
 /// `layoutgen import` writes for each scene of a document.
 ///
-/// It writes what an imported spec holds: sizes, the view tree with its properties, and the
-/// constraints as equations; metrics, expectations and lint settings are not written.
+/// It writes what an imported spec holds: sizes, the fonts, the view tree with its properties,
+/// and the constraints as equations; metrics, expectations and lint settings are not written.
 public enum SpecYAMLWriter {
     /// The spec as YAML, after a comment line naming where it came from.
     public static func yaml(_ spec: Spec, comment: String) -> String {
@@ -20,6 +20,12 @@ public enum SpecYAMLWriter {
                     "  \(size.name): {size: \(dimensions), safeArea: {top: \(number(insets.top)), "
                         + "left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))}}"
                 )
+            }
+        }
+        if !spec.fonts.isEmpty {
+            lines.append("fonts:")
+            for font in spec.fonts {
+                lines.append("  \(quoted(font.name.value)): \(quoted(font.value.value))")
             }
         }
         if !spec.views.isEmpty {
@@ -69,7 +75,12 @@ public enum SpecYAMLWriter {
                 + [("horizontal", priorities.horizontal), ("vertical", priorities.vertical)]
                 .compactMap { name, value in value.map { "\(name): \(formatNumber($0.value))" } }
                 .joined(separator: ", ") + "}"
-        case .font(let font): "{size: \(formatNumber(font.size.value))}"
+        case .font(.system(let size, .regular)): "{size: \(formatNumber(size.value))}"
+        case .font(.system(let size, let weight)):
+            "{size: \(formatNumber(size.value)), weight: \(weight.rawValue)}"
+        case .font(.textStyle(let style)): "{style: \(style.rawValue)}"
+        case .font(.named(let name, let size, _)):
+            "{name: \(quoted(name)), size: \(formatNumber(size.value))}"
         case .edgeInsets(let insets):
             "{top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), "
                 + "right: \(number(insets.right))}"

@@ -19,7 +19,7 @@ struct PlacedText {
 /// - while a text view scrolls, only the lines that start inside it show;
 /// - lines align to the leading side (UIKit's natural alignment), a text field's
 ///   ``TextField/horizontalPadding`` in; a button's title and a segment's title are centred;
-/// - a segmented control shows each title in ``SegmentedControl/titleFont``, centred
+/// - a segmented control shows each title in its ``SegmentedControl/font``, centred
 ///   vertically and in its equal share of the width, the first segment on the leading side.
 ///
 /// A text that does not fit runs past its view: the picture does not truncate (lint's
@@ -73,7 +73,7 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
     case let control as SegmentedControl:
         let count = control.numberOfSegments
         guard count > 0 else { return PlacedText() }
-        let font = SegmentedControl.titleFont
+        let font = control.shown(control.font)
         let share = rect.width / CGFloat(count)
         // One line centred vertically, as a label's.
         let baseline = rect.midY - font.lineHeight / 2 + font.ascender

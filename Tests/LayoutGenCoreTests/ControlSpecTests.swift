@@ -242,8 +242,8 @@ final class ControlSpecTests: XCTestCase {
             change the view's 'type'.
             spec.yaml:5:24: error: 'text' applies only to Label, TextView and TextField, but 'save' is a \
             Button. Remove it, or change the view's 'type'.
-            spec.yaml:6:26: error: 'font' applies only to Label, TextView, Button and TextField, but \
-            'toggle' is a Switch. Remove it, or change the view's 'type'.
+            spec.yaml:6:26: error: 'font' applies only to Label, TextView, Button, TextField and \
+            SegmentedControl, but 'toggle' is a Switch. Remove it, or change the view's 'type'.
             spec.yaml:7:13: error: 'style' applies only to ActivityIndicator, but 'spinner' is a View. \
             Remove it, or change the view's 'type'.
             """)

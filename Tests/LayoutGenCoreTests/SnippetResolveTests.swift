@@ -422,8 +422,10 @@ final class SnippetResolveTests: XCTestCase {
     func testEveryYAMLExampleInTheLanguageReferenceResolves() throws {
         let examples = try CodeBlock.all("yaml", in: "docs/SpecLanguage.md")
         XCTAssertGreaterThanOrEqual(examples.count, 10)
+        // Read as if they were in docs/, from where an example's font files are.
+        let file = Repository.root.appendingPathComponent("docs/example.yaml").path
         for example in examples {
-            let run = resolveCoreSnippet(example.text)
+            let run = resolveCoreSnippet(example.text, file: file)
             XCTAssertEqual(run.printed, "", "example at SpecLanguage.md:\(example.line)")
         }
     }

@@ -85,7 +85,8 @@ final class UIKitOutputTests: XCTestCase {
                 text.contains(" \(property.name):") || text.contains("{\(property.name):"),
                 "Fixtures/EveryProperty.yaml does not set '\(property.name)'; add it.")
         }
-        let source = try uikitSource(of: text, file: "EveryProperty.yaml")
+        // Its path, from which its font file's is.
+        let source = try uikitSource(of: text, file: fixture.path)
         let result = try typeCheck(snippet: source)
         XCTAssertEqual(result.status, 0, result.stderr)
     }

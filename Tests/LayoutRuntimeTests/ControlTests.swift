@@ -130,7 +130,7 @@ final class ControlTests: XCTestCase {
         }
         // Titles in the 13-point system font: each segment is the widest title, 'Month', plus 8
         // on each side.
-        let width = { TextMetrics.width(of: $0, font: SegmentedControl.titleFont) }
+        let width = { TextMetrics.width(of: $0, font: SegmentedControl.defaultFont) }
         XCTAssertTrue(
             period.frame.isClose(to: CGRect(x: 16, y: 0, width: 3 * (width("Month") + 16), height: 32)),
             "\(period.frame)")
@@ -153,7 +153,7 @@ final class ControlTests: XCTestCase {
         control.insertSegment(withTitle: nil, at: 99, animated: false)
         XCTAssertEqual((0..<3).map { control.titleForSegment(at: $0) }, ["A", "B", nil])
         // The wider of 'A' and 'B', plus 16: three segments.
-        let widest = ["A", "B"].map { TextMetrics.width(of: $0, font: SegmentedControl.titleFont) }.max()!
+        let widest = ["A", "B"].map { TextMetrics.width(of: $0, font: SegmentedControl.defaultFont) }.max()!
         XCTAssertEqual(control.intrinsicContentSize, CGSize(width: 3 * (widest + 16), height: 32))
         control.removeAllSegments()
         control.insertSegment(withTitle: "", at: 0, animated: false)

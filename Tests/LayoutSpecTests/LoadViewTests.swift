@@ -237,10 +237,10 @@ final class LoadViewTests: XCTestCase {
         XCTAssertEqual(views[0].contentSize?.value, Dimensions(width: 390, height: 2000))
         XCTAssertEqual(views[1].text, Located("Hello, world", at: snippetAt(7, 31)))
         XCTAssertEqual(views[1].numberOfLines, Located(0, at: snippetAt(7, 61)))
-        XCTAssertEqual(views[1].font, FontSpec(size: Located(17, at: snippetAt(7, 77))))
+        XCTAssertEqual(views[1].font, .system(size: Located(17, at: snippetAt(7, 77))))
         XCTAssertEqual(views[2].image?.value, Dimensions(width: 300, height: 200))
         XCTAssertEqual(views[3].text?.value, "Notes")
-        XCTAssertEqual(views[3].font?.size.value, 12.5)
+        XCTAssertEqual(views[3].font?.size?.value, 12.5)
         XCTAssertEqual(views[3].isScrollEnabled, Located(false, at: snippetAt(9, 77)))
     }
 
@@ -307,12 +307,6 @@ final class LoadViewTests: XCTestCase {
             spec.yaml:3:43: error: 'size' must be above 0 and at most 100,000; found '0'.
             spec.yaml:3:78: error: 'font' needs a 'size', such as 'font: {size: 17}'.
             """)
-    }
-
-    func testFontTakesOnlyASize() {
-        assertSnippetDiagnostics(
-            snippetHeader + "views: {title: {type: Label, font: {size: 17, weight: bold}}}\n",
-            "spec.yaml:3:47: error: Unknown font key 'weight'. Use 'size'.")
     }
 
     func testIntrinsicSizeMustBeWidthByHeight() {

@@ -12,6 +12,7 @@ let pluginFixtureScenes: [String: GeneratedScene] = [
     "HiddenAndTranslucent": GeneratedScene(
         { HiddenAndTranslucent().view }, sizes: HiddenAndTranslucent.sizes),
     "HostileText": GeneratedScene({ HostileText().view }, sizes: HostileText.sizes),
+    "Fonts": GeneratedScene({ Fonts().view }, sizes: Fonts.sizes),
 ]
 let nestedPluginFixtureScenes: [String: GeneratedScene] = [
     "HiddenAndTranslucent": GeneratedScene(
@@ -67,6 +68,16 @@ final class UIKitOnRuntimeTests: XCTestCase {
         /// The UIKit flavour: GeneratedUIKit/'s file for a spec of Specs/ (UIKitOutputTests keeps
         /// it the emitter's), the emitter's output for a fixture.
         var uikitSource: String
+        /// The spec's font files, which the program registers as an app registers its fonts.
+        var fonts: [(name: String, path: String)]
+    }
+
+    /// The font files the spec at `path` names, by name, with their paths.
+    private static func fonts(ofSpecAt path: String) throws -> [(name: String, path: String)] {
+        var diagnostics = Diagnostics()
+        let spec = try XCTUnwrap(
+            SpecLoader.load(contentsOf: path, diagnostics: &diagnostics), "\(diagnostics)")
+        return spec.fonts.map { ($0.name.value, spec.path(of: $0)) }
     }
 
     private static func cases(in folder: String, scenes: [String: GeneratedScene]) throws -> [Case] {
@@ -92,7 +103,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
             let sizes = proven.scene.sizes.flatMap(\.corners).map(\.environment)
             XCTAssertEqual(sizes, runtime.sizes, "\(path): the runtime flavour lists other sizes")
             cases.append(
-                Case(spec: path, proven: proven, runtime: runtime, sizes: sizes, uikitSource: source))
+                Case(
+                    spec: path, proven: proven, runtime: runtime, sizes: sizes, uikitSource: source,
+                    fonts: try fonts(ofSpecAt: spec.path)))
         }
         return cases
     }
@@ -113,7 +126,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
             }, sizes: sizes)
         return Case(
             spec: path, proven: proven, runtime: interpreter, reference: "the interpreter", sizes: sizes,
-            uikitSource: source)
+            uikitSource: source, fonts: try fonts(ofSpecAt: url.path))
     }
 
     // MARK: The program
@@ -211,6 +224,10 @@ final class UIKitOnRuntimeTests: XCTestCase {
 
 
             """
+        for (name, path) in cases.flatMap(\.fonts) {
+            text +=
+                "FontLibrary.register(name: \(SwiftLiteral.string(name)), path: \(SwiftLiteral.string(path)))\n"
+        }
         for scene in cases {
             // The scale and the text size are the generated code's to give, not the driver's.
             let overridesTraits = scene.sizes.contains {

@@ -263,8 +263,19 @@ extension UIView {
 
 // https://developer.apple.com/documentation/uikit/uifont
 open class UIFont: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+    public init?(name fontName: String, size fontSize: CGFloat) { fatalError(declarationsOnly) }
+
     // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError(declarationsOnly) }
+    // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        fatalError(declarationsOnly)
+    }
+    // https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        fatalError(declarationsOnly)
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uicolor
@@ -388,6 +399,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var text: String?
     // https://developer.apple.com/documentation/uikit/uilabel/font
     open var font: UIFont!
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory = false
     // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     open var numberOfLines = 1
 }
@@ -398,6 +411,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var text: String!
     // https://developer.apple.com/documentation/uikit/uitextview/font
     open var font: UIFont?
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory = false
 }
 
 // https://developer.apple.com/documentation/uikit/uiimageview
@@ -441,6 +456,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var placeholder: String?
     // https://developer.apple.com/documentation/uikit/uitextfield/font
     open var font: UIFont?
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory = false
 }
 
 // https://developer.apple.com/documentation/uikit/uiswitch
@@ -456,6 +473,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 @MainActor open class UISegmentedControl: UIControl {
     // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {}
+    // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/settitletextattributes(_:for:)
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)
+    {}
 }
 
 // https://developer.apple.com/documentation/uikit/uiprogressview

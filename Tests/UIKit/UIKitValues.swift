@@ -91,3 +91,71 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
+
+// The raw values are UIKit's constants (UIFontWeightRegular and the others), which Apple's
+// pages do not give; code reads the weights by name.
+extension UIFont {
+    // https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public var rawValue: CGFloat
+
+        // https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:)
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
+        public static let ultraLight = Weight(rawValue: -0.8)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/thin
+        public static let thin = Weight(rawValue: -0.6)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/light
+        public static let light = Weight(rawValue: -0.4)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/regular
+        public static let regular = Weight(rawValue: 0)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/medium
+        public static let medium = Weight(rawValue: 0.23)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/semibold
+        public static let semibold = Weight(rawValue: 0.3)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/bold
+        public static let bold = Weight(rawValue: 0.4)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/heavy
+        public static let heavy = Weight(rawValue: 0.56)
+        // https://developer.apple.com/documentation/uikit/uifont/weight/black
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+}
+
+// UIKit declares the attribute keys of UIKit text (Foundation on Linux has the type, not them).
+extension NSAttributedString.Key {
+    // https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+}

@@ -12,9 +12,56 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    // https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+    // Nil, as in UIKit, unless a font file was registered under the name (FontLibrary).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard let font = Font(name: fontName, size: fontSize) else { return nil }
+        runtimeFont = font
+        super.init()
+    }
+
     // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(runtimeFont: .systemFont(ofSize: fontSize))
+    }
+    // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(runtimeFont: .systemFont(ofSize: fontSize, weight: weight.runtimeWeight))
+    }
+    // https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    // The runtime's font of a text style takes its size at the category of the hierarchy that
+    // shows it, as a font made under that category would.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        UIFont(runtimeFont: .preferredFont(forTextStyle: style.runtimeStyle))
+    }
+}
+
+extension UIFont.Weight {
+    /// The runtime's weight of the same name.
+    var runtimeWeight: Font.Weight {
+        let weights: [UIFont.Weight: Font.Weight] = [
+            .ultraLight: .ultraLight, .thin: .thin, .light: .light, .regular: .regular, .medium: .medium,
+            .semibold: .semibold, .bold: .bold, .heavy: .heavy, .black: .black,
+        ]
+        guard let weight = weights[self] else {
+            preconditionFailure("LayoutRuntime has no weight \(rawValue); use one of UIFont.Weight's nine.")
+        }
+        return weight
+    }
+}
+
+extension UIFont.TextStyle {
+    /// The runtime's text style of the same name.
+    var runtimeStyle: Font.TextStyle {
+        let styles: [UIFont.TextStyle: Font.TextStyle] = [
+            .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3,
+            .headline: .headline, .subheadline: .subheadline, .body: .body, .callout: .callout,
+            .footnote: .footnote, .caption1: .caption1, .caption2: .caption2,
+        ]
+        guard let style = styles[self] else {
+            preconditionFailure("LayoutRuntime has no text style \(rawValue).")
+        }
+        return style
     }
 }
 

@@ -18,6 +18,10 @@ import LayoutRuntime
         get { self[font: \.label.font, default: Label().font] }
         set { self[font: \.label.font, default: Label().font] = newValue }
     }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    // Kept, and read by nothing: the runtime's text views always show a text style's font at
+    // their hierarchy's category, which is what the flag gives in UIKit.
+    open var adjustsFontForContentSizeCategory = false
     // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
     open var numberOfLines: Int {
         get { self[runtime: \.label.numberOfLines] }
@@ -41,6 +45,10 @@ import LayoutRuntime
         get { self[font: \.textView.font, default: TextView().font] }
         set { self[font: \.textView.font, default: TextView().font] = newValue }
     }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    // Kept, and read by nothing: the runtime's text views always show a text style's font at
+    // their hierarchy's category, which is what the flag gives in UIKit.
+    open var adjustsFontForContentSizeCategory = false
     // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
     open override var isScrollEnabled: Bool {
         get { self[runtime: \.textView.isScrollEnabled] }
@@ -148,6 +156,10 @@ private final class ButtonTitleLabel: UILabel {
         get { self[font: \.textField.font, default: TextField().font] }
         set { self[font: \.textField.font, default: TextField().font] = newValue }
     }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    // Kept, and read by nothing: the runtime's text views always show a text style's font at
+    // their hierarchy's category, which is what the flag gives in UIKit.
+    open var adjustsFontForContentSizeCategory = false
 }
 
 // https://developer.apple.com/documentation/uikit/uiswitch
@@ -174,6 +186,13 @@ private final class ButtonTitleLabel: UILabel {
     // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         segmentedControl.insertSegment(withTitle: title, at: segment, animated: animated)
+    }
+    // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/settitletextattributes(_:for:)
+    // The normal state's font is the one layout measures; the other attributes draw.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State)
+    {
+        guard state == .normal else { return }
+        segmentedControl.font = (attributes?[.font] as? UIFont)?.runtimeFont ?? SegmentedControl().font
     }
 }
 

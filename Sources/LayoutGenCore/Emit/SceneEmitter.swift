@@ -321,10 +321,10 @@ public struct SceneEmitter: GeneratorStage {
         case .statement(let statement):
             emitStatement(statement, receiver: receiver, into: &writer)
         case .byType(let statements):
-            guard let type, let statement = statements[type] else {
+            guard let type, let statements = statements[type], !statements.isEmpty else {
                 preconditionFailure("A property's UIKit statements cover every type it applies to.")
             }
-            emitStatement(statement, receiver: receiver, into: &writer)
+            for statement in statements { emitStatement(statement, receiver: receiver, into: &writer) }
         case .intrinsicContentSize:
             // The view's declaration made it of the subclass with this size.
             break
@@ -359,7 +359,15 @@ public struct SceneEmitter: GeneratorStage {
                 writer.line(line)
             }
         case .call(let call):
-            writer.line("\(receiver).\(call)")
+            // A call too long for the line, such as a segmented control's title attributes,
+            // breaks after its parenthesis.
+            if writer.indentation + receiver.count + 1 + call.count > lineLength,
+                let (callee, arguments) = splitCall(call)
+            {
+                writer.call("\(receiver).\(callee)", arguments)
+            } else {
+                writer.line("\(receiver).\(call)")
+            }
         case .text(let member, let text):
             let line = "\(receiver).\(member) = \(SwiftLiteral.string(text))"
             guard writer.indentation + line.count > lineLength else {
@@ -375,13 +383,46 @@ public struct SceneEmitter: GeneratorStage {
         }
     }
 
-    /// `Name(a: 1, b: 2)` as its callee and arguments, when the arguments hold no parentheses,
-    /// brackets or strings; else nil.
+    /// `Name(a: 1, b: [c: f(2)])` as its callee and arguments, split at the commas between
+    /// them (not those inside brackets, parentheses or strings); nil when the value is not one
+    /// call, as `a(1) ?? b(2)` is not.
     private static func splitCall(_ value: String) -> (callee: String, arguments: [String])? {
-        guard let open = value.firstIndex(of: "("), value.last == ")" else { return nil }
-        let inside = value[value.index(after: open)..<value.index(before: value.endIndex)]
-        guard !inside.contains(where: { "()[]\"".contains($0) }) else { return nil }
-        return (String(value[..<open]), inside.components(separatedBy: ", "))
+        guard let open = value.firstIndex(of: "(") else { return nil }
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (index, character) in zip(value[open...].indices, value[open...]) {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if "([".contains(character) {
+                depth += 1
+                if depth == 1 { continue }
+            } else if ")]".contains(character) {
+                depth -= 1
+                if depth == 0 {
+                    // The call's own parenthesis must end the value.
+                    guard value.index(after: index) == value.endIndex else { return nil }
+                    arguments.append(current)
+                    return (String(value[..<open]), arguments.map { $0.trimmingPrefix(" ") }.map(String.init))
+                }
+            } else if character == ",", depth == 1 {
+                arguments.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        return nil
     }
 
     /// Comment text cannot end the comment or start a new line.

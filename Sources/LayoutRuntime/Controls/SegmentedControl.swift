@@ -2,12 +2,18 @@
 /// (iOS 13–18).
 ///
 /// Its segments are equally wide, as UIKit's are by default: each as wide as the widest title,
-/// measured by ``TextMetrics`` at 13 points, plus 8 points on each side. The control is
-/// 32 points tall. It has no baseline. docs/Controls.md gives the sources and which of these
-/// numbers are layoutgen's own.
+/// measured by ``TextMetrics`` in ``font`` (13 points by default), plus 8 points on each side.
+/// The control is 32 points tall whatever the font. It has no baseline. docs/Controls.md gives
+/// the sources and which of these numbers are layoutgen's own.
 public final class SegmentedControl: Control {
-    /// The font of the segments' titles: the 13-point system font.
-    package static let titleFont = Font.systemFont(ofSize: 13)
+    /// The default font of the segments' titles: the 13-point system font.
+    package static let defaultFont = Font.systemFont(ofSize: 13)
+
+    /// The font of the segments' titles, ``defaultFont`` unless set. UIKit sets it as the
+    /// `.font` of `setTitleTextAttributes(_:for:)` for the normal state.
+    public var font = SegmentedControl.defaultFont {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The space on each side of the widest title in every segment.
     static let segmentPadding: CGFloat = 8
 
@@ -57,9 +63,8 @@ public final class SegmentedControl: Control {
         if let explicit = explicitIntrinsicContentSize { return explicit }
         let widest =
             titles.map {
-                TextMetrics.size(
-                    of: $0 ?? "", font: Self.titleFont, maxLines: 1, scale: textTraits.displayScale
-                ).width
+                TextMetrics.size(of: $0 ?? "", font: shown(font), maxLines: 1, scale: textTraits.displayScale)
+                    .width
             }
             .max() ?? 0
         let segmentWidth = widest + 2 * Self.segmentPadding

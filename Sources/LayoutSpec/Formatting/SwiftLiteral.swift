@@ -110,6 +110,21 @@ public enum SwiftLiteral {
         formatNumber(value)
     }
 
+    /// A font as `type` (`Font`, or `UIFont` in UIKit code) makes it, where `type` is the
+    /// context's: `.systemFont(ofSize: 17)`, `.systemFont(ofSize: 17, weight: .semibold)`,
+    /// `.preferredFont(forTextStyle: .body)`, or `Font(name: "Avenir-Book", size: 15) ??
+    /// .systemFont(ofSize: 15)` (the system font where the app registered no font of that name).
+    public static func font(_ font: FontSpec, type: String = "Font") -> String {
+        switch font {
+        case .system(let size, .regular): ".systemFont(ofSize: \(number(size.value)))"
+        case .system(let size, let weight):
+            ".systemFont(ofSize: \(number(size.value)), weight: .\(weight.rawValue))"
+        case .textStyle(let style): ".preferredFont(forTextStyle: .\(style.rawValue))"
+        case .named(let name, let size, _):
+            "\(type)(name: \(string(name)), size: \(number(size.value))) ?? .systemFont(ofSize: \(number(size.value)))"
+        }
+    }
+
     /// `CGSize(width: 100, height: 50)`.
     public static func size(_ size: CGSize) -> String {
         "CGSize(width: \(number(Double(size.width))), height: \(number(Double(size.height))))"

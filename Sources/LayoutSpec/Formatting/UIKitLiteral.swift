@@ -31,6 +31,30 @@ public enum UIKitLiteral {
             + "blue: \(SwiftLiteral.number(color.blue)), alpha: \(SwiftLiteral.number(color.alpha)))"
     }
 
+    /// The UIKit statements that set `font` on each view type that takes one. A text style's
+    /// font also sets `adjustsFontForContentSizeCategory`, so that the view follows the user's
+    /// text size as the proof does; a segmented control, which has no such property, takes its
+    /// font at the text size it is made at.
+    public static func fontStatements(_ font: FontSpec) -> [ViewType: [ViewSetting.Statement]] {
+        let value = SwiftLiteral.font(font, type: "UIFont")
+        func statements(on receiver: String) -> [ViewSetting.Statement] {
+            var statements = [ViewSetting.Statement.assignment(member: receiver + "font", value: value)]
+            if case .textStyle = font {
+                statements.append(
+                    .assignment(member: receiver + "adjustsFontForContentSizeCategory", value: "true"))
+            }
+            return statements
+        }
+        // A title attribute's value is `Any`: the font's type is written out.
+        let qualified = value.hasPrefix(".") ? "UIFont" + value : value
+        return [
+            .label: statements(on: ""), .textView: statements(on: ""), .textField: statements(on: ""),
+            // UIButton has no font of its own: its title label has.
+            .button: statements(on: "titleLabel?."),
+            .segmentedControl: [.call("setTitleTextAttributes([.font: \(qualified)], for: .normal)")],
+        ]
+    }
+
     private static func number(_ value: CGFloat) -> String {
         SwiftLiteral.number(Double(value))
     }

@@ -21,6 +21,9 @@ struct SpecDecoder {
     var viewLimitReached = false
     /// Every view id seen so far and where it was first declared.
     var viewIDs: [String: SourceLocation] = [:]
+    /// The fonts `fonts:` names, by name: the path each font's file was registered from, nil
+    /// for a file that was reported (missing, or not a font).
+    var fontFiles: [String: String?] = [:]
 
     init(document: YAMLDocument, file: String) {
         self.document = document

@@ -2,7 +2,9 @@ import LayoutRuntime
 
 /// Reading the top level of a spec: `scene`, `sizes`, `metrics`, then the other parts.
 extension SpecDecoder {
-    private static let topLevelKeys = ["scene", "sizes", "metrics", "views", "constraints", "expect", "lint"]
+    private static let topLevelKeys = [
+        "scene", "sizes", "metrics", "fonts", "views", "constraints", "expect", "lint",
+    ]
 
     /// The spec, or nil when its root is not a mapping or it lacks a valid scene or any valid size.
     ///
@@ -45,6 +47,8 @@ extension SpecDecoder {
         }
 
         let metrics = parts["metrics"].map { decodeMetrics($0) } ?? []
+        // Before the views, whose fonts may name them.
+        let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
         let expectations =
@@ -55,7 +59,7 @@ extension SpecDecoder {
         guard let scene, !sizes.isEmpty else { return nil }
         return Spec(
             file: file, scene: scene, sizes: sizes, metrics: metrics, views: views, constraints: constraints,
-            expectations: expectations, lint: lint)
+            expectations: expectations, lint: lint, fonts: fonts)
     }
 
     /// `lint: {overlap: false, ...}`: each named check on or off; an unknown check is reported

@@ -232,25 +232,6 @@ extension SpecDecoder {
         return Located(frame, at: location(of: node))
     }
 
-    /// `{size: N}`, the point size above 0.
-    private mutating func font(_ node: NodeID) -> FontSpec? {
-        guard let pairs = mapping(node, "'font'", example: "font: {size: 17}") else { return nil }
-        var size: Located<Double>?
-        var sizeWritten = false
-        for pair in pairs {
-            guard pair.key.value == "size" else {
-                unknownKey(pair.key, noun: "font key", known: ["size"])
-                continue
-            }
-            sizeWritten = true
-            size = number(pair.value, "'size'", in: .positive)
-        }
-        if !sizeWritten {
-            diagnostics.emit(.fontNeedsSize(at: location(of: node)))
-        }
-        return size.map(FontSpec.init(size:))
-    }
-
     /// `customSpacing: {id: N, ...}`: the space after each named arranged subview; the resolver
     /// checks that the ids are the stack's.
     private mutating func decodeCustomSpacing(_ node: NodeID) -> [ViewSpec.CustomSpacing] {

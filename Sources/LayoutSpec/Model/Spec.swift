@@ -21,11 +21,13 @@ public struct Spec: Hashable, Sendable {
     public var expectations: [Expectation]
     /// The lint checks the spec turns on or off for every view (`lint:`).
     public var lint: LintSettings
+    /// The font files fonts may name (`fonts:`), in file order.
+    public var fonts: [FontFile]
 
     public init(
         file: String, scene: Located<String>, sizes: [SizeSpec], metrics: [Metric] = [],
         views: [ViewSpec] = [], constraints: [ConstraintEntry] = [], expectations: [Expectation] = [],
-        lint: LintSettings = [:]
+        lint: LintSettings = [:], fonts: [FontFile] = []
     ) {
         self.file = file
         self.scene = scene
@@ -35,10 +37,23 @@ public struct Spec: Hashable, Sendable {
         self.constraints = constraints
         self.expectations = expectations
         self.lint = lint
+        self.fonts = fonts
     }
 
     /// The id of the root view, reserved in every spec.
     public static let rootViewID = "view"
+
+    /// The path `font`'s file is read from: as written when absolute, else from the spec's
+    /// folder.
+    public func path(of font: FontFile) -> String {
+        Self.path(font.value.value, from: file)
+    }
+
+    /// `path` as the spec at `specFile` names it: from the spec's folder unless it is absolute.
+    static func path(_ path: String, from specFile: String) -> String {
+        guard !path.hasPrefix("/"), let slash = specFile.lastIndex(of: "/") else { return path }
+        return specFile[...slash] + path
+    }
 
     /// Every view in the tree, parents before their subviews, in file order.
     public var allViews: [ViewSpec] {

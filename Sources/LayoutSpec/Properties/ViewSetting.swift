@@ -19,9 +19,9 @@ public struct ViewSetting: Sendable {
     public enum UIKitStatement: Hashable, Sendable {
         /// A statement on the UIKit view.
         case statement(Statement)
-        /// A statement that depends on the view's type (a button's title font is its
-        /// `titleLabel`'s); every type the property applies to has one.
-        case byType([ViewType: Statement])
+        /// Statements that depend on the view's type (a button's title font is its
+        /// `titleLabel`'s); every type the property applies to has at least one.
+        case byType([ViewType: [Statement]])
         /// An intrinsic content size, which a UIKit view has no setter for: the view is made as
         /// a subclass that overrides `intrinsicContentSize`.
         case intrinsicContentSize(width: Double, height: Double)

@@ -103,24 +103,27 @@ extension ViewProperty {
             ]
         },
         ViewProperty(
-            "font", .font, types: [.label, .textView, .button, .textField],
-            "`{size: N}`: the system font at N points (a button's title font)"
-        ) { value, _ in
-            guard case .font(let font) = value.value else { return [] }
-            let size = font.size.value
-            let swift = ".systemFont(ofSize: \(SwiftLiteral.number(size)))"
-            let assignment = ViewSetting.Statement.assignment(member: "font", value: swift)
-            // UIButton has no font of its own: its title label has.
-            let uikit: [ViewType: ViewSetting.Statement] = [
-                .label: assignment, .textView: assignment, .textField: assignment,
-                .button: .assignment(member: "titleLabel?.font", value: swift),
-            ]
+            "font", .font, types: [.label, .textView, .button, .textField, .segmentedControl],
+            "`{size: N}`, `{size: N, weight: W}`, `{style: S}` or `{name: F, size: N}`: the system font, a text "
+                + "style or a font of `fonts:` (a button's title font, a segmented control's titles')"
+        ) { value, diagnostics in
+            guard case .font(let spec) = value.value else { return [] }
+            guard let font = spec.runtimeFont else {
+                if case .named(let name, _, let file) = spec {
+                    diagnostics.emit(.fontFileNotAFont(name, path: file, at: value.location))
+                }
+                return []
+            }
             return [
-                ViewSetting(assignment, uikit: .byType(uikit)) { view in
-                    if let label = view as? Label { label.font = .systemFont(ofSize: size) }
-                    if let textView = view as? TextView { textView.font = .systemFont(ofSize: size) }
-                    if let button = view as? Button { button.font = .systemFont(ofSize: size) }
-                    if let textField = view as? TextField { textField.font = .systemFont(ofSize: size) }
+                ViewSetting(
+                    .assignment(member: "font", value: SwiftLiteral.font(spec)),
+                    uikit: .byType(UIKitLiteral.fontStatements(spec))
+                ) { view in
+                    if let label = view as? Label { label.font = font }
+                    if let textView = view as? TextView { textView.font = font }
+                    if let button = view as? Button { button.font = font }
+                    if let textField = view as? TextField { textField.font = font }
+                    if let control = view as? SegmentedControl { control.font = font }
                 }
             ]
         },

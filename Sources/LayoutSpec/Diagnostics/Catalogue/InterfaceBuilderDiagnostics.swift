@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// What reading an Interface Builder document (`.storyboard`, `.xib`) reports: text that is
 /// not XML, and each part of a document that layoutgen cannot import, located at its element.
 extension Diagnostic {
@@ -52,5 +54,29 @@ extension Diagnostic {
             "The image '\(name)' has no size in the document's <resources>, so the image view is imported "
                 + "without an intrinsic size. Give it a width and a height constraint to hold without one.",
             at: location)
+    }
+
+    /// A font by name, whose file the document does not carry, imported as the system font of
+    /// its size and of the weight its name ends in (`weight`): reported once per scene, at its
+    /// first use.
+    package static func interfaceBuilderFontWithoutFile(
+        _ name: String, size: Double, weight: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        let points = formatNumber(size)
+        let system = weight == "regular" ? "system font" : "\(weight) system font"
+        return .warning(
+            "The font '\(name)' is imported as the \(system) of the same size (\(points) points here), which "
+                + "measures it in its place: the document does not carry its file. To measure the font itself, "
+                + "name its file in the spec's 'fonts:' and write 'font: {name: \(name), size: \(points)}' "
+                + "where it is used.", at: location)
+    }
+
+    /// The italic system font, imported as the upright one: the spec language has no italic.
+    /// Reported once per scene, at its first use.
+    package static func interfaceBuilderItalicFont(size: Double, at location: SourceLocation?) -> Diagnostic {
+        .warning(
+            "The italic system font is imported as the upright system font of the same size "
+                + "(\(formatNumber(size)) points here), which measures it and which the generated code sets: a "
+                + "spec cannot say italic.", at: location)
     }
 }

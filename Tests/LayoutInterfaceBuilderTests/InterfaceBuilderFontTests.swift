@@ -1,0 +1,145 @@
+import Foundation
+import LayoutGenCore
+import LayoutProof
+import LayoutRuntime
+import LayoutSpec
+import TestSupport
+import XCTest
+
+@testable import LayoutInterfaceBuilder
+
+/// `<fontDescription>` as the spec's fonts: the system font's sizes and weights, the text
+/// styles by the names Interface Builder writes, and the fonts a document names without their
+/// file, imported as the system font of their size with a warning.
+final class InterfaceBuilderFontTests: XCTestCase {
+    /// A label `id` with the text 'Hello', whose font is the element `font`, at the root's top left.
+    private static func label(_ id: String, _ font: String) -> String {
+        InterfaceBuilderImportTests.subview(
+            "label", id: id, attributes: #"text="Hello" "#,
+            content: [#"<fontDescription key="fontDescription" \#(font)/>"#])
+    }
+
+    /// Constraints that pin each view of `ids` to the root's leading edge, one under the other.
+    private static func stacked(_ ids: [String]) -> String {
+        ids.enumerated().flatMap { index, id in
+            let top =
+                index == 0
+                ? #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="t\#(id)"/>"#
+                : #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#(ids[index - 1])" secondAttribute="bottom" id="t\#(id)"/>"#
+            return [
+                top,
+                #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l\#(id)"/>"#,
+            ]
+        }.joined(separator: "\n")
+    }
+
+    func testEachFontDescriptionImportsAsTheSpecsFontAndRoundTripsThroughYAML() throws {
+        let fonts = [
+            ("plain", #"type="system" pointSize="17""#), ("bold", #"type="boldSystem" pointSize="20""#),
+            ("semibold", #"type="system" weight="semibold" pointSize="15""#),
+            ("large", #"style="UICTFontTextStyleTitle0""#), ("sub", #"style="UICTFontTextStyleSubhead""#),
+            ("system", #"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="14""#),
+        ]
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: fonts.map { Self.label($0.0, $0.1) }.joined(separator: "\n"),
+                constraints: Self.stacked(fonts.map(\.0))))
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
+        for line in [
+            "  label:\n    type: Label\n    text: \"Hello\"\n    font: {size: 17}",
+            "    font: {size: 20, weight: bold}", "    font: {size: 15, weight: semibold}",
+            "    font: {style: largeTitle}", "    font: {style: subheadline}", "    font: {size: 14}",
+        ] {
+            XCTAssertTrue(yaml.contains(line + "\n"), "missing:\n\(line)\nin:\n\(yaml)")
+        }
+        // Checking the YAML finds what checking the document finds, at the same frames.
+        var direct = Diagnostics()
+        let fromDocument = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &direct))
+        var viaYAML = Diagnostics()
+        let fromYAML = try XCTUnwrap(
+            GeneratorPipeline().check(.text(yaml, file: "imported.yaml"), diagnostics: &viaYAML), "\(viaYAML)"
+        )
+        XCTAssertEqual(fromDocument.holds, fromYAML.holds)
+        XCTAssertEqual(direct.errors.map(\.message), viaYAML.errors.map(\.message))
+        let frames = { (proof: Proof) in proof.layouts[0].views.map { "\($0.id) \($0.frame)" } }
+        XCTAssertEqual(frames(fromDocument), frames(fromYAML))
+        // A large title is 34 points at the default text size, a line of its font.
+        let large = try XCTUnwrap(fromDocument.layouts[0].views.first { $0.id == "label4" })
+        XCTAssertEqual(large.frame.height, Font.preferredFont(forTextStyle: .largeTitle).lineHeight)
+    }
+
+    func testANamedFontIsImportedAsTheSystemFontOnceWarnedPerFont() throws {
+        // Catalogue: interfaceBuilderFontWithoutFile
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: [
+                    Self.label("a", #"name="ProximaNova-Semibold" family="Proxima Nova" pointSize="22""#),
+                    Self.label("b", #"name="ProximaNova-Semibold" family="Proxima Nova" pointSize="12""#),
+                    Self.label("c", #"name="Helvetica" family="Helvetica" pointSize="17""#),
+                ].joined(separator: "\n"), constraints: Self.stacked(["a", "b", "c"])))
+        XCTAssertEqual(
+            messages,
+            """
+            doc.storyboard:11:1: warning: The font 'ProximaNova-Semibold' is imported as the semibold system font \
+            of the same size (22 points here), which measures it in its place: the document does not carry its \
+            file. To measure the font itself, name its file in the spec's 'fonts:' and write 'font: {name: \
+            ProximaNova-Semibold, size: 22}' where it is used.
+            doc.storyboard:19:1: warning: The font 'Helvetica' is imported as the system font of the same size (17 \
+            points here), which measures it in its place: the document does not carry its file. To measure the \
+            font itself, name its file in the spec's 'fonts:' and write 'font: {name: Helvetica, size: 17}' where \
+            it is used.
+            """)
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        XCTAssertEqual(
+            spec.allViews.map { $0["font"]?.value },
+            [
+                .font(
+                    .system(
+                        size: Located(22, at: SourceLocation(file: "doc.storyboard", line: 11, column: 1)),
+                        weight: .semibold)),
+                .font(
+                    .system(
+                        size: Located(12, at: SourceLocation(file: "doc.storyboard", line: 15, column: 1)),
+                        weight: .semibold)),
+                .font(
+                    .system(
+                        size: Located(17, at: SourceLocation(file: "doc.storyboard", line: 19, column: 1)))),
+            ])
+    }
+
+    func testTheItalicSystemFontIsImportedUpright() throws {
+        // Catalogue: interfaceBuilderItalicFont
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: Self.label("a", #"type="italicSystem" pointSize="16""#),
+                constraints: Self.stacked(["a"])))
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:11:1: warning: The italic system font is imported as the upright system font of the "
+                + "same size (16 points here), which measures it and which the generated code sets: a spec cannot "
+                + "say italic.")
+        XCTAssertTrue(
+            SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test").contains(
+                "    font: {size: 16}\n"))
+    }
+
+    func testAStyleOrWeightInterfaceBuilderDoesNotWriteIsReported() {
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: [
+                    Self.label("a", #"style="UICTFontTextStyleLargeTitle""#),
+                    Self.label("b", #"type="system" weight="extraBold" pointSize="16""#),
+                ].joined(separator: "\n"), constraints: Self.stacked(["a", "b"])))
+        XCTAssertNil(document?.scenes[0].spec)
+        XCTAssertEqual(
+            messages,
+            """
+            doc.storyboard:11:1: error: The attribute 'style' is 'UICTFontTextStyleLargeTitle', not one of UIKit's \
+            text styles. Open the document in Xcode and set it again.
+            doc.storyboard:15:1: error: The attribute 'weight' is 'extraBold', not one of UIFont.Weight's. Open \
+            the document in Xcode and set it again.
+            """)
+    }
+}
