@@ -105,6 +105,7 @@ public final class DynamicTypeRow {
         title.translatesAutoresizingMaskIntoConstraints = false
         title.text = "Notifications for messages, calls and reminders"
         title.numberOfLines = 0
+        title.font = .preferredFont(forTextStyle: .body)
         row.addSubview(title)
 
         detail.accessibilityIdentifier = "detail"
@@ -112,7 +113,7 @@ public final class DynamicTypeRow {
         detail.backgroundColor = .gray
         detail.text = "Banners and sounds"
         detail.numberOfLines = 0
-        detail.font = .systemFont(ofSize: 15)
+        detail.font = .preferredFont(forTextStyle: .subheadline)
         row.addSubview(detail)
     }
 
@@ -121,33 +122,33 @@ public final class DynamicTypeRow {
         // row
         LayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:16"),
+                .identified("DynamicTypeRow.yaml:21"),
             row.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:16"),
+                .identified("DynamicTypeRow.yaml:21"),
             row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-                .identified("DynamicTypeRow.yaml:17"),
+                .identified("DynamicTypeRow.yaml:22"),
         ])
 
         // title
         LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:18"),
+                .identified("DynamicTypeRow.yaml:23"),
             title.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:18"),
+                .identified("DynamicTypeRow.yaml:23"),
             title.topAnchor.constraint(equalTo: row.topAnchor, constant: 11)
-                .identified("DynamicTypeRow.yaml:20"),
+                .identified("DynamicTypeRow.yaml:25"),
         ])
 
         // detail
         LayoutConstraint.activate([
             detail.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:19"),
+                .identified("DynamicTypeRow.yaml:24"),
             detail.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:19"),
+                .identified("DynamicTypeRow.yaml:24"),
             detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2)
-                .identified("DynamicTypeRow.yaml:20"),
+                .identified("DynamicTypeRow.yaml:25"),
             detail.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -11)
-                .identified("DynamicTypeRow.yaml:20"),
+                .identified("DynamicTypeRow.yaml:25"),
         ])
     }
 }
