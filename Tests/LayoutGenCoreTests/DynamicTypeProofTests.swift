@@ -8,25 +8,14 @@ import XCTest
 /// A size proven at several text sizes: one proof per category, and findings that name the
 /// categories where they hold, as a set of devices names its devices.
 final class DynamicTypeProofTests: XCTestCase {
-    /// Proves `yaml` with the labels `bodyLabels` in the body text style, whose size follows the
-    /// category (UIFont.preferredFont(forTextStyle: .body)).
-    private func prove(_ yaml: String, bodyLabels: [String] = ["title"]) -> CoreSnippetRun {
-        var run = resolveCoreSnippet(yaml)
-        guard let scene = run.scene else { return run }
-        for view in scene.views where bodyLabels.contains(view.id) {
-            (view.view as? Label)?.font = .preferredFont(forTextStyle: .body)
-        }
-        run.proof = SceneProver.prove(scene, diagnostics: &run.diagnostics)
-        return run
-    }
-
-    private func titleSpec(sizes: String, constraints: String) -> String {
+    /// A spec of one label, 'title', in the body text style (`font`).
+    private func titleSpec(sizes: String, constraints: String, font: String = "{style: body}") -> String {
         """
         scene: Scene
         sizes:
           \(sizes)
         views:
-          title: {type: Label, text: Notifications}
+          title: {type: Label, text: Notifications, font: \(font)}
         constraints:
         \(constraints)
         """
@@ -37,7 +26,7 @@ final class DynamicTypeProofTests: XCTestCase {
     /// A body line is 33.4 high at accessibilityMedium (28 points), 27.4 at
     /// extraExtraExtraLarge (23): it fits 30 points up to there.
     func testAFindingAtSomeCategoriesNamesThem() {
-        let run = prove(
+        let run = proveCoreSnippet(
             titleSpec(
                 sizes: "row: {size: 390x844, contentSizeCategories: all}",
                 constraints: pinned + "  - title.height == 30\n"))
@@ -54,7 +43,7 @@ final class DynamicTypeProofTests: XCTestCase {
 
     /// At @2x a body line is 17 high at extraSmall (14 points) and 18 at small (15).
     func testAFindingAtEveryCategoryButOneNamesTheOne() {
-        let run = prove(
+        let run = proveCoreSnippet(
             titleSpec(
                 sizes: "row: {size: 390x844, scale: 2, contentSizeCategories: all}",
                 constraints: pinned + "  - title.height == 17.5\n"))
@@ -70,7 +59,7 @@ final class DynamicTypeProofTests: XCTestCase {
     /// 'Notifications' is 196.3 wide at 40 points (accessibilityLarge), 150 less than the root:
     /// each category's range is proven whole, and where it holds is said per category.
     func testARangeAtEachCategoryIsProvenWhole() throws {
-        let run = prove(
+        let run = proveCoreSnippet(
             titleSpec(
                 sizes:
                     "phones: {width: 320...440, height: 844, contentSizeCategories: large...accessibilityExtraExtraExtraLarge}",
@@ -93,7 +82,7 @@ final class DynamicTypeProofTests: XCTestCase {
 
     /// The same words whatever the order: each device with the categories where it holds.
     func testASetOfDevicesAtEachCategoryNamesBoth() {
-        let run = prove(
+        let run = proveCoreSnippet(
             titleSpec(
                 sizes: "phones: {devices: [iPhoneSE3, iPhone16, iPhone16ProMax], contentSizeCategories: all}",
                 constraints: pinned + "  - title.width == view.width - 150\n"))
@@ -109,7 +98,7 @@ final class DynamicTypeProofTests: XCTestCase {
 
     /// `check --format json` lists the sizes where the finding holds by name, one per category.
     func testCheckJSONListsEachCategorysSize() throws {
-        let run = prove(
+        let run = proveCoreSnippet(
             titleSpec(
                 sizes: "row: {size: 390x844, contentSizeCategories: all}",
                 constraints: pinned + "  - title.height == 30\n"))
@@ -134,7 +123,7 @@ final class DynamicTypeProofTests: XCTestCase {
         let run = proveCoreSnippet(
             titleSpec(
                 sizes: "row: {size: 390x844, scale: 3, contentSizeCategories: all}",
-                constraints: pinned + "  - title.height == 30\n"))
+                constraints: pinned + "  - title.height == 30\n", font: "{size: 17}"))
         XCTAssertEqual(run.printed, "")
         XCTAssertEqual(
             run.proof?.proven.map { SizeMember.summaries(of: $0.scene.sizes, single: \.summary) },
