@@ -5,13 +5,18 @@ listed sizes. Prints, per spec, the median wall time in seconds, the peak reside
 the number of breakpoints found over the twelve ranges (`check --breakpoints`). Goal: at most
 2 s a spec.
 
+With `--styled`, every label and text view shows the body text style (`font: {style: body}`,
+in place of a font given by its size), so that its text grows with the category as an app's
+Dynamic Type text does, and each category is a proof of its own.
+
     swift build -c release --product layoutgen
-    python3 Benchmarks/dynamic_type.py [--runs 3] [--binary .build/release/layoutgen]
+    python3 Benchmarks/dynamic_type.py [--runs 3] [--styled] [--binary .build/release/layoutgen]
 """
 
 import argparse
 import glob
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -28,10 +33,36 @@ PHONES = (
 )
 
 
+def styled(text):
+    """The spec with every label and text view in the body text style: a flow mapping's font
+    replaced or added, a block mapping given a `font:` line after its `type:` unless it has one."""
+    out = []
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        flow = re.search(r"\{type: (Label|TextView)\b", line)
+        if flow:
+            line = re.sub(r"font: \{[^}]*\}", "font: {style: body}", line)
+            if "font:" not in line:
+                line = line.replace(flow.group(0), flow.group(0) + ", font: {style: body}", 1)
+        out.append(line)
+        block = re.match(r"^( +)type: (Label|TextView)\s*$", line)
+        if block:
+            indent = block.group(1)
+            rest = []
+            for later in lines[index + 1:]:
+                if later.strip() and not later.startswith(indent):
+                    break
+                rest.append(later)
+            if not any(later.startswith(indent + "font:") for later in rest):
+                out.append(indent + "font: {style: body}")
+    return "\n".join(out)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "layoutgen"))
+    parser.add_argument("--styled", action="store_true", help="labels and text views in the body style")
     arguments = parser.parse_args()
     if not os.access(arguments.binary, os.X_OK):
         sys.exit("No %s: run `swift build -c release --product layoutgen` first." % arguments.binary)
@@ -44,7 +75,8 @@ def main():
         for path in sorted(glob.glob(os.path.join(ROOT, "Specs", "*.yaml"))):
             spec = os.path.join(folder, os.path.basename(path))
             with open(path) as source, open(spec, "w") as output:
-                output.write(range_proof.over_boxes(source.read(), PHONES))
+                text = source.read()
+                output.write(range_proof.over_boxes(styled(text) if arguments.styled else text, PHONES))
             runs = [range_proof.measure(arguments.binary, spec) for _ in range(arguments.runs)]
             wall = statistics.median(seconds for seconds, _, _ in runs)
             slowest = max(slowest, wall)
