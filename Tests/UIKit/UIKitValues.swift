@@ -61,35 +61,21 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
     // https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
-    public static let accessibilityMedium = UIContentSizeCategory(
-        rawValue: "UICTContentSizeCategoryAccessibilityM")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
-    public static let accessibilityLarge = UIContentSizeCategory(
-        rawValue: "UICTContentSizeCategoryAccessibilityL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
-    public static let accessibilityExtraLarge = UIContentSizeCategory(
-        rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
-        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
-        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    // The twelve sizes, smallest first, each with its page
+    // (https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall and so
+    // on, the name in lower case); UIKit's raw values are UICTContentSizeCategory and the
+    // size's abbreviation (L for large).
+    public static let extraSmall = size("XS"), small = size("S"), medium = size("M")
+    public static let large = size("L"), extraLarge = size("XL"), extraExtraLarge = size("XXL")
+    public static let extraExtraExtraLarge = size("XXXL"), accessibilityMedium = size("AccessibilityM")
+    public static let accessibilityLarge = size("AccessibilityL")
+    public static let accessibilityExtraLarge = size("AccessibilityXL")
+    public static let accessibilityExtraExtraLarge = size("AccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = size("AccessibilityXXXL")
+
+    private static func size(_ abbreviation: String) -> Self {
+        Self(rawValue: "UICTContentSizeCategory" + abbreviation)
+    }
 }
 
 // The raw values are UIKit's constants (UIFontWeightRegular and the others), which Apple's
