@@ -62,6 +62,32 @@ final class CategoryTwinsTests: XCTestCase {
             [])
     }
 
+    /// A control's font counts as a label's: footnote is 12 points at extraSmall, small and
+    /// medium only, and a button in body differs at every category.
+    func testEveryViewsStoredFontCounts() throws {
+        func twins(_ views: String) throws -> [String] {
+            let scene = try XCTUnwrap(
+                resolveCoreSnippet(
+                    """
+                    scene: Scene
+                    sizes: {row: {size: 390x844, contentSizeCategories: all}}
+                    views:
+                    \(views)
+                    constraints: []
+
+                    """
+                ).scene)
+            var twins = CategoryTwins(scene)
+            return scene.sizes.compactMap { size in twins.twin(of: size).map { "\(size.name) <- \($0.name)" }
+            }
+        }
+        XCTAssertEqual(
+            try twins("  seg: {type: SegmentedControl, segments: [Day, Week], font: {style: footnote}}"),
+            ["row.small <- row.extraSmall", "row.medium <- row.extraSmall"])
+        XCTAssertEqual(try twins("  go: {type: Button, title: Go, font: {style: body}}"), [])
+        XCTAssertEqual(try twins("  go: {type: Button, title: Go, font: {size: 17, weight: bold}}").count, 11)
+    }
+
     /// The proof of a size taken from its twin says what a proof of its own would: the same
     /// diagnostics, the same layouts under its name, the same findings by size.
     func testATwinsProofIsTheProofOfItsOwn() throws {
