@@ -11,16 +11,17 @@ public enum SpecYAMLWriter {
     public static func yaml(_ spec: Spec, comment: String) -> String {
         var lines = ["# \(comment)", "scene: \(spec.scene.value)", "sizes:"]
         for size in spec.sizes {
-            let dimensions = "\(formatNumber(size.width))x\(formatNumber(size.height))"
-            if size.safeArea == .zero {
-                lines.append("  \(size.name): \(dimensions)")
-            } else {
+            var fields = ["size: \(formatNumber(size.width))x\(formatNumber(size.height))"]
+            if size.safeArea != .zero {
                 let insets = size.safeArea
-                lines.append(
-                    "  \(size.name): {size: \(dimensions), safeArea: {top: \(number(insets.top)), "
-                        + "left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right))}}"
-                )
+                fields.append(
+                    "safeArea: {top: \(number(insets.top)), left: \(number(insets.left)), "
+                        + "bottom: \(number(insets.bottom)), right: \(number(insets.right))}")
             }
+            if let scale = size.displayScale { fields.append("scale: \(formatNumber(scale))") }
+            lines.append(
+                fields.count == 1
+                    ? "  \(size.name): \(fields[0].dropFirst(6))" : "  \(size.name): {\(fields.joined(separator: ", "))}")
         }
         if !spec.fonts.isEmpty {
             lines.append("fonts:")

@@ -38,7 +38,7 @@ func canvasSize(
             addSimulatedBars(of: controller, to: &safeArea, bottomInset: screen.safeArea.bottom)
             return SizeSpec(
                 name: deviceID, width: width, height: height, safeArea: safeArea,
-                location: location)
+                displayScale: screen.scale, location: location)
         }
     }
     let size = rootRect.map { ($0.width, $0.height) } ?? (375, 667)
@@ -73,6 +73,8 @@ private struct Screen {
     var height: Double
     var safeArea: EdgeInsets
     var landscapeSafeArea: EdgeInsets
+    /// The device's pixels per point, to which Interface Builder rounded the text it measured.
+    var scale: Double
 }
 
 private func screen(_ id: String, toolsVersion: Int) -> Screen? {
@@ -91,16 +93,19 @@ private func screen(_ id: String, toolsVersion: Int) -> Screen? {
         }
     if let preset, let device = Device.named(preset) {
         let portrait = device.size(.portrait)
+        // retina6_1 is the @2x iPhone XR and 11 whichever preset gives its older insets.
         return Screen(
             width: portrait.width, height: portrait.height, safeArea: device.safeArea(.portrait),
-            landscapeSafeArea: device.safeArea(.landscape))
+            landscapeSafeArea: device.safeArea(.landscape), scale: id == "retina6_1" ? 2 : device.scale)
     }
-    // iPads have no preset: a 20-point status bar, as Interface Builder's canvases draw them.
+    // iPads have no preset: a 20-point status bar, as Interface Builder's canvases draw them;
+    // every one of them is @2x.
     let iPads: [String: (Double, Double)] = [
         "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad11": (834, 1194),
         "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
     ]
     guard let (width, height) = iPads[id] else { return nil }
     return Screen(
-        width: width, height: height, safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(top: 20))
+        width: width, height: height, safeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(top: 20),
+        scale: 2)
 }

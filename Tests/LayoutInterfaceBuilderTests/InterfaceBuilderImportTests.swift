@@ -57,7 +57,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
         let document = try Self.fixtureDocument("Profile.storyboard")
         XCTAssertEqual(document.scenes.map(\.name), ["Profile", "LooseEnds"])
         let profile = try XCTUnwrap(document.scenes[0].spec)
-        XCTAssertEqual(profile.sizes.map(\.summary), ["retina6_1 (414x896)"])
+        XCTAssertEqual(profile.sizes.map(\.summary), ["retina6_1 (414x896 @2x)"])
         XCTAssertEqual(profile.sizes[0].safeArea.top, 48)
         XCTAssertEqual(
             profile.allViews.map(\.id.value),
