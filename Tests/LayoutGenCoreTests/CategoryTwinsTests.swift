@@ -118,4 +118,29 @@ final class CategoryTwinsTests: XCTestCase {
         XCTAssertEqual(twinned.proof?.ranges.last?.pieces.count, twinned.proof?.ranges.first?.pieces.count)
         XCTAssertEqual(twinned.diagnostics.warnings.first?.sizes.count, 15)
     }
+
+    func testASizeThatExpectIsWrittenForIsProvenOnItsOwn() {
+        // Without text styles every category lays out alike, but each size's expectations are
+        // checked at that size: the wrong one at row.large alone is reported, and only there.
+        assertProveDiagnostics(
+            """
+            scene: Twin
+            sizes:
+              row: {size: 390x844, contentSizeCategories: [extraSmall, large, extraLarge]}
+            views:
+              box: {type: View}
+            constraints:
+              - H:|-10-[box(100)]
+              - V:|-10-[box(50)]
+            expect:
+              row.extraSmall:
+                box.frame: [10, 10, 100, 50]
+              row.large:
+                box.frame: [99, 99, 99, 99]
+            """,
+            """
+            spec.yaml:13:16: error: Expected 'box.frame' to be [99, 99, 99, 99] at 'row' (390x844) at large, \
+            but it is [10, 10, 100, 50].
+            """)
+    }
 }

@@ -9,10 +9,15 @@ import LayoutSpec
 /// with the font it shows, ``Font/resolved(for:)`` at its root's category, and that is the
 /// font itself unless it has a text style. So where every stored font resolves alike, so do the
 /// layouts, and such a size takes the proof of the size before it instead of its own: in a
-/// scene without text styles, one category's proof stands for all twelve.
+/// scene without text styles, one category's proof stands for all twelve. A size that
+/// `expect:` names is proven on its own, and so is one whose twin it names: expectations are
+/// checked at the size they are written for.
 struct CategoryTwins {
-    /// The fonts the scene's views store that change with the category: those of a text style.
+    /// The fonts the scene's views store that change with the category: those of a text style
+    /// or scaled as one.
     private let styledFonts: [Font]
+    /// The sizes `expect:` names.
+    private let expected: Set<String>
     /// The size proven for each size and fonts, the category left out.
     private var proven: [Key: SizeSpec] = [:]
 
@@ -27,19 +32,23 @@ struct CategoryTwins {
         styledFonts = views.flatMap { Self.fonts(in: $0, visited: &visited) }.filter {
             $0.resolved(for: .extraSmall) != $0.resolved(for: .accessibilityExtraExtraExtraLarge)
         }
+        expected = Set(scene.expectations.map(\.sizeName))
     }
 
     /// The size proven before that `size`, a size at one category of an entry, lays out alike;
     /// nil for a size to prove, which later sizes may then be twins of.
     mutating func twin(of size: SizeSpec) -> SizeSpec? {
-        guard let category = size.member?.contentSizeCategory else { return nil }
+        guard let category = size.member?.contentSizeCategory, !expected.contains(size.name) else {
+            return nil
+        }
         var neutral = size
         neutral.name = ""
         neutral.member?.contentSizeCategory = nil
         neutral.contentSizeCategory = .large
         let key = Key(size: neutral, fonts: styledFonts.map { $0.resolved(for: category) })
         if let twin = proven[key] { return twin }
-        proven[key] = size
+        // A size with expectations of its own has findings no other size shares.
+        if !expected.contains(size.name) { proven[key] = size }
         return nil
     }
 
