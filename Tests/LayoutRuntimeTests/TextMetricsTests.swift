@@ -59,6 +59,21 @@ final class FontMeasurementTests: XCTestCase {
         XCTAssertFalse(ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 
+    func testAScaledFontGrowsAsItsTextStyleDoes() {
+        // UIFontMetrics(forTextStyle: .body).scaledFont(for: 15-point): body is 17 at large and
+        // 53 at the largest accessibility size.
+        let scaled = Font.systemFont(ofSize: 15, weight: .bold).scaled(forTextStyle: .body)
+        XCTAssertEqual(scaled.resolved(for: .large).pointSize, 15)
+        let largest = scaled.resolved(for: .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(largest.pointSize, 15 * 53 / 17)
+        XCTAssertEqual(largest.weight, .bold)
+        XCTAssertEqual(largest.resolved(for: .accessibilityExtraExtraExtraLarge), largest, "resolved once")
+        XCTAssertEqual(scaled.resolved(for: .extraSmall).pointSize, 15 * 14 / 17)
+        // A text style's own font is not scaled again.
+        let body = Font.preferredFont(forTextStyle: .body)
+        XCTAssertEqual(body.scaled(forTextStyle: .title1), body)
+    }
+
     func testARegisteredFontFileIsMeasuredWithItsOwnMetrics() throws {
         XCTAssertNil(Font(name: "NotRegistered", size: 12))
         // The runtime's own copy, in the source tree.
@@ -119,7 +134,17 @@ final class TextMetricsTests: XCTestCase {
     func testSpacesAtTheWrapPointAreDroppedAndInsideALineCount() {
         XCTAssertEqual(
             TextMetrics.lines(of: "abc def", font: font, maxWidth: width("abc de")), ["abc", "def"])
-        XCTAssertEqual(TextMetrics.lines(of: "ab  cd ", font: font, maxWidth: width("ab")), ["ab", "cd"])
+        // Spaces never wrap: they hang past the end of a line that wraps, and stay on the last.
+        XCTAssertEqual(TextMetrics.lines(of: "ab  cd ", font: font, maxWidth: width("ab")), ["ab", "cd "])
+        let wider = max(width("Hello"), width("world"))
+        XCTAssertEqual(
+            TextMetrics.lines(of: "Hello  world", font: font, maxWidth: wider), ["Hello", "world"])
+        XCTAssertEqual(TextMetrics.size(of: "Hello  world", font: font, maxWidth: wider).width, wider)
+        // The spaces that start a paragraph stay with its first word, even where it breaks.
+        XCTAssertEqual(
+            TextMetrics.lines(of: " Hello world", font: font, maxWidth: width(" Hello")), [" Hello", "world"])
+        XCTAssertEqual(
+            TextMetrics.lines(of: "  Hello", font: font, maxWidth: width("  He")), ["  He", "llo"])
         XCTAssertEqual(TextMetrics.lines(of: "a  b", font: font, maxWidth: 100), ["a  b"])
         XCTAssertGreaterThan(width(" a"), width("a"))
     }
@@ -152,7 +177,7 @@ final class SameLinesBandTests: XCTestCase {
     func testEveryWidthGetsTheBandOfItsLines() {
         let texts = [
             "Forgot your password?", "a bb ccc dddd eeeee", "Lorem\nipsum dolor sit amet, consectetur",
-            "Supercalifragilistic word",
+            "Supercalifragilistic word", "  jumps  over the  lazy dog ", " a",
         ]
         for (index, text) in texts.enumerated() {
             let widths = stride(from: 1.0, through: 320.0, by: 0.75).map { CGFloat($0) }

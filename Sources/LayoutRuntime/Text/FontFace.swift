@@ -10,6 +10,8 @@ import Synchronization
 package final class FontFace: @unchecked Sendable {
     /// The file's name without its folder, for messages.
     package let name: String
+    /// The file's path as it was loaded.
+    package let path: String
     /// The design units in an em.
     package let unitsPerEm: Int
     /// The font's ascender, descender (negative below the baseline) and line gap, in units.
@@ -42,6 +44,7 @@ package final class FontFace: @unchecked Sendable {
         hb_font_make_immutable(font)
         self.font = font
         self.name = String(path.split(separator: "/").last ?? Substring(path))
+        self.path = path
         self.unitsPerEm = upem
         self.ascender = Int(extents.ascender)
         self.descender = Int(extents.descender)

@@ -13,6 +13,15 @@ enum FontMetrics {
         2048, 1950, -494
     )
 
+    /// What measures: `system`, or the path of the font file, which a name registered again
+    /// can change.
+    var identity: String {
+        switch self {
+        case .system: "system"
+        case .named(let face): face.path
+        }
+    }
+
     func lineHeight(_ size: CGFloat) -> CGFloat { ascender(size) - descender(size) + lineGap(size) }
 
     func ascender(_ size: CGFloat) -> CGFloat {

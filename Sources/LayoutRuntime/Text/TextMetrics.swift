@@ -70,7 +70,7 @@ public enum TextMetrics {
         guard maxWidth.isFinite else { return (-.infinity, .infinity, 0) }
         // Range proofs ask for the same few bands at every size they lay out: each is worked
         // out once.
-        let key = BandKey(text: text, font: font, maxLines: maxLines)
+        let key = BandKey(text: text, font: font, file: font.metrics.identity, maxLines: maxLines)
         let width = Double(maxWidth)
         if let band = knownBands.withLock({ $0[key]?.first { $0.lower <= width && width < $0.upper } }) {
             return band
@@ -87,6 +87,8 @@ public enum TextMetrics {
     private struct BandKey: Hashable {
         var text: String
         var font: Font
+        /// The file that measures a named font: a spec can register its name with another.
+        var file: String
         var maxLines: Int
     }
 
@@ -98,8 +100,8 @@ public enum TextMetrics {
 /// widths the lines need, and the widths at which the next word or character would come to fit.
 private struct Wrapping {
     private(set) var lines: [String] = []
-    /// Per line, the width it needs to stay whole; nil for a line of one character, which a
-    /// line holds at any width.
+    /// Per line, the width it needs to stay whole; nil for a line of one character (and the
+    /// spaces after it), which a line holds at any width.
     private var needs: [CGFloat?] = []
     /// Per line that wraps (not the last of its paragraph), the width of the line with what
     /// follows it: at that width it would take it.
@@ -146,9 +148,18 @@ private struct Wrapping {
         return width(text) <= maxWidth + 1e-7
     }
 
-    private mutating func finish(_ line: String, wrapsInto next: String?) {
+    /// Ends a line; `next` is what it would hold at the width where it stops wrapping there.
+    /// A line that wraps between words leaves the spaces at its end off: they hang past it, as
+    /// CoreText lets them.
+    private mutating func finish(_ line: String, wrapsInto next: String?, betweenWords: Bool = false) {
+        var line = line
+        if betweenWords { while line.last == " " { line.removeLast() } }
         if let next { overflows[lines.count] = width(next) }
-        needs.append(line.count > 1 ? width(line) : nil)
+        // What had to fit: not the spaces after the line's last word, which never wrap, and
+        // nothing for a single character, which a line holds at any width.
+        var fitted = Substring(line)
+        while fitted.count > 1 && fitted.last == " " { fitted.removeLast() }
+        needs.append(fitted.count > 1 ? width(fitted) : nil)
         lines.append(line)
     }
 
@@ -157,19 +168,28 @@ private struct Wrapping {
         var line: String?
         var atWrapPoint = false
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var rest = Substring(word)
             if let current = line {
-                let candidate = current + " " + word
-                if fits(candidate) {
-                    line = candidate
+                // An empty word is a second space in a row: spaces never wrap.
+                if word.isEmpty {
+                    line = current + " "
                     continue
                 }
-                finish(current, wrapsInto: candidate)
+                let candidate = current + " " + word
+                if current.allSatisfy({ $0 == " " }) {
+                    // The spaces that start a paragraph stay with its first word.
+                    rest = Substring(candidate)
+                } else if fits(candidate) {
+                    line = candidate
+                    continue
+                } else {
+                    finish(current, wrapsInto: candidate, betweenWords: true)
+                    atWrapPoint = true
+                }
                 line = nil
-                atWrapPoint = true
             }
-            // An empty word is a second space in a row; at a wrap point it is dropped too.
-            if atWrapPoint && word.isEmpty { continue }
-            var rest = Substring(word)
+            // The spaces at a wrap point are dropped.
+            if atWrapPoint && rest.isEmpty { continue }
             while rest.count > 1 && !fits(rest) {
                 let kept = longestFittingPrefix(of: rest)
                 finish(String(rest.prefix(kept)), wrapsInto: String(rest.prefix(kept + 1)))
