@@ -7,6 +7,17 @@ import LayoutSpec
 /// It writes what an imported spec holds: sizes, the fonts, the view tree with its properties,
 /// and the constraints as equations; metrics, expectations and lint settings are not written.
 public enum SpecYAMLWriter {
+    /// The keys of a font's mapping, as `font:` takes them.
+    private static func fontFields(_ font: FontSpec) -> String {
+        switch font {
+        case .system(let size, .regular): "size: \(formatNumber(size.value))"
+        case .system(let size, let weight): "size: \(formatNumber(size.value)), weight: \(weight.rawValue)"
+        case .textStyle(let style): "style: \(style.rawValue)"
+        case .named(let name, let size, _): "name: \(quoted(name)), size: \(formatNumber(size.value))"
+        case .scaled(let base, let style): "\(fontFields(base)), relativeTo: \(style.rawValue)"
+        }
+    }
+
     /// The spec as YAML, after a comment line naming where it came from.
     public static func yaml(_ spec: Spec, comment: String) -> String {
         var lines = ["# \(comment)", "scene: \(spec.scene.value)", "sizes:"]
@@ -21,7 +32,8 @@ public enum SpecYAMLWriter {
             if let scale = size.displayScale { fields.append("scale: \(formatNumber(scale))") }
             lines.append(
                 fields.count == 1
-                    ? "  \(size.name): \(fields[0].dropFirst(6))" : "  \(size.name): {\(fields.joined(separator: ", "))}")
+                    ? "  \(size.name): \(fields[0].dropFirst(6))"
+                    : "  \(size.name): {\(fields.joined(separator: ", "))}")
         }
         if !spec.fonts.isEmpty {
             lines.append("fonts:")
@@ -76,12 +88,7 @@ public enum SpecYAMLWriter {
                 + [("horizontal", priorities.horizontal), ("vertical", priorities.vertical)]
                 .compactMap { name, value in value.map { "\(name): \(formatNumber($0.value))" } }
                 .joined(separator: ", ") + "}"
-        case .font(.system(let size, .regular)): "{size: \(formatNumber(size.value))}"
-        case .font(.system(let size, let weight)):
-            "{size: \(formatNumber(size.value)), weight: \(weight.rawValue)}"
-        case .font(.textStyle(let style)): "{style: \(style.rawValue)}"
-        case .font(.named(let name, let size, _)):
-            "{name: \(quoted(name)), size: \(formatNumber(size.value))}"
+        case .font(let font): "{\(fontFields(font))}"
         case .edgeInsets(let insets):
             "{top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), "
                 + "right: \(number(insets.right))}"

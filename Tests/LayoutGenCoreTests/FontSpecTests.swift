@@ -87,6 +87,51 @@ final class FontSpecTests: XCTestCase {
         XCTAssertFalse(uikit.contains("bold.titleLabel?.adjustsFontForContentSizeCategory"), uikit)
     }
 
+    /// `relativeTo:` scales a fixed font as a text style scales: UIKit's UIFontMetrics.
+    func testAFontRelativeToATextStyleGrowsAsItAndIsMadeWithUIFontMetrics() throws {
+        let yaml = """
+            scene: Scaled
+            sizes: {big: {size: 390x844, contentSizeCategory: accessibilityExtraExtraExtraLarge}}
+            fonts: {HalfEm: \(Self.halfEm)}
+            views:
+              brand: {type: Label, text: Hello, font: {name: HalfEm, size: 14, relativeTo: title1}}
+              note: {type: Label, text: Hi, font: {size: 15, weight: bold, relativeTo: body}}
+            constraints: ["H:|-20-[brand]", "H:|-20-[note]", "V:|-40-[brand]-10-[note]"]
+            """
+        let run = proveCoreSnippet(yaml)
+        XCTAssertEqual(run.printed, "")
+        let layout = try XCTUnwrap(run.proof?.layouts.first)
+        // title1 is 28 at large and 58 at the largest size: 14 points grow to 29; 'Hello' is 5
+        // HalfEm characters of 14.5, one line of 34.8.
+        XCTAssertEqual(layout.frame(of: "brand"), CGRect(x: 20, y: 40, width: 72.5, height: 34.8))
+        let note = Font.systemFont(ofSize: 15 * 53 / 17, weight: .bold)
+        let size = TextMetrics.size(of: "Hi", font: note)
+        XCTAssertEqual(layout.frame(of: "note")?.width ?? 0, size.width, accuracy: 1e-6)
+        XCTAssertEqual(layout.frame(of: "note")?.height ?? 0, size.height, accuracy: 1e-6)
+        var diagnostics = Diagnostics()
+        let source = { (flavor: EmitFlavor) in
+            GeneratorPipeline(emitter: SceneEmitter(flavor: flavor))
+                .generate(.text(yaml, file: "Scaled.yaml"), diagnostics: &diagnostics)?.text ?? ""
+        }
+        let (runtime, uikit) = (source(.runtime), source(.uikit))
+        XCTAssertEqual(diagnostics.description, "")
+        for line in [
+            #"        brand.font = (Font(name: "HalfEm", size: 14) ?? .systemFont(ofSize: 14)).scaled(forTextStyle: .title1)"#,
+            "        note.font = Font.systemFont(ofSize: 15, weight: .bold).scaled(forTextStyle: .body)",
+        ] {
+            XCTAssertTrue(runtime.contains("\n" + line + "\n"), "missing:\n\(line)\nin:\n\(runtime)")
+        }
+        for line in [
+            "        note.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15, weight: .bold))\n"
+                + "        note.adjustsFontForContentSizeCategory = true"
+        ] {
+            XCTAssertTrue(uikit.contains("\n" + line + "\n"), "missing:\n\(line)\nin:\n\(uikit)")
+        }
+        XCTAssertTrue(
+            uikit.contains("UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: \"HalfEm\""),
+            uikit)
+    }
+
     /// A label whose font is `name` at 17 points from `file`, in a spec the loader did not read
     /// (built in code, so nothing registered the file), resolved.
     private func resolveLabel(font name: String, file: String) throws -> CoreSnippetRun {

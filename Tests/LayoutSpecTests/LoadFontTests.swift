@@ -59,11 +59,37 @@ final class LoadFontTests: XCTestCase {
                 + "'footnote', 'caption1' and 'caption2'.")
     }
 
+    func testAFixedFontRelativeToATextStyleIsScaledAsItAndNotWithAStyle() {
+        var diagnostics = Diagnostics()
+        let spec = SpecLoader.load(
+            yaml: snippetHeader
+                + "views: {title: {type: Label, font: {size: 15, weight: bold, relativeTo: body}}}\n",
+            file: "spec.yaml", diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.all, [])
+        let font = spec?.views.first?.properties.first { $0.name == "font" }?.value.value
+        guard case .font(.scaled(.system(let size, .bold), relativeTo: .body)) = font else {
+            return XCTFail("\(String(describing: font))")
+        }
+        XCTAssertEqual(size.value, 15)
+        assertSnippetDiagnostics(
+            snippetHeader + "views: {title: {type: Label, font: {style: body, relativeTo: title1}}, "
+                + "b: {type: Label, font: {size: 15, relativeTo: bodyText}}}\n",
+            """
+            spec.yaml:3:50: error: A text style gives the font its size and weight at every text size the user \
+            chooses, so a font with a 'style' takes no 'relativeTo'. Remove 'relativeTo', or remove 'style' for a \
+            fixed font such as '{size: 17, weight: semibold}'.
+            spec.yaml:3:118: error: Unknown text style 'bodyText'. The text styles are UIFont.TextStyle's: \
+            'largeTitle', 'title1', 'title2', 'title3', 'headline', 'subheadline', 'body', 'callout', 'footnote', \
+            'caption1' and 'caption2'.
+            """)
+    }
+
     func testAnUnknownFontKeyIsNamedWithTheFormsAFontTakes() {
         // Catalogue: unknownFontKey
         let forms =
             "A font is '{size: 17}' or '{size: 17, weight: semibold}' (the system font), '{style: body}' (a "
-            + "Dynamic Type text style) or '{name: Avenir-Book, size: 15}' (a font of 'fonts:')."
+            + "Dynamic Type text style) or '{name: Avenir-Book, size: 15}' (a font of 'fonts:'); "
+            + "'relativeTo: body' scales a font of fixed size as that text style scales."
         assertSnippetDiagnostics(
             snippetHeader + "views: {title: {type: Label, font: {size: 17, wieght: bold}}, b: {type: Label, "
                 + "font: {size: 17, italic: true}}}\n",

@@ -278,6 +278,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError(declarationsOnly) }
+
+    // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+    open func scaledFont(for font: UIFont) -> UIFont { fatalError(declarationsOnly) }
+}
+
 // https://developer.apple.com/documentation/uikit/uicolor
 open class UIColor: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)

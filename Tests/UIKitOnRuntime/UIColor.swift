@@ -36,6 +36,23 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    private let textStyle: UIFont.TextStyle
+
+    // https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+        super.init()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+    // The runtime's scaled font takes its size at the category of the hierarchy that shows it.
+    open func scaledFont(for font: UIFont) -> UIFont {
+        UIFont(runtimeFont: font.runtimeFont.scaled(forTextStyle: textStyle.runtimeStyle))
+    }
+}
+
 extension UIFont.Weight {
     /// The runtime's weight of the same name.
     var runtimeWeight: Font.Weight {

@@ -13,6 +13,9 @@ public struct Font: Hashable, Sendable {
     /// The name a custom font was registered under (``FontLibrary/register(name:path:)``); nil
     /// for the system font.
     public var fontName: String?
+    /// The text style whose Dynamic Type scaling a fixed-size font follows
+    /// (``scaled(forTextStyle:)``, UIKit's `UIFontMetrics`); nil for a font that keeps its size.
+    public var scalingTextStyle: TextStyle?
 
     private init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, fontName: String?) {
         self.pointSize = pointSize
@@ -55,10 +58,31 @@ public struct Font: Hashable, Sendable {
     /// The default font of labels and text views: 17 points.
     public static let standard = Font(pointSize: 17)
 
+    /// This font scaled as `style`'s font scales with the content size category, UIKit's
+    /// `UIFontMetrics(forTextStyle: style).scaledFont(for: font)`: its size is the one it has at
+    /// the default category, `large`, and at another category it is multiplied by the ratio of
+    /// the style's sizes there and at `large` (docs/Text.md). A text style's own font is
+    /// returned as it is: UIKit refuses to scale a font twice.
+    public func scaled(forTextStyle style: TextStyle) -> Font {
+        guard textStyle == nil else { return self }
+        var scaled = self
+        scaled.scalingTextStyle = style
+        return scaled
+    }
+
     /// The font a view shows at `category`: a text style's font takes the style's size there
     /// (as `adjustsFontForContentSizeCategory`, or a font made under that category, gives it);
-    /// other fonts keep their size.
+    /// a scaled font (``scaled(forTextStyle:)``) its size times its style's growth there; other
+    /// fonts keep their size.
     public func resolved(for category: ContentSizeCategory) -> Font {
+        if let scalingTextStyle {
+            var resolved = self
+            resolved.pointSize =
+                pointSize * scalingTextStyle.pointSize(at: category) / scalingTextStyle.pointSize(at: .large)
+            // The size is settled: resolving it again keeps it.
+            resolved.scalingTextStyle = nil
+            return resolved
+        }
         guard let textStyle, fontName == nil else { return self }
         return Font.preferredFont(forTextStyle: textStyle, compatibleWith: category)
     }

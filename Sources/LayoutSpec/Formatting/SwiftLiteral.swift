@@ -113,15 +113,27 @@ public enum SwiftLiteral {
     /// A font as `type` (`Font`, or `UIFont` in UIKit code) makes it, where `type` is the
     /// context's: `.systemFont(ofSize: 17)`, `.systemFont(ofSize: 17, weight: .semibold)`,
     /// `.preferredFont(forTextStyle: .body)`, or `Font(name: "Avenir-Book", size: 15) ??
-    /// .systemFont(ofSize: 15)` (the system font where the app registered no font of that name).
+    /// .systemFont(ofSize: 15)` (the system font where the app registered no font of that name);
+    /// a scaled font is `UIFontMetrics(forTextStyle: .body).scaledFont(for: ...)` in UIKit code,
+    /// `(...).scaled(forTextStyle: .body)` on LayoutRuntime.
     public static func font(_ font: FontSpec, type: String = "Font") -> String {
         switch font {
-        case .system(let size, .regular): ".systemFont(ofSize: \(number(size.value)))"
+        case .scaled(let base, let style):
+            let made = self.font(base, type: type)
+            if type == "UIFont" {
+                return "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledFont(for: \(made))"
+            }
+            return
+                "\(made.hasPrefix(".") ? type + made : "(\(made))").scaled(forTextStyle: .\(style.rawValue))"
+        case .system(let size, .regular):
+            return ".systemFont(ofSize: \(number(size.value)))"
         case .system(let size, let weight):
-            ".systemFont(ofSize: \(number(size.value)), weight: .\(weight.rawValue))"
-        case .textStyle(let style): ".preferredFont(forTextStyle: .\(style.rawValue))"
+            return ".systemFont(ofSize: \(number(size.value)), weight: .\(weight.rawValue))"
+        case .textStyle(let style):
+            return ".preferredFont(forTextStyle: .\(style.rawValue))"
         case .named(let name, let size, _):
-            "\(type)(name: \(string(name)), size: \(number(size.value))) ?? .systemFont(ofSize: \(number(size.value)))"
+            let size = number(size.value)
+            return "\(type)(name: \(string(name)), size: \(size)) ?? .systemFont(ofSize: \(size))"
         }
     }
 

@@ -32,16 +32,18 @@ public enum UIKitLiteral {
     }
 
     /// The UIKit statements that set `font` on each view type that takes one. A text style's
-    /// font also sets `adjustsFontForContentSizeCategory`, so that the view follows the user's
-    /// text size as the proof does; a segmented control, which has no such property, takes its
+    /// font and a scaled font also set `adjustsFontForContentSizeCategory`, so that the view
+    /// follows the user's text size as the proof does; a segmented control, which has no such property, takes its
     /// font at the text size it is made at.
     public static func fontStatements(_ font: FontSpec) -> [ViewType: [ViewSetting.Statement]] {
         let value = SwiftLiteral.font(font, type: "UIFont")
         func statements(on receiver: String) -> [ViewSetting.Statement] {
             var statements = [ViewSetting.Statement.assignment(member: receiver + "font", value: value)]
-            if case .textStyle = font {
+            switch font {
+            case .textStyle, .scaled:
                 statements.append(
                     .assignment(member: receiver + "adjustsFontForContentSizeCategory", value: "true"))
+            case .system, .named: break
             }
             return statements
         }

@@ -46,11 +46,20 @@ extension SpecDecoder {
     }
 
     /// The keys a font takes, in the order messages list them.
-    static let fontKeys = ["size", "weight", "style", "name"]
+    static let fontKeys = ["size", "weight", "style", "name", "relativeTo"]
 
     /// `{size: N}`, `{size: N, weight: W}`, `{style: S}` or `{name: F, size: N}`, the point
-    /// size above 0; every mistake is reported at the key or the value written.
+    /// size above 0, and a fixed size with `relativeTo: S` to scale it as text style `S`
+    /// scales; every mistake is reported at the key or the value written.
     mutating func font(_ node: NodeID) -> FontSpec? {
+        var relativeTo: Font.TextStyle?
+        let font = fixedOrStyledFont(node, relativeTo: &relativeTo)
+        guard let relativeTo, let font else { return font }
+        return .scaled(font, relativeTo: relativeTo)
+    }
+
+    /// The font without its `relativeTo`, which it sets.
+    private mutating func fixedOrStyledFont(_ node: NodeID, relativeTo: inout Font.TextStyle?) -> FontSpec? {
         guard let pairs = mapping(node, "'font'", example: "font: {size: 17}") else { return nil }
         var keys: [String: Located<String>] = [:]
         var (size, weight, style, name): (Located<Double>?, Font.Weight?, Font.TextStyle?, Located<String>?)
@@ -62,13 +71,14 @@ extension SpecDecoder {
             case "weight": weight = fontWord(pair.value, "'weight'", Diagnostic.unknownFontWeight)
             case "style": style = fontWord(pair.value, "'style'", Diagnostic.unknownTextStyle)
             case "name": name = string(pair.value, "'name'")
+            case "relativeTo": relativeTo = fontWord(pair.value, "'relativeTo'", Diagnostic.unknownTextStyle)
             default:
                 diagnostics.emit(.unknownFontKey(pair.key, among: Self.fontKeys))
                 valid = false
             }
         }
         if keys["style"] != nil {
-            for key in ["size", "weight", "name"] {
+            for key in ["size", "weight", "name", "relativeTo"] {
                 guard let written = keys[key] else { continue }
                 diagnostics.emit(.fontStyleWith(key, at: written.location))
                 valid = false

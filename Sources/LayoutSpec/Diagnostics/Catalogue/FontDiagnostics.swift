@@ -6,7 +6,8 @@ extension Diagnostic {
     /// The forms a font takes, for the messages that say what to write instead.
     private static let fontForms =
         "A font is '{size: 17}' or '{size: 17, weight: semibold}' (the system font), '{style: body}' "
-        + "(a Dynamic Type text style) or '{name: Avenir-Book, size: 15}' (a font of 'fonts:')."
+        + "(a Dynamic Type text style) or '{name: Avenir-Book, size: 15}' (a font of 'fonts:'); "
+        + "'relativeTo: body' scales a font of fixed size as that text style scales."
 
     /// A key a font does not take.
     package static func unknownFontKey(_ key: Located<String>, among known: [String]) -> Diagnostic {
