@@ -143,10 +143,10 @@ struct RangeSweep {
     /// A size as messages print it: to three decimals, as breakpoints that lint's 1e-6
     /// tolerance moves (`300` for `299.999998`) and those where measured text wraps
     /// (`226.678` for `226.677796775`) are read. JSON keeps the exact values.
-    static func displayed(_ value: Double) -> String { formatNumber(displayedValue(value)) }
+    static func displayed(_ value: Double) -> String { Diagnostic.measuredNumber(value) }
 
     /// The number ``displayed(_:)`` prints.
-    static func displayedValue(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    static func displayedValue(_ value: Double) -> Double { Diagnostic.measured(value) }
 
     /// The tiles of the range, in increasing order, covering it without gaps.
     func tiles() throws(RangeSweepFailure) -> [SizeTile] {

@@ -88,9 +88,10 @@ extension Diagnostic {
     /// ``formatNumber(_:)`` spells them.
     /// A measured length as a message prints it: to a thousandth of a point (`57.849` for a
     /// title 57.84943359375 wide), as a person reads a size; the exact value is the layout's.
-    package static func measuredNumber(_ value: Double) -> String {
-        formatNumber((value * 1000).rounded() / 1000)
-    }
+    package static func measuredNumber(_ value: Double) -> String { formatNumber(measured(value)) }
+
+    /// `value` to the thousandth of a point ``measuredNumber(_:)`` prints.
+    package static func measured(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     package static func readableNumber(_ value: Double) -> String {
         guard value == value.rounded(), abs(value) < 1e15 else { return formatNumber(value) }
