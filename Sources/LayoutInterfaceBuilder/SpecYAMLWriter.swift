@@ -22,18 +22,20 @@ public enum SpecYAMLWriter {
     public static func yaml(_ spec: Spec, comment: String) -> String {
         var lines = ["# \(comment)", "scene: \(spec.scene.value)", "sizes:"]
         for size in spec.sizes {
-            var fields = ["size: \(formatNumber(size.width))x\(formatNumber(size.height))"]
+            let dimensions = "\(formatNumber(size.width))x\(formatNumber(size.height))"
+            var traits: [String] = []
             if size.safeArea != .zero {
                 let insets = size.safeArea
-                fields.append(
+                traits.append(
                     "safeArea: {top: \(number(insets.top)), left: \(number(insets.left)), "
                         + "bottom: \(number(insets.bottom)), right: \(number(insets.right))}")
             }
-            if let scale = size.displayScale { fields.append("scale: \(formatNumber(scale))") }
-            lines.append(
-                fields.count == 1
-                    ? "  \(size.name): \(fields[0].dropFirst(6))"
-                    : "  \(size.name): {\(fields.joined(separator: ", "))}")
+            if let scale = size.displayScale { traits.append("scale: \(formatNumber(scale))") }
+            // A size that is only its dimensions is written as they are.
+            let value =
+                traits.isEmpty
+                ? dimensions : "{" + (["size: \(dimensions)"] + traits).joined(separator: ", ") + "}"
+            lines.append("  \(size.name): \(value)")
         }
         if !spec.fonts.isEmpty {
             lines.append("fonts:")
