@@ -35,16 +35,17 @@ public final class Label: View {
         let traits = textTraits
         if let measuredSize, measuredSize.traits == traits { return measuredSize.size }
         let size = TextMetrics.size(
-            of: text ?? "", font: shown(font), maxLines: numberOfLines, scale: traits.displayScale)
+            of: text ?? "", font: font.resolved(for: traits.contentSizeCategory), maxLines: numberOfLines,
+            scale: traits.displayScale)
         measuredSize = (size, traits)
         return size
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, numberOfLines != 1 else { return nil }
+        let (font, scale) = measuring(font)
         return TextMetrics.size(
-            of: text ?? "", font: shown(font), maxWidth: width, maxLines: numberOfLines,
-            scale: textTraits.displayScale)
+            of: text ?? "", font: font, maxWidth: width, maxLines: numberOfLines, scale: scale)
     }
 
     override var wrappingText: (text: String, font: Font, maxLines: Int)? {
@@ -54,10 +55,10 @@ public final class Label: View {
     /// UILabel centres its text vertically: the baselines follow the middle of the label, one
     /// ascender below the top of the centred block of lines.
     override func baselines(width: CGFloat) -> Baselines {
+        let font = shown(font)
         let lineCount = TextMetrics.lines(
-            of: text ?? "", font: shown(font), maxWidth: numberOfLines == 1 ? nil : width,
-            maxLines: numberOfLines
+            of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? nil : width, maxLines: numberOfLines
         ).count
-        return .centredText(lineCount: lineCount, font: shown(font))
+        return .centredText(lineCount: lineCount, font: font)
     }
 }

@@ -24,20 +24,22 @@ public final class TextView: View {
         guard !isScrollEnabled else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
-        return TextMetrics.size(of: text, font: shown(font), scale: textTraits.displayScale)
+        let (font, scale) = measuring(font)
+        return TextMetrics.size(of: text, font: font, scale: scale)
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, !isScrollEnabled else { return nil }
-        return TextMetrics.size(
-            of: text, font: shown(font), maxWidth: width, scale: textTraits.displayScale)
+        let (font, scale) = measuring(font)
+        return TextMetrics.size(of: text, font: font, maxWidth: width, scale: scale)
     }
 
     override var wrappingText: (text: String, font: Font, maxLines: Int)? { (text, shown(font), 0) }
 
     /// A text view's text starts at its top: the first baseline is one ascender below it.
     override func baselines(width: CGFloat) -> Baselines {
-        let lineCount = TextMetrics.lines(of: text, font: shown(font), maxWidth: width).count
-        return .text(lineCount: lineCount, font: shown(font), heightFactor: 0, blockTop: 0)
+        let font = shown(font)
+        let lineCount = TextMetrics.lines(of: text, font: font, maxWidth: width).count
+        return .text(lineCount: lineCount, font: font, heightFactor: 0, blockTop: 0)
     }
 }

@@ -61,12 +61,10 @@ public final class SegmentedControl: Control {
 
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
+        let (font, scale) = measuring(font)
         let widest =
-            titles.map {
-                TextMetrics.size(of: $0 ?? "", font: shown(font), maxLines: 1, scale: textTraits.displayScale)
-                    .width
-            }
-            .max() ?? 0
+            titles.map { TextMetrics.size(of: $0 ?? "", font: font, maxLines: 1, scale: scale).width }.max()
+            ?? 0
         let segmentWidth = widest + 2 * Self.segmentPadding
         return CGSize(width: CGFloat(titles.count) * segmentWidth, height: 32)
     }

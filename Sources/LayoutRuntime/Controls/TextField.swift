@@ -13,6 +13,8 @@ public final class TextField: Control {
     static let defaultFontSize: CGFloat = 14
     /// The height of a field with the default font.
     static let defaultHeight: CGFloat = 34
+    /// What the field adds to its text's line: the default height less the default font's line.
+    static let verticalPadding = defaultHeight - Font.systemFont(ofSize: defaultFontSize).lineHeight
 
     /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
     public var text: String? {
@@ -31,14 +33,13 @@ public final class TextField: Control {
 
     public override var intrinsicContentSize: CGSize {
         if let explicit = explicitIntrinsicContentSize { return explicit }
-        let (font, scale) = (shown(font), textTraits.displayScale)
+        let (font, scale) = measuring(font)
         let textWidth = TextMetrics.size(of: text ?? "", font: font, maxLines: 1, scale: scale).width
         let placeholderWidth = TextMetrics.size(of: placeholder ?? "", font: font, maxLines: 1, scale: scale)
             .width
-        let verticalPadding = Self.defaultHeight - Font.systemFont(ofSize: Self.defaultFontSize).lineHeight
         return CGSize(
             width: max(textWidth, placeholderWidth) + 2 * Self.horizontalPadding,
-            height: TextMetrics.roundedUp(font.lineHeight + verticalPadding, scale: scale))
+            height: TextMetrics.roundedUp(font.lineHeight + Self.verticalPadding, scale: scale))
     }
 
     /// The text is one line centred vertically, as in a ``Label``.

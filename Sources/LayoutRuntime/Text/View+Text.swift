@@ -33,6 +33,13 @@ extension View {
     /// `font` as this view shows it: a text style's font at the hierarchy's category.
     package func shown(_ font: Font) -> Font { font.resolved(for: textTraits.contentSizeCategory) }
 
+    /// `font` as this view shows it and the display scale its text sizes round to, from one
+    /// look at the root.
+    func measuring(_ font: Font) -> (font: Font, scale: CGFloat?) {
+        let traits = textTraits
+        return (font.resolved(for: traits.contentSizeCategory), traits.displayScale)
+    }
+
     /// The display scale this view's text sizes are rounded to: its root's.
     package var textScale: CGFloat? { textTraits.displayScale }
 }
