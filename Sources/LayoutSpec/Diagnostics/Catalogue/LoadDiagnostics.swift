@@ -249,12 +249,12 @@ extension Diagnostic {
                 + "'\(key)', or name the device in 'devices'.", at: location)
     }
 
-    /// `devices:` that is neither `allPhones` nor a list of devices.
+    /// `devices:` that is neither `allPhones`, `allPads` nor a list of devices.
     package static func expectedDeviceList(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
         mustBe(
-            what, "allPhones or a list of devices, such as [iPhoneSE3, iPhone16ProMax]",
+            what, "allPhones, allPads or a list of devices, such as [iPhoneSE3, iPadAir5]",
             found: "'\(written)'", at: location)
     }
 
