@@ -192,6 +192,8 @@ open class View: LayoutItem, Hashable {
     var keyboardHeightStorage: CGFloat?
     /// On a root: how its text is measured; see ``contentSizeCategory`` and ``displayScale``.
     var textTraitsStorage = TextTraits()
+    /// On a root: its size classes; see ``sizeClasses``.
+    var sizeClassesStorage = SizeClasses(horizontal: .compact, vertical: .regular)
 
     /// On a root: whether something changed since the last layout pass.
     private var needsLayoutFlag = true

@@ -12,7 +12,7 @@ final class DeviceTableTests: XCTestCase {
             contentsOf: Repository.root.appendingPathComponent("docs/Devices.md"), encoding: .utf8)
         let header =
             "| name | model | points | scale | portrait safe area (t/l/b/r) "
-            + "| landscape safe area (t/l/b/r) | source |"
+            + "| landscape safe area (t/l/b/r) | landscape size classes | source |"
         let tables = text.ranges(of: header).map { start in
             text[start.upperBound...].split(separator: "\n").dropFirst()
                 .prefix { $0.hasPrefix("|") }
@@ -29,7 +29,8 @@ final class DeviceTableTests: XCTestCase {
             "`\(device.name)`", device.modelName,
             "\(formatNumber(device.width))×\(formatNumber(device.height))",
             "@\(formatNumber(device.scale))x",
-            slashed(device.portraitSafeArea), slashed(device.landscapeSafeArea), device.source,
+            slashed(device.portraitSafeArea), slashed(device.landscapeSafeArea),
+            device.sizeClasses(.landscape).description, device.source,
         ]
         return "| " + cells.joined(separator: " | ") + " |"
     }
@@ -119,6 +120,32 @@ final class DeviceTableTests: XCTestCase {
         XCTAssertEqual(pro.size(.landscape).height, 1032)
         XCTAssertEqual(pro.safeArea(.landscape), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         XCTAssertEqual(Device.named("iPadmini6")?.modelName, "iPad mini (6th generation)")
+    }
+
+    /// Apple's classes per model: the large phones are regular wide in landscape, whatever
+    /// their width (the 736-wide 8 Plus), the others compact (the 852-wide 15); every iPad is
+    /// regular × regular.
+    func testEachDeviceHasItsSizeClassesInEachOrientation() throws {
+        let regularInLandscape = Device.phones.filter { $0.sizeClasses(.landscape).horizontal == .regular }
+        XCTAssertEqual(
+            regularInLandscape.map(\.name),
+            [
+                "iPhone6Plus", "iPhone6sPlus", "iPhone7Plus", "iPhone8Plus", "iPhone11", "iPhone11ProMax",
+                "iPhoneXR", "iPhoneXSMax", "iPhone12ProMax", "iPhone13ProMax", "iPhone14Plus",
+                "iPhone14ProMax", "iPhone15Plus", "iPhone15ProMax", "iPhone16Plus", "iPhone16ProMax",
+            ])
+        for phone in Device.phones {
+            XCTAssertEqual(
+                phone.sizeClasses(.portrait), SizeClasses(horizontal: .compact, vertical: .regular))
+            XCTAssertEqual(phone.sizeClasses(.landscape).vertical, .compact)
+        }
+        for pad in Device.pads {
+            for orientation in Device.Orientation.allCases {
+                XCTAssertEqual(
+                    pad.sizeClasses(orientation), SizeClasses(horizontal: .regular, vertical: .regular))
+            }
+        }
+        XCTAssertEqual(Device.named("iPhone15")?.sizeClasses(.landscape).horizontal, .compact)
     }
 
     /// @2x: the home-button phones of 4 and 4.7 inches, the XR and the 11; @3x: every other.

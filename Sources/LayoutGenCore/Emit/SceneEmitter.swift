@@ -103,8 +103,9 @@ public struct SceneEmitter: GeneratorStage {
     }
 
     /// The sizes as the runtime's environments: `LayoutEnvironment("portrait", size: ...)`, with
-    /// the safe area, the direction, the keyboard, the display scale and the text size where they
-    /// are not the defaults.
+    /// the safe area, the direction, the keyboard, the display scale, the text size and the size
+    /// classes where they are not the defaults (the classes' default is the rule for a size
+    /// without a device, which the runtime applies itself).
     private static func emitSizes(_ scene: BuiltScene, into writer: inout SourceWriter) {
         let ranges = scene.sizes.contains { $0.upperBound != nil }
         writer.line(
@@ -131,6 +132,11 @@ public struct SceneEmitter: GeneratorStage {
                 }
                 if size.contentSizeCategory != .large {
                     arguments.append("contentSizeCategory: .\(size.contentSizeCategory.rawValue)")
+                }
+                if size.sizeClasses != SizeClasses(width: size.width, height: size.height) {
+                    arguments.append(
+                        "sizeClasses: SizeClasses(horizontal: .\(size.sizeClasses.horizontal.rawValue), "
+                            + "vertical: .\(size.sizeClasses.vertical.rawValue))")
                 }
                 $0.call("LayoutEnvironment", arguments, suffix: ",")
             }

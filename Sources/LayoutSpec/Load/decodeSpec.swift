@@ -121,7 +121,7 @@ extension SpecDecoder {
 
     static let sizeKeys = [
         "size", "width", "height", "safeArea", "layoutDirection", "device", "orientation", "keyboard",
-        "devices", "scale", "contentSizeCategory", "contentSizeCategories",
+        "devices", "scale", "contentSizeCategory", "contentSizeCategories", "sizeClass",
     ]
 
     /// The text of an entry's key when it is a scalar.
@@ -254,7 +254,7 @@ extension SpecDecoder {
             name: name, dimensions: Located(Dimensions(width: width, height: height), at: location),
             safeArea: device.safeArea(orientation), layoutDirection: direction,
             keyboardHeight: keyboardHeight,
-            displayScale: device.scale)
+            displayScale: device.scale, sizeClasses: device.sizeClasses(orientation))
     }
 
     /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),

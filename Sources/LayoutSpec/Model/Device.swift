@@ -40,6 +40,10 @@ public struct Device: Hashable, Sendable {
     public let source: String
     /// Whether the device is an iPhone or an iPad (UIKit's `userInterfaceIdiom`).
     public let idiom: Idiom
+    /// The horizontal size class in landscape, per model as Apple's tables give it, not from
+    /// the width: regular on the large phones (the Plus and Max models, the XR and the 11) and
+    /// on every iPad, compact on the other phones.
+    public let landscapeHorizontalSizeClass: UserInterfaceSizeClass
 
     /// The kind of device, UIKit's `UIUserInterfaceIdiom`: `phone` or `pad`.
     public enum Idiom: String, CaseIterable, Sendable {
@@ -105,6 +109,15 @@ public struct Device: Hashable, Sendable {
         Device("iPhone16ProMax", "iPhone 16 Pro Max", 440, 956, 3, (62, 0, 34, 0), (0, 62, 21, 62), "Q, S+"),
     ]
 
+    /// The phones of regular width in landscape, per model as Apple's size-class table lists
+    /// them (docs/Devices.md): the Plus and Max models, the XR and the 11. Every other phone is
+    /// compact wide in landscape.
+    private static let regularWidthInLandscape: Set<String> = [
+        "iPhone6Plus", "iPhone6sPlus", "iPhone7Plus", "iPhone8Plus", "iPhoneXR", "iPhoneXSMax", "iPhone11",
+        "iPhone11ProMax", "iPhone12ProMax", "iPhone13ProMax", "iPhone14Plus", "iPhone14ProMax",
+        "iPhone15Plus", "iPhone15ProMax", "iPhone16Plus", "iPhone16ProMax",
+    ]
+
     /// One iPad of each screen and safe area that iPadOS 17 and 18 run on, ordered as
     /// ``phones``; every one @2x.
     public static let pads: [Device] = (padsWithHomeButton + padsWithHomeIndicator).sorted {
@@ -154,6 +167,17 @@ public struct Device: Hashable, Sendable {
         }
     }
 
+    /// The size classes of a full-screen app in `orientation`: an iPad is regular × regular in
+    /// both; an iPhone is compact × regular in portrait, and in landscape its
+    /// ``landscapeHorizontalSizeClass`` × compact.
+    public func sizeClasses(_ orientation: Orientation) -> SizeClasses {
+        switch (idiom, orientation) {
+        case (.pad, _): SizeClasses(horizontal: .regular, vertical: .regular)
+        case (.phone, .portrait): SizeClasses(horizontal: .compact, vertical: .regular)
+        case (.phone, .landscape): SizeClasses(horizontal: landscapeHorizontalSizeClass, vertical: .compact)
+        }
+    }
+
     /// The height of the docked English keyboard with its suggestion bar, in points from the
     /// screen's bottom (the home indicator's strip included), by screen in portrait; nil where
     /// no source gives one, and in landscape, where no two sources agree. docs/Devices.md gives
@@ -199,5 +223,7 @@ public struct Device: Hashable, Sendable {
             top: landscape.0, left: landscape.1, bottom: landscape.2, right: landscape.3)
         self.source = source
         self.idiom = idiom
+        let regularWide = idiom == .pad || Self.regularWidthInLandscape.contains(name)
+        self.landscapeHorizontalSizeClass = regularWide ? .regular : .compact
     }
 }
