@@ -209,6 +209,18 @@ public struct SceneEmitter: GeneratorStage {
                 $0.line("\(activateConstraints)()")
             }
             let placeholders = scene.constraints.filter(\.isPlaceholder)
+            let variants = scene.constraints.filter { !$0.isPlaceholder && $0.condition != nil }
+            if !variants.isEmpty {
+                $0.line()
+                $0.line(
+                    "// Constraints of 'when:' entries, proven at their sizes, which this code does not install:"
+                )
+                for constraint in variants {
+                    $0.line(
+                        "// \(commentSafe(constraint.specFileLine(scene))): \(commentSafe(constraint.source))"
+                    )
+                }
+            }
             if !placeholders.isEmpty {
                 $0.line()
                 $0.line("// Placeholders of the spec (removed at build time), never activated:")

@@ -16,7 +16,9 @@ public final class BuiltScene {
     public let root: View
     /// Every other view, in spec order (depth first, parents before children).
     public let views: [SceneView]
-    /// Every constraint, in spec order; placeholders are built but never activated.
+    /// Every constraint, in spec order; placeholders are built but never activated, and those
+    /// of a `when:` entry are active only while the root's size classes match (the root's
+    /// size-class handler, which the resolver registers, activates them).
     public let constraints: [SceneConstraint]
     /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
     public let expectations: [SceneExpectation]
@@ -85,6 +87,15 @@ public struct SceneConstraint {
     public let isPlaceholder: Bool
     /// The whole entry of `constraints:` it came from, which a fix may edit.
     public let entry: ConstraintEntry
+
+    /// The size classes it is active in, from its `when:` entry; nil for every size.
+    public var condition: SizeClassCondition? { entry.condition?.value }
+
+    /// Whether it is active in a root of `classes`: not a placeholder, and of no condition or
+    /// one that `classes` match.
+    public func isActive(in classes: SizeClasses) -> Bool {
+        !isPlaceholder && (condition?.matches(classes) ?? true)
+    }
 
     /// `file.yaml:line`: the identifier the constraint carries at run time.
     package static func identifier(file: String, location: SourceLocation) -> String {

@@ -20,8 +20,20 @@ public struct SceneResolver: GeneratorStage {
         let constraints = resolver.buildConstraints(&diagnostics)
         let expectations = resolver.resolveExpectations(&diagnostics)
         guard diagnostics.errors.count == errorsBefore, !spec.sizes.isEmpty else { return nil }
-        LayoutConstraint.activate(constraints.filter { !$0.isPlaceholder }.map(\.constraint))
-        resolver.sizes[0].environment.apply(to: resolver.root)
+        let root = resolver.root
+        LayoutConstraint.activate(constraints.filter { $0.isActive(in: root.sizeClasses) }.map(\.constraint))
+        if constraints.contains(where: { $0.condition != nil }) {
+            // As the generated scene does: deactivate the constraints of the classes left
+            // before activating those of the classes entered, so that no two sets meet.
+            root.registerForSizeClassChanges { root, _ in
+                let classes = root.sizeClasses
+                LayoutConstraint.deactivate(
+                    constraints.filter { $0.condition != nil && !$0.isActive(in: classes) }.map(\.constraint))
+                LayoutConstraint.activate(
+                    constraints.filter { $0.condition != nil && $0.isActive(in: classes) }.map(\.constraint))
+            }
+        }
+        resolver.sizes[0].environment.apply(to: root)
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
             root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations)

@@ -43,3 +43,31 @@ public struct SizeClasses: Hashable, Sendable {
     /// write them.
     public var description: String { "\(horizontal.rawValue) × \(vertical.rawValue)" }
 }
+
+/// The size classes a constraint is active in, as Interface Builder's "Vary for Traits"
+/// installs it: `when: {horizontalSizeClass: regular}` in a spec. A class it does not name
+/// matches either (Interface Builder's "Any").
+public struct SizeClassCondition: Hashable, Sendable {
+    public var horizontal: UserInterfaceSizeClass?
+    public var vertical: UserInterfaceSizeClass?
+
+    public init(horizontal: UserInterfaceSizeClass? = nil, vertical: UserInterfaceSizeClass? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Whether a root in `classes` has the classes this names.
+    public func matches(_ classes: SizeClasses) -> Bool {
+        (horizontal.map { $0 == classes.horizontal } ?? true)
+            && (vertical.map { $0 == classes.vertical } ?? true)
+    }
+
+    /// `horizontalSizeClass: regular, verticalSizeClass: compact`: the condition as a spec
+    /// writes it, inside `when: {...}`.
+    public var description: String {
+        [
+            horizontal.map { "horizontalSizeClass: \($0.rawValue)" },
+            vertical.map { "verticalSizeClass: \($0.rawValue)" },
+        ].compactMap { $0 }.joined(separator: ", ")
+    }
+}

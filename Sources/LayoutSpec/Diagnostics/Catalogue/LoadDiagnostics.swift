@@ -388,6 +388,28 @@ extension Diagnostic {
             then: "Quote VFL that starts with '[' or '|', such as '- \"[a]-[b]\"'.", at: location)
     }
 
+    /// A `when:` entry of `constraints:` without its list of constraints.
+    package static func variantWithoutConstraints(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A 'when:' entry needs 'constraints:', the constraints active at the sizes whose classes match, "
+                + "such as '{when: {horizontalSizeClass: regular}, constraints: [\"list.width == 600\"]}'.",
+            at: location)
+    }
+
+    /// A `when:` entry inside another's `constraints:`.
+    package static func nestedVariant(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A 'when:' entry cannot hold another. Write both classes in one, such as "
+                + "'when: {horizontalSizeClass: regular, verticalSizeClass: regular}'.", at: location)
+    }
+
+    /// `when: {}`: a condition that names no class.
+    package static func emptySizeClassCondition(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'when' names no size class. Give 'horizontalSizeClass', 'verticalSizeClass' or both, each "
+                + "compact or regular.", at: location)
+    }
+
     /// A constraint mapping with both or neither of `constraint` and `vfl`.
     package static func constraintMappingText(hasBoth: Bool, at location: SourceLocation?) -> Diagnostic {
         .error(
