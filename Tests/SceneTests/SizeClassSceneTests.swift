@@ -1,0 +1,44 @@
+import Foundation
+import LayoutRuntime
+import PluginFixtures
+import XCTest
+
+/// The generated scene of Tests/PluginFixtures/ReadableList.yaml swaps the constraints of its
+/// `when:` entries when its root's size classes change, as the proof laid each size out.
+final class SizeClassSceneTests: XCTestCase {
+    func testChangingTheClassesSwapsTheConstraintsAndTheSceneLaysOutAgain() {
+        let scene = ReadableList()
+        var frames: [String] = []
+        // Through every size and back to the first: each step changes a class.
+        for size in ReadableList.sizes + [ReadableList.sizes[0]] {
+            size.apply(to: scene.view)
+            scene.view.layoutIfNeeded()
+            XCTAssertEqual(scene.view.layoutIssues, [], size.name)
+            frames.append(
+                "\(size.name) \(size.sizeClasses.description): list \(numbers(scene.list.frame)), badge "
+                    + numbers(scene.badge.frame))
+        }
+        XCTAssertEqual(
+            frames,
+            [
+                "phone compact × regular: list (0, 0, 393, 852), badge (8, 8, 40, 40)",
+                // The readable width, 672, centred in 956: 142 from the left; the badge 8 inside
+                // the list's trailing edge, 142 + 672 - 8 - 40.
+                "phoneLandscape regular × compact: list (142, 0, 672, 440), badge (766, 8, 40, 40)",
+                // Centred in 1180: 254; the badge back at the leading edge, 254 + 8.
+                "pad regular × regular: list (254, 0, 672, 820), badge (262, 8, 40, 40)",
+                "narrow compact × regular: list (0, 0, 1024, 768), badge (8, 8, 40, 40)",
+                "phone compact × regular: list (0, 0, 393, 852), badge (8, 8, 40, 40)",
+            ])
+        // The named constraint of a `when:` entry is active only in its classes.
+        XCTAssertFalse(scene.centred.isActive)
+        LayoutEnvironment("wide", size: CGSize(width: 1024, height: 1366)).apply(to: scene.view)
+        XCTAssertTrue(scene.centred.isActive)
+    }
+}
+
+/// `(x, y, width, height)` in whole numbers, as the test writes a frame.
+private func numbers(_ frame: CGRect) -> String {
+    "(" + [frame.minX, frame.minY, frame.width, frame.height].map { "\(Int($0))" }.joined(separator: ", ")
+        + ")"
+}
