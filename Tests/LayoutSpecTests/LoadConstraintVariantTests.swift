@@ -73,4 +73,27 @@ final class LoadConstraintVariantTests: XCTestCase {
             "spec.yaml:7:9: error: A 'when:' entry cannot hold another. Write both classes in one, such as "
                 + "'when: {horizontalSizeClass: regular, verticalSizeClass: regular}'.")
     }
+
+    /// A range is proven with its smallest size's classes: where `when:` constraints vary with
+    /// them, a range across 678 points wide (or 500 high) is an error, unless `sizeClass:` says
+    /// which classes it has.
+    func testARangeAcrossAClassBoundaryIsAnErrorWhereConstraintsVary() {
+        // Catalogue: rangeSpansSizeClasses
+        let variant = "  - {when: {horizontalSizeClass: regular}, constraints: [list.width == 600]}\n"
+        let spec = { (sizes: String) in
+            "scene: Scene\nsizes:\n\(sizes)views: {list: {}}\nconstraints:\n" + variant
+        }
+        assertSnippetDiagnostics(
+            spec("  wide: 320...1024x1366\n  phones: 320...440x568...956\n"),
+            "spec.yaml:3:3: error: The range 'wide' runs from compact × regular (320x1366) to regular × regular "
+                + "(1024x1366), but a range is proven with one set of size classes, its smallest size's, and 'when:' "
+                + "constraints vary with them. Split it where the classes change (678 points wide, 500 high), or "
+                + "give it 'sizeClass:'.")
+        assertSnippetDiagnostics(
+            spec("  wide: {size: 320...1024x1366, sizeClass: {horizontal: compact}}\n"), "")
+        // Without 'when:', the classes change nothing.
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  wide: 320...1024x1366\nviews: {list: {}}\nconstraints: [list.width == 600]\n",
+            "")
+    }
 }

@@ -7,12 +7,49 @@ extension SpecDecoder {
     private static let variantKeys = ["when", "constraints"]
 
     /// Whether the item of `constraints:` is a mapping with a `when` key.
-    func isVariant(_ node: NodeID) -> Bool {
+    func isVariant(_ node: NodeID) -> Bool { hasKey("when", node) }
+
+    /// Whether `node` is a mapping with the scalar key `key`.
+    private func hasKey(_ key: String, _ node: NodeID) -> Bool {
         guard case .mapping(let entries) = document[node].content else { return false }
         return entries.contains { entry in
-            if case .scalar(let key) = document[entry.key].content { return key.text == "when" }
+            if case .scalar(let text) = document[entry.key].content { return text.text == key }
             return false
         }
+    }
+
+    /// For a spec with `when:` constraints: reports each range of `sizes` whose smallest and
+    /// largest sizes have other classes by layoutgen's rule and whose entry in `sizes:`
+    /// (`sizesNode`) sets no `sizeClass:`. A range is proven with one set of classes, its
+    /// smallest size's, so the constraints of the other classes would go unproven. The rule's
+    /// classes only change once along each side, so the two corners tell.
+    mutating func checkRangesKeepTheirClasses(_ sizes: [SizeSpec], sizesNode: NodeID) {
+        guard case .mapping(let entries) = document[sizesNode].content else { return }
+        var given: Set<String> = []
+        for entry in entries {
+            if case .scalar(let key) = document[entry.key].content, hasKey("sizeClass", entry.value) {
+                given.insert(key.text)
+            }
+        }
+        var reported: Set<String> = []
+        for size in sizes {
+            let entry = size.member?.entry ?? size.name
+            guard let upper = size.upperBound, !given.contains(entry), !reported.contains(entry) else {
+                continue
+            }
+            let largest = SizeClasses(width: upper.width, height: upper.height)
+            guard largest != size.sizeClasses else { continue }
+            reported.insert(entry)
+            diagnostics.emit(
+                .rangeSpansSizeClasses(
+                    size: entry, smallest: (formatDimensions(size.dimensions), size.sizeClasses.description),
+                    largest: (formatDimensions(upper), largest.description), at: size.location))
+        }
+    }
+
+    /// `390x844`.
+    private func formatDimensions(_ dimensions: Dimensions) -> String {
+        "\(formatNumber(dimensions.width))x\(formatNumber(dimensions.height))"
     }
 
     /// The constraints of a `when:` entry, each carrying its condition; none after reporting a

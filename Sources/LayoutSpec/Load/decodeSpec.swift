@@ -51,6 +51,9 @@ extension SpecDecoder {
         let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
+        if constraints.contains(where: { $0.condition != nil }), let node = parts["sizes"] {
+            checkRangesKeepTheirClasses(sizes, sizesNode: node)
+        }
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 

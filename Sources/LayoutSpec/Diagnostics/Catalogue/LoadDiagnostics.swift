@@ -410,6 +410,20 @@ extension Diagnostic {
                 + "compact or regular.", at: location)
     }
 
+    /// A range whose smallest and largest sizes have other size classes, in a spec whose
+    /// constraints vary with them.
+    package static func rangeSpansSizeClasses(
+        size: String, smallest: (dimensions: String, classes: String),
+        largest: (dimensions: String, classes: String),
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The range '\(size)' runs from \(smallest.classes) (\(smallest.dimensions)) to \(largest.classes) "
+                + "(\(largest.dimensions)), but a range is proven with one set of size classes, its smallest size's, "
+                + "and 'when:' constraints vary with them. Split it where the classes change (678 points wide, 500 "
+                + "high), or give it 'sizeClass:'.", at: location)
+    }
+
     /// A constraint mapping with both or neither of `constraint` and `vfl`.
     package static func constraintMappingText(hasBoth: Bool, at location: SourceLocation?) -> Diagnostic {
         .error(
