@@ -2,9 +2,10 @@ import LayoutGenCore
 import LayoutProof
 import XCTest
 
-/// The generated code of constraints that vary with the size classes, in both flavours: one
-/// array a condition in a private class that the root's trait-change handler holds, made in
-/// `init()` and swapped by `activate(in:)`, the old set deactivated before the new is activated.
+/// The generated code of what varies with the size classes, in both flavours: the varying views
+/// and one constraint array a condition in a private class that the root's trait-change handler
+/// holds, made in `init()`; its `apply(in:)` sets the properties, then swaps the constraints, the
+/// old set deactivated before the new is activated.
 final class EmitSizeClassTests: XCTestCase {
     private let spec = """
         scene: Split
@@ -12,7 +13,9 @@ final class EmitSizeClassTests: XCTestCase {
           phone: 390x844
           plus: {device: iPhone16ProMax, orientation: landscape}
         views:
-          list: {color: blue}
+          list:
+            color: blue
+            vary: [{when: {verticalSizeClass: compact}, alpha: 0.5}]
         constraints:
           - V:|[list]|
           - when: {horizontalSizeClass: compact}
@@ -26,7 +29,7 @@ final class EmitSizeClassTests: XCTestCase {
         SceneEmitter.emit(try XCTUnwrap(proveCoreSnippet(spec, file: "e.yaml").proof?.proven), flavor: flavor)
     }
 
-    func testTheRuntimeFlavourSwapsTheSetsOnASizeClassChange() throws {
+    func testTheRuntimeFlavourAppliesTheClassesOnEveryChange() throws {
         let source = try emitted(.runtime)
         // The large phone in landscape is regular wide, which the rule for a size without a
         // device would not give it.
@@ -41,53 +44,62 @@ final class EmitSizeClassTests: XCTestCase {
             source.contains(
                 """
                         activateConstraints()
-                        makeSizeClassConstraints()
-                        activateSizeClassConstraints()
-                        view.registerForSizeClassChanges { [sizeClassConstraints] root, _ in
-                            sizeClassConstraints.activate(in: root)
+                        makeSizeClassVariants()
+                        applySizeClasses()
+                        view.registerForSizeClassChanges { [sizeClassVariants] root, _ in
+                            sizeClassVariants.apply(in: root)
                         }
                     }
 
                 """), source)
-        let start = try XCTUnwrap(source.firstRange(of: "    /// Activates the constraints of the spec"))
+        let start = try XCTUnwrap(
+            source.firstRange(of: "    /// Gives the views the properties and the constraints"))
         XCTAssertEqual(
             String(source[start.lowerBound...]),
             """
-                /// Activates the constraints of the spec's `when:` entries that the root's size classes match,
-                /// after deactivating the others; `init()` calls it, and so does every change of the classes.
-                public func activateSizeClassConstraints() {
-                    sizeClassConstraints.activate(in: view)
+                /// Gives the views the properties and the constraints of the root's size classes, those
+                /// of other classes deactivated first; `init()` calls it, and so does every change of the classes.
+                public func applySizeClasses() {
+                    sizeClassVariants.apply(in: view)
                 }
 
                 @_optimize(none)
-                private func makeSizeClassConstraints() {
-                    sizeClassConstraints.compactWidth = [
+                private func makeSizeClassVariants() {
+                    sizeClassVariants.list = list
+
+                    sizeClassVariants.compactWidth = [
                         list.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                            .identified("e.yaml:10"),
+                            .identified("e.yaml:12"),
                         list.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                            .identified("e.yaml:10"),
+                            .identified("e.yaml:12"),
                     ]
 
-                    sizeClassConstraints.regularWidthCompactHeight = [
+                    sizeClassVariants.regularWidthCompactHeight = [
                         list.widthAnchor.constraint(equalToConstant: 600)
-                            .identified("e.yaml:12"),
+                            .identified("e.yaml:14"),
                         list.centerXAnchor.constraint(equalTo: view.centerXAnchor)
-                            .identified("e.yaml:12"),
+                            .identified("e.yaml:14"),
                     ]
                 }
             }
 
-            /// The constraints of each `when:` entry of the spec, and which of them the root's classes take.
-            private final class SizeClassConstraints {
+            /// What varies with the size classes, and what the root's classes take of it.
+            private final class SizeClassVariants {
+                var list: View!
                 /// `when: {horizontalSizeClass: compact}`
                 var compactWidth: [LayoutConstraint] = []
                 /// `when: {horizontalSizeClass: regular, verticalSizeClass: compact}`
                 var regularWidthCompactHeight: [LayoutConstraint] = []
 
-                /// Activates the constraints `root`'s size classes match, after deactivating the others.
-                func activate(in root: View) {
+                /// Gives `root`'s hierarchy the properties and the constraints of its size classes.
+                func apply(in root: View) {
                     let horizontal = root.sizeClasses.horizontal
                     let vertical = root.sizeClasses.vertical
+                    if vertical == .compact {
+                        list.alpha = 0.5
+                    } else {
+                        list.alpha = 1
+                    }
                     var entered: [LayoutConstraint] = []
                     var left: [LayoutConstraint] = []
                     if horizontal == .compact {
@@ -113,24 +125,24 @@ final class EmitSizeClassTests: XCTestCase {
         XCTAssertTrue(
             source.contains(
                 """
-                        makeSizeClassConstraints()
-                        activateSizeClassConstraints()
+                        makeSizeClassVariants()
+                        applySizeClasses()
                         if #available(iOS 17.0, *) {
                             let traits: [UITrait] = [UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]
                             view.registerForTraitChanges(traits) {
-                                [sizeClassConstraints] (root: UIView, _: UITraitCollection) in
-                                sizeClassConstraints.activate(in: root)
+                                [sizeClassVariants] (root: UIView, _: UITraitCollection) in
+                                sizeClassVariants.apply(in: root)
                             }
                         }
-                    }
 
                 """), source)
         // The class is the runtime flavour's but for UIKit's types, its actor and where the
         // classes are read.
         for line in [
-            "@MainActor private final class SizeClassConstraints {",
+            "@MainActor private final class SizeClassVariants {",
+            "    var list: UIView!",
             "    var regularWidthCompactHeight: [NSLayoutConstraint] = []",
-            "    func activate(in root: UIView) {",
+            "    func apply(in root: UIView) {",
             "        let horizontal = root.traitCollection.horizontalSizeClass",
             "        let vertical = root.traitCollection.verticalSizeClass",
             "        NSLayoutConstraint.deactivate(left)\n        NSLayoutConstraint.activate(entered)",

@@ -92,6 +92,29 @@ final class SizeClassVariantTests: XCTestCase {
     }
 }
 
+extension SizeClassVariantTests {
+    /// docs/SpecLanguage.md's `vary:` example: the row stacks its views in a compact width and
+    /// lines them up, further apart, in a regular one.
+    func testAViewsVaryingPropertiesTakeEachSizesValues() throws {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
+                $0.text.contains("scene: Adaptive")
+            })
+        let run = proveCoreSnippet(example.text)
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { layout in
+                ["row", "photo", "bio"].map { numbers(layout.frame(of: $0)) }
+            },
+            [
+                // The iPhone 16's margins are 16 and its safe area's top 59.
+                ["(16.0, 59.0, 361.0, 208.0)", "(0.0, 0.0, 361.0, 100.0)", "(0.0, 108.0, 361.0, 100.0)"],
+                // The iPad Air's are 20 and 24: 780 wide, each view (780 - 20) / 2.
+                ["(20.0, 24.0, 780.0, 100.0)", "(0.0, 0.0, 380.0, 100.0)", "(400.0, 0.0, 380.0, 100.0)"],
+            ])
+    }
+}
+
 /// `(x, y, width, height)`, as the test writes a frame.
 private func numbers(_ frame: CGRect?) -> String {
     guard let frame else { return "none" }

@@ -47,7 +47,7 @@ public struct SceneEmitter: GeneratorStage {
         let names = ItemNames(scene)
         let functions = SceneFunctions(scene, names: names, viewsPerFunction: viewsPerFunction)
         let helpers = UIKitHelpers(scene, flavor: flavor)
-        let variants = SizeClassVariants(
+        let variants = SizeClassCode(
             scene,
             taken: Set([BuiltScene.rootID] + scene.views.map(\.id) + scene.constraints.compactMap(\.name)))
         let type = SwiftLiteral.identifier(scene.name)
@@ -70,7 +70,7 @@ public struct SceneEmitter: GeneratorStage {
                 $0.line()
             }
             emitProperties(scene, flavor: flavor, helpers: helpers, into: &$0)
-            if !variants.variants.isEmpty { emitSizeClassProperty(variants, into: &$0) }
+            if !variants.isEmpty { emitSizeClassProperty(variants, into: &$0) }
             $0.line()
             emitInit(scene, names: names, functions: functions, variants: variants, flavor: flavor, into: &$0)
             if flavor == .uikit { emitOverrideTraits(scene, into: &$0) }
@@ -93,15 +93,15 @@ public struct SceneEmitter: GeneratorStage {
                 $0.line()
                 emitActivateConstraints(group, scene: scene, names: names, flavor: flavor, into: &$0)
             }
-            if !variants.variants.isEmpty {
+            if !variants.isEmpty {
                 $0.line()
                 emitSizeClassFunctions(variants, scene: scene, names: names, flavor: flavor, into: &$0)
             }
         }
         writer.line("}")
-        if !variants.variants.isEmpty {
+        if !variants.isEmpty {
             writer.line()
-            emitSizeClassConstraintsClass(variants, flavor: flavor, into: &writer)
+            emitSizeClassVariantsClass(variants, flavor: flavor, helpers: helpers, into: &writer)
         }
         helpers.emitDeclarations(into: &writer)
         return writer.text
@@ -196,7 +196,7 @@ public struct SceneEmitter: GeneratorStage {
     /// constraint is activated once both of its views are in the hierarchy; then those of the
     /// size classes, and the handler that swaps them.
     private static func emitInit(
-        _ scene: BuiltScene, names: ItemNames, functions: SceneFunctions, variants: SizeClassVariants,
+        _ scene: BuiltScene, names: ItemNames, functions: SceneFunctions, variants: SizeClassCode,
         flavor: EmitFlavor, into writer: inout SourceWriter
     ) {
         writer.line("// Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares")
@@ -221,7 +221,7 @@ public struct SceneEmitter: GeneratorStage {
             if let activateConstraints = functions.activateConstraints {
                 $0.line("\(activateConstraints)()")
             }
-            if !variants.variants.isEmpty { emitSizeClassInit(variants, flavor: flavor, into: &$0) }
+            if !variants.isEmpty { emitSizeClassInit(variants, flavor: flavor, into: &$0) }
             let placeholders = scene.constraints.filter(\.isPlaceholder)
             if !placeholders.isEmpty {
                 $0.line()
@@ -328,7 +328,7 @@ public struct SceneEmitter: GeneratorStage {
 
     /// One setting of a view (of `type`, nil for the root) in the flavour's statement: in
     /// UIKit, what a view has no setter for becomes the helper that stands for it, or a comment.
-    private static func emitSetting(
+    static func emitSetting(
         _ setting: ViewSetting, of type: ViewType?, receiver: String, flavor: EmitFlavor,
         helpers: UIKitHelpers,
         into writer: inout SourceWriter

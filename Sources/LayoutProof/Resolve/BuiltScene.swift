@@ -72,6 +72,24 @@ public struct SceneView {
     /// turned off.
     public let lintChecks: Set<LintRule>
     public let location: SourceLocation
+    /// The properties its `vary:` gives other values at some size classes, in table order.
+    public var variations: [PropertyVariation] = []
+}
+
+/// A property of a view that `vary:` gives other values at some size classes.
+public struct PropertyVariation {
+    /// The property's name, a key of ``ViewProperty/sizeClassDefaults``.
+    public let property: String
+    /// What the view has where no item of `vary:` that sets it matches: the spec's value, or
+    /// UIKit's default.
+    public let base: [ViewSetting]
+    /// Each item of `vary:` that sets it, in spec order; where several match, the last holds.
+    public let cases: [(condition: SizeClassCondition, settings: [ViewSetting])]
+
+    /// The assignments that give the view its value at `classes`.
+    public func settings(for classes: SizeClasses) -> [ViewSetting] {
+        cases.last { $0.condition.matches(classes) }?.settings ?? base
+    }
 }
 
 /// A constraint of a scene.

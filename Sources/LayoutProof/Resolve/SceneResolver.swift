@@ -21,17 +21,12 @@ public struct SceneResolver: GeneratorStage {
         let expectations = resolver.resolveExpectations(&diagnostics)
         guard diagnostics.errors.count == errorsBefore, !spec.sizes.isEmpty else { return nil }
         let root = resolver.root
-        LayoutConstraint.activate(constraints.filter { $0.isActive(in: root.sizeClasses) }.map(\.constraint))
-        if constraints.contains(where: { $0.condition != nil }) {
-            // As the generated scene does: deactivate the constraints of the classes left
-            // before activating those of the classes entered, so that no two sets meet.
-            root.registerForSizeClassChanges { root, _ in
-                let classes = root.sizeClasses
-                LayoutConstraint.deactivate(
-                    constraints.filter { $0.condition != nil && !$0.isActive(in: classes) }.map(\.constraint))
-                LayoutConstraint.activate(
-                    constraints.filter { $0.condition != nil && $0.isActive(in: classes) }.map(\.constraint))
-            }
+        LayoutConstraint.activate(
+            constraints.filter { !$0.isPlaceholder && $0.condition == nil }.map(\.constraint))
+        let variants = SizeClassVariants(constraints: constraints, views: resolver.views)
+        if !variants.isEmpty {
+            variants.apply(root.sizeClasses)
+            root.registerForSizeClassChanges { root, _ in variants.apply(root.sizeClasses) }
         }
         resolver.sizes[0].environment.apply(to: root)
         return BuiltScene(
@@ -152,11 +147,12 @@ struct Resolver {
                 customSpacings[ObjectIdentifier(view)] = Self.customSpacings(
                     of: viewSpec, diagnostics: &diagnostics)
             }
-            let sceneView = SceneView(
+            var sceneView = SceneView(
                 id: viewSpec.id.value, type: type, view: view, parentID: parentID, settings: settings,
                 isArranged: viewSpec.isArranged, customSpacingAfter: customSpacing,
                 lintChecks: Set(LintRule.allCases.filter { viewSpec.lint[$0] ?? spec.lint[$0] ?? true }),
                 location: viewSpec.id.location)
+            sceneView.variations = Self.variations(of: viewSpec, diagnostics: &diagnostics)
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView
             stack.append(contentsOf: viewSpec.subviews.reversed().map { ($0, view, viewSpec.id.value) })

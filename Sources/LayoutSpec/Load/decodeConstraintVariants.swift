@@ -93,7 +93,7 @@ extension SpecDecoder {
 
     /// `{horizontalSizeClass: compact | regular, verticalSizeClass: compact | regular}`, either
     /// or both; nil after reporting.
-    private mutating func sizeClassCondition(_ node: NodeID) -> Located<SizeClassCondition>? {
+    mutating func sizeClassCondition(_ node: NodeID) -> Located<SizeClassCondition>? {
         let keys = (horizontal: "horizontalSizeClass", vertical: "verticalSizeClass")
         guard
             let classes = sizeClassPair(node, "'when'", keys: keys, example: "{horizontalSizeClass: regular}")

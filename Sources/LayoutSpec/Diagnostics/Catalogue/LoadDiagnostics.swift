@@ -424,6 +424,14 @@ extension Diagnostic {
                 + "high), or give it 'sizeClass:'.", at: location)
     }
 
+    /// An item of a view's `vary:` without its `when:` or without a property.
+    package static func varyItemIncomplete(hasCondition: Bool, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "An item of 'vary' needs "
+                + (hasCondition ? "a property to vary, " : "'when:', the size classes it applies in, ")
+                + "such as '{when: {horizontalSizeClass: regular}, isHidden: false}'.", at: location)
+    }
+
     /// A constraint mapping with both or neither of `constraint` and `vfl`.
     package static func constraintMappingText(hasBoth: Bool, at location: SourceLocation?) -> Diagnostic {
         .error(
