@@ -39,18 +39,15 @@ struct SceneImporter {
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
         }
-        for variation in root.descendants() where variation.name == "variation" {
-            refuse(
-                "a size-class variation (<variation key=\"\(variation["key"] ?? "")\">)",
-                "layoutgen proves one set of constraints; remove the variation's constraints, or import a copy "
-                    + "of the document without size classes.", at: variation)
-        }
+        let installation = readVariations(under: root)
         let rootSpec = importView(root, isRoot: true, isArranged: false)
         let size = canvasSize(
             document: context.document, controller: controller, root: root, file: context.file)
         var entries: [ConstraintEntry] = []
         for (element, holder) in constraintElements {
-            if let entry = constraintEntry(element, holder: holder) { entries.append(entry) }
+            if let entry = constraintEntry(element, holder: holder) {
+                entries += installation.entries(for: entry, id: element["id"])
+            }
         }
         var spec: Spec?
         if !diagnostics.hasErrors, let rootSpec {

@@ -49,13 +49,32 @@ public enum SpecYAMLWriter {
         }
         if !spec.constraints.isEmpty {
             lines.append("constraints:")
+            for entry in spec.constraints where entry.condition == nil {
+                lines.append("  - " + item(entry))
+            }
+            // The constraints of each size class, in the order a class first installs one.
+            var conditions: [SizeClassCondition] = []
             for entry in spec.constraints {
-                let text = quoted(entry.text.value)
-                let key = entry.kind == .vfl ? "vfl" : "constraint"
-                lines.append(entry.isPlaceholder ? "  - {\(key): \(text), placeholder: true}" : "  - \(text)")
+                if let condition = entry.condition?.value, !conditions.contains(condition) {
+                    conditions.append(condition)
+                }
+            }
+            for condition in conditions {
+                lines.append("  - when: {\(condition.description)}")
+                lines.append("    constraints:")
+                for entry in spec.constraints where entry.condition?.value == condition {
+                    lines.append("      - " + item(entry))
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A constraint as an item of a list: its text, or a mapping for a placeholder.
+    private static func item(_ entry: ConstraintEntry) -> String {
+        let text = quoted(entry.text.value)
+        let key = entry.kind == .vfl ? "vfl" : "constraint"
+        return entry.isPlaceholder ? "{\(key): \(text), placeholder: true}" : text
     }
 
     private static func write(_ view: ViewSpec, indent: Int, into lines: inout [String]) {

@@ -28,8 +28,11 @@ final class InterfaceBuilderImportTests: XCTestCase {
         return (document, all.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
-    /// A storyboard of one scene whose root view holds `subviews` and `constraints`.
-    static func storyboard(subviews: String, constraints: String = "", resources: String = "") -> String {
+    /// A storyboard of one scene whose root view holds `subviews`, `constraints` and, after
+    /// them, `variations`.
+    static func storyboard(
+        subviews: String, constraints: String = "", variations: String = "", resources: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="22155">
@@ -45,6 +48,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
         <constraints>
         \(constraints)
         </constraints>
+        \(variations)
         </view>
         </viewController>
         </objects></scene></scenes>
@@ -160,10 +164,11 @@ final class InterfaceBuilderImportTests: XCTestCase {
     /// Asserts that the one-scene storyboard of `subviews` and `constraints` reports exactly
     /// `expected`, and (where `imports` is given) whether its scene imports as a spec.
     func assertStoryboard(
-        subviews: String, constraints: String = "", imports: Bool? = nil, reports expected: String,
-        file: StaticString = #filePath, line: UInt = #line
+        subviews: String, constraints: String = "", variations: String = "", imports: Bool? = nil,
+        reports expected: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let (document, messages) = Self.load(Self.storyboard(subviews: subviews, constraints: constraints))
+        let (document, messages) = Self.load(
+            Self.storyboard(subviews: subviews, constraints: constraints, variations: variations))
         if let imports {
             XCTAssertEqual(document?.scenes[0].spec != nil, imports, messages, file: file, line: line)
         }
@@ -191,15 +196,77 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 + "view. layoutgen imports the views of storyboards and xibs.")
     }
 
-    func testSizeClassVariationsAreRefusedWhereTheyAre() {
+    func testSizeClassVariationsOtherThanInstallingConstraintsAreRefusedWhereTheyAre() {
         // Catalogue: interfaceBuilderNotSupported
         assertStoryboard(
-            subviews: Self.subview("view", id: "a", content: [#"<variation key="heightClass=compact"/>"#]),
+            subviews: Self.subview(
+                "view", id: "a",
+                content: [#"<variation key="heightClass=compact"><mask key="subviews"/></variation>"#]),
             imports: false,
             reports:
                 "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
-                + "layoutgen proves one set of constraints; remove the variation's constraints, or import a copy of "
-                + "the document without size classes.")
+                + "layoutgen imports the variations that install constraints for some size classes; remove this "
+                + "one, or import a copy of the document without it.")
+        assertStoryboard(
+            subviews: Self.subview("view", id: "a"),
+            constraints: #"<constraint firstItem="a" firstAttribute="width" constant="100" id="w"/>"#,
+            variations:
+                #"<variation key="widthClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>"#,
+            imports: false,
+            reports:
+                "doc.storyboard:17:61: error: not supported: a size-class variation that excludes a constraint "
+                + "(<variation key=\"widthClass=compact\">). layoutgen imports constraints that 'default' uninstalls "
+                + "and some size classes install; uninstall this one in 'default' and install it for the classes "
+                + "it holds in.")
+    }
+
+    /// `default` uninstalls two widths and each width class installs one: a `when:` entry each;
+    /// a constraint no class installs is a placeholder, never active.
+    func testVariationsThatInstallConstraintsBecomeWhenEntries() throws {
+        let text = Self.storyboard(
+            subviews: Self.subview("view", id: "a"),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="h"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="w1"/>
+                <constraint firstItem="a" firstAttribute="width" constant="300" id="w2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="200" id="w3"/>
+                """,
+            variations: """
+                <variation key="default"><mask key="constraints">
+                <exclude reference="w1"/><exclude reference="w2"/><exclude reference="w3"/>
+                </mask></variation>
+                <variation key="widthClass=compact"><mask key="constraints"><include reference="w1"/></mask></variation>
+                <variation key="heightClass=regular-widthClass=regular"><mask key="constraints">
+                <include reference="w2"/>
+                </mask></variation>
+                """)
+        let (document, messages) = Self.load(text)
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
+        XCTAssertTrue(
+            yaml.hasSuffix(
+                """
+                constraints:
+                  - "view2.top == view.safeAreaLayoutGuide.top"
+                  - "view2.leading == view.safeAreaLayoutGuide.leading"
+                  - "view2.height == 50"
+                  - {constraint: "view2.width == 200", placeholder: true}
+                  - when: {horizontalSizeClass: compact}
+                    constraints:
+                      - "view2.width == 100"
+                  - when: {horizontalSizeClass: regular, verticalSizeClass: regular}
+                    constraints:
+                      - "view2.width == 300"
+
+                """), yaml)
+        // The imported spec holds at its one size, an iPhone 8's canvas, compact wide.
+        var diagnostics = Diagnostics()
+        XCTAssertNotNil(
+            GeneratorPipeline().check(.text(yaml, file: "imported.yaml"), diagnostics: &diagnostics))
+        XCTAssertEqual(diagnostics.description, "")
     }
 
     func testAConstraintToAMissingViewIsReported() {
