@@ -80,8 +80,9 @@ final class LoadConstraintVariantTests: XCTestCase {
     func testARangeAcrossAClassBoundaryIsAnErrorWhereConstraintsVary() {
         // Catalogue: rangeSpansSizeClasses
         let variant = "  - {when: {horizontalSizeClass: regular}, constraints: [list.width == 600]}\n"
+        // 'pad' has the classes 'when:' names, which the ranges alone do not prove.
         let spec = { (sizes: String) in
-            "scene: Scene\nsizes:\n\(sizes)views: {list: {}}\nconstraints:\n" + variant
+            "scene: Scene\nsizes:\n\(sizes)  pad: 1024x1366\nviews: {list: {}}\nconstraints:\n" + variant
         }
         assertSnippetDiagnostics(
             spec("  wide: 320...1024x1366\n  phones: 320...440x568...956\n"),
@@ -95,5 +96,25 @@ final class LoadConstraintVariantTests: XCTestCase {
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  wide: 320...1024x1366\nviews: {list: {}}\nconstraints: [list.width == 600]\n",
             "")
+    }
+
+    /// What varies at classes no size of the spec has is never laid out, so never proven.
+    func testClassesThatNoSizeHasAreAWarningAtTheirFirstWhen() {
+        // Catalogue: sizeClassNeverProven
+        assertSnippetDiagnostics(
+            """
+            scene: Scene
+            sizes: {portrait: 390x844, landscape: {device: iPhone16, orientation: landscape}}
+            views: {list: {vary: [{when: {verticalSizeClass: compact}, isHidden: true}]}}
+            constraints:
+              - {when: {horizontalSizeClass: regular}, constraints: [list.width == 600]}
+              - {when: {horizontalSizeClass: regular}, constraints: [list.height == 60]}
+
+            """,
+            // The landscape iPhone 16 is vertically compact: the 'vary:' item is proven there.
+            "spec.yaml:5:12: warning: No size of the spec has the size classes 'when: {horizontalSizeClass: "
+                + "regular}' names, so what varies there is never proven, though the generated code applies it on "
+                + "such a device. Add a size of those classes, such as '{device: iPadAir5}' or '{device: "
+                + "iPhone16ProMax, orientation: landscape}'.")
     }
 }

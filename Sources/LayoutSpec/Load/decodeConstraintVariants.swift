@@ -47,6 +47,24 @@ extension SpecDecoder {
         }
     }
 
+    /// Warns, once per condition at its first `when:`, about the size classes that `when:`
+    /// names and no size of the spec has: what varies there is never laid out, so nothing
+    /// proves it, while the generated code would apply it on such a device.
+    mutating func checkEveryConditionIsProven(_ conditions: [Located<SizeClassCondition>], sizes: [SizeSpec])
+    {
+        guard !sizes.isEmpty else { return }
+        var seen: Set<SizeClassCondition> = []
+        for condition in conditions where seen.insert(condition.value).inserted {
+            guard !sizes.contains(where: { condition.value.matches($0.sizeClasses) }) else { continue }
+            diagnostics.emit(.sizeClassNeverProven(condition.value.description, at: condition.location))
+        }
+    }
+
+    /// The `when:` of every `vary:` item of `views` and their subviews, in file order.
+    static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
+        views.flatMap { $0.variants.map(\.condition) + variantConditions(of: $0.subviews) }
+    }
+
     /// `390x844`.
     private func formatDimensions(_ dimensions: Dimensions) -> String {
         "\(formatNumber(dimensions.width))x\(formatNumber(dimensions.height))"

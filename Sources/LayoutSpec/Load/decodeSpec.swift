@@ -54,6 +54,9 @@ extension SpecDecoder {
         if constraints.contains(where: { $0.condition != nil }), let node = parts["sizes"] {
             checkRangesKeepTheirClasses(sizes, sizesNode: node)
         }
+        checkEveryConditionIsProven(
+            constraints.compactMap(\.condition) + Self.variantConditions(of: views),
+            sizes: sizes)
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 

@@ -424,6 +424,16 @@ extension Diagnostic {
                 + "high), or give it 'sizeClass:'.", at: location)
     }
 
+    /// A `when:` whose classes no size of the spec has.
+    package static func sizeClassNeverProven(_ condition: String, at location: SourceLocation?) -> Diagnostic
+    {
+        .warning(
+            "No size of the spec has the size classes 'when: {\(condition)}' names, so what varies there is "
+                + "never proven, though the generated code applies it on such a device. Add a size of those "
+                + "classes, such as '{device: iPadAir5}' or '{device: iPhone16ProMax, orientation: landscape}'.",
+            at: location)
+    }
+
     /// An item of a view's `vary:` without its `when:` or without a property.
     package static func varyItemIncomplete(hasCondition: Bool, at location: SourceLocation?) -> Diagnostic {
         .error(
