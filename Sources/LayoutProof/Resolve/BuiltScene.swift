@@ -47,6 +47,14 @@ public final class BuiltScene {
                 .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
     ]
 
+    /// Every view's frame as the last layout solved it (``View/exactFrame``), by id, the root
+    /// included: what proofs and lint reason about, before UIKit's pixel rounding.
+    public func exactFrames() -> [String: CGRect] {
+        var frames = [Self.rootID: root.exactFrame]
+        for view in views { frames[view.id] = view.view.exactFrame }
+        return frames
+    }
+
     /// The scene view with this id, the root included.
     public func view(_ id: String) -> View? {
         id == Self.rootID ? root : views.first { $0.id == id }?.view

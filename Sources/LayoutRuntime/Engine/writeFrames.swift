@@ -18,11 +18,17 @@ extension LayoutEngine {
     }
 
     /// Writes each view's frame (in its superview's bounds coordinates) and each guide's
-    /// layout frame (in its owning view's bounds coordinates).
+    /// layout frame (in its owning view's bounds coordinates). Where the root has a display
+    /// scale, each view but the root also gets the frame UIKit shows: its edges on the nearest
+    /// pixels (``onPixels(_:scale:)``).
     func writeFrames(_ snapshot: HierarchySnapshot) {
+        let scale = snapshot.root.displayScale
         for view in snapshot.views {
-            let origin = view === snapshot.root ? .zero : boundsCorner(of: view.superview!)
-            view.frameStorage = Self.snapped(frameRect(of: view), from: origin)
+            let isRoot = view === snapshot.root
+            let exact = Self.snapped(
+                frameRect(of: view), from: isRoot ? .zero : boundsCorner(of: view.superview!))
+            view.frameStorage = exact
+            view.pixelFrameStorage = isRoot ? exact : scale.map { Self.onPixels(exact, scale: $0) } ?? exact
         }
         for guide in snapshot.guides {
             guide.layoutFrameStorage = Self.snapped(
@@ -45,6 +51,22 @@ extension LayoutEngine {
         CGRect(
             x: snapped(rect.origin.x - origin.x), y: snapped(rect.origin.y - origin.y),
             width: snapped(rect.size.width), height: snapped(rect.size.height))
+    }
+
+    /// `rect` with each edge moved to the nearest multiple of 1 / `scale`, its size the distance
+    /// between the moved edges, so that views that touch keep touching: at @2x an origin solved
+    /// at 950.25 shows at 950.5 and one at 950.2 at 950 (docs/Text.md, "Pixels"). An edge half
+    /// way between two pixels moves up, also when the solver's rounding puts it a millionth of
+    /// a pixel below the half (a view 20.333 high centred in 44 at @3x starts at 12).
+    static func onPixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        func pixel(_ value: CGFloat) -> CGFloat {
+            snapped((value * scale + 0.5 + 1e-6).rounded(.down) / scale)
+        }
+        let left = pixel(rect.minX)
+        let top = pixel(rect.minY)
+        return CGRect(
+            x: left, y: top, width: snapped(pixel(rect.maxX) - left),
+            height: snapped(pixel(rect.maxY) - top))
     }
 
     static func snapped(_ value: CGFloat) -> CGFloat {
