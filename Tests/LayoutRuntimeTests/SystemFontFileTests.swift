@@ -28,17 +28,15 @@ final class SystemFontFileTests: XCTestCase {
     /// A root whose system font is the file registered as `systemFontName`, with `view` in it,
     /// laid out.
     private func root<V: View>(_ systemFontName: String?, with view: V) -> V {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = RuntimeFixtures.root(width: 390, height: 844)
         roots.append(root)
         root.systemFontName = systemFontName
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
-        LayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            view.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
-        return view
+        return RuntimeFixtures.laidOut(view, name: "text", in: root) { view, root in
+            [
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
+        }
     }
 
     private func label(_ text: String, _ font: Font = .standard) -> Label {

@@ -1,48 +1,30 @@
-# Writes VariableEm.ttf beside this file (python3 make_variableem.py, with fontTools from PyPI): a
-# variable font whose every glyph advances by (wght + 100 + opsz - 12) thousandths of an em, over
-# a 'wght' axis from 100 to 900 (400 by default) and an 'opsz' axis from 12 to 72 (12 by
-# default): half an em at the regular weight and 12 points, 0.7 em at semibold (600). Ascender
-# 0.95 em, descender 0.25 em, no line gap, as HalfEm.ttf. It also carries a 'trak' table that
-# tracks every size by +100 units (a tenth of an em) and a 'STAT' table, with which HarfBuzz
-# and CoreText would apply that tracking: measuring must not. Widths a person can work out by
-# hand, for the tests of the system font read from a file (fonts: {system: PATH}).
+# Writes VariableEm.ttf beside this file (python3 make_variableem.py, with fontTools from PyPI),
+# from HalfEm.ttf (make_halfem.py): a variable font whose every glyph advances by
+# (wght + 100 + opsz - 12) thousandths of an em, over a 'wght' axis from 100 to 900 (400 by
+# default) and an 'opsz' axis from 12 to 72 (12 by default): half an em at the regular weight
+# and 12 points, 0.7 em at semibold (600). HalfEm's vertical metrics: ascender 0.95 em,
+# descender 0.25 em, no line gap. It also carries a 'trak' table that tracks every size by +100
+# units (a tenth of an em) and a 'STAT' table, with which HarfBuzz and CoreText would apply that
+# tracking: measuring must not. Widths a person works out by hand, for the tests of the system
+# font read from a file (fonts: {system: PATH}).
 import os
 
 from fontTools.designspaceLib import AxisDescriptor, DesignSpaceDocument, SourceDescriptor
-from fontTools.fontBuilder import FontBuilder
 from fontTools.otlLib.builder import buildStatTable
-from fontTools.pens.ttGlyphPen import TTGlyphPen
-from fontTools.ttLib import newTable
+from fontTools.ttLib import TTFont, newTable
 from fontTools.ttLib.tables._t_r_a_k import TrackData, TrackTableEntry
 from fontTools.varLib import build
 
-NAMES = [".notdef", "box"]
-
-
-def box():
-    pen = TTGlyphPen(None)
-    pen.moveTo((50, 0))
-    pen.lineTo((50, 700))
-    pen.lineTo((450, 700))
-    pen.lineTo((450, 0))
-    pen.closePath()
-    return pen.glyph()
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def master(advance):
-    builder = FontBuilder(1000, isTTF=True)
-    builder.setupGlyphOrder(NAMES)
-    # Printable ASCII has a glyph; anything else is .notdef, as wide.
-    builder.setupCharacterMap({code: "box" for code in range(0x20, 0x7F)})
-    builder.setupGlyf({name: box() for name in NAMES})
-    builder.setupHorizontalMetrics({name: (advance, 50) for name in NAMES})
-    builder.setupHorizontalHeader(ascent=950, descent=-250, lineGap=0)
-    builder.setupNameTable({"familyName": "VariableEm", "styleName": "Regular"})
-    builder.setupOS2(
-        sTypoAscender=950, sTypoDescender=-250, sTypoLineGap=0, usWinAscent=950, usWinDescent=250,
-        usWeightClass=400)
-    builder.setupPost()
-    return builder.font
+    """HalfEm with every glyph `advance` units wide."""
+    font = TTFont(os.path.join(HERE, "HalfEm.ttf"))
+    for name in font.getGlyphOrder():
+        font["hmtx"][name] = (advance, font["hmtx"][name][1])
+    font["hhea"].advanceWidthMax = advance
+    return font
 
 
 document = DesignSpaceDocument()
@@ -76,4 +58,4 @@ for size in (6.0, 12.0, 17.0, 72.0):
 trak.horizData[0.0] = normal
 font["trak"] = trak
 
-font.save(os.path.join(os.path.dirname(os.path.abspath(__file__)), "VariableEm.ttf"))
+font.save(os.path.join(HERE, "VariableEm.ttf"))
