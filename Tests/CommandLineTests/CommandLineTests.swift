@@ -456,9 +456,11 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], result.stdout)
-        XCTAssertEqual(Set(json.keys), ["scene", "size", "views", "scrollViews"])
+        XCTAssertEqual(Set(json.keys), ["scene", "size", "sizeClass", "views", "scrollViews"])
         XCTAssertEqual(json["scene"] as? String, "Good")
         XCTAssertEqual(json["size"] as? [Double], [390, 844])
+        XCTAssertEqual(
+            json["sizeClass"] as? [String: String], ["horizontal": "compact", "vertical": "regular"])
         let views = try XCTUnwrap(json["views"] as? [String: Any])
         XCTAssertEqual(Set(views.keys), ["view", "scroll", "content", "badge"])
         let frames = try views.mapValues { entry in

@@ -14,6 +14,7 @@ let pluginFixtureScenes: [String: GeneratedScene] = [
     "HostileText": GeneratedScene({ HostileText().view }, sizes: HostileText.sizes),
     "Fonts": GeneratedScene({ Fonts().view }, sizes: Fonts.sizes),
     "SystemFont": GeneratedScene({ SystemFont().view }, sizes: SystemFont.sizes),
+    "ReadableList": GeneratedScene({ ReadableList().view }, sizes: ReadableList.sizes),
 ]
 let nestedPluginFixtureScenes: [String: GeneratedScene] = [
     "HiddenAndTranslucent": GeneratedScene(
@@ -253,7 +254,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
                         safeAreaInsets: EdgeInsets(
                             top: \(Double(insets.top)), left: \(Double(insets.left)), bottom: \(Double(insets.bottom)),
                             right: \(Double(insets.right))),
-                        layoutDirection: .\(size.layoutDirection.rawValue), keyboardHeight: \(keyboard)),
+                        layoutDirection: .\(size.layoutDirection.rawValue), keyboardHeight: \(keyboard),
+                        sizeClasses: SizeClasses(
+                            horizontal: .\(size.sizeClasses.horizontal), vertical: .\(size.sizeClasses.vertical))),
                     """
             }
             let name = scene.proven.scene.name

@@ -124,6 +124,28 @@ extension UIView {
     }
 }
 
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError(declarationsOnly) }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+    open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError(declarationsOnly) }
+}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    public var traitCollection: UITraitCollection { fatalError(declarationsOnly) }
+
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    // UIKit's handler is generic over the observed trait environment; the UIKit flavour names it
+    // UIView.
+    @available(iOS 17.0, *)
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { fatalError(declarationsOnly) }
+}
+
 // MARK: - Layout guides, anchors and constraints
 
 // https://developer.apple.com/documentation/uikit/uilayoutguide
@@ -248,6 +270,8 @@ extension UIView {
 @MainActor open class NSLayoutConstraint: NSObject {
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    // https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority
     open var priority = UILayoutPriority.required
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/identifier

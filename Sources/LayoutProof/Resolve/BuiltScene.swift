@@ -16,7 +16,9 @@ public final class BuiltScene {
     public let root: View
     /// Every other view, in spec order (depth first, parents before children).
     public let views: [SceneView]
-    /// Every constraint, in spec order; placeholders are built but never activated.
+    /// Every constraint, in spec order; placeholders are built but never activated, and those
+    /// of a `when:` entry are active only while the root's size classes match (the root's
+    /// size-class handler, which the resolver registers, activates them).
     public let constraints: [SceneConstraint]
     /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
     public let expectations: [SceneExpectation]
@@ -96,6 +98,24 @@ public struct SceneView {
     /// turned off.
     public let lintChecks: Set<LintRule>
     public let location: SourceLocation
+    /// The properties its `vary:` gives other values at some size classes, in table order.
+    public var variations: [PropertyVariation] = []
+}
+
+/// A property of a view that `vary:` gives other values at some size classes.
+public struct PropertyVariation {
+    /// The property's name, a key of ``ViewProperty/sizeClassDefaults``.
+    public let property: String
+    /// What the view has where no item of `vary:` that sets it matches: the spec's value, or
+    /// UIKit's default.
+    public let base: [ViewSetting]
+    /// Each item of `vary:` that sets it, in spec order; where several match, the last holds.
+    public let cases: [(condition: SizeClassCondition, settings: [ViewSetting])]
+
+    /// The assignments that give the view its value at `classes`.
+    public func settings(for classes: SizeClasses) -> [ViewSetting] {
+        cases.last { $0.condition.matches(classes) }?.settings ?? base
+    }
 }
 
 /// A constraint of a scene.
@@ -111,6 +131,15 @@ public struct SceneConstraint {
     public let isPlaceholder: Bool
     /// The whole entry of `constraints:` it came from, which a fix may edit.
     public let entry: ConstraintEntry
+
+    /// The size classes it is active in, from its `when:` entry; nil for every size.
+    public var condition: SizeClassCondition? { entry.condition?.value }
+
+    /// Whether it is active in a root of `classes`: not a placeholder, and of no condition or
+    /// one that `classes` match.
+    public func isActive(in classes: SizeClasses) -> Bool {
+        !isPlaceholder && (condition?.matches(classes) ?? true)
+    }
 
     /// `file.yaml:line`: the identifier the constraint carries at run time.
     package static func identifier(file: String, location: SourceLocation) -> String {

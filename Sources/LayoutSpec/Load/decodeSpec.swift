@@ -51,6 +51,9 @@ extension SpecDecoder {
         let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
+        if constraints.contains(where: { $0.condition != nil }), let node = parts["sizes"] {
+            checkRangesKeepTheirClasses(sizes, sizesNode: node)
+        }
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 
@@ -121,7 +124,7 @@ extension SpecDecoder {
 
     static let sizeKeys = [
         "size", "width", "height", "safeArea", "layoutDirection", "device", "orientation", "keyboard",
-        "devices", "scale", "contentSizeCategory", "contentSizeCategories",
+        "devices", "scale", "contentSizeCategory", "contentSizeCategories", "sizeClass",
     ]
 
     /// The text of an entry's key when it is a scalar.
@@ -254,7 +257,7 @@ extension SpecDecoder {
             name: name, dimensions: Located(Dimensions(width: width, height: height), at: location),
             safeArea: device.safeArea(orientation), layoutDirection: direction,
             keyboardHeight: keyboardHeight,
-            displayScale: device.scale)
+            displayScale: device.scale, sizeClasses: device.sizeClasses(orientation))
     }
 
     /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),
