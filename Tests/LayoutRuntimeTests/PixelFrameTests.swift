@@ -97,46 +97,23 @@ final class PixelFrameTests: XCTestCase {
         XCTAssertEqual(views[1].bounds.size, CGSize(width: 50.5, height: 20))
     }
 
-    /// A root 200 x 100 at @2x with `box` placed by `constraints`, laid out.
-    private func root(
-        at scale: CGFloat, _ constraints: (_ root: View, _ box: View) -> [LayoutConstraint]
-    ) -> (root: View, box: View) {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    /// A root 200 x 100 at `scale`.
+    private func root(at scale: CGFloat) -> View {
+        let root = RuntimeFixtures.root(width: 200, height: 100)
         root.displayScale = scale
-        let box = View()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
-        LayoutConstraint.activate(constraints(root, box))
-        root.layoutIfNeeded()
-        return (root, box)
+        return root
     }
 
     func testAViewPinnedToItsSuperviewsEdgesFillsItOnPixelsToo() {
         // 'card' spans 0.2 ... 100.4 at @2x: on screen 0 ... 100.5. 'fill', pinned to both its
         // edges, shows 0 ... 100.5 inside it, and 'next', after 'fill', starts at 100.5.
-        let (root, card) = root(at: 2) { root, card in
-            [
-                card.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 0.2),
-                card.widthAnchor.constraint(equalToConstant: 100.2),
-                card.topAnchor.constraint(equalTo: root.topAnchor),
-                card.heightAnchor.constraint(equalToConstant: 50),
-            ]
-        }
-        let fill = View()
-        let next = View()
-        for view in [fill, next] { view.translatesAutoresizingMaskIntoConstraints = false }
-        card.addSubview(fill)
-        root.addSubview(next)
-        LayoutConstraint.activate([
-            fill.leftAnchor.constraint(equalTo: card.leftAnchor),
-            fill.rightAnchor.constraint(equalTo: card.rightAnchor),
-            fill.topAnchor.constraint(equalTo: card.topAnchor),
-            fill.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-            next.leftAnchor.constraint(equalTo: fill.rightAnchor),
-            next.topAnchor.constraint(equalTo: root.topAnchor),
-            next.widthAnchor.constraint(equalToConstant: 10),
-            next.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let root = root(at: 2)
+        let (card, next) = RuntimeFixtures.views("card", "next", in: root)
+        let fill = RuntimeFixtures.constrained(View(), in: card, name: "fill")
+        RuntimeFixtures.place(
+            card, leading: root.leadingAnchor, dx: 0.2, top: root.topAnchor, width: 100.2, height: 50)
+        RuntimeFixtures.pinEdges(of: fill, to: card)
+        RuntimeFixtures.place(next, leading: fill.trailingAnchor, top: root.topAnchor, width: 10, height: 10)
         root.layoutIfNeeded()
         XCTAssertEqual(card.frame, CGRect(x: 0, y: 0, width: 100.5, height: 50))
         XCTAssertEqual(fill.frame, CGRect(x: 0, y: 0, width: 100.5, height: 50))
@@ -146,43 +123,27 @@ final class PixelFrameTests: XCTestCase {
     func testANegativeEdgeHalfWayBetweenPixelsMovesAwayFromZero() {
         // At @2x, -0.25 and -0.75 are half way: they show at -0.5 and -1, as C's round moves
         // them; the far edges, 9.75 and 9.25, at 10 and 9.5.
-        let (_, box) = root(at: 2) { root, box in
-            [
-                box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: -0.25),
-                box.topAnchor.constraint(equalTo: root.topAnchor, constant: -0.75),
-                box.widthAnchor.constraint(equalToConstant: 10),
-                box.heightAnchor.constraint(equalToConstant: 10),
-            ]
-        }
+        let root = root(at: 2)
+        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
+        RuntimeFixtures.place(
+            box, leading: root.leadingAnchor, dx: -0.25, top: root.topAnchor, dy: -0.75, width: 10, height: 10
+        )
+        root.layoutIfNeeded()
         XCTAssertEqual(box.frame, CGRect(x: -0.5, y: -1, width: 10.5, height: 10.5))
     }
 
     func testWhetherAScrollViewScrollsIsAskedOfItsExactFrame() {
-        // A scroll view 100.2 wide whose content is as wide: its frame shows 100 wide at @2x,
-        // and it does not scroll, as without a scale.
-        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        root.displayScale = 2
-        let scroll = ScrollView()
-        let content = View()
-        for view in [scroll, content] { view.translatesAutoresizingMaskIntoConstraints = false }
-        root.addSubview(scroll)
-        scroll.addSubview(content)
-        LayoutConstraint.activate([
-            scroll.leftAnchor.constraint(equalTo: root.leftAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor),
-            scroll.widthAnchor.constraint(equalToConstant: 100.2),
-            scroll.heightAnchor.constraint(equalToConstant: 200),
-            content.leftAnchor.constraint(equalTo: scroll.contentLayoutGuide.leftAnchor),
-            content.rightAnchor.constraint(equalTo: scroll.contentLayoutGuide.rightAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 200),
-        ])
+        // A page 100.2 wide, its content as wide: its frame shows 100 wide at @2x, and it does
+        // not scroll across, as without a scale.
+        let root = root(at: 2)
+        root.frame.size.width = 100.2
+        let (scroll, content) = RuntimeFixtures.scrollingPage(in: root)
+        content.heightAnchor.constraint(equalToConstant: 50).isActive = true
         root.layoutIfNeeded()
+        XCTAssertEqual(root.frame.width, 100.2)
         XCTAssertEqual(scroll.frame.width, 100)
+        XCTAssertEqual(scroll.contentSize.width, 100.2, accuracy: 1e-9)
         XCTAssertFalse(scroll.scrollsHorizontally)
-        XCTAssertFalse(scroll.scrollsVertically)
     }
 
     func testAFrameTheProgramSetsReadsBackAsSetUntilLayout() {
