@@ -15,8 +15,12 @@ open class View: LayoutItem, Hashable {
     /// The smallest size the constraints allow, for ``systemLayoutSizeFitting(_:)``.
     public static let layoutFittingCompressedSize = CGSize.zero
 
-    /// The frame last written by layout or set by the program.
+    /// The frame last written by layout, exactly as solved, or set by the program: what layout
+    /// itself reads (guides' insets, margins) and what proofs reason about.
     var frameStorage: CGRect
+    /// ``frame``: ``frameStorage``, its edges on the display's pixels when layout wrote it on a
+    /// hierarchy whose root has a ``displayScale``.
+    var pixelFrameStorage: CGRect
     /// The frame last set by the program: what autoresizing constraints hold.
     var requestedFrame: CGRect
 
@@ -25,19 +29,30 @@ open class View: LayoutItem, Hashable {
     ///
     /// Setting it marks the hierarchy as needing layout. While
     /// ``translatesAutoresizingMaskIntoConstraints`` is true the frame set is held by required
-    /// constraints; otherwise the next layout pass replaces it with the solved frame.
+    /// constraints; otherwise the next layout pass replaces it with the solved frame. On a
+    /// hierarchy whose root has a ``displayScale``, layout writes the solved frame with each
+    /// edge moved to the nearest pixel, as UIKit does (docs/Text.md, "Pixels"); a frame the
+    /// program sets reads back as set until the next layout pass.
     public var frame: CGRect {
-        get { frameStorage }
+        get { pixelFrameStorage }
         set {
             frameStorage = newValue
+            pixelFrameStorage = newValue
             requestedFrame = newValue
             setNeedsLayout()
         }
     }
 
+    /// The frame as layout solved it, before its edges are moved to pixels: equal to ``frame``
+    /// on a hierarchy without a ``displayScale``.
+    package var exactFrame: CGRect { frameStorage }
+
     /// The view's own coordinate space: its size, at the origin ``boundsOrigin`` (the content
     /// offset of a scroll view, else zero). Subviews' frames are in these coordinates.
-    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+    public var bounds: CGRect { CGRect(origin: boundsOrigin, size: pixelFrameStorage.size) }
+
+    /// ``bounds`` with the exact size: what layout reads.
+    var exactBounds: CGRect { CGRect(origin: boundsOrigin, size: frameStorage.size) }
 
     var boundsOrigin: CGPoint { .zero }
 
@@ -212,6 +227,7 @@ open class View: LayoutItem, Hashable {
     /// A view with `frame`, translating it into constraints until told otherwise.
     public init(frame: CGRect = .zero) {
         frameStorage = frame
+        pixelFrameStorage = frame
         requestedFrame = frame
     }
 

@@ -159,7 +159,7 @@ final class LayoutLintTests: XCTestCase {
         // one warning each, naming every size. A conflict at every size, its root width
         // different at each, is one error too, worded with the first size's numbers.
         let sizes = """
-            scene: Toolbar
+            scene: ActionBar
             sizes:
               portrait: 390x844
               landscape: 844x390

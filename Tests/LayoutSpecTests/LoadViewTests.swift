@@ -119,7 +119,8 @@ final class LoadViewTests: XCTestCase {
             """
             spec.yaml:3:21: error: Unknown view type 'Picker'. \
             Use one of 'View', 'ScrollView', 'Label', 'ImageView', 'TextView', 'Button', 'Switch', 'TextField', \
-            'ActivityIndicator', 'Slider', 'ProgressView', 'SegmentedControl', 'Stepper' or 'StackView'.
+            'ActivityIndicator', 'Slider', 'ProgressView', 'SegmentedControl', 'Stepper', 'Toolbar', 'NavigationBar' \
+            or 'StackView'.
             """)
     }
 

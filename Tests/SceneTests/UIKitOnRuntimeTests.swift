@@ -13,6 +13,7 @@ let pluginFixtureScenes: [String: GeneratedScene] = [
         { HiddenAndTranslucent().view }, sizes: HiddenAndTranslucent.sizes),
     "HostileText": GeneratedScene({ HostileText().view }, sizes: HostileText.sizes),
     "Fonts": GeneratedScene({ Fonts().view }, sizes: Fonts.sizes),
+    "SystemFont": GeneratedScene({ SystemFont().view }, sizes: SystemFont.sizes),
     "ReadableList": GeneratedScene({ ReadableList().view }, sizes: ReadableList.sizes),
 ]
 let nestedPluginFixtureScenes: [String: GeneratedScene] = [
@@ -71,6 +72,12 @@ final class UIKitOnRuntimeTests: XCTestCase {
         var uikitSource: String
         /// The spec's font files, which the program registers as an app registers its fonts.
         var fonts: [(name: String, path: String)]
+
+        /// The name the program registers the spec's system font file under, for the device to
+        /// measure its system font with; nil for a spec without one (San Francisco's stand-in).
+        var systemFontName: String? {
+            fonts.contains { $0.name == Spec.systemFontKey } ? Spec.systemFontKey : nil
+        }
     }
 
     /// The font files the spec at `path` names, by name, with their paths.
@@ -186,18 +193,21 @@ final class UIKitOnRuntimeTests: XCTestCase {
             /// Lays the scene out at each size, in one instance resized through them all and in a
             /// fresh one per size, and prints what UIKit's API reads back from each of its views.
             /// `make` gives the scene, its view, and what gives the view the traits of a size by
-            /// name: the generated `overrideTraits(forSize:)`, where the scene has one.
+            /// name: the generated `overrideTraits(forSize:)`, where the scene has one. The device's
+            /// system font is the file registered as `systemFontName`, where the spec names one.
             @MainActor func measure(
-                _ scene: String, _ sizes: [LayoutEnvironment], _ make: () -> (AnyObject, UIView, (String) -> Void)
+                _ scene: String, _ sizes: [LayoutEnvironment], systemFontName: String? = nil,
+                _ make: () -> (AnyObject, UIView, (String) -> Void)
             ) {
                 let resized = make()
                 for (index, size) in sizes.enumerated() {
                     for (pass, (object, view, overrideTraits)) in [("resized", resized), ("fresh", make())] {
                         let root = view.runtimeView
                         // What a view controller gives its root view (UIKit's default
-                        // viewRespectsSystemMinimumLayoutMargins) and the device its size, then
-                        // the scale and text size the generated code overrides.
+                        // viewRespectsSystemMinimumLayoutMargins) and the device its system font
+                        // and its size, then the scale and text size the generated code overrides.
                         root.viewRespectsSystemMinimumLayoutMargins = true
+                        root.systemFontName = systemFontName
                         size.apply(to: root)
                         overrideTraits(size.name)
                         root.layoutIfNeeded()
@@ -253,7 +263,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
             text += """
                 measure("\(name)", [
                 \(sizes.joined(separator: "\n"))
-                ]) {
+                ]\(scene.systemFontName.map { ", systemFontName: \(SwiftLiteral.string($0))" } ?? "")) {
                     let scene = \(name)()
                     return (scene, scene.view, \(overridesTraits ? "{ scene.overrideTraits(forSize: $0) }" : "{ _ in }"))
                 }

@@ -514,6 +514,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 // https://developer.apple.com/documentation/uikit/uiprogressview
 @MainActor open class UIProgressView: UIView {}
 
+// https://developer.apple.com/documentation/uikit/uitoolbar
+@MainActor open class UIToolbar: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uinavigationbar
+@MainActor open class UINavigationBar: UIView {}
+
 // https://developer.apple.com/documentation/uikit/uiactivityindicatorview
 @MainActor open class UIActivityIndicatorView: UIView {
     // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.property

@@ -260,7 +260,7 @@ public struct SceneEmitter: GeneratorStage {
             let name = SwiftLiteral.identifier(item.id)
             writer.line("\(name).accessibilityIdentifier = \(SwiftLiteral.string(item.id))")
             guard let view = item.view else {
-                for setting in BuiltScene.rootSettings {
+                for setting in scene.rootSettings {
                     emitSetting(
                         setting, of: nil, receiver: name, flavor: flavor, helpers: helpers, into: &writer)
                 }
@@ -347,6 +347,8 @@ public struct SceneEmitter: GeneratorStage {
             for statement in statements { emitStatement(statement, receiver: receiver, into: &writer) }
         case .intrinsicContentSize:
             // The view's declaration made it of the subclass with this size.
+            break
+        case .providedByDevice:
             break
         case .image(let member, let width, let height):
             let size = SwiftLiteral.size(CGSize(width: width, height: height))

@@ -19,7 +19,7 @@ struct CandidateFixes {
             return candidateFixes(forArranged: sceneView, axis: axis, ambiguous: ambiguous, witness: witness)
         }
         let id = sceneView.id
-        let frame = sceneView.view.frame
+        let frame = sceneView.view.exactFrame
         let parent = sceneView.view.superview
         let container =
             parent is ScrollView ? "\(sceneView.parentID).contentLayoutGuide" : sceneView.parentID
@@ -31,7 +31,7 @@ struct CandidateFixes {
         if axis == .horizontal, sceneView.view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
             let parent
         {
-            let width = (parent as? ScrollView)?.contentSize.width ?? parent.bounds.size.width
+            let width = (parent as? ScrollView)?.contentSize.width ?? parent.exactFrame.size.width
             inset = width - frame.origin.x - frame.size.width
         }
         let position = max(0, inset)
@@ -44,7 +44,7 @@ struct CandidateFixes {
         let containerLength =
             (parent as? ScrollView).map {
                 axis == .horizontal ? $0.contentSize.width : $0.contentSize.height
-            } ?? parent.map { axis == .horizontal ? $0.bounds.size.width : $0.bounds.size.height }
+            } ?? parent.map { axis == .horizontal ? $0.exactFrame.size.width : $0.exactFrame.size.height }
         let pinEndLeavesLength = containerLength.map { $0 - 2 * position >= 1 } ?? true
         let pinStart = "\(id).\(start) == \(container).\(start)\(Self.offset(position))"
         let pinEnd = "\(id).\(end) == \(container).\(end)\(Self.offset(-position))"
@@ -111,7 +111,7 @@ struct CandidateFixes {
             }
             if let free { edits.append("\(id).\(dimension) == \(context.id(of: free)).\(dimension)") }
         }
-        let frame = sceneView.view.frame
+        let frame = sceneView.view.exactFrame
         let lengths =
             (witness.map { $0.isPosition ? [] : $0.values } ?? [])
             + [axis == .horizontal ? frame.size.width : frame.size.height]
@@ -139,8 +139,10 @@ struct CandidateFixes {
         let content = "\(id).contentLayoutGuide"
         let matchFrame = ["\(content).\(axis.sizeWord) == \(id).frameLayoutGuide.\(axis.sizeWord)"]
         var edits: [[String]] = explanation.equations.map { [$0] } + (axis == .horizontal ? [matchFrame] : [])
-        func far(_ view: View) -> Double { axis == .horizontal ? view.frame.maxX : view.frame.maxY }
-        func near(_ view: View) -> Double { axis == .horizontal ? view.frame.minX : view.frame.minY }
+        func far(_ view: View) -> Double { axis == .horizontal ? view.exactFrame.maxX : view.exactFrame.maxY }
+        func near(_ view: View) -> Double {
+            axis == .horizontal ? view.exactFrame.minX : view.exactFrame.minY
+        }
         func visible(_ views: [View]) -> [View] {
             views.filter { !$0.isHidden && context.viewIDs[ObjectIdentifier($0)] != nil }
         }
@@ -161,7 +163,7 @@ struct CandidateFixes {
             var edit = ["\(lastID).\(end) == \(content).\(end)\(Self.offset(-max(0, near(first))))"]
             // A last view whose own length is free needs one too, or the content stays free.
             if last.ambiguousAttributes.contains(axis.sizeAttribute) {
-                let solved = axis == .horizontal ? last.frame.size.width : last.frame.size.height
+                let solved = axis == .horizontal ? last.exactFrame.size.width : last.exactFrame.size.height
                 let other = last.alternativeFrame(moving: [axis.sizeAttribute]).map {
                     axis == .horizontal ? $0.size.width : $0.size.height
                 }

@@ -79,7 +79,7 @@ struct LayoutLint {
         var probe = LintProbe()
         reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &probe.siblings)
         for sceneView in context.scene.views {
-            let frame = frames[sceneView.id] ?? sceneView.view.frame
+            let frame = frames[sceneView.id] ?? sceneView.view.exactFrame
             recorder.about("whether '\(sceneView.id)' has a negative size")
             _ = recorder.positive(-frame.size.width)
             _ = recorder.positive(-frame.size.height)

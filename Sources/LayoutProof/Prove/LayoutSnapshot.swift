@@ -12,7 +12,8 @@ struct LayoutSnapshot {
     /// The frames as the layout left them, before the tie search lays the scene out again (an
     /// ambiguous layout need not come back to the same frames).
     let layout: SceneLayout
-    /// ``layout``'s frames by view id.
+    /// ``layout``'s frames by view id as solved, before UIKit's pixel rounding
+    /// (``BuiltScene/exactFrames()``): what lint reads.
     let frames: [String: CGRect]
     /// The views and scrollable content sizes whose layout is not unique.
     let ambiguous: Set<AmbiguousItem>
@@ -51,6 +52,7 @@ struct LayoutSnapshot {
         scene.root.layOutAfresh()
         let layout = SceneLayout.capture(
             root: scene.root, sceneName: scene.name, sizeName: size.name, insets: capturingInsets)
+        let frames = scene.exactFrames()
         let ambiguous = ambiguousItems(of: scene)
         let witnesses = WitnessSearch(context: context).witnesses(of: ambiguous)
         observe?(scene, size, witnesses.first?.witness)
@@ -59,7 +61,7 @@ struct LayoutSnapshot {
         let issues = scene.root.layoutIssues
         return LayoutSnapshot(
             context: context, layout: layout,
-            frames: Dictionary(layout.views.map { ($0.id, $0.frame) }) { first, _ in first },
+            frames: frames,
             ambiguous: ambiguous, witnesses: witnesses, ties: ties, followOns: followOns,
             conflicts: conflicts(in: issues),
             issues: issues, redundant: scene.root.redundantConstraints)

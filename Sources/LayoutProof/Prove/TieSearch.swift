@@ -219,7 +219,7 @@ struct TieSearch {
         keeping ambiguous: Set<AmbiguousItem>
     ) -> (settled: Set<AmbiguousItem>, determinedHeld: Bool) {
         let previous = groups.map { $0.members.map(\.priority) }
-        let framesBefore = context.scene.views.map(\.view.frame)
+        let framesBefore = context.scene.views.map(\.view.exactFrame)
         for (members, priority) in groups {
             let raised = Self.raisedPriorities(above: priority, count: members.count - 1)
             for (member, to) in zip(members.dropFirst(), raised) { setPriority(of: member, to: to) }
@@ -227,7 +227,7 @@ struct TieSearch {
         context.scene.root.layoutIfNeeded()
         let settled = items.filter { !isAmbiguous($0) }
         let determinedHeld = zip(context.scene.views, framesBefore).allSatisfy { sceneView, before in
-            let after = sceneView.view.frame
+            let after = sceneView.view.exactFrame
             return LayoutAxis.allCases.allSatisfy { axis in
                 let item = AmbiguousItem(view: ObjectIdentifier(sceneView.view), axis: axis, isContent: false)
                 if ambiguous.contains(item) { return true }

@@ -19,7 +19,7 @@ struct WarningPass: ProofPass {
         }
         for sceneView in snapshot.scene.views {
             let view = sceneView.view
-            let frame = snapshot.frames[sceneView.id] ?? view.frame
+            let frame = snapshot.frames[sceneView.id] ?? view.exactFrame
             if frame.size.width < 0 || frame.size.height < 0 {
                 found.append(negativeSize(of: sceneView, frame: frame, in: snapshot))
             }

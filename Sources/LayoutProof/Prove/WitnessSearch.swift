@@ -14,7 +14,7 @@ struct WitnessSearch {
     {
         let order = [axis.sizeAttribute, axis.positionAttribute].filter(ambiguous.contains)
         guard let other = view.alternativeFrame(moving: order) else { return nil }
-        let frame = view.frame
+        let frame = view.exactFrame
         let lengths: [(name: LayoutAttribute, solved: Double, other: Double, isPosition: Bool)] =
             axis == .horizontal
             ? [

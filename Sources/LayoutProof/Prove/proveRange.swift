@@ -298,10 +298,8 @@ extension SceneProver {
             root.layoutIfNeeded()
             let regime = root.layoutRegime!
             lintContext.size = size
-            var frames = [BuiltScene.rootID: root.frame]
-            for view in scene.views { frames[view.id] = view.view.frame }
             return RangeSweep.Probe(
-                regime: regime, lint: LayoutLint(context: lintContext).probe(frames: frames))
+                regime: regime, lint: LayoutLint(context: lintContext).probe(frames: scene.exactFrames()))
         }
         let swept: SweptRange
         do {

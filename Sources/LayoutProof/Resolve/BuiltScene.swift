@@ -22,15 +22,18 @@ public final class BuiltScene {
     public let constraints: [SceneConstraint]
     /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
     public let expectations: [SceneExpectation]
+    /// What the root view is set to before anything else (``rootSettings(systemFont:)``).
+    public let rootSettings: [ViewSetting]
 
     init(
-        name: String, specFileName: String, sizes: [SizeSpec], root: View, views: [SceneView],
-        constraints: [SceneConstraint], expectations: [SceneExpectation]
+        name: String, specFileName: String, sizes: [SizeSpec], root: View, rootSettings: [ViewSetting],
+        views: [SceneView], constraints: [SceneConstraint], expectations: [SceneExpectation]
     ) {
         self.name = name
         self.specFileName = specFileName
         self.sizes = sizes
         self.root = root
+        self.rootSettings = rootSettings
         self.views = views
         self.constraints = constraints
         self.expectations = expectations
@@ -40,14 +43,37 @@ public final class BuiltScene {
     public static let rootID = Spec.rootViewID
 
     /// What the root view is set to before anything else: it stands for a view controller's
-    /// root view, whose margins UIKit manages (at least the system minimum margins).
-    public static let rootSettings = [
-        ViewSetting.assign(
-            "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,
-            swift: "true",
-            uikit: .viewController(
-                .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
-    ]
+    /// root view, whose margins UIKit manages (at least the system minimum margins); and, when
+    /// the spec names a file for the system font (`fonts: {system: PATH}`), its text measures
+    /// the system font with `systemFont`, that file. The generated LayoutRuntime code names the
+    /// file the app registered as `system`, as it names the app's other fonts; UIKit code sets
+    /// nothing, since the device's system font is San Francisco.
+    static func rootSettings(systemFont: FontFace?) -> [ViewSetting] {
+        var settings = [
+            ViewSetting.assign(
+                "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,
+                swift: "true",
+                uikit: .viewController(
+                    .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
+        ]
+        if let systemFont {
+            let name = Spec.systemFontKey
+            settings.append(
+                ViewSetting(
+                    .assignment(member: "systemFontName", value: SwiftLiteral.string(name)),
+                    uikit: .providedByDevice
+                ) { root in root.measureSystemFont(with: systemFont, named: name) })
+        }
+        return settings
+    }
+
+    /// Every view's frame as the last layout solved it (``View/exactFrame``), by id, the root
+    /// included: what proofs and lint reason about, before UIKit's pixel rounding.
+    public func exactFrames() -> [String: CGRect] {
+        var frames = [Self.rootID: root.exactFrame]
+        for view in views { frames[view.id] = view.view.exactFrame }
+        return frames
+    }
 
     /// The scene view with this id, the root included.
     public func view(_ id: String) -> View? {

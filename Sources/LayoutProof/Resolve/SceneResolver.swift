@@ -31,7 +31,8 @@ public struct SceneResolver: GeneratorStage {
         resolver.sizes[0].environment.apply(to: root)
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
-            root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations)
+            root: resolver.root, rootSettings: resolver.rootSettings, views: resolver.views,
+            constraints: constraints, expectations: expectations)
     }
 }
 
@@ -40,6 +41,8 @@ struct Resolver {
     let spec: Spec
     let fileName: String
     let root: View
+    /// What the root is set to first (``BuiltScene/rootSettings(systemFont:)``).
+    let rootSettings: [ViewSetting]
     var views: [SceneView] = []
     var viewsByID: [String: SceneView] = [:]
     let sizes: [SizeSpec]
@@ -62,7 +65,10 @@ struct Resolver {
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
         root = View()
         root.accessibilityIdentifier = BuiltScene.rootID
-        for setting in BuiltScene.rootSettings { setting.apply(root) }
+        // The loader read the system font's file; it is read once a process.
+        let systemFont = spec.systemFont.flatMap { FontLibrary.face(atPath: spec.path(of: $0)) }
+        rootSettings = BuiltScene.rootSettings(systemFont: systemFont)
+        for setting in rootSettings { setting.apply(root) }
         sizes = spec.sizes
     }
 

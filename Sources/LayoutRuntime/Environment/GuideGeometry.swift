@@ -28,7 +28,7 @@ struct GuideGeometry {
 
     /// The geometry of the frames the last layout wrote.
     static func ofLastLayout(root: View) -> GuideGeometry {
-        GuideGeometry(root: root, frame: { $0.frameStorage }, bounds: { $0.bounds })
+        GuideGeometry(root: root, frame: { $0.frameStorage }, bounds: { $0.exactBounds })
     }
 
     /// The interface's direction for a layout of `root`'s subtree: its hierarchy root's, also

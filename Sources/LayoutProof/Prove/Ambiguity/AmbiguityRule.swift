@@ -93,6 +93,6 @@ final class ContentAmbiguity {
     }()
 
     private func maxEdge(_ view: View) -> CGFloat {
-        axis == .horizontal ? view.frame.maxX : view.frame.maxY
+        axis == .horizontal ? view.exactFrame.maxX : view.exactFrame.maxY
     }
 }
