@@ -67,14 +67,14 @@ final class EmitSizeClassTests: XCTestCase {
                 private func makeSizeClassVariants() {
                     sizeClassVariants.list = list
 
-                    sizeClassVariants.compactWidth = [
+                    sizeClassVariants.compactWidth += [
                         list.leadingAnchor.constraint(equalTo: view.leadingAnchor)
                             .identified("e.yaml:12"),
                         list.trailingAnchor.constraint(equalTo: view.trailingAnchor)
                             .identified("e.yaml:12"),
                     ]
 
-                    sizeClassVariants.regularWidthCompactHeight = [
+                    sizeClassVariants.regularWidthCompactHeight += [
                         list.widthAnchor.constraint(equalToConstant: 600)
                             .identified("e.yaml:14"),
                         list.centerXAnchor.constraint(equalTo: view.centerXAnchor)

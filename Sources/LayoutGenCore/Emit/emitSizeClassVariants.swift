@@ -134,18 +134,31 @@ extension SceneEmitter {
             }
             for (index, set) in code.constraintSets.enumerated() {
                 if index > 0 || !code.views.isEmpty { $0.line() }
-                $0.line("\(code.holder).\(set.property) = [")
-                $0.indent {
-                    // A trailing comma only in a list of several, as swift-format writes them.
-                    let comma = set.constraints.count > 1 ? "," : ""
-                    for constraint in set.constraints {
-                        $0.lines(
-                            (constraint.name.map(SwiftLiteral.identifier)
-                                ?? emitConstraint(constraint, scene: scene, names: names, flavor: flavor))
-                                + comma)
+                // One short literal a placed view, as `activateConstraints()` has: a literal of
+                // every constraint of a set would cost the type checker seconds in a large scene.
+                var byView: [(id: String, constraints: [SceneConstraint])] = []
+                for constraint in set.constraints {
+                    let id = names.placedViewID(constraint.constraint)
+                    if let last = byView.indices.last, byView[last].id == id {
+                        byView[last].constraints.append(constraint)
+                    } else {
+                        byView.append((id, [constraint]))
                     }
                 }
-                $0.line("]")
+                for group in byView {
+                    $0.line("\(code.holder).\(set.property) += [")
+                    $0.indent {
+                        // A trailing comma only in a list of several, as swift-format writes them.
+                        let comma = group.constraints.count > 1 ? "," : ""
+                        for constraint in group.constraints {
+                            $0.lines(
+                                (constraint.name.map(SwiftLiteral.identifier)
+                                    ?? emitConstraint(constraint, scene: scene, names: names, flavor: flavor))
+                                    + comma)
+                        }
+                    }
+                    $0.line("]")
+                }
             }
         }
         writer.line("}")
