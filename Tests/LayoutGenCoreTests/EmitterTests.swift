@@ -614,6 +614,7 @@ final class EmitterTests: XCTestCase {
     func testViewIDsNamingRuntimeTypesAreRejectedOrCompile() throws {
         for id in [
             "View", "Label", "ScrollView", "CGSize", "CGRect", "Color", "LayoutConstraint", "LayoutPriority",
+            "SizeClassVariants",
         ] {
             let yaml = """
                 scene: Shadowing

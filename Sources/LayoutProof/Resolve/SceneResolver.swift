@@ -57,7 +57,7 @@ struct Resolver {
     static let runtimeTypeNames = Set(ViewType.allCases.map(\.runtimeClassName)).union([
         "Image", "Font", "Color", "LayoutConstraint", "LayoutPriority", "LayoutGuide", "LayoutRuntime",
         "LayoutEnvironment", "EdgeInsets", "DirectionalEdgeInsets", "CGRect",
-        "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift",
+        "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift", "SizeClasses", "SizeClassVariants",
     ])
 
     init(spec: Spec) {
