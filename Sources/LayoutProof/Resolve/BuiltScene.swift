@@ -20,10 +20,13 @@ public final class BuiltScene {
     public let constraints: [SceneConstraint]
     /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
     public let expectations: [SceneExpectation]
+    /// What the scene is a self-sizing cell of, whose `contentView` the root stands for; nil
+    /// for a screen, whose root stands for a view controller's root view.
+    public let cell: CellKind?
 
     init(
         name: String, specFileName: String, sizes: [SizeSpec], root: View, views: [SceneView],
-        constraints: [SceneConstraint], expectations: [SceneExpectation]
+        constraints: [SceneConstraint], expectations: [SceneExpectation], cell: CellKind? = nil
     ) {
         self.name = name
         self.specFileName = specFileName
@@ -32,13 +35,15 @@ public final class BuiltScene {
         self.views = views
         self.constraints = constraints
         self.expectations = expectations
+        self.cell = cell
     }
 
     /// The id of the root view in specs and generated code.
     public static let rootID = Spec.rootViewID
 
-    /// What the root view is set to before anything else: it stands for a view controller's
-    /// root view, whose margins UIKit manages (at least the system minimum margins).
+    /// What the root view of a screen is set to before anything else: it stands for a view
+    /// controller's root view, whose margins UIKit manages (at least the system minimum
+    /// margins). A cell's content view keeps UIView's margins, 8 on every side.
     public static let rootSettings = [
         ViewSetting.assign(
             "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,

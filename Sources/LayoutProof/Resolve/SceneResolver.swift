@@ -24,7 +24,8 @@ public struct SceneResolver: GeneratorStage {
         resolver.sizes[0].environment.apply(to: resolver.root)
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
-            root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations)
+            root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations,
+            cell: spec.cell?.value)
     }
 }
 
@@ -55,7 +56,9 @@ struct Resolver {
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
         root = View()
         root.accessibilityIdentifier = BuiltScene.rootID
-        for setting in BuiltScene.rootSettings { setting.apply(root) }
+        if spec.cell == nil {
+            for setting in BuiltScene.rootSettings { setting.apply(root) }
+        }
         sizes = spec.sizes
     }
 
