@@ -204,4 +204,24 @@ final class CellProofTests: XCTestCase {
             assertProveDiagnostics(boxCell("tableView", size, ["box.height == \(box)"]), "")
         }
     }
+
+    func testACellsViewCannotTakeTheNameOfAMemberOfItsClass() {
+        // Catalogue: cellMemberName
+        assertResolveDiagnostics(
+            """
+            scene: PhotoCell
+            cell: tableView
+            sizes: {phone: {width: 390}}
+            views:
+              imageView: {type: ImageView}
+            constraints:
+              - {constraint: "imageView.height == 40", name: tag}
+            """,
+            """
+            spec.yaml:5:3: error: The name 'imageView' is a member of the generated cell class, a \
+            UITableViewCell, so a view or constraint of that name would clash with it. Choose another name.
+            spec.yaml:7:50: error: The name 'tag' is a member of the generated cell class, a UITableViewCell, so \
+            a view or constraint of that name would clash with it. Choose another name.
+            """)
+    }
 }

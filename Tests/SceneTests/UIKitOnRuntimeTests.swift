@@ -100,7 +100,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     uikit.generate(.file(spec.path), diagnostics: &diagnostics)?.text, diagnostics.description
                 )
             }
-            let sizes = proven.scene.sizes.flatMap(\.corners).map(\.environment)
+            let sizes = proven.sizes.flatMap(\.corners).map(\.environment)
             XCTAssertEqual(sizes, runtime.sizes, "\(path): the runtime flavour lists other sizes")
             cases.append(
                 Case(
@@ -118,7 +118,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
         let uikit = GeneratorPipeline(emitter: SceneEmitter(flavor: .uikit))
         let source = try XCTUnwrap(
             uikit.generate(.file(url.path), diagnostics: &diagnostics)?.text, diagnostics.description)
-        let sizes = proven.scene.sizes.flatMap(\.corners).map(\.environment)
+        let sizes = proven.sizes.flatMap(\.corners).map(\.environment)
         let interpreter = GeneratedScene(
             {
                 var diagnostics = Diagnostics()
@@ -186,8 +186,11 @@ final class UIKitOnRuntimeTests: XCTestCase {
             /// fresh one per size, and prints what UIKit's API reads back from each of its views.
             /// `make` gives the scene, its view, and what gives the view the traits of a size by
             /// name: the generated `overrideTraits(forSize:)`, where the scene has one.
+            /// A cell's `view` is its content view, with UIView's margins, which no view
+            /// controller holds.
             @MainActor func measure(
-                _ scene: String, _ sizes: [LayoutEnvironment], _ make: () -> (AnyObject, UIView, (String) -> Void)
+                _ scene: String, _ sizes: [LayoutEnvironment], isCell: Bool = false,
+                _ make: () -> (AnyObject, UIView, (String) -> Void)
             ) {
                 let resized = make()
                 for (index, size) in sizes.enumerated() {
@@ -196,15 +199,16 @@ final class UIKitOnRuntimeTests: XCTestCase {
                         // What a view controller gives its root view (UIKit's default
                         // viewRespectsSystemMinimumLayoutMargins) and the device its size, then
                         // the scale and text size the generated code overrides.
-                        root.viewRespectsSystemMinimumLayoutMargins = true
+                        root.viewRespectsSystemMinimumLayoutMargins = !isCell
                         size.apply(to: root)
                         overrideTraits(size.name)
                         root.layoutIfNeeded()
                         let key = "\\(scene)\\t\\(index)\\t\\(pass)"
                         let issues = root.layoutIssues.map { "\\($0)" }.joined(separator: "; ")
                         print("issues\\t\\(key)\\t\\(issues.replacingOccurrences(of: "\\n", with: " "))")
-                        for child in Mirror(reflecting: object).children {
-                            guard let view = child.value as? UIView else { continue }
+                        // A cell's content view is its superclass's: no stored property of its own.
+                        let stored = Mirror(reflecting: object).children.compactMap { $0.value as? UIView }
+                        for view in (isCell ? [view] : []) + stored {
                             let id = view.accessibilityIdentifier ?? "?"
                             let frame = view.frame
                             let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
@@ -247,11 +251,17 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     """
             }
             let name = scene.proven.scene.name
+            let make: String
+            switch scene.proven.scene.cell {
+            case nil: make = "\(name)()"
+            case .tableView: make = "\(name)(style: .default, reuseIdentifier: nil)"
+            case .collectionView: make = "\(name)(frame: .zero)"
+            }
             text += """
                 measure("\(name)", [
                 \(sizes.joined(separator: "\n"))
-                ]) {
-                    let scene = \(name)()
+                ], isCell: \(scene.proven.scene.cell != nil)) {
+                    let scene = \(make)
                     return (scene, scene.view, \(overridesTraits ? "{ scene.overrideTraits(forSize: $0) }" : "{ _ in }"))
                 }
 

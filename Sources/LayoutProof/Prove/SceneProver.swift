@@ -41,10 +41,14 @@ public struct ProvenScene {
     public let scene: BuiltScene
     /// Its layout at each declared size, in declaration order; a range by its two corners.
     public let layouts: [SceneLayout]
+    /// The declared sizes as proven: a cell's widths at the height imposed on its content view
+    /// (``CellHeights/contentView``); a screen's as declared.
+    public let sizes: [SizeSpec]
 
-    fileprivate init(scene: BuiltScene, layouts: [SceneLayout]) {
+    fileprivate init(scene: BuiltScene, layouts: [SceneLayout], sizes: [SizeSpec]) {
         self.scene = scene
         self.layouts = layouts
+        self.sizes = sizes
     }
 }
 
@@ -117,7 +121,8 @@ public struct SceneProver: GeneratorStage {
         let found = findings.flush(into: &diagnostics, sizes: sizes)
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = declared == scene.sizes
-        let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
+        let proven =
+            holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts, sizes: sizes) : nil
         return Proof(
             layouts: layouts, holds: holds, proven: proven, ranges: ranges,
             foundAtSizes: context.foundAtSizes,

@@ -52,6 +52,10 @@ public final class BuiltScene {
                 .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
     ]
 
+    /// What the root view is set to before anything else: ``rootSettings`` for a screen,
+    /// nothing for a cell's content view.
+    public var settingsOfRoot: [ViewSetting] { cell == nil ? Self.rootSettings : [] }
+
     /// Every view's frame as the last layout solved it (``View/exactFrame``), by id, the root
     /// included: what proofs and lint reason about, before UIKit's pixel rounding.
     public func exactFrames() -> [String: CGRect] {

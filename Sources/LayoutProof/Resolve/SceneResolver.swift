@@ -51,6 +51,20 @@ struct Resolver {
         "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift",
     ])
 
+    /// The members a generated cell class inherits from UIView and UIKit's cell classes, and
+    /// declares itself, which a view or a constraint of the same name would clash with.
+    static let cellMemberNames: Set<String> = [
+        "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "accessoryType",
+        "editingAccessoryView", "editingAccessoryType", "backgroundView", "selectedBackgroundView",
+        "multipleSelectionBackgroundView", "reuseIdentifier", "selectionStyle", "isSelected", "isHighlighted",
+        "isEditing", "showsReorderControl", "separatorInset", "indentationLevel", "indentationWidth",
+        "focusStyle", "configurationState", "contentConfiguration", "backgroundConfiguration", "frame",
+        "bounds", "center", "transform", "alpha", "tag", "layer", "window", "superview", "subviews", "mask",
+        "next", "isHidden", "backgroundColor", "tintColor", "clipsToBounds", "isOpaque", "contentMode",
+        "traitCollection", "safeAreaInsets", "layoutMargins", "constraints", "description", "hash",
+        "fittedHeight", "makeContent",
+    ]
+
     init(spec: Spec) {
         self.spec = spec
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
@@ -76,6 +90,16 @@ struct Resolver {
                 .reservedViewID(
                     view.id.value, hidesType: Self.runtimeTypeNames.contains(view.id.value),
                     at: view.id.location))
+        }
+        if let cell = spec.cell {
+            let named = allViews.map(\.id) + spec.constraints.compactMap(\.name)
+            for name in named where Self.cellMemberNames.contains(name.value) {
+                diagnostics.emit(
+                    .cellMemberName(
+                        name.value,
+                        cellClass: cell.value == .tableView ? "UITableViewCell" : "UICollectionViewCell",
+                        at: name.location))
+            }
         }
         // Few constraints have names; gather the view ids only when one does.
         guard spec.constraints.contains(where: { $0.name != nil }) else { return }
