@@ -116,10 +116,17 @@ final class CellProofTests: XCTestCase {
         XCTAssertEqual(drawings.map { $0.view("view")?.rect.height ?? 0 }, [109.0 / 3, 36.5, 36.287109375])
     }
 
+    /// What `check` prints for `yaml`: the proof's diagnostics with their proven fixes.
+    private func checked(_ yaml: String) -> String {
+        var diagnostics = Diagnostics()
+        _ = GeneratorPipeline().check(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
+        return diagnostics.description
+    }
+
+    /// The fix pins the last view's bottom as far in as the first view's top is.
     func testACellWhoseLastViewIsNotPinnedToTheBottomCollapses() {
         // Catalogue: cellHeightUndetermined, cellCollapses
-        assertProveDiagnostics(
-            """
+        let yaml = """
             scene: LooseCell
             cell: tableView
             sizes:
@@ -132,7 +139,9 @@ final class CellProofTests: XCTestCase {
               - H:|-[title]-|
               - H:|-[box]-|
               - V:|-[title]-[box(20)]
-            """,
+            """
+        XCTAssertEqual(
+            checked(yaml),
             """
             spec.yaml:8:3: error: The height of the cell 'LooseCell' is not set by its content at 'phone' (390 wide \
             @3x): nothing pins 'box.bottom' to its superview's bottom, so the vertical chain from the content \
@@ -141,6 +150,7 @@ final class CellProofTests: XCTestCase {
             spec.yaml:4:3: note: At 'phone' (390 wide @3x), the content view fits 0 high toward a height of 0 and \
             100000 toward a taller one. UIKit fits a cell at '.fittingSizeLevel' vertically, so the cell \
             collapses to 0.
+            spec.yaml:12:22: note: Fix, proven at every size: add 'box.bottom == view.bottom - 8' to 'constraints'.
             """)
     }
 
@@ -162,13 +172,8 @@ final class CellProofTests: XCTestCase {
     /// one vertical constraint at 999, proven.
     func testAnOffPixelRequiredChainConflictsWithTheEncapsulatedHeight() {
         // Catalogue: encapsulatedLayoutConstraint
-        var diagnostics = Diagnostics()
-        _ = GeneratorPipeline().check(
-            .text(
-                boxCell("tableView", "phone: {width: 390, scale: 2}", ["box.height == 10.25"]),
-                file: coreSnippetFile), diagnostics: &diagnostics)
         XCTAssertEqual(
-            diagnostics.description,
+            checked(boxCell("tableView", "phone: {width: 390, scale: 2}", ["box.height == 10.25"])),
             """
             spec.yaml:9:7: error: These 4 required constraints cannot all hold at 'phone' (390 wide @2x). Remove \
             one or lower its priority.

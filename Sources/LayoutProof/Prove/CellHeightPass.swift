@@ -42,11 +42,28 @@ struct CellHeightPass: ProofPass {
             .cellCollapses(
                 size: size.phrase, fitted: CellHeights.text(heights.fitted),
                 tallest: CellHeights.text(heights.tallest), at: size.location))
+        let fixes = stop.map { candidateFixes(pinning: $0.view, context: context) } ?? []
         return [
             Finding(.cellHeightUndetermined, [id ?? BuiltScene.rootID], isError: true) {
-                .cellHeightUndetermined(cell: scene.name, view: id, sizes: $0, at: location, notes: notes)
+                var diagnostic = Diagnostic.cellHeightUndetermined(
+                    cell: scene.name, view: id, sizes: $0, at: location, notes: notes)
+                diagnostic.candidateFixes = fixes
+                return diagnostic
             }
         ]
+    }
+
+    /// Pin the bottom of the view where the chain stops to its superview's, as far in as the
+    /// superview's first view starts from its top, as the scroll-content fixes do
+    /// (``CandidateFixes/candidateContentFixes(for:id:axis:explanation:)``).
+    private func candidateFixes(pinning view: SceneView, context: ProofContext) -> [Diagnostic.Fix] {
+        guard let superview = view.view.superview else { return [] }
+        let siblings = superview.subviews.filter {
+            !$0.isHidden && context.viewIDs[ObjectIdentifier($0)] != nil
+        }
+        let inset = max(0, siblings.map(\.exactFrame.minY).min() ?? 0)
+        let edit = "\(view.id).bottom == \(view.parentID).bottom\(CandidateFixes.offset(-inset))"
+        return [Diagnostic.Fix(.addConstraints([edit]), at: context.lastConstraintLocation ?? view.location)]
     }
 
     /// The bottom edge of `view` in `root`'s coordinates, as solved.
