@@ -136,6 +136,8 @@ final class UIKitOnRuntimeTests: XCTestCase {
         var issues = ""
         var frames: [String: CGRect] = [:]
         var contents: [String: Content] = [:]
+        /// A cell's `fittedHeight(forWidth:)` at the size's width.
+        var fitted: CGFloat?
     }
 
     /// What a scroll view's content is after layout, as ``SceneLayout/ScrollContent`` has it.
@@ -187,11 +189,14 @@ final class UIKitOnRuntimeTests: XCTestCase {
             /// `make` gives the scene, its view, and what gives the view the traits of a size by
             /// name: the generated `overrideTraits(forSize:)`, where the scene has one.
             /// A cell's `view` is its content view, with UIView's margins, which no view
-            /// controller holds.
+            /// controller holds; `fittedHeight` calls its generated `fittedHeight(forWidth:)`,
+            /// which is printed at each size's width.
             @MainActor func measure(
-                _ scene: String, _ sizes: [LayoutEnvironment], isCell: Bool = false,
+                _ scene: String, _ sizes: [LayoutEnvironment],
+                fittedHeight: ((AnyObject, CGFloat) -> CGFloat)? = nil,
                 _ make: () -> (AnyObject, UIView, (String) -> Void)
             ) {
+                let isCell = fittedHeight != nil
                 let resized = make()
                 for (index, size) in sizes.enumerated() {
                     for (pass, (object, view, overrideTraits)) in [("resized", resized), ("fresh", make())] {
@@ -206,6 +211,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
                         let key = "\\(scene)\\t\\(index)\\t\\(pass)"
                         let issues = root.layoutIssues.map { "\\($0)" }.joined(separator: "; ")
                         print("issues\\t\\(key)\\t\\(issues.replacingOccurrences(of: "\\n", with: " "))")
+                        if let fittedHeight {
+                            print("fitted\\t\\(key)\\tview\\t\\(Double(fittedHeight(object, size.size.width)))")
+                        }
                         // A cell's content view is its superclass's: no stored property of its own.
                         let stored = Mirror(reflecting: object).children.compactMap { $0.value as? UIView }
                         for view in (isCell ? [view] : []) + stored {
@@ -260,7 +268,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
             text += """
                 measure("\(name)", [
                 \(sizes.joined(separator: "\n"))
-                ], isCell: \(scene.proven.scene.cell != nil)) {
+                ]\(scene.proven.scene.cell == nil ? "" : ", fittedHeight: { ($0 as! \(name)).fittedHeight(forWidth: $1) }")) {
                     let scene = \(make)
                     return (scene, scene.view, \(overridesTraits ? "{ scene.overrideTraits(forSize: $0) }" : "{ _ in }"))
                 }
@@ -280,6 +288,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
             let numbers = fields.dropFirst(5).compactMap(Double.init).map { CGFloat($0) }
             switch fields[0] {
             case "issues": measured[key, default: Measured()].issues = fields[4]
+            case "fitted" where numbers.count == 1: measured[key, default: Measured()].fitted = numbers[0]
             case "frame" where numbers.count == 4:
                 measured[key, default: Measured()].frames[fields[4]] = CGRect(
                     x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
@@ -325,6 +334,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     continue
                 }
                 XCTAssertEqual(uikit.issues, "", "\(context): layout issues")
+                // A cell's fitting call, the table view's, gives the height the proof fitted.
+                XCTAssertEqual(
+                    uikit.fitted.map(Double.init), proof.cellHeights?.fitted, "\(context): the fitted height")
                 XCTAssertEqual(
                     Set(uikit.frames.keys), Set(runtime.views.map(\.id)),
                     "\(context): UIKit's views are not those of \(scene.reference)")
