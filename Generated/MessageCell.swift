@@ -9,7 +9,9 @@ import LayoutRuntime
 public final class MessageCell: TableViewCell {
     /// The widths the spec declares, each at the height its content view is proven at.
     public static let sizes: [LayoutEnvironment] = [
-        LayoutEnvironment("phone", size: CGSize(width: 393, height: 56.333333333333336), displayScale: 3),
+        LayoutEnvironment(
+            "phone", size: CGSize(width: 393, height: 56.333333333333336), displayScale: 3,
+            sizeClasses: SizeClasses(horizontal: .compact, vertical: .regular)),
         LayoutEnvironment("compact", size: CGSize(width: 320, height: 56.5), displayScale: 2),
     ]
 

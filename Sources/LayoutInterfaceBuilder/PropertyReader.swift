@@ -159,7 +159,7 @@ struct PropertyReader {
             if element["scrollEnabled"] == "NO" { set("isScrollEnabled", .bool(false)) }
         case .stackView:
             readStack()
-        case .view, .switch, .slider, .progressView, .stepper:
+        case .view, .switch, .slider, .progressView, .stepper, .toolbar, .navigationBar:
             break
         }
     }

@@ -64,10 +64,16 @@ struct SceneImporter {
     }
 
     mutating func refuse(_ what: String, _ reason: String, at element: IBElement) {
+        setAside(element)
+        diagnostics.emit(.interfaceBuilderNotSupported(what, reason: reason, at: element.location))
+    }
+
+    /// Leaves `element` and what it holds out of the scene: constraints that name them are
+    /// dropped with them.
+    private mutating func setAside(_ element: IBElement) {
         for inner in [element] + element.descendants() {
             if let id = inner["id"] { refusedIDs.insert(id) }
         }
-        diagnostics.emit(.interfaceBuilderNotSupported(what, reason: reason, at: element.location))
     }
 
     // MARK: Views
@@ -78,6 +84,7 @@ struct SceneImporter {
         "textView": .textView, "imageView": .imageView, "segmentedControl": .segmentedControl,
         "slider": .slider, "stepper": .stepper, "progressView": .progressView,
         "activityIndicatorView": .activityIndicator, "scrollView": .scrollView, "stackView": .stackView,
+        "toolbar": .toolbar, "navigationBar": .navigationBar,
         // Views with no intrinsic size and no subviews of their own that layout sees.
         "mapView": .view, "wkWebView": .view, "webView": .view, "containerView": .view,
         "visualEffectView": .view, "tableView": .view, "collectionView": .view, "arscnView": .view,
@@ -86,7 +93,7 @@ struct SceneImporter {
 
     /// Views whose intrinsic size layoutgen does not know.
     static let unmodelled: [String: String] = [
-        "navigationBar": "a navigation bar", "toolbar": "a toolbar", "searchBar": "a search bar",
+        "searchBar": "a search bar",
         "tabBar": "a tab bar", "pageControl": "a page control", "pickerView": "a picker view",
         "datePicker": "a date picker", "tableViewCell": "a table view cell",
         "collectionViewCell": "a collection view cell",
@@ -191,7 +198,25 @@ struct SceneImporter {
                 view.subviews.append(imported)
             }
         }
+        if type == .toolbar || type == .navigationBar { skipItemViews(of: element, type: type) }
         return view
+    }
+
+    /// Reports the views among a bar's items (a bar button item's custom view, a navigation
+    /// item's title view), which the bar places: each outermost one once, its views with it.
+    private mutating func skipItemViews(of bar: IBElement, type: ViewType) {
+        let name = type == .toolbar ? "toolbar" : "navigation bar"
+        var pending = bar.children(named: "items")
+        while let element = pending.popLast() {
+            for child in element.children.reversed() {
+                if Self.isView(child) {
+                    setAside(child)
+                    diagnostics.emit(.interfaceBuilderBarItemView(bar: name, at: child.location))
+                } else {
+                    pending.append(child)
+                }
+            }
+        }
     }
 
     /// Whether `element` is laid out by the table or collection view that holds it, apart from

@@ -36,6 +36,7 @@ func canvasSize(
         let matches = rootRect.map { $0.width == width && $0.height == height } ?? true
         if matches {
             addSimulatedBars(of: controller, to: &safeArea, bottomInset: screen.safeArea.bottom)
+            if let bar = navigationBarFrame(over: controller, in: document) { safeArea.top = bar.maxY }
             return SizeSpec(
                 name: deviceID, width: width, height: height, safeArea: safeArea,
                 displayScale: screen.scale, location: location)
@@ -58,6 +59,24 @@ private func addSimulatedBars(of controller: IBElement?, to safeArea: inout Edge
     if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
         safeArea.bottom = bottomInset + 49
     }
+}
+
+/// The frame of the navigation bar that the document's navigation controller shows over
+/// `controller`, its root view controller (a `relationship="rootViewController"` segue), when
+/// the bar is not hidden: the safe area starts below it. Interface Builder records the bar
+/// where its canvas draws it (at y 0, 56 high, over a sheet's card; at y 44 under a notch).
+private func navigationBarFrame(over controller: IBElement?, in document: IBElement) -> CGRect? {
+    guard let id = controller?["id"] else { return nil }
+    let navigation = document.descendants().first { element in
+        element.name == "navigationController"
+            && element.child("connections")?.children(named: "segue").contains {
+                $0["relationship"] == "rootViewController" && $0["destination"] == id
+            } == true
+    }
+    guard let navigation, navigation["navigationBarHidden"] != "YES",
+        let bar = navigation.child("navigationBar", key: "navigationBar")
+    else { return nil }
+    return frameRect(of: bar)
 }
 
 /// `<rect key="frame">` of a view.

@@ -235,6 +235,8 @@ extension ViewType {
             case is ProgressView: .progressView
             case is SegmentedControl: .segmentedControl
             case is Stepper: .stepper
+            case is Toolbar: .toolbar
+            case is NavigationBar: .navigationBar
             default: .view
             }
     }

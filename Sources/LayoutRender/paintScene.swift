@@ -178,7 +178,8 @@ struct ScenePainter {
     /// What a control looks like, in outline, inside its alignment rectangle: an image's
     /// cross, a switch's track and thumb, a slider's track and thumb, a progress bar's track,
     /// an activity indicator's wheel, a stepper's two halves, a segmented control's border,
-    /// a text field's rounded border. Other views have none.
+    /// a text field's rounded border, a bar's hairline on the side that faces the screen's
+    /// content (a toolbar's top, a navigation bar's bottom). Other views have none.
     private mutating func paintShape(of view: SceneDrawing.DrawnView) {
         let box = view.alignmentRect.standardized
         let line: [SVGWriter.Attribute] = [
@@ -233,6 +234,15 @@ struct ScenePainter {
             writer.rect(box, rounded(min(8, box.height / 2)))
         case .textField:
             writer.rect(box, rounded(min(5, box.height / 2)))
+        case .toolbar, .navigationBar:
+            let edge = view.kind == .toolbar ? box.minY : box.maxY
+            writer.element(
+                "line",
+                [
+                    ("x1", number(box.minX)), ("y1", number(edge)), ("x2", number(box.maxX)),
+                    ("y2", number(edge)),
+                ]
+                    + line)
         case .view, .scrollView, .label, .textView, .button, .stackView:
             break
         }

@@ -35,8 +35,7 @@ public final class Label: View {
         let traits = textTraits
         if let measuredSize, measuredSize.traits == traits { return measuredSize.size }
         let size = TextMetrics.size(
-            of: text ?? "", font: font.resolved(for: traits.contentSizeCategory), maxLines: numberOfLines,
-            scale: traits.displayScale)
+            of: text ?? "", font: traits.shown(font), maxLines: numberOfLines, scale: traits.displayScale)
         measuredSize = (size, traits)
         return size
     }

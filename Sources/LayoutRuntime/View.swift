@@ -207,6 +207,10 @@ open class View: LayoutItem, Hashable {
     var keyboardHeightStorage: CGFloat?
     /// On a root: how its text is measured; see ``contentSizeCategory`` and ``displayScale``.
     var textTraitsStorage = TextTraits()
+    /// On a root: its size classes; see ``sizeClasses``.
+    var sizeClassesStorage = SizeClasses(horizontal: .compact, vertical: .regular)
+    /// What ``registerForSizeClassChanges(_:)`` registered on this view, in order.
+    var sizeClassHandlers: [(View, SizeClasses) -> Void] = []
 
     /// On a root: whether something changed since the last layout pass.
     private var needsLayoutFlag = true

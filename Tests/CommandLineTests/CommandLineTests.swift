@@ -488,9 +488,11 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any], result.stdout)
-        XCTAssertEqual(Set(json.keys), ["scene", "size", "views", "scrollViews"])
+        XCTAssertEqual(Set(json.keys), ["scene", "size", "sizeClass", "views", "scrollViews"])
         XCTAssertEqual(json["scene"] as? String, "Good")
         XCTAssertEqual(json["size"] as? [Double], [390, 844])
+        XCTAssertEqual(
+            json["sizeClass"] as? [String: String], ["horizontal": "compact", "vertical": "regular"])
         let views = try XCTUnwrap(json["views"] as? [String: Any])
         XCTAssertEqual(Set(views.keys), ["view", "scroll", "content", "badge"])
         let frames = try views.mapValues { entry in
@@ -530,6 +532,57 @@ final class CommandLineTests: LayoutgenProcessTestCase {
         XCTAssertEqual((json["scrollViews"] as? [String: Any])?.count, 0)
         let box = try XCTUnwrap((json["views"] as? [String: Any])?["box"] as? [String: Any])
         XCTAssertEqual(box["frame"] as? [Double], [10, 20, 370, 804])
+    }
+
+    /// Writes `scene`.yaml: a label 'abcd' of the 17-point system font, expected at `frame`,
+    /// with `fonts` on the line before its views. A spec of `fonts: {system: ...}` also gets
+    /// Fonts/SF-Pro.ttf, a copy of the runtime tests' HalfEm (every glyph half an em wide, a
+    /// line 1.2 em tall) standing for San Francisco's file.
+    private func writeSystemFontSpec(_ scene: String, fonts: String, frame: String) throws {
+        let halfEm = Repository.root.appendingPathComponent("Tests/LayoutRuntimeTests/Fonts/HalfEm.ttf")
+        let fontsFolder = folder.appendingPathComponent("Fonts")
+        if fonts.contains("system"), !FileManager.default.fileExists(atPath: path("Fonts/SF-Pro.ttf")) {
+            try FileManager.default.createDirectory(at: fontsFolder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: halfEm, to: fontsFolder.appendingPathComponent("SF-Pro.ttf"))
+        }
+        try write(
+            """
+            scene: \(scene)
+            sizes: {portrait: 390x844}
+            \(fonts)
+            views: {title: {type: Label, text: abcd}}
+            constraints: ["H:|-20-[title]", "V:|-40-[title]"]
+            expect: {portrait: {title.frame: \(frame)}}
+            """, to: "\(scene).yaml")
+    }
+
+    func testCheckMeasuresEachSpecWithItsOwnSystemFontFile() throws {
+        // HalfEm: 4 glyphs of 8.5 less 4 * 0.442 of SF's tracking at 17 points, a line of 20.4;
+        // without a file, the stand-in's 37.551 by 20.287.
+        try writeSystemFontSpec(
+            "File", fonts: "fonts: {system: Fonts/SF-Pro.ttf}", frame: "[20, 40, 32.232, 20.4]")
+        try writeSystemFontSpec("StandIn", fonts: "# No system font file.", frame: "[20, 40, 37.551, 20.287]")
+        for order in [["File.yaml", "StandIn.yaml"], ["StandIn.yaml", "File.yaml", "StandIn.yaml"]] {
+            let result = try runProcess(layoutgen, ["check"] + order, in: folder)
+            XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+            XCTAssertEqual(
+                result.stdout,
+                order.map { "\($0): '\($0.dropLast(5))' holds at portrait (390x844).\n" }.joined())
+        }
+    }
+
+    func testLayoutJSONMeasuresTheSystemFontWithTheSpecsFile() throws {
+        try writeSystemFontSpec(
+            "File", fonts: "fonts: {system: Fonts/SF-Pro.ttf}", frame: "[20, 40, 32.232, 20.4]")
+        let result = try run("layout", "File.yaml", "--size", "portrait", "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+        let title = try XCTUnwrap((json["views"] as? [String: Any])?["title"] as? [String: Any])
+        let frame = try XCTUnwrap(title["frame"] as? [Double])
+        XCTAssertEqual(frame.count, 4)
+        for (value, expected) in zip(frame, [20, 40, 32.232, 20.4]) {
+            XCTAssertEqual(value, expected, accuracy: 1e-9)
+        }
     }
 
     func testLayoutJSONWithInsetsGivesEachViewsSafeAreaAndMargins() throws {

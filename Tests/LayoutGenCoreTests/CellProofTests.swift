@@ -94,6 +94,7 @@ final class CellProofTests: XCTestCase {
             {
               "scene": "TitleCell",
               "size": [320, 36.5],
+              "sizeClass": {"horizontal": "compact", "vertical": "compact"},
               "cell": {"fittedHeight": 36.5, "contentViewHeight": 36.5, "rowHeight": 37},
               "views": {
                 "view": {"frame": [0, 0, 320, 36.5]},

@@ -166,4 +166,52 @@ final class FontSpecTests: XCTestCase {
             "spec.yaml:3:45: error: The file '\(notAFont)' of the font 'NotRegistered' is not a font: layoutgen "
                 + "reads TrueType and OpenType files (.ttf, .otf, .ttc).")
     }
+
+    /// A label of the system font at 17 points, `abcd`, in a spec whose `fonts:` is `fonts`.
+    private static func systemFontYAML(fonts: String) -> String {
+        portraitScene + fonts + """
+            views: {title: {type: Label, text: abcd}}
+            constraints: ["H:|-20-[title]", "V:|-40-[title]"]
+            """
+    }
+
+    func testEachSpecMeasuresTheSystemFontWithItsOwnFileInOneProcess() throws {
+        let withFile = Self.systemFontYAML(fonts: "fonts: {system: \(Self.halfEm)}\n")
+        let without = Self.systemFontYAML(fonts: "")
+        let standIn = TextMetrics.size(of: "abcd", font: .standard)
+        // HalfEm: four glyphs of 8.5, each moved by SF's -26/1000 em at 17 points, and a line of
+        // 20.4; the spec without the file, proven after it and before it again, the stand-in.
+        for (yaml, size) in [
+            (withFile, CGSize(width: 32.232, height: 20.4)), (without, standIn),
+            (withFile, CGSize(width: 32.232, height: 20.4)), (without, standIn),
+        ] {
+            let run = proveCoreSnippet(yaml)
+            XCTAssertEqual(run.printed, "")
+            let frame = try XCTUnwrap(run.proof?.layouts.first?.frame(of: "title"))
+            XCTAssertEqual(frame.width, size.width, accuracy: 1e-12)
+            XCTAssertEqual(frame.height, size.height, accuracy: 1e-12)
+        }
+        XCTAssertNotEqual(standIn.height, 20.4)
+    }
+
+    func testTheRuntimeFlavourNamesTheSystemFontsFileAndUIKitsIsUnchanged() throws {
+        var diagnostics = Diagnostics()
+        let source = { (flavor: EmitFlavor, yaml: String) in
+            GeneratorPipeline(emitter: SceneEmitter(flavor: flavor))
+                .generate(.text(yaml, file: "System.yaml"), diagnostics: &diagnostics)?.text ?? ""
+        }
+        let withFile = Self.systemFontYAML(fonts: "fonts: {system: \(Self.halfEm)}\n")
+        // On a line of its own, so that constraints keep their spec lines.
+        let without = Self.systemFontYAML(fonts: "# No system font file.\n")
+        // The app registers the file as 'system', as it registers its fonts: the root names it.
+        let runtime = source(.runtime, withFile)
+        let line = "        view.viewRespectsSystemMinimumLayoutMargins = true\n"
+        XCTAssertTrue(runtime.contains(line + "        view.systemFontName = \"system\"\n"), runtime)
+        XCTAssertEqual(
+            runtime.replacingOccurrences(of: "        view.systemFontName = \"system\"\n", with: ""),
+            source(.runtime, without))
+        // The device's system font is San Francisco: UIKit code needs nothing.
+        XCTAssertEqual(source(.uikit, withFile), source(.uikit, without))
+        XCTAssertEqual(diagnostics.description, "")
+    }
 }

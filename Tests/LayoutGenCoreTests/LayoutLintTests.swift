@@ -159,7 +159,7 @@ final class LayoutLintTests: XCTestCase {
         // one warning each, naming every size. A conflict at every size, its root width
         // different at each, is one error too, worded with the first size's numbers.
         let sizes = """
-            scene: Toolbar
+            scene: ActionBar
             sizes:
               portrait: 390x844
               landscape: 844x390
@@ -493,29 +493,38 @@ final class LayoutLintTests: XCTestCase {
                 of: "isPagingEnabled: true", with: "isPagingEnabled: true\n    lint: {paging: false}"), "")
     }
 
-    /// A set of devices is proven device by device, and a finding names the devices it holds on.
+    /// A set of devices is proven device by device, and a finding names the devices it holds on,
+    /// iPhones and iPads alike.
     func testAFindingOnSomeDevicesOfASetNamesThem() {
-        assertProveDiagnostics(
-            """
-            scene: Scene
-            sizes:
-              phones: {devices: [iPhoneSE3, iPhone13mini, iPhone16], orientation: [portrait, landscape]}
-            views:
-              send: {type: Button, title: Send}
-            constraints:
-              - send.trailing == view.safeAreaLayoutGuide.trailing - 16
-              - send.bottom == view.bottom - 16
-              - send.width == 60
-              - send.height == 44
-
-            """,
+        let cases = [
             // 16 above the screen's bottom is under the home indicator (34 high in portrait, 21
             // in landscape); the iPhone SE has none.
-            """
-            spec.yaml:5:3: warning: 'send' lies past the bottom edge of the safe area at 'phones' on every \
-            device but iPhoneSE3, under the status bar, the notch or the home indicator. Constrain it to \
-            'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.
-            """)
+            ("[iPhoneSE3, iPhone13mini, iPhone16]", "iPhoneSE3"),
+            // An iPad's home indicator is 20 high in both orientations; the iPad (9th
+            // generation) has a home button instead.
+            ("[iPadmini6, iPad9, iPadPro13inchM4]", "iPad9"),
+        ]
+        for (devices, spared) in cases {
+            assertProveDiagnostics(
+                """
+                scene: Scene
+                sizes:
+                  phones: {devices: \(devices), orientation: [portrait, landscape]}
+                views:
+                  send: {type: Button, title: Send}
+                constraints:
+                  - send.trailing == view.safeAreaLayoutGuide.trailing - 16
+                  - send.bottom == view.bottom - 16
+                  - send.width == 60
+                  - send.height == 44
+
+                """,
+                """
+                spec.yaml:5:3: warning: 'send' lies past the bottom edge of the safe area at 'phones' on every \
+                device but \(spared), under the status bar, the notch or the home indicator. Constrain it to \
+                'view.safeAreaLayoutGuide', or write 'lint: {outsideSafeArea: false}' on it.
+                """)
+        }
     }
 
     func testLintIsMergedAcrossSizesAndLeftOutWhereTheLayoutFails() {

@@ -246,6 +246,103 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 + "its intrinsic size; stand a view with width and height constraints in for it.")
     }
 
+    /// A navigation bar pinned under the safe area's top and a toolbar on its bottom, each
+    /// across the root, the toolbar with a custom view among its items.
+    static let bars = [
+        subview(
+            "navigationBar", id: "nav", content: [#"<items><navigationItem title="Mail" id="ni"/></items>"#]),
+        subview(
+            "toolbar", id: "bar",
+            content: [
+                #"<items><barButtonItem style="plain" id="item"><view key="customView" id="custom">"#,
+                #"<rect key="frame" x="0" y="0" width="80" height="30"/>"#,
+                #"<subviews><slider translatesAutoresizingMaskIntoConstraints="NO" id="sl">"#,
+                #"<rect key="frame" x="0" y="0" width="80" height="30"/></slider></subviews>"#,
+                #"<constraints><constraint firstItem="sl" firstAttribute="width" constant="80" id="sw"/>"#,
+                "</constraints></view></barButtonItem></items>",
+            ]),
+    ].joined(separator: "\n")
+
+    static let barConstraints = [
+        ("nav", "top", "safe", "top"), ("nav", "leading", "root", "leading"),
+        ("nav", "trailing", "root", "trailing"),
+        ("bar", "bottom", "safe", "bottom"), ("bar", "leading", "root", "leading"),
+        ("bar", "trailing", "root", "trailing"),
+    ].map { first, attribute, second, secondAttribute in
+        #"<constraint firstItem="\#(first)" firstAttribute="\#(attribute)" secondItem="\#(second)" "#
+            + #"secondAttribute="\#(secondAttribute)" id="\#(first)\#(attribute)"/>"#
+    }.joined(separator: "\n")
+
+    func testBarsTakeTheHeightsXcodeRecordsAndLeaveTheirItemsViewsToTheBar() throws {
+        // Catalogue: interfaceBuilderBarItemView
+        let phones = [
+            // A home-button phone: the status bar's 20 above, 44-point bars (Xcode: y 20 and 623).
+            (
+                "retina4_7", "375", "667", CGRect(x: 0, y: 20, width: 375, height: 44),
+                CGRect(x: 0, y: 623, width: 375, height: 44)
+            ),
+            // A phone with a home indicator: the toolbar is 49 tall above its 34 points, as Xcode
+            // records it (y 813); the navigation bar stays 44 under the 48-point top.
+            (
+                "retina6_1", "414", "896", CGRect(x: 0, y: 48, width: 414, height: 44),
+                CGRect(x: 0, y: 813, width: 414, height: 49)
+            ),
+        ]
+        for (device, width, height, navigationBar, toolbar) in phones {
+            let text = Self.storyboard(subviews: Self.bars, constraints: Self.barConstraints)
+                .replacingOccurrences(of: "retina4_7", with: device)
+                .replacingOccurrences(
+                    of: #"width="375" height="667""#, with: #"width="\#(width)" height="\#(height)""#)
+            let (document, messages) = Self.load(text)
+            XCTAssertEqual(
+                messages,
+                "doc.storyboard:15:47: warning: This view of the toolbar's items is not imported, nor are the views "
+                    + "inside it: UIKit's bar places it, and layoutgen proves the bar's own frame only. Check it in a "
+                    + "scene of its own, or in Xcode.")
+            let spec = try XCTUnwrap(document?.scenes[0].spec)
+            XCTAssertEqual(spec.views.map(\.type.value), [.navigationBar, .toolbar])
+            var diagnostics = Diagnostics()
+            let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
+            XCTAssertEqual(proof.holds, true, "\(diagnostics)")
+            XCTAssertEqual(proof.layouts[0].frame(of: "navigationBar"), navigationBar, device)
+            XCTAssertEqual(proof.layouts[0].frame(of: "toolbar"), toolbar, device)
+        }
+    }
+
+    func testAControllerInANavigationControllerHasItsSafeAreaBelowTheBarXcodeRecords() throws {
+        // Interface Builder draws a navigation controller's bar over a sheet's card at y 0,
+        // 56 high (rw Main.storyboard): the safe area of its root view controller starts at 56,
+        // not at the status bar's 20.
+        let navigation = """
+            </objects></scene>
+            <scene sceneID="n"><objects>
+            <navigationController id="nc"><navigationBar key="navigationBar" id="nb">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="56"/></navigationBar>
+            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rs"/>
+            </connections></navigationController>
+            </objects></scene></scenes>
+            """
+        let pin =
+            [("top", "safe", "top"), ("leading", "root", "leading"), ("trailing", "root", "trailing")]
+            .map { attribute, second, secondAttribute in
+                #"<constraint firstItem="box" firstAttribute="\#(attribute)" secondItem="\#(second)" "#
+                    + #"secondAttribute="\#(secondAttribute)" id="\#(attribute)"/>"#
+            } + [#"<constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>"#]
+        let text = Self.storyboard(
+            subviews: Self.subview("view", id: "box"), constraints: pin.joined(separator: "\n")
+        )
+        .replacingOccurrences(of: "</objects></scene></scenes>", with: navigation)
+        let (document, messages) = Self.load(text)
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes.first { $0.name == "Snippet" }?.spec)
+        XCTAssertEqual(spec.sizes[0].safeArea.top, 56)
+        var diagnostics = Diagnostics()
+        let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
+        XCTAssertEqual(
+            proof.layouts[0].frame(of: "view2"), CGRect(x: 0, y: 56, width: 375, height: 10), "\(diagnostics)"
+        )
+    }
+
     func testATablesCellsHeaderAndFooterAreScenesOfTheirOwn() throws {
         let table = Self.subview(
             "tableView", id: "t",

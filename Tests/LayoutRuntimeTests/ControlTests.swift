@@ -118,6 +118,47 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(progress.frame, CGRect(x: 16, y: 48, width: 288, height: 4))
     }
 
+    // MARK: Bars
+
+    /// A toolbar across the root, on its safe area's bottom.
+    private func toolbarOnTheSafeAreasBottom() -> Toolbar {
+        laidOut(Toolbar(), name: "toolbar") { toolbar, root in
+            [
+                toolbar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                toolbar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                toolbar.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+            ]
+        }
+    }
+
+    func testAToolbarIs44TallOnAPhoneWithAHomeButton() {
+        let toolbar = toolbarOnTheSafeAreasBottom()
+        XCTAssertEqual(toolbar.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: 44))
+        // The root is 320 x 100 with no safe-area insets: 100 - 44.
+        XCTAssertEqual(toolbar.frame, CGRect(x: 0, y: 56, width: 320, height: 44))
+        XCTAssertFalse(toolbar.hasAmbiguousLayout)
+    }
+
+    func testAToolbarIs49TallAboveAHomeIndicator() {
+        root.additionalSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let toolbar = toolbarOnTheSafeAreasBottom()
+        // 100 - 34 - 49: Interface Builder's toolbars on phones with a home indicator.
+        XCTAssertEqual(toolbar.frame, CGRect(x: 0, y: 17, width: 320, height: 49))
+    }
+
+    func testANavigationBarIs44TallAndTakesItsWidthFromConstraints() {
+        root.additionalSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let bar = laidOut(NavigationBar(), name: "bar") { bar, root in
+            [
+                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            ]
+        }
+        XCTAssertEqual(bar.frame.origin.y, 47)
+        XCTAssertEqual(bar.frame.height, 44)
+        XCTAssertEqual(bar.ambiguousAttributes, [.width])
+    }
+
     // MARK: Segmented control
 
     func testSegmentedControlIsItsWidestTitleTimesItsSegments() {

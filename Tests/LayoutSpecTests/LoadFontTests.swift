@@ -170,4 +170,49 @@ final class LoadFontTests: XCTestCase {
             "spec.yaml:3:16: error: The file '\(notAFont)' of the font 'Brand' is not a font: layoutgen reads "
                 + "TrueType and OpenType files (.ttf, .otf, .ttc).")
     }
+
+    func testTheSystemKeyNamesTheFileOfTheSystemFontAndNoFontName() throws {
+        let file = Repository.root.appendingPathComponent("Tests/LayoutSpecTests/fonts.yaml").path
+        var diagnostics = Diagnostics()
+        let spec = try XCTUnwrap(
+            SpecLoader.load(
+                yaml: snippetHeader + """
+                    fonts: {HalfEm: ../LayoutRuntimeTests/Fonts/HalfEm.ttf, system: ../LayoutRuntimeTests/Fonts/HalfEm.ttf}
+                    views: {title: {type: Label, font: {size: 17, weight: bold}}}
+                    """, file: file, diagnostics: &diagnostics))
+        XCTAssertEqual(diagnostics.description, "")
+        XCTAssertEqual(spec.fonts.map(\.name.value), ["HalfEm", "system"])
+        let system = try XCTUnwrap(spec.systemFont)
+        XCTAssertEqual(system.value.value, "../LayoutRuntimeTests/Fonts/HalfEm.ttf")
+        XCTAssertEqual(system.name.location, SourceLocation(file: file, line: 3, column: 57))
+        XCTAssertEqual(
+            spec.path(of: system),
+            Repository.root.appendingPathComponent("Tests/LayoutSpecTests").path
+                + "/../LayoutRuntimeTests/Fonts/HalfEm.ttf")
+        XCTAssertNil(
+            SpecLoader.load(yaml: snippetHeader, file: "spec.yaml", diagnostics: &diagnostics)?.systemFont)
+    }
+
+    func testAMissingOrUnreadableSystemFontFileIsReportedAsANamedFontsIs() {
+        // The same messages as for a font of a name, at the path written.
+        assertSnippetDiagnostics(
+            snippetHeader + "fonts: {system: /nowhere/SF-Pro.ttf}\n",
+            "spec.yaml:3:17: error: Cannot open the file '/nowhere/SF-Pro.ttf' of the font 'system': No such file "
+                + "or directory. Write its path from the spec's folder, or an absolute path.")
+        let notAFont = Repository.root.appendingPathComponent("Package.swift").path
+        assertSnippetDiagnostics(
+            snippetHeader + "fonts: {system: \(notAFont)}\n",
+            "spec.yaml:3:17: error: The file '\(notAFont)' of the font 'system' is not a font: layoutgen reads "
+                + "TrueType and OpenType files (.ttf, .otf, .ttc).")
+    }
+
+    func testNoFontNamesTheSystemFontsFile() {
+        // Catalogue: systemFontByName
+        assertSnippetDiagnostics(
+            snippetHeader + "fonts: {system: \(Self.halfEm)}\n"
+                + "views: {title: {type: Label, font: {name: system, size: 17}}}\n",
+            "spec.yaml:4:43: error: 'system' in 'fonts:' names the file the system font is measured with, not a "
+                + "font by name: the system font is '{size: 17}' or '{size: 17, weight: semibold}'. Remove "
+                + "'name: system'.")
+    }
 }

@@ -103,8 +103,33 @@ final class LoadSizeEnvironmentTests: XCTestCase {
         XCTAssertEqual(loaded[3].safeArea, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         XCTAssertEqual(
             loaded[3].member, SizeMember(entry: "phones", device: "iPhone16", orientation: .landscape))
-        XCTAssertEqual(loaded.count, 4 + Device.all.count)
+        XCTAssertEqual(loaded.count, 4 + Device.phones.count)
         XCTAssertEqual(loaded.last?.name, "every.iPhone16ProMax")
+    }
+
+    func testAllPadsIsASizePerIPadEachWithItsScreenAndInsets() throws {
+        let loaded = try XCTUnwrap(sizes("  pads: {devices: allPads, orientation: [portrait, landscape]}\n"))
+        XCTAssertEqual(loaded.count, 2 * Device.pads.count)
+        XCTAssertEqual(loaded.first?.name, "pads.iPadmini6")
+        XCTAssertEqual(loaded.first?.dimensions, Dimensions(width: 744, height: 1133))
+        XCTAssertEqual(loaded.first?.safeArea, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        XCTAssertEqual(loaded.first?.displayScale, 2)
+        let last = try XCTUnwrap(loaded.last)
+        XCTAssertEqual(last.name, "pads.iPadPro13inchM4.landscape")
+        XCTAssertEqual(last.dimensions, Dimensions(width: 1376, height: 1032))
+        XCTAssertEqual(last.safeArea, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        // A list may mix iPhones and iPads.
+        let mixed = try XCTUnwrap(sizes("  both: {devices: [iPhoneSE3, iPad9], orientation: landscape}\n"))
+        XCTAssertEqual(mixed.map(\.name), ["both.iPhoneSE3.landscape", "both.iPad9.landscape"])
+        XCTAssertEqual(mixed[1].safeArea, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    func testAnIPadHasNoKeyboardHeightToShow() {
+        assertSnippetDiagnostics(
+            "scene: Scene\nsizes:\n  a: {device: iPadAir5, keyboard: shown}\n",
+            "spec.yaml:3:35: error: The size 'a' shows the keyboard, but layoutgen knows no keyboard height for "
+                + "an iPadAir5 in portrait (docs/Devices.md). Write the keyboard's height in points, such as "
+                + "'keyboard: 336'.")
     }
 
     func testASetOfDevicesTakesNoSizeAndNamesItsDevices() {
@@ -115,8 +140,8 @@ final class LoadSizeEnvironmentTests: XCTestCase {
                 + "scale; remove 'safeArea', or name the device in 'devices'.")
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  a: {devices: phones}\n",
-            "spec.yaml:3:16: error: The devices of the size 'a' must be allPhones or a list of devices, such as "
-                + "[iPhoneSE3, iPhone16ProMax]; found 'phones'.")
+            "spec.yaml:3:16: error: The devices of the size 'a' must be allPhones, allPads or a list of devices, "
+                + "such as [iPhoneSE3, iPadAir5]; found 'phones'.")
         assertSnippetDiagnostics(
             "scene: Scene\nsizes:\n  a: {devices: [iPhoneSE3, iPhone16Pr]}\n",
             "spec.yaml:3:28: error: Unknown device 'iPhone16Pr'. Did you mean 'iPhone16Pro'?")

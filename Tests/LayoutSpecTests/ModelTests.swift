@@ -29,7 +29,8 @@ final class ModelTests: XCTestCase {
             ViewType.allCases.map(\.rawValue),
             [
                 "View", "ScrollView", "Label", "ImageView", "TextView", "Button", "Switch", "TextField",
-                "ActivityIndicator", "Slider", "ProgressView", "SegmentedControl", "Stepper", "StackView",
+                "ActivityIndicator", "Slider", "ProgressView", "SegmentedControl", "Stepper", "Toolbar",
+                "NavigationBar", "StackView",
             ])
     }
 

@@ -4,15 +4,17 @@ import PluginFixtures
 import TestSupport
 import XCTest
 
-/// The generated Fonts scene (Tests/PluginFixtures): each form of `font:` comes through the
-/// property table into compiled Swift as the runtime font the proof measured, and the scene lays
-/// out as proven once the app has registered the spec's font file, as an app registers its
-/// fonts.
+/// The generated Fonts and SystemFont scenes (Tests/PluginFixtures): each form of `font:` comes
+/// through the property table into compiled Swift as the runtime font the proof measured, and the
+/// scene lays out as proven once the app has registered the spec's font files, as an app
+/// registers its fonts.
 final class FontsSceneTests: XCTestCase {
     override func setUp() {
         super.setUp()
         let halfEm = Repository.root.appendingPathComponent("Tests/LayoutRuntimeTests/Fonts/HalfEm.ttf").path
         XCTAssertTrue(FontLibrary.register(name: "HalfEm", path: halfEm))
+        // The SystemFont fixture's file for the system font, as the app registers it.
+        XCTAssertTrue(FontLibrary.register(name: "system", path: halfEm))
     }
 
     func testGeneratedSceneSetsEachFont() throws {
@@ -43,5 +45,30 @@ final class FontsSceneTests: XCTestCase {
         XCTAssertEqual(scene.body.frame.size, body)
         try assertScenesMatchTheInterpreter(
             ["Fonts": GeneratedScene({ Fonts().view }, sizes: Fonts.sizes)], specsIn: "Tests/PluginFixtures")
+    }
+
+    /// The generated SystemFont scene (Tests/PluginFixtures): a spec that names a file for the
+    /// system font (`fonts: {system: PATH}`) makes a scene whose root names the file the app
+    /// registered as `system`, and lays out as proven, with the file's widths and lines.
+    func testGeneratedSceneMeasuresTheSystemFontWithTheRegisteredFile() throws {
+        let scene = SystemFont()
+        XCTAssertEqual(scene.view.systemFontName, "system")
+        scene.view.layoutIfNeeded()
+        XCTAssertEqual(scene.view.layoutIssues, [])
+        // 'abcd' at 17 points: 4 * 8.5 less 4 * 0.442 of SF's tracking; a HalfEm line of 20.4.
+        XCTAssertEqual(scene.plain.frame.width, 32.232, accuracy: 1e-12)
+        XCTAssertEqual(scene.plain.frame.height, 20.4, accuracy: 1e-12)
+        XCTAssertEqual(scene.bold.frame.size, scene.plain.frame.size)
+        XCTAssertEqual(scene.go.frame.size, CGSize(width: 44, height: 30))
+        XCTAssertEqual(scene.tabs.frame.width, 83.376, accuracy: 1e-12)
+        // Another scene in the same program keeps the stand-in.
+        let fonts = Fonts()
+        fonts.view.layoutIfNeeded()
+        XCTAssertEqual(
+            fonts.bold.frame.size,
+            TextMetrics.size(of: "Hello", font: .systemFont(ofSize: 20, weight: .bold), maxLines: 1))
+        try assertScenesMatchTheInterpreter(
+            ["SystemFont": GeneratedScene({ SystemFont().view }, sizes: SystemFont.sizes)],
+            specsIn: "Tests/PluginFixtures")
     }
 }

@@ -13,6 +13,7 @@ let generatedScenes: [String: GeneratedScene] = [
     "DynamicTypeRow": GeneratedScene({ DynamicTypeRow().view }, sizes: DynamicTypeRow.sizes),
     "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
     "LoginForm": GeneratedScene({ LoginForm().view }, sizes: LoginForm.sizes),
+    "MailMessage": GeneratedScene({ MailMessage().view }, sizes: MailMessage.sizes),
     "MessageCell": GeneratedScene({ MessageCell().view }, sizes: MessageCell.sizes),
     "NestedCarousel": GeneratedScene({ NestedCarousel().view }, sizes: NestedCarousel.sizes),
     "ProfileHeader": GeneratedScene({ ProfileHeader().view }, sizes: ProfileHeader.sizes),

@@ -13,6 +13,8 @@ let pluginFixtureScenes: [String: GeneratedScene] = [
         { HiddenAndTranslucent().view }, sizes: HiddenAndTranslucent.sizes),
     "HostileText": GeneratedScene({ HostileText().view }, sizes: HostileText.sizes),
     "Fonts": GeneratedScene({ Fonts().view }, sizes: Fonts.sizes),
+    "SystemFont": GeneratedScene({ SystemFont().view }, sizes: SystemFont.sizes),
+    "ReadableList": GeneratedScene({ ReadableList().view }, sizes: ReadableList.sizes),
 ]
 let nestedPluginFixtureScenes: [String: GeneratedScene] = [
     "HiddenAndTranslucent": GeneratedScene(
@@ -70,6 +72,12 @@ final class UIKitOnRuntimeTests: XCTestCase {
         var uikitSource: String
         /// The spec's font files, which the program registers as an app registers its fonts.
         var fonts: [(name: String, path: String)]
+
+        /// The name the program registers the spec's system font file under, for the device to
+        /// measure its system font with; nil for a spec without one (San Francisco's stand-in).
+        var systemFontName: String? {
+            fonts.contains { $0.name == Spec.systemFontKey } ? Spec.systemFontKey : nil
+        }
     }
 
     /// The font files the spec at `path` names, by name, with their paths.
@@ -187,12 +195,13 @@ final class UIKitOnRuntimeTests: XCTestCase {
             /// Lays the scene out at each size, in one instance resized through them all and in a
             /// fresh one per size, and prints what UIKit's API reads back from each of its views.
             /// `make` gives the scene, its view, and what gives the view the traits of a size by
-            /// name: the generated `overrideTraits(forSize:)`, where the scene has one.
+            /// name: the generated `overrideTraits(forSize:)`, where the scene has one. The device's
+            /// system font is the file registered as `systemFontName`, where the spec names one.
             /// A cell's `view` is its content view, with UIView's margins, which no view
             /// controller holds; `fittedHeight` calls its generated `fittedHeight(forWidth:)`,
             /// which is printed at each size's width.
             @MainActor func measure(
-                _ scene: String, _ sizes: [LayoutEnvironment],
+                _ scene: String, _ sizes: [LayoutEnvironment], systemFontName: String? = nil,
                 fittedHeight: ((AnyObject, CGFloat) -> CGFloat)? = nil,
                 _ make: () -> (AnyObject, UIView, (String) -> Void)
             ) {
@@ -202,9 +211,11 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     for (pass, (object, view, overrideTraits)) in [("resized", resized), ("fresh", make())] {
                         let root = view.runtimeView
                         // What a view controller gives its root view (UIKit's default
-                        // viewRespectsSystemMinimumLayoutMargins) and the device its size, then
-                        // the scale and text size the generated code overrides.
+                        // viewRespectsSystemMinimumLayoutMargins, but for a cell's content view)
+                        // and the device its system font and its size, then the scale and text
+                        // size the generated code overrides.
                         root.viewRespectsSystemMinimumLayoutMargins = !isCell
+                        root.systemFontName = systemFontName
                         size.apply(to: root)
                         overrideTraits(size.name)
                         root.layoutIfNeeded()
@@ -255,7 +266,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
                         safeAreaInsets: EdgeInsets(
                             top: \(Double(insets.top)), left: \(Double(insets.left)), bottom: \(Double(insets.bottom)),
                             right: \(Double(insets.right))),
-                        layoutDirection: .\(size.layoutDirection.rawValue), keyboardHeight: \(keyboard)),
+                        layoutDirection: .\(size.layoutDirection.rawValue), keyboardHeight: \(keyboard),
+                        sizeClasses: SizeClasses(
+                            horizontal: .\(size.sizeClasses.horizontal), vertical: .\(size.sizeClasses.vertical))),
                     """
             }
             let name = scene.proven.scene.name
@@ -268,7 +281,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
             text += """
                 measure("\(name)", [
                 \(sizes.joined(separator: "\n"))
-                ]\(scene.proven.scene.cell == nil ? "" : ", fittedHeight: { ($0 as! \(name)).fittedHeight(forWidth: $1) }")) {
+                ]\(scene.systemFontName.map { ", systemFontName: \(SwiftLiteral.string($0))" } ?? "")\(scene.proven.scene.cell == nil ? "" : ", fittedHeight: { ($0 as! \(name)).fittedHeight(forWidth: $1) }")) {
                     let scene = \(make)
                     return (scene, scene.view, \(overridesTraits ? "{ scene.overrideTraits(forSize: $0) }" : "{ _ in }"))
                 }

@@ -129,6 +129,28 @@ extension UIView {
     }
 }
 
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError(declarationsOnly) }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+    open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError(declarationsOnly) }
+}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    public var traitCollection: UITraitCollection { fatalError(declarationsOnly) }
+
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    // UIKit's handler is generic over the observed trait environment; the UIKit flavour names it
+    // UIView.
+    @available(iOS 17.0, *)
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { fatalError(declarationsOnly) }
+}
+
 // MARK: - Layout guides, anchors and constraints
 
 // https://developer.apple.com/documentation/uikit/uilayoutguide
@@ -253,6 +275,8 @@ extension UIView {
 @MainActor open class NSLayoutConstraint: NSObject {
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    // https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority
     open var priority = UILayoutPriority.required
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/identifier
@@ -520,6 +544,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
 // https://developer.apple.com/documentation/uikit/uiprogressview
 @MainActor open class UIProgressView: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uitoolbar
+@MainActor open class UIToolbar: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uinavigationbar
+@MainActor open class UINavigationBar: UIView {}
 
 // https://developer.apple.com/documentation/uikit/uiactivityindicatorview
 @MainActor open class UIActivityIndicatorView: UIView {

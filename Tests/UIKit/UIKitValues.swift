@@ -54,6 +54,32 @@ public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 
+// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+// The trait types `registerForTraitChanges(_:handler:)` takes: names, with nothing to drive.
+// https://developer.apple.com/documentation/uikit/uitraitdefinition
+@available(iOS 17.0, *)
+public protocol UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitrait
+@available(iOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+// https://developer.apple.com/documentation/uikit/uitraithorizontalsizeclass
+@available(iOS 17.0, *)
+public struct UITraitHorizontalSizeClass: UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitraitverticalsizeclass
+@available(iOS 17.0, *)
+public struct UITraitVerticalSizeClass: UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+@available(iOS 17.0, *)
+public protocol UITraitChangeRegistration {}
+
 // https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
     public var rawValue: String

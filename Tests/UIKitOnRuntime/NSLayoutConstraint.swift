@@ -218,6 +218,10 @@ extension LayoutDimension {
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         LayoutConstraint.activate(constraints.map(\.runtimeConstraint))
     }
+    // https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints.map(\.runtimeConstraint))
+    }
     // https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority
     // UIKit raises an exception when an active constraint changes between required and
     // optional; so does this, so that code the runtime would accept but UIKit refuses fails here.

@@ -50,6 +50,49 @@ extension UIView {
     }
 }
 
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+// The size classes of a runtime root, read when the collection is made.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    let classes: SizeClasses
+
+    init(_ classes: SizeClasses) { self.classes = classes }
+
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(classes.horizontal) }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+    open var verticalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(classes.vertical) }
+}
+
+/// What registering returns: the runtime keeps a handler for its view's lifetime.
+private struct Registration: UITraitChangeRegistration {}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    // The runtime root's size classes, which every view of the hierarchy inherits.
+    public var traitCollection: UITraitCollection { UITraitCollection(runtimeView.sizeClasses) }
+
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    // The runtime calls the handler when its root's size classes change, the only traits it
+    // varies after a view is made; whatever `traits` lists.
+    @available(iOS 17.0, *)
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        runtimeView.registerForSizeClassChanges { [weak self] _, previous in
+            guard let self else { return }
+            handler(self, UITraitCollection(previous))
+        }
+        return Registration()
+    }
+}
+
+extension UIUserInterfaceSizeClass {
+    init(_ runtimeValue: UserInterfaceSizeClass) {
+        self = runtimeValue == .compact ? .compact : .regular
+    }
+}
+
 // The value type itself is Tests/UIKit's (UIKitValues.swift, linked here); this is its bridge.
 extension UIContentSizeCategory: RuntimeBridged {
     // UIKit's category of each of the runtime's, in the same order, smallest first.

@@ -53,6 +53,8 @@ public enum EmitFlavor: String, CaseIterable, Hashable, Sendable {
         case .progressView: "UIProgressView"
         case .segmentedControl: "UISegmentedControl"
         case .stepper: "UIStepper"
+        case .toolbar: "UIToolbar"
+        case .navigationBar: "UINavigationBar"
         case .stackView: "UIStackView"
         }
     }

@@ -49,7 +49,7 @@ struct SceneFunctions {
     init(_ scene: BuiltScene, names: ItemNames, viewsPerFunction: Int) {
         let items = [Item(id: BuiltScene.rootID, view: nil)] + scene.views.map { Item(id: $0.id, view: $0) }
         var placed: [String: [SceneConstraint]] = [:]
-        for constraint in scene.constraints where !constraint.isPlaceholder {
+        for constraint in scene.constraints where !constraint.isPlaceholder && constraint.condition == nil {
             placed[names.placedViewID(constraint.constraint), default: []].append(constraint)
         }
         // A function may not share its name with a property: with a view `addSubviews`,

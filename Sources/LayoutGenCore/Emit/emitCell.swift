@@ -42,8 +42,8 @@ extension SceneEmitter {
     /// The initializers, each calling `makeContent()` after its superclass's, which makes the
     /// content view; `makeContent()`, which does what a screen's `init()` does; and the fitting.
     static func emitCellInit(
-        _ scene: BuiltScene, cell: CellKind, names: ItemNames, functions: SceneFunctions, flavor: EmitFlavor,
-        into writer: inout SourceWriter
+        _ scene: BuiltScene, cell: CellKind, names: ItemNames, functions: SceneFunctions,
+        variants: SizeClassCode, flavor: EmitFlavor, into writer: inout SourceWriter
     ) {
         let initializers =
             flavor == .uikit ? cell.uikitInitializers : [("public override init()", "super.init()")]
@@ -71,8 +71,7 @@ extension SceneEmitter {
         writer.line("}")
         writer.line()
         emitInit(
-            scene, names: names, functions: functions, flavor: flavor,
-            declaration: "private func makeContent()",
-            into: &writer)
+            scene, names: names, functions: functions, variants: variants, flavor: flavor,
+            declaration: "private func makeContent()", into: &writer)
     }
 }

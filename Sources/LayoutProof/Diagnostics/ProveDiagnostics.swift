@@ -249,10 +249,14 @@ extension Diagnostic.Note {
     }
 
     /// A constraint the spec wrote; `source` is the entry it came from when that reads otherwise.
-    package static func writtenConstraint(_ equation: String, source: String?, at location: SourceLocation?)
-        -> Diagnostic.Note
-    {
-        Diagnostic.Note(source.map { "'\(equation)', from '\($0)'" } ?? "'\(equation)'", at: location)
+    /// - Parameter condition: for a constraint of a `when:` entry, its classes as the spec
+    ///   writes them (`horizontalSizeClass: regular`).
+    package static func writtenConstraint(
+        _ equation: String, source: String?, when condition: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        Diagnostic.Note(
+            (source.map { "'\(equation)', from '\($0)'" } ?? "'\(equation)'")
+                + (condition.map { ", when \($0)" } ?? ""), at: location)
     }
 
     /// A constraint that keeps a view's frame.

@@ -25,13 +25,13 @@ final class ConstraintLookup {
         constraints = scene.constraints
     }
 
-    /// The active (not placeholder) constraints that act on one of `attributes` of `item`,
+    /// The active constraints (not placeholders, nor of a `when:` entry of other classes) that act on one of `attributes` of `item`,
     /// after the scroll-view rule, in scene order.
     func activeConstraints(touching item: any LayoutItem, attributes: Set<LayoutAttribute>)
         -> [LayoutConstraint]
     {
         (byItem[ObjectIdentifier(item)] ?? []).lazy.map { self.constraints[$0] }
-            .filter { !$0.isPlaceholder && $0.constraint.touches(item, attributes: attributes) }
+            .filter { $0.constraint.isActive && $0.constraint.touches(item, attributes: attributes) }
             .map(\.constraint)
     }
 

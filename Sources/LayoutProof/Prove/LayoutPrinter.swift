@@ -4,7 +4,8 @@ import LayoutSpec
 
 /// Prints a solved layout for people (an indented tree) or for tools (JSON of a fixed shape).
 public enum LayoutPrinter {
-    /// `{"scene": S, "size": [w, h], "views": {ID: {"frame": [x, y, w, h]}}, "scrollViews":
+    /// `{"scene": S, "size": [w, h], "sizeClass": {"horizontal": "compact", "vertical":
+    /// "regular"}, "views": {ID: {"frame": [x, y, w, h]}}, "scrollViews":
     /// {ID: {"contentSize": [w, h], "contentOffset": [x, y], "scrollsHorizontally": b,
     /// "scrollsVertically": b}}}`, keys in tree order, one view per line. With `insets`, each
     /// view captured with its insets also has `"safeAreaInsets"` and `"effectiveLayoutMargins"`,
@@ -18,6 +19,9 @@ public enum LayoutPrinter {
         lines.append("{")
         lines.append("  \"scene\": \(jsonString(layout.sceneName)),")
         lines.append("  \"size\": \(numbers([layout.size.width, layout.size.height])),")
+        lines.append(
+            "  \"sizeClass\": {\"horizontal\": \"\(layout.sizeClasses.horizontal.rawValue)\", "
+                + "\"vertical\": \"\(layout.sizeClasses.vertical.rawValue)\"},")
         if let cell = layout.cellHeights {
             let row = cell.row.map { ", \"rowHeight\": \(number(CGFloat($0)))" } ?? ""
             lines.append(

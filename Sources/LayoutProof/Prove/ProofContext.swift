@@ -69,7 +69,8 @@ package struct ProofContext {
         if let source = sceneConstraints[ObjectIdentifier(constraint)] {
             let equation = describe(constraint)
             return .writtenConstraint(
-                equation, source: source.source == equation ? nil : source.source, at: source.location)
+                equation, source: source.source == equation ? nil : source.source,
+                when: source.condition?.description, at: source.location)
         }
         let owner = constraint.firstItem.map { id(of: $0) } ?? "?"
         let location = viewLocations[owner]

@@ -34,6 +34,8 @@ public struct SceneLayout: Equatable, Sendable {
     /// `portrait (393x852 @3x, right to left)`: the size's name with its dimensions and what its
     /// environment sets beyond them.
     public var sizeTitle: String
+    /// The root's size classes, which chose the constraints that vary with them.
+    public var sizeClasses: SizeClasses
     /// Every view, the root (`view`) first, then depth first in subview order.
     public var views: [ViewFrame]
     /// Every scroll view, in the same order.
@@ -51,7 +53,8 @@ public struct SceneLayout: Equatable, Sendable {
     {
         var layout = SceneLayout(
             sceneName: sceneName, sizeName: sizeName, size: root.frame.size,
-            sizeTitle: SizeSpec.title(name: sizeName, root: root), views: [], scrollViews: [])
+            sizeTitle: SizeSpec.title(name: sizeName, root: root), sizeClasses: root.sizeClasses, views: [],
+            scrollViews: [])
         var insets = root.insetsReader()
         var stack: [(View, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {

@@ -16,22 +16,28 @@ public final class BuiltScene {
     public let root: View
     /// Every other view, in spec order (depth first, parents before children).
     public let views: [SceneView]
-    /// Every constraint, in spec order; placeholders are built but never activated.
+    /// Every constraint, in spec order; placeholders are built but never activated, and those
+    /// of a `when:` entry are active only while the root's size classes match (the root's
+    /// size-class handler, which the resolver registers, activates them).
     public let constraints: [SceneConstraint]
     /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
     public let expectations: [SceneExpectation]
+    /// What the root view is set to before anything else (``rootSettings(systemFont:isCell:)``).
+    public let rootSettings: [ViewSetting]
     /// What the scene is a self-sizing cell of, whose `contentView` the root stands for; nil
     /// for a screen, whose root stands for a view controller's root view.
     public let cell: CellKind?
 
     init(
-        name: String, specFileName: String, sizes: [SizeSpec], root: View, views: [SceneView],
-        constraints: [SceneConstraint], expectations: [SceneExpectation], cell: CellKind? = nil
+        name: String, specFileName: String, sizes: [SizeSpec], root: View, rootSettings: [ViewSetting],
+        views: [SceneView], constraints: [SceneConstraint], expectations: [SceneExpectation],
+        cell: CellKind? = nil
     ) {
         self.name = name
         self.specFileName = specFileName
         self.sizes = sizes
         self.root = root
+        self.rootSettings = rootSettings
         self.views = views
         self.constraints = constraints
         self.expectations = expectations
@@ -41,20 +47,33 @@ public final class BuiltScene {
     /// The id of the root view in specs and generated code.
     public static let rootID = Spec.rootViewID
 
-    /// What the root view of a screen is set to before anything else: it stands for a view
+    /// What the root view is set to before anything else: a screen's stands for a view
     /// controller's root view, whose margins UIKit manages (at least the system minimum
-    /// margins). A cell's content view keeps UIView's margins, 8 on every side.
-    public static let rootSettings = [
-        ViewSetting.assign(
-            "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,
-            swift: "true",
-            uikit: .viewController(
-                .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
-    ]
-
-    /// What the root view is set to before anything else: ``rootSettings`` for a screen,
-    /// nothing for a cell's content view.
-    public var settingsOfRoot: [ViewSetting] { cell == nil ? Self.rootSettings : [] }
+    /// margins), where a cell's content view keeps UIView's margins, 8 on every side; and, when
+    /// the spec names a file for the system font (`fonts: {system: PATH}`), its text measures
+    /// the system font with `systemFont`, that file. The generated LayoutRuntime code names the
+    /// file the app registered as `system`, as it names the app's other fonts; UIKit code sets
+    /// nothing, since the device's system font is San Francisco.
+    static func rootSettings(systemFont: FontFace?, isCell: Bool = false) -> [ViewSetting] {
+        var settings: [ViewSetting] = []
+        if !isCell {
+            settings.append(
+                ViewSetting.assign(
+                    "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins,
+                    true, swift: "true",
+                    uikit: .viewController(
+                        .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true"))))
+        }
+        if let systemFont {
+            let name = Spec.systemFontKey
+            settings.append(
+                ViewSetting(
+                    .assignment(member: "systemFontName", value: SwiftLiteral.string(name)),
+                    uikit: .providedByDevice
+                ) { root in root.measureSystemFont(with: systemFont, named: name) })
+        }
+        return settings
+    }
 
     /// Every view's frame as the last layout solved it (``View/exactFrame``), by id, the root
     /// included: what proofs and lint reason about, before UIKit's pixel rounding.
@@ -87,6 +106,24 @@ public struct SceneView {
     /// turned off.
     public let lintChecks: Set<LintRule>
     public let location: SourceLocation
+    /// The properties its `vary:` gives other values at some size classes, in table order.
+    public var variations: [PropertyVariation] = []
+}
+
+/// A property of a view that `vary:` gives other values at some size classes.
+public struct PropertyVariation {
+    /// The property's name, a key of ``ViewProperty/sizeClassDefaults``.
+    public let property: String
+    /// What the view has where no item of `vary:` that sets it matches: the spec's value, or
+    /// UIKit's default.
+    public let base: [ViewSetting]
+    /// Each item of `vary:` that sets it, in spec order; where several match, the last holds.
+    public let cases: [(condition: SizeClassCondition, settings: [ViewSetting])]
+
+    /// The assignments that give the view its value at `classes`.
+    public func settings(for classes: SizeClasses) -> [ViewSetting] {
+        cases.last { $0.condition.matches(classes) }?.settings ?? base
+    }
 }
 
 /// A constraint of a scene.
@@ -102,6 +139,15 @@ public struct SceneConstraint {
     public let isPlaceholder: Bool
     /// The whole entry of `constraints:` it came from, which a fix may edit.
     public let entry: ConstraintEntry
+
+    /// The size classes it is active in, from its `when:` entry; nil for every size.
+    public var condition: SizeClassCondition? { entry.condition?.value }
+
+    /// Whether it is active in a root of `classes`: not a placeholder, and of no condition or
+    /// one that `classes` match.
+    public func isActive(in classes: SizeClasses) -> Bool {
+        !isPlaceholder && (condition?.matches(classes) ?? true)
+    }
 
     /// `file.yaml:line`: the identifier the constraint carries at run time.
     package static func identifier(file: String, location: SourceLocation) -> String {

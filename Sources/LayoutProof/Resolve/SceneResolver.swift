@@ -20,12 +20,19 @@ public struct SceneResolver: GeneratorStage {
         let constraints = resolver.buildConstraints(&diagnostics)
         let expectations = resolver.resolveExpectations(&diagnostics)
         guard diagnostics.errors.count == errorsBefore, !spec.sizes.isEmpty else { return nil }
-        LayoutConstraint.activate(constraints.filter { !$0.isPlaceholder }.map(\.constraint))
-        resolver.sizes[0].environment.apply(to: resolver.root)
+        let root = resolver.root
+        LayoutConstraint.activate(
+            constraints.filter { !$0.isPlaceholder && $0.condition == nil }.map(\.constraint))
+        let variants = SizeClassVariants(constraints: constraints, views: resolver.views)
+        if !variants.isEmpty {
+            variants.apply(root.sizeClasses)
+            root.registerForSizeClassChanges { root, _ in variants.apply(root.sizeClasses) }
+        }
+        resolver.sizes[0].environment.apply(to: root)
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
-            root: resolver.root, views: resolver.views, constraints: constraints, expectations: expectations,
-            cell: spec.cell?.value)
+            root: resolver.root, rootSettings: resolver.rootSettings, views: resolver.views,
+            constraints: constraints, expectations: expectations, cell: spec.cell?.value)
     }
 }
 
@@ -34,6 +41,8 @@ struct Resolver {
     let spec: Spec
     let fileName: String
     let root: View
+    /// What the root is set to first (``BuiltScene/rootSettings(systemFont:isCell:)``).
+    let rootSettings: [ViewSetting]
     var views: [SceneView] = []
     var viewsByID: [String: SceneView] = [:]
     let sizes: [SizeSpec]
@@ -70,9 +79,10 @@ struct Resolver {
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
         root = View()
         root.accessibilityIdentifier = BuiltScene.rootID
-        if spec.cell == nil {
-            for setting in BuiltScene.rootSettings { setting.apply(root) }
-        }
+        // The loader read the system font's file; it is read once a process.
+        let systemFont = spec.systemFont.flatMap { FontLibrary.face(atPath: spec.path(of: $0)) }
+        rootSettings = BuiltScene.rootSettings(systemFont: systemFont, isCell: spec.cell != nil)
+        for setting in rootSettings { setting.apply(root) }
         sizes = spec.sizes
     }
 
@@ -167,11 +177,12 @@ struct Resolver {
                 customSpacings[ObjectIdentifier(view)] = Self.customSpacings(
                     of: viewSpec, diagnostics: &diagnostics)
             }
-            let sceneView = SceneView(
+            var sceneView = SceneView(
                 id: viewSpec.id.value, type: type, view: view, parentID: parentID, settings: settings,
                 isArranged: viewSpec.isArranged, customSpacingAfter: customSpacing,
                 lintChecks: Set(LintRule.allCases.filter { viewSpec.lint[$0] ?? spec.lint[$0] ?? true }),
                 location: viewSpec.id.location)
+            sceneView.variations = Self.variations(of: viewSpec, diagnostics: &diagnostics)
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView
             stack.append(contentsOf: viewSpec.subviews.reversed().map { ($0, view, viewSpec.id.value) })

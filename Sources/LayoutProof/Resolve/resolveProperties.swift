@@ -17,4 +17,27 @@ extension Resolver {
         }
         return settings
     }
+
+    /// The properties `spec`'s `vary:` sets, each with its base assignments and those of each
+    /// item that sets it; in the order of ``ViewProperty/all``.
+    static func variations(of spec: ViewSpec, diagnostics: inout Diagnostics) -> [PropertyVariation] {
+        guard !spec.variants.isEmpty else { return [] }
+        var result: [PropertyVariation] = []
+        for property in ViewProperty.applying(to: spec.type.value) {
+            let cases = spec.variants.compactMap { variant in
+                variant.properties.first { $0.name == property.name }.map {
+                    (variant.condition.value, property.settings(for: $0.value, diagnostics: &diagnostics))
+                }
+            }
+            guard !cases.isEmpty, let fallback = ViewProperty.sizeClassDefaults[property.name] else {
+                continue
+            }
+            let base = spec[property.name] ?? Located(fallback, at: spec.id.location)
+            result.append(
+                PropertyVariation(
+                    property: property.name, base: property.settings(for: base, diagnostics: &diagnostics),
+                    cases: cases))
+        }
+        return result
+    }
 }

@@ -1,7 +1,7 @@
 /// Where a hierarchy's root is laid out: its size, the insets of its safe area, the
 /// interface's reading direction and the keyboard, as a device in one orientation gives them to
 /// a view controller's root view, and the traits its text is measured at: the display's scale
-/// and the user's text size.
+/// and the user's text size; and its size classes.
 ///
 /// Generated scenes list one per size their spec declares; ``apply(to:)`` puts a root in it.
 public struct LayoutEnvironment: Hashable, Sendable {
@@ -22,11 +22,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The user's preferred text size (``View/contentSizeCategory``), at which text styles take
     /// their sizes.
     public var contentSizeCategory: ContentSizeCategory
+    /// The root's horizontal and vertical size classes (``View/sizeClasses``).
+    public var sizeClasses: SizeClasses
 
+    /// - Parameter sizeClasses: nil for layoutgen's rule for a size without a device,
+    ///   ``SizeClasses/init(width:height:)``.
     public init(
         _ name: String, size: CGSize, safeAreaInsets: EdgeInsets = .zero,
         layoutDirection: UserInterfaceLayoutDirection = .leftToRight, keyboardHeight: CGFloat? = nil,
-        displayScale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory = .large
+        displayScale: CGFloat? = nil, contentSizeCategory: ContentSizeCategory = .large,
+        sizeClasses: SizeClasses? = nil
     ) {
         self.name = name
         self.size = size
@@ -35,11 +40,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.keyboardHeight = keyboardHeight
         self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory
+        self.sizeClasses =
+            sizeClasses ?? SizeClasses(width: Double(size.width), height: Double(size.height))
     }
 
     /// Gives `root` this size at the origin, these safe-area insets, this direction, this
-    /// keyboard, this display scale and this text size; the next layout pass lays the hierarchy
-    /// out in them.
+    /// keyboard, this display scale, this text size and these size classes (which calls the
+    /// root's size-class handlers when they change); the next layout pass lays the hierarchy out
+    /// in them.
     public func apply(to root: View) {
         root.frame = CGRect(origin: .zero, size: size)
         root.additionalSafeAreaInsets = safeAreaInsets
@@ -47,5 +55,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
         root.keyboardHeight = keyboardHeight
         root.displayScale = displayScale
         root.contentSizeCategory = contentSizeCategory
+        root.sizeClasses = sizeClasses
     }
 }

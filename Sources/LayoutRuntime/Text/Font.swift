@@ -16,6 +16,10 @@ public struct Font: Hashable, Sendable {
     /// The text style whose Dynamic Type scaling a fixed-size font follows
     /// (``scaled(forTextStyle:)``, UIKit's `UIFontMetrics`); nil for a font that keeps its size.
     public var scalingTextStyle: TextStyle?
+    /// The file that measures the system font where this font is shown: the one its
+    /// hierarchy's root names (``View/systemFontName``), set on the font a view shows
+    /// (``View/shown(_:)``); nil for San Francisco's stand-in, and for a named font.
+    var systemFile: FontFace?
 
     private init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?, fontName: String?) {
         self.pointSize = pointSize
@@ -99,6 +103,7 @@ public struct Font: Hashable, Sendable {
     /// How the font's lines and widths are measured.
     var metrics: FontMetrics {
         if let fontName, let face = FontLibrary.face(named: fontName) { return .named(face) }
+        if let systemFile { return .systemFile(systemFile.instance(weight: weight, size: pointSize)) }
         return .system(weight)
     }
 }
@@ -107,6 +112,11 @@ extension Font {
     /// A font weight, UIKit's `UIFont.Weight`, by its name.
     public enum Weight: String, CaseIterable, Hashable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The weight on OpenType's scale, which a variable font's `wght` axis uses: 100 for
+        /// ultraLight, up by 100 a weight, to 900 for black, as React Native maps CSS's
+        /// weights to UIKit's (docs/Text.md).
+        package var weightClass: Int { 100 * (Self.allCases.firstIndex(of: self)! + 1) }
     }
 
     /// A Dynamic Type text style, UIKit's `UIFont.TextStyle`, by its name.

@@ -7,6 +7,10 @@ enum FontMetrics {
     case system(Font.Weight)
     /// A registered font file, measured with its own metrics and advances.
     case named(FontFace)
+    /// The system font measured with the file a hierarchy names for it (San Francisco's own,
+    /// on a machine that has it), at the instance of the font's weight and size: the file's
+    /// own metrics and advances, each glyph moved by SF's tracking at the size in full.
+    case systemFile(FontFace)
 
     /// San Francisco's units per em, ascender and descender (docs/Text.md); no line gap.
     private static let systemUnits: (perEm: CGFloat, ascender: CGFloat, descender: CGFloat) = (
@@ -18,7 +22,7 @@ enum FontMetrics {
     var identity: String {
         switch self {
         case .system: "system"
-        case .named(let face): face.path
+        case .named(let face), .systemFile(let face): face.identity
         }
     }
 
@@ -27,21 +31,22 @@ enum FontMetrics {
     func ascender(_ size: CGFloat) -> CGFloat {
         switch self {
         case .system: size * Self.systemUnits.ascender / Self.systemUnits.perEm
-        case .named(let face): size * CGFloat(face.ascender) / CGFloat(face.unitsPerEm)
+        case .named(let face), .systemFile(let face): size * CGFloat(face.ascender) / CGFloat(face.unitsPerEm)
         }
     }
 
     func descender(_ size: CGFloat) -> CGFloat {
         switch self {
         case .system: size * Self.systemUnits.descender / Self.systemUnits.perEm
-        case .named(let face): size * CGFloat(face.descender) / CGFloat(face.unitsPerEm)
+        case .named(let face), .systemFile(let face):
+            size * CGFloat(face.descender) / CGFloat(face.unitsPerEm)
         }
     }
 
     private func lineGap(_ size: CGFloat) -> CGFloat {
         switch self {
         case .system: 0
-        case .named(let face): size * CGFloat(face.lineGap) / CGFloat(face.unitsPerEm)
+        case .named(let face), .systemFile(let face): size * CGFloat(face.lineGap) / CGFloat(face.unitsPerEm)
         }
     }
 
@@ -50,11 +55,17 @@ enum FontMetrics {
         switch self {
         case .named(let face):
             return Self.width(of: face.run(text), in: face, size: size)
+        case .systemFile(let face):
+            // SF's own advances: each glyph moved by SF's tracking at this size, as CoreText
+            // applies it.
+            let run = face.run(text)
+            return Self.width(of: run, in: face, size: size)
+                + Self.tracked(run, by: Self.tracking(atSize: size), size: size)
         case .system(let weight):
-            // Each glyph advances by SF's tracking at this size, as CoreText applies it, less
-            // the tracking at which Roboto's advances match SF's: Roboto stands for SF's
-            // untracked advances moved by that much.
-            let tracking = (Self.tracking(atSize: size) - Self.robotoTracking(atSize: size)) * size / 1000
+            // Each glyph advances by SF's tracking at this size, less the tracking at which
+            // Roboto's advances match SF's: Roboto stands for SF's untracked advances moved by
+            // that much.
+            let tracking = Self.tracking(atSize: size) - Self.robotoTracking(atSize: size)
             let (lighter, heavier, share) = SystemFaces.faces(for: weight)
             let lighterRun = lighter.run(text)
             var width = Self.width(of: lighterRun, in: lighter, size: size)
@@ -62,7 +73,7 @@ enum FontMetrics {
                 let heavierWidth = Self.width(of: heavier.run(text), in: heavier, size: size)
                 width += (heavierWidth - width) * share
             }
-            return width + tracking * CGFloat(lighterRun.glyphs)
+            return width + Self.tracked(lighterRun, by: tracking, size: size)
         }
     }
 
@@ -74,6 +85,12 @@ enum FontMetrics {
 
     private static func width(of run: FontFace.Run, in face: FontFace, size: CGFloat) -> CGFloat {
         CGFloat(run.units) * size / CGFloat(face.unitsPerEm)
+    }
+
+    /// What tracking by `perMille` thousandths of an em at `size` points adds to `run`: as much
+    /// after each of its glyphs, the last one's too.
+    private static func tracked(_ run: FontFace.Run, by perMille: CGFloat, size: CGFloat) -> CGFloat {
+        perMille * size / 1000 * CGFloat(run.glyphs)
     }
 
     /// SF's tracking at `size` points in thousandths of an em, from Apple's Human Interface
@@ -139,14 +156,29 @@ enum SystemFaces {
 /// (`UIAppFonts`, `CTFontManagerRegisterFontsForURL`).
 public enum FontLibrary {
     private static let faces = Mutex<[String: FontFace]>([:])
+    /// Every file loaded, by path: a file is read once a process, and its measured runs kept
+    /// once, whatever names it is registered under.
+    private static let files = Mutex<[String: FontFace]>([:])
 
-    /// Registers the font file at `path` as `name`, for ``Font/init(name:size:)``; false if the
-    /// file is not a font. A second registration of a name replaces the first.
+    /// Registers the font file at `path` as `name`, for ``Font/init(name:size:)`` and
+    /// ``View/systemFontName``; false if the file is not a font. A second registration of a
+    /// name replaces the first.
     @discardableResult
     public static func register(name: String, path: String) -> Bool {
-        guard let face = FontFace(path: path) else { return false }
+        guard let face = face(atPath: path) else { return false }
         faces.withLock { $0[name] = face }
         return true
+    }
+
+    /// The font file at `path`, read when first asked for; nil if it is not a font.
+    package static func face(atPath path: String) -> FontFace? {
+        if let known = files.withLock({ $0[path] }) { return known }
+        guard let face = FontFace(path: path) else { return nil }
+        return files.withLock { loaded in
+            if let first = loaded[path] { return first }
+            loaded[path] = face
+            return face
+        }
     }
 
     /// The face registered as `name`.

@@ -12,20 +12,24 @@ extension SpecDecoder {
                 diagnostics.emit(.tooManyConstraints(at: location(of: item)))
                 break
             }
-            guard let entry = decodeConstraint(item) else { continue }
-            if let name = entry.name {
-                if let first = names[name.value] {
-                    diagnostics.emit(.duplicateConstraintName(name.value, at: name.location, first: first))
-                } else {
-                    names[name.value] = name.location
+            let decoded = isVariant(item) ? decodeVariant(item) : decodeConstraint(item).map { [$0] } ?? []
+            for entry in decoded {
+                if let name = entry.name {
+                    if let first = names[name.value] {
+                        diagnostics.emit(
+                            .duplicateConstraintName(name.value, at: name.location, first: first))
+                    } else {
+                        names[name.value] = name.location
+                    }
                 }
+                entries.append(entry)
             }
-            entries.append(entry)
         }
         return entries
     }
 
-    private mutating func decodeConstraint(_ node: NodeID) -> ConstraintEntry? {
+    /// One item of `constraints:` that is not a `when:` entry; nil after reporting.
+    mutating func decodeConstraint(_ node: NodeID) -> ConstraintEntry? {
         switch document[node].content {
         case .invalid:
             return nil

@@ -2,7 +2,7 @@ import LayoutRuntime
 
 /// Reading a size that a set of devices declares.
 extension SpecDecoder {
-    /// `{devices: allPhones | [NAME, ...], orientation: portrait | landscape | [portrait, landscape],
+    /// `{devices: allPhones | allPads | [NAME, ...], orientation: portrait | landscape | [portrait, landscape],
     /// layoutDirection: ..., keyboard: ..., contentSizeCategories: ...}`: one size per device and
     /// orientation (and category), each the device's screen, scale, safe area and keyboard
     /// (``SizeMember``); nil after reporting.
@@ -44,17 +44,20 @@ extension SpecDecoder {
         return traits.applied(to: sizes, entry: name.value)
     }
 
-    /// `allPhones`, every device of docs/Devices.md, or a list of device names.
+    /// `allPhones` or `allPads`, every iPhone or iPad of docs/Devices.md, or a list of device
+    /// names.
     private mutating func deviceList(_ node: NodeID, size: String) -> [Device]? {
         let what = "The devices of the size '\(size)'"
         if case .scalar(let scalar) = document[node].content {
-            guard scalar.text == "allPhones" else {
+            switch scalar.text {
+            case "allPhones": return Device.phones
+            case "allPads": return Device.pads
+            default:
                 diagnostics.emit(.expectedDeviceList(what, written: scalar.text, at: scalar.textLocation))
                 return nil
             }
-            return Device.all
         }
-        guard let items = sequence(node, what, example: "[iPhoneSE3, iPhone16ProMax]") else { return nil }
+        guard let items = sequence(node, what, example: "[iPhoneSE3, iPadAir5]") else { return nil }
         var devices: [Device] = []
         for item in items {
             guard let name = string(item, what) else { return nil }

@@ -12,13 +12,17 @@ import LayoutRuntime
 extension SpecDecoder {
     /// `fonts: {Avenir-Book: Fonts/Avenir-Book.ttf}`: each file is opened and registered under
     /// its name now (``FontLibrary/register(name:path:)``), so that a file that is missing or
-    /// not a font is an error at its path, and fonts may name only those registered.
+    /// not a font is an error at its path, and fonts may name only those registered. The key
+    /// `system` (``Spec/systemFontKey``) names the file of the system font instead, which is
+    /// read but registered under no name: the scene's root measures with it
+    /// (``Spec/systemFont``), and no font names it.
     mutating func decodeFonts(_ node: NodeID) -> [FontFile] {
         let example = "fonts: {Avenir-Book: Fonts/Avenir-Book.ttf}"
         guard let pairs = mapping(node, "'fonts'", example: example) else { return [] }
         var files: [FontFile] = []
         for pair in pairs {
-            fontFiles[pair.key.value] = .some(nil)
+            let isSystem = pair.key.value == Spec.systemFontKey
+            if !isSystem { fontFiles[pair.key.value] = .some(nil) }
             guard let path = string(pair.value, "The file of the font '\(pair.key.value)'") else { continue }
             let resolved = Spec.path(path.value, from: file)
             if let reason = Self.cannotOpen(resolved) {
@@ -28,11 +32,15 @@ extension SpecDecoder {
                         at: path.location))
                 continue
             }
-            guard FontLibrary.register(name: pair.key.value, path: resolved) else {
+            let read =
+                isSystem
+                ? FontLibrary.face(atPath: resolved) != nil
+                : FontLibrary.register(name: pair.key.value, path: resolved)
+            guard read else {
                 diagnostics.emit(.fontFileNotAFont(pair.key.value, path: path.value, at: path.location))
                 continue
             }
-            fontFiles[pair.key.value] = resolved
+            if !isSystem { fontFiles[pair.key.value] = resolved }
             files.append(FontFile(name: pair.key, value: path))
         }
         return files
@@ -95,6 +103,10 @@ extension SpecDecoder {
         guard let size, valid else { return nil }
         guard keys["name"] != nil else { return .system(size: size, weight: weight ?? .regular) }
         guard let name else { return nil }
+        if name.value == Spec.systemFontKey {
+            diagnostics.emit(.systemFontByName(at: name.location))
+            return nil
+        }
         guard let file = fontFiles[name.value] else {
             diagnostics.emit(.unknownFontName(name, among: fontFiles.keys.sorted()))
             return nil

@@ -1,6 +1,7 @@
 import LayoutRuntime
 
-/// What a size entry says of its text: the display's scale and the user's text sizes.
+/// What a size entry says of its text, the display's scale and the user's text sizes, and of
+/// its size classes.
 struct SizeTraits {
     /// `scale:`; nil when not written (a device gives its own).
     var scale: Double?
@@ -9,8 +10,12 @@ struct SizeTraits {
     /// `contentSizeCategories:`, the text sizes the entry is proven at, one size each, smallest
     /// first; nil for one text size.
     var categories: [ContentSizeCategory]?
+    /// `sizeClass: {horizontal: regular, vertical: compact}`: the classes it overrides, either
+    /// or both; nil when not written.
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
 
-    /// `sizes`, one entry's, at this scale (when written) and category; with
+    /// `sizes`, one entry's, at this scale (when written), category and size classes; with
     /// ``categories``, each once per category, named as the entry's members
     /// (`row.accessibilityLarge`, `phones.iPhone16.accessibilityLarge`).
     func applied(to sizes: [SizeSpec], entry: String) -> [SizeSpec] {
@@ -18,6 +23,8 @@ struct SizeTraits {
             var size = size
             if let scale { size.displayScale = scale }
             size.contentSizeCategory = category
+            if let horizontalSizeClass { size.sizeClasses.horizontal = horizontalSizeClass }
+            if let verticalSizeClass { size.sizeClasses.vertical = verticalSizeClass }
             return size
         }
         guard let categories else { return sizes }
@@ -35,7 +42,7 @@ struct SizeTraits {
     }
 }
 
-/// Reading `scale:`, `contentSizeCategory:` and `contentSizeCategories:`.
+/// Reading `scale:`, `contentSizeCategory:`, `contentSizeCategories:` and `sizeClass:`.
 extension SpecDecoder {
     /// The traits a size entry's `parts` give; nil after reporting.
     /// - Parameter readsScale: Whether to read `scale:`: not on an entry whose devices give
@@ -70,7 +77,44 @@ extension SpecDecoder {
             guard let categories = categories(pair.value, size: size) else { return nil }
             traits.categories = categories
         }
+        if let pair = parts["sizeClass"], !readSizeClasses(pair.value, into: &traits) {
+            valid = false
+        }
         return valid ? traits : nil
+    }
+
+    /// `{horizontal: compact | regular, vertical: compact | regular}`, either or both, into
+    /// `traits`; false after reporting.
+    private mutating func readSizeClasses(_ node: NodeID, into traits: inout SizeTraits) -> Bool {
+        let example = "{horizontal: regular, vertical: regular}"
+        guard
+            let classes = sizeClassPair(
+                node, "'sizeClass'", keys: ("horizontal", "vertical"), example: example)
+        else { return false }
+        (traits.horizontalSizeClass, traits.verticalSizeClass) = classes
+        return true
+    }
+
+    /// A mapping of a horizontal and a vertical size class, under `keys`, either or both, each
+    /// `compact` or `regular`: `sizeClass:` on a size, `when:` in `constraints:`. Nil after
+    /// reporting.
+    mutating func sizeClassPair(
+        _ node: NodeID, _ what: String, keys: (horizontal: String, vertical: String), example: String
+    ) -> (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?)? {
+        guard let pairs = mapping(node, what, example: example) else { return nil }
+        var classes: (horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) = (nil, nil)
+        var valid = true
+        for pair in pairs {
+            let key = pair.key.value
+            let value = choice(pair.value, "'\(key)'", UserInterfaceSizeClass.allCases)?.value
+            switch key {
+            case keys.horizontal: classes.horizontal = value
+            case keys.vertical: classes.vertical = value
+            default: unknownKey(pair.key, noun: "\(what) key", known: [keys.horizontal, keys.vertical])
+            }
+            valid = valid && value != nil && [keys.horizontal, keys.vertical].contains(key)
+        }
+        return valid ? classes : nil
     }
 
     /// The category `name` names; nil after reporting an unknown one with the twelve.

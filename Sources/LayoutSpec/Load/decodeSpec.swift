@@ -53,6 +53,9 @@ extension SpecDecoder {
         let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
+        if constraints.contains(where: { $0.condition != nil }), let node = parts["sizes"] {
+            checkRangesKeepTheirClasses(sizes, sizesNode: node)
+        }
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 
@@ -131,7 +134,7 @@ extension SpecDecoder {
 
     static let sizeKeys = [
         "size", "width", "height", "safeArea", "layoutDirection", "device", "orientation", "keyboard",
-        "devices", "scale", "contentSizeCategory", "contentSizeCategories",
+        "devices", "scale", "contentSizeCategory", "contentSizeCategories", "sizeClass",
     ]
 
     /// `size` as a cell's width: its height 0 until the prover fits the content; a device's
@@ -292,7 +295,7 @@ extension SpecDecoder {
             name: name, dimensions: Located(Dimensions(width: width, height: height), at: location),
             safeArea: device.safeArea(orientation), layoutDirection: direction,
             keyboardHeight: keyboardHeight,
-            displayScale: device.scale)
+            displayScale: device.scale, sizeClasses: device.sizeClasses(orientation))
     }
 
     /// `keyboard: hidden` (nil inside), `keyboard: 336` (the docked keyboard's height in points),

@@ -46,7 +46,7 @@ extension SpecDecoder {
     }
 
     /// The keys every view's mapping may hold besides its properties.
-    static let structuralKeys = ["type", "subviews", "lint"]
+    static let structuralKeys = ["type", "subviews", "lint", "vary"]
     /// The keys a stack view's mapping may also hold.
     static let stackViewKeys = ["arrangedSubviews", "customSpacing"]
 
@@ -83,6 +83,9 @@ extension SpecDecoder {
                 continue
             case "lint":
                 view.lint = decodeLint(pair.value, "'lint' of '\(id.value)'")
+                continue
+            case "vary":
+                view.variants = decodeVary(pair.value, id: id.value, type: typeIsKnown ? type : nil)
                 continue
             case "arrangedSubviews", "customSpacing":
                 let isStack = type == .stackView
@@ -149,7 +152,7 @@ extension SpecDecoder {
     }
 
     /// A property's value, read as its kind says; nil (reported) when it is not one.
-    private mutating func propertyValue(_ node: NodeID, _ property: ViewProperty) -> Located<PropertyValue>? {
+    mutating func propertyValue(_ node: NodeID, _ property: ViewProperty) -> Located<PropertyValue>? {
         let what = "'\(property.name)'"
         switch property.kind {
         case .bool: return bool(node, what).map { $0.map(PropertyValue.bool) }

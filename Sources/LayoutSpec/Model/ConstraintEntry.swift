@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One item of the `constraints:` list: an equation or a VFL string, kept raw for the grammar.
 public struct ConstraintEntry: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
@@ -23,12 +25,16 @@ public struct ConstraintEntry: Hashable, Sendable {
     public var placeholder: Located<Bool>?
     /// Where the list item starts: the string itself, or the mapping.
     public var location: SourceLocation
+    /// For an entry of a `when:` entry's `constraints:`, the size classes it is active in, at
+    /// the `when:` mapping; nil for a constraint active at every size.
+    public var condition: Located<SizeClassCondition>?
 
     /// An entry whose text is located by `origin`, or when that is nil along one line from
     /// `text.location`.
     public init(
         kind: Kind, text: Located<String>, origin: TextOrigin? = nil, name: Located<String>? = nil,
-        options: [Located<String>] = [], placeholder: Located<Bool>? = nil, location: SourceLocation
+        options: [Located<String>] = [], placeholder: Located<Bool>? = nil, location: SourceLocation,
+        condition: Located<SizeClassCondition>? = nil
     ) {
         self.kind = kind
         self.text = text
@@ -37,6 +43,7 @@ public struct ConstraintEntry: Hashable, Sendable {
         self.options = options
         self.placeholder = placeholder
         self.location = location
+        self.condition = condition
     }
 
     /// Whether the constraint exists only while editing and is removed at build time.

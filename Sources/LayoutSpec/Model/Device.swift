@@ -1,6 +1,7 @@
 import LayoutRuntime
 
-/// An iPhone model whose screen a spec can name instead of a size: `device: iPhoneSE3`.
+/// An iPhone or iPad model whose screen a spec can name instead of a size: `device: iPhoneSE3`,
+/// `device: iPadAir5`.
 ///
 /// A device gives the root view's size in points, its display scale, and the safe-area insets of
 /// a full-screen view controller with no bars: the status bar and the home indicator, nothing
@@ -15,6 +16,10 @@ import LayoutRuntime
 /// - the XR and 11: top 48, what iOS 14 to 18 report; iOS 13 reported 44.
 /// - the 15 and 15 Plus: top 59, as every Dynamic Island phone; QMUI's per-model table says 47,
 ///   the values of its 14 and 14 Plus, while its 15 Pro and 16, on the same screens, read 59.
+///
+/// An iPad's status bar stays in landscape, so its insets are the same in both orientations: a
+/// 20-point status bar on the iPads with a home button, 24 points and a 20-point home indicator
+/// on the others.
 public struct Device: Hashable, Sendable {
     /// Apple's model name without spaces or parentheses: `iPhoneSE3`, `iPhone13mini`,
     /// `iPhone16ProMax`. The name a spec writes after `device:`.
@@ -33,6 +38,18 @@ public struct Device: Hashable, Sendable {
     public let landscapeSafeArea: EdgeInsets
     /// The keys of the sources the insets come from, as docs/Devices.md lists them.
     public let source: String
+    /// Whether the device is an iPhone or an iPad (UIKit's `userInterfaceIdiom`).
+    public let idiom: Idiom
+    /// The horizontal size class in landscape, per model as Apple's tables give it, not from
+    /// the width: regular on the large phones (the Plus and Max models, the XR and the 11) and
+    /// on every iPad, compact on the other phones.
+    public let landscapeHorizontalSizeClass: UserInterfaceSizeClass
+
+    /// The kind of device, UIKit's `UIUserInterfaceIdiom`: `phone` or `pad`.
+    public enum Idiom: String, CaseIterable, Sendable {
+        case phone
+        case pad
+    }
 
     /// A position of the device.
     public enum Orientation: String, CaseIterable, Sendable {
@@ -40,11 +57,14 @@ public struct Device: Hashable, Sendable {
         case landscape
     }
 
-    /// Every device, ordered by portrait width, then height, then name.
+    /// Every device: the iPhones (`allPhones`), then the iPads (`allPads`).
+    public static let all: [Device] = phones + pads
+
+    /// Every iPhone, ordered by portrait width, then height, then name.
     ///
     /// Every iPhone that runs iOS 18, and every earlier model since the iPhone 5s, so that each
     /// point size from 320×568 to 440×956 is here. Models of iOS 26 and later only are not.
-    public static let all: [Device] = [
+    public static let phones: [Device] = [
         // name, model name, portrait width, height, display scale, portrait and landscape
         // insets (top, left, bottom, right), source keys.
         Device("iPhone5s", "iPhone 5s", 320, 568, 2, (20, 0, 0, 0), (0, 0, 0, 0), "S"),
@@ -89,6 +109,42 @@ public struct Device: Hashable, Sendable {
         Device("iPhone16ProMax", "iPhone 16 Pro Max", 440, 956, 3, (62, 0, 34, 0), (0, 62, 21, 62), "Q, S+"),
     ]
 
+    /// The phones of regular width in landscape, per model as Apple's size-class table lists
+    /// them (docs/Devices.md): the Plus and Max models, the XR and the 11. Every other phone is
+    /// compact wide in landscape.
+    private static let regularWidthInLandscape: Set<String> = [
+        "iPhone6Plus", "iPhone6sPlus", "iPhone7Plus", "iPhone8Plus", "iPhoneXR", "iPhoneXSMax", "iPhone11",
+        "iPhone11ProMax", "iPhone12ProMax", "iPhone13ProMax", "iPhone14Plus", "iPhone14ProMax",
+        "iPhone15Plus", "iPhone15ProMax", "iPhone16Plus", "iPhone16ProMax",
+    ]
+
+    /// One iPad of each screen and safe area that iPadOS 17 and 18 run on, ordered as
+    /// ``phones``; every one @2x.
+    public static let pads: [Device] = (padsWithHomeButton + padsWithHomeIndicator).sorted {
+        ($0.width, $0.height, $0.name) < ($1.width, $1.height, $1.name)
+    }
+
+    /// The iPads with a home button: a 20-point status bar in both orientations.
+    private static let padsWithHomeButton = [
+        pad("iPadmini5", "iPad mini (5th generation)", 768, 1024, homeButton: true, "S"),
+        pad("iPad9", "iPad (9th generation)", 810, 1080, homeButton: true, "S"),
+        pad("iPadAir3", "iPad Air (3rd generation)", 834, 1112, homeButton: true, "S"),
+    ]
+
+    /// The iPads without one: a 24-point status bar and a 20-point home indicator in both
+    /// orientations.
+    private static let padsWithHomeIndicator = [
+        pad("iPadmini6", "iPad mini (6th generation)", 744, 1133, homeButton: false, "Q"),
+        pad("iPad10", "iPad (10th generation)", 820, 1180, homeButton: false, "Q"),
+        pad("iPadAir11inchM2", "iPad Air 11-inch (M2)", 820, 1180, homeButton: false, "Q"),
+        pad("iPadAir5", "iPad Air (5th generation)", 820, 1180, homeButton: false, "Q"),
+        pad("iPadPro11inch4", "iPad Pro (11-inch) (4th generation)", 834, 1194, homeButton: false, "S, Q"),
+        pad("iPadPro11inchM4", "iPad Pro 11-inch (M4)", 834, 1210, homeButton: false, "Q"),
+        pad("iPadAir13inchM2", "iPad Air 13-inch (M2)", 1024, 1366, homeButton: false, "Q"),
+        pad("iPadPro12_9inch6", "iPad Pro (12.9-inch) (6th generation)", 1024, 1366, homeButton: false, "Q"),
+        pad("iPadPro13inchM4", "iPad Pro 13-inch (M4)", 1032, 1376, homeButton: false, "Q"),
+    ]
+
     /// The device called `name`, exactly as ``name`` spells it (`iPhone16`, not `iPhone 16`), or
     /// nil.
     public static func named(_ name: String) -> Device? {
@@ -111,12 +167,23 @@ public struct Device: Hashable, Sendable {
         }
     }
 
+    /// The size classes of a full-screen app in `orientation`: an iPad is regular × regular in
+    /// both; an iPhone is compact × regular in portrait, and in landscape its
+    /// ``landscapeHorizontalSizeClass`` × compact.
+    public func sizeClasses(_ orientation: Orientation) -> SizeClasses {
+        switch (idiom, orientation) {
+        case (.pad, _): SizeClasses(horizontal: .regular, vertical: .regular)
+        case (.phone, .portrait): SizeClasses(horizontal: .compact, vertical: .regular)
+        case (.phone, .landscape): SizeClasses(horizontal: landscapeHorizontalSizeClass, vertical: .compact)
+        }
+    }
+
     /// The height of the docked English keyboard with its suggestion bar, in points from the
     /// screen's bottom (the home indicator's strip included), by screen in portrait; nil where
     /// no source gives one, and in landscape, where no two sources agree. docs/Devices.md gives
-    /// the sources and their confidence.
+    /// the sources and their confidence. No iPad has one.
     public func keyboardHeight(_ orientation: Orientation) -> Double? {
-        guard orientation == .portrait else { return nil }
+        guard orientation == .portrait, idiom == .phone else { return nil }
         return switch (width, height) {
         case (320, 568): 253
         case (375, 667): 260
@@ -129,11 +196,21 @@ public struct Device: Hashable, Sendable {
         }
     }
 
-    /// A row of ``all``: insets are `(top, left, bottom, right)`.
+    /// A row of ``pads``: @2x, a 20-point status bar in both orientations with a home button,
+    /// else 24 points and a 20-point home indicator.
+    private static func pad(
+        _ name: String, _ modelName: String, _ width: Double, _ height: Double, homeButton: Bool,
+        _ source: String
+    ) -> Device {
+        let insets = homeButton ? (20.0, 0.0, 0.0, 0.0) : (24, 0, 20, 0)
+        return Device(name, modelName, width, height, 2, insets, insets, source, idiom: .pad)
+    }
+
+    /// A row of ``phones``: insets are `(top, left, bottom, right)`.
     private init(
         _ name: String, _ modelName: String, _ width: Double, _ height: Double, _ scale: Double,
         _ portrait: (Double, Double, Double, Double), _ landscape: (Double, Double, Double, Double),
-        _ source: String
+        _ source: String, idiom: Idiom = .phone
     ) {
         self.name = name
         self.modelName = modelName
@@ -145,5 +222,8 @@ public struct Device: Hashable, Sendable {
         self.landscapeSafeArea = EdgeInsets(
             top: landscape.0, left: landscape.1, bottom: landscape.2, right: landscape.3)
         self.source = source
+        self.idiom = idiom
+        let regularWide = idiom == .pad || Self.regularWidthInLandscape.contains(name)
+        self.landscapeHorizontalSizeClass = regularWide ? .regular : .compact
     }
 }

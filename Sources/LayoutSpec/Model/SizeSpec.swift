@@ -29,6 +29,10 @@ public struct SizeSpec: Hashable, Sendable {
     /// The user's text size (`contentSizeCategory: accessibilityLarge`); `large`, UIKit's
     /// default, unless the spec says otherwise.
     public var contentSizeCategory: ContentSizeCategory
+    /// The horizontal and vertical size classes: the device's in its orientation, or for a size
+    /// without one, layoutgen's rule at its dimensions (``SizeClasses/init(width:height:)``; a
+    /// range's at its smallest size); `sizeClass:` overrides either.
+    public var sizeClasses: SizeClasses
     /// For one of the sizes an entry expands into (a set of devices, a size at several
     /// categories), which entry, device, orientation and category.
     public var member: SizeMember?
@@ -44,8 +48,8 @@ public struct SizeSpec: Hashable, Sendable {
         name: String, width: Double, height: Double, upperBound: Dimensions? = nil,
         safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
         keyboardHeight: Double? = nil, displayScale: Double? = nil,
-        contentSizeCategory: ContentSizeCategory = .large, location: SourceLocation,
-        dimensionsLocation: SourceLocation? = nil
+        contentSizeCategory: ContentSizeCategory = .large, sizeClasses: SizeClasses? = nil,
+        location: SourceLocation, dimensionsLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.width = width
@@ -56,6 +60,7 @@ public struct SizeSpec: Hashable, Sendable {
         self.keyboardHeight = keyboardHeight
         self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory
+        self.sizeClasses = sizeClasses ?? SizeClasses(width: width, height: height)
         self.location = location
         self.dimensionsLocation = dimensionsLocation ?? location
     }
@@ -65,13 +70,13 @@ public struct SizeSpec: Hashable, Sendable {
         name: Located<String>, dimensions: Located<Dimensions>, upperBound: Dimensions? = nil,
         safeArea: EdgeInsets = .zero, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
         keyboardHeight: Double? = nil, displayScale: Double? = nil,
-        contentSizeCategory: ContentSizeCategory = .large
+        contentSizeCategory: ContentSizeCategory = .large, sizeClasses: SizeClasses? = nil
     ) {
         self.init(
             name: name.value, width: dimensions.value.width, height: dimensions.value.height,
             upperBound: upperBound, safeArea: safeArea, layoutDirection: layoutDirection,
             keyboardHeight: keyboardHeight, displayScale: displayScale,
-            contentSizeCategory: contentSizeCategory, location: name.location,
+            contentSizeCategory: contentSizeCategory, sizeClasses: sizeClasses, location: name.location,
             dimensionsLocation: dimensions.location)
     }
 
@@ -194,6 +199,7 @@ public struct SizeSpec: Hashable, Sendable {
         LayoutEnvironment(
             name, size: CGSize(width: width, height: height), safeAreaInsets: safeArea,
             layoutDirection: layoutDirection, keyboardHeight: keyboardHeight.map { CGFloat($0) },
-            displayScale: displayScale.map { CGFloat($0) }, contentSizeCategory: contentSizeCategory)
+            displayScale: displayScale.map { CGFloat($0) }, contentSizeCategory: contentSizeCategory,
+            sizeClasses: sizeClasses)
     }
 }

@@ -21,7 +21,8 @@ public struct Spec: Hashable, Sendable {
     public var expectations: [Expectation]
     /// The lint checks the spec turns on or off for every view (`lint:`).
     public var lint: LintSettings
-    /// The font files fonts may name (`fonts:`), in file order.
+    /// The font files fonts may name (`fonts:`), in file order, and the system font's
+    /// (``systemFont``).
     public var fonts: [FontFile]
     /// What the scene is a self-sizing cell of (`cell:`); nil for a screen.
     public var cell: Located<CellKind>?
@@ -45,6 +46,14 @@ public struct Spec: Hashable, Sendable {
 
     /// The id of the root view, reserved in every spec.
     public static let rootViewID = "view"
+
+    /// The key of `fonts:` that names the file of the system font (`fonts: {system: PATH}`):
+    /// San Francisco's own, on a machine that has it (docs/Text.md).
+    public static let systemFontKey = "system"
+
+    /// The file of `fonts:` that measures the system font of this spec's scene, nil for
+    /// San Francisco's stand-in.
+    public var systemFont: FontFile? { fonts.first { $0.name.value == Self.systemFontKey } }
 
     /// The path `font`'s file is read from: as written when absolute, else from the spec's
     /// folder.

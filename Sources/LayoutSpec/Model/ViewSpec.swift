@@ -21,6 +21,22 @@ public struct ViewSpec: Hashable, Sendable {
     public var customSpacing: [CustomSpacing] = []
     /// The lint checks this view turns on or off (`lint:`), over the spec's.
     public var lint: LintSettings = [:]
+    /// `vary:`, the properties that take other values at some size classes, in the order
+    /// written: where several match a size's classes, the last one's value holds.
+    public var variants: [PropertyVariant] = []
+
+    /// One item of `vary:`: `{when: {horizontalSizeClass: regular}, axis: horizontal}`.
+    public struct PropertyVariant: Hashable, Sendable {
+        /// The classes it applies in, at the `when:` mapping.
+        public var condition: Located<SizeClassCondition>
+        /// The values it gives, each a property that may vary (``ViewProperty/sizeClassDefaults``).
+        public var properties: [PropertyAssignment]
+
+        public init(condition: Located<SizeClassCondition>, properties: [PropertyAssignment]) {
+            self.condition = condition
+            self.properties = properties
+        }
+    }
 
     /// The space a stack view leaves after one of its arranged subviews: its `name` is the
     /// subview's id, where the spec wrote it.

@@ -4,7 +4,8 @@ import LayoutRuntime
 ///
 /// The one table of view types: each is the LayoutRuntime class of the same name, which the
 /// resolver makes (``makeView()``) and the generated code names (``runtimeClassName``). The
-/// controls, `Button` to `Stepper`, stand for UIKit's; docs/Controls.md gives their sizes.
+/// controls, `Button` to `Stepper`, and the bars, `Toolbar` and `NavigationBar`, stand for
+/// UIKit's; docs/Controls.md gives their sizes.
 public enum ViewType: String, CaseIterable, Hashable, Sendable {
     case view = "View"
     case scrollView = "ScrollView"
@@ -19,6 +20,8 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable {
     case progressView = "ProgressView"
     case segmentedControl = "SegmentedControl"
     case stepper = "Stepper"
+    case toolbar = "Toolbar"
+    case navigationBar = "NavigationBar"
     case stackView = "StackView"
 
     /// The LayoutRuntime class that stands for this type, as generated code names it.
@@ -41,6 +44,8 @@ public enum ViewType: String, CaseIterable, Hashable, Sendable {
         case .progressView: ProgressView()
         case .segmentedControl: SegmentedControl()
         case .stepper: Stepper()
+        case .toolbar: Toolbar()
+        case .navigationBar: NavigationBar()
         }
     }
 }

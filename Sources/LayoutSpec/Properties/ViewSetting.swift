@@ -29,6 +29,8 @@ public struct ViewSetting: Sendable {
         case image(member: String, width: Double, height: Double)
         /// A property of the view controller whose root view this is, which a `UIView` lacks.
         case viewController(Statement)
+        /// Nothing: the device gives it, as every iOS device's system font is San Francisco.
+        case providedByDevice
     }
 
     /// The LayoutRuntime statement, without its receiver.

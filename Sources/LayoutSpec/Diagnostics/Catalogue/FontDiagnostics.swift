@@ -70,6 +70,14 @@ extension Diagnostic {
                 + "spec's folder, or an absolute path.", at: location)
     }
 
+    /// `name: system`: `system` names the system font's file in `fonts:`, not a font by name.
+    package static func systemFontByName(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'system' in 'fonts:' names the file the system font is measured with, not a font by name: the "
+                + "system font is '{size: 17}' or '{size: 17, weight: semibold}'. Remove 'name: system'.",
+            at: location)
+    }
+
     /// A file of `fonts:` that is not a font.
     package static func fontFileNotAFont(_ name: String, path: String, at location: SourceLocation?)
         -> Diagnostic

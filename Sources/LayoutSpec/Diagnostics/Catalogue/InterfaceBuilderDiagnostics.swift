@@ -71,6 +71,15 @@ extension Diagnostic {
                 + "where it is used.", at: location)
     }
 
+    /// A view inside a toolbar's or navigation bar's items (a bar button item's custom view, a
+    /// navigation item's title view), left out: the bar places it, not the scene's constraints.
+    package static func interfaceBuilderBarItemView(bar: String, at location: SourceLocation?) -> Diagnostic {
+        .warning(
+            "This view of the \(bar)'s items is not imported, nor are the views inside it: UIKit's bar places it, "
+                + "and layoutgen proves the bar's own frame only. Check it in a scene of its own, or in Xcode.",
+            at: location)
+    }
+
     /// The italic system font, imported as the upright one: the spec language has no italic.
     /// Reported once per scene, at its first use.
     package static func interfaceBuilderItalicFont(size: Double, at location: SourceLocation?) -> Diagnostic {

@@ -249,12 +249,12 @@ extension Diagnostic {
                 + "'\(key)', or name the device in 'devices'.", at: location)
     }
 
-    /// `devices:` that is neither `allPhones` nor a list of devices.
+    /// `devices:` that is neither `allPhones`, `allPads` nor a list of devices.
     package static func expectedDeviceList(_ what: String, written: String, at location: SourceLocation?)
         -> Diagnostic
     {
         mustBe(
-            what, "allPhones or a list of devices, such as [iPhoneSE3, iPhone16ProMax]",
+            what, "allPhones, allPads or a list of devices, such as [iPhoneSE3, iPadAir5]",
             found: "'\(written)'", at: location)
     }
 
@@ -386,6 +386,50 @@ extension Diagnostic {
         mustBe(
             "A constraint", "a string or a mapping", found: "a list",
             then: "Quote VFL that starts with '[' or '|', such as '- \"[a]-[b]\"'.", at: location)
+    }
+
+    /// A `when:` entry of `constraints:` without its list of constraints.
+    package static func variantWithoutConstraints(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A 'when:' entry needs 'constraints:', the constraints active at the sizes whose classes match, "
+                + "such as '{when: {horizontalSizeClass: regular}, constraints: [\"list.width == 600\"]}'.",
+            at: location)
+    }
+
+    /// A `when:` entry inside another's `constraints:`.
+    package static func nestedVariant(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "A 'when:' entry cannot hold another. Write both classes in one, such as "
+                + "'when: {horizontalSizeClass: regular, verticalSizeClass: regular}'.", at: location)
+    }
+
+    /// `when: {}`: a condition that names no class.
+    package static func emptySizeClassCondition(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'when' names no size class. Give 'horizontalSizeClass', 'verticalSizeClass' or both, each "
+                + "compact or regular.", at: location)
+    }
+
+    /// A range whose smallest and largest sizes have other size classes, in a spec whose
+    /// constraints vary with them.
+    package static func rangeSpansSizeClasses(
+        size: String, smallest: (dimensions: String, classes: String),
+        largest: (dimensions: String, classes: String),
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "The range '\(size)' runs from \(smallest.classes) (\(smallest.dimensions)) to \(largest.classes) "
+                + "(\(largest.dimensions)), but a range is proven with one set of size classes, its smallest size's, "
+                + "and 'when:' constraints vary with them. Split it where the classes change (678 points wide, 500 "
+                + "high), or give it 'sizeClass:'.", at: location)
+    }
+
+    /// An item of a view's `vary:` without its `when:` or without a property.
+    package static func varyItemIncomplete(hasCondition: Bool, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "An item of 'vary' needs "
+                + (hasCondition ? "a property to vary, " : "'when:', the size classes it applies in, ")
+                + "such as '{when: {horizontalSizeClass: regular}, isHidden: false}'.", at: location)
     }
 
     /// A constraint mapping with both or neither of `constraint` and `vfl`.
@@ -526,17 +570,19 @@ extension Diagnostic {
     /// A size of a cell that gives a height (`390x844`, `size:`, `height:`), or a safe area or
     /// a keyboard, which a cell's content view does not see, or no width.
     package static func cellSizeGivesWidthAlone(size: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
+        let example = "'\(size): {width: 390}'"
+        return .error(
             "The size '\(size)' of a cell gives its width alone: the cell's height comes from its content. "
-                + "Write '\(size): {width: 390}', with 'scale:' if you like, or name a 'device:'.",
+                + "Write \(example), with 'scale:' if you like, or name a 'device:'.",
             at: location)
     }
 
     /// A cell's size that is a range of widths.
     package static func cellWidthRange(size: String, at location: SourceLocation?) -> Diagnostic {
-        .error(
-            "The size '\(size)' of a cell is a range of widths, which layoutgen does not prove for cells yet. "
-                + "Declare each width you need as a size of its own.", at: location)
+        let range = "The size '\(size)' of a cell is a range of widths"
+        return .error(
+            "\(range), which layoutgen does not prove for cells yet. Declare each width you need as a size of its own.",
+            at: location)
     }
 
     /// `expect:` for a set of devices, whose frames differ from device to device.

@@ -1,0 +1,153 @@
+import LayoutGenCore
+import LayoutProof
+import XCTest
+
+/// The generated code of what varies with the size classes, in both flavours: the varying views
+/// and one constraint array a condition in a private class that the root's trait-change handler
+/// holds, made in `init()`; its `apply(in:)` sets the properties, then swaps the constraints, the
+/// old set deactivated before the new is activated.
+final class EmitSizeClassTests: XCTestCase {
+    private let spec = """
+        scene: Split
+        sizes:
+          phone: 390x844
+          plus: {device: iPhone16ProMax, orientation: landscape}
+        views:
+          list:
+            color: blue
+            vary: [{when: {verticalSizeClass: compact}, alpha: 0.5}]
+        constraints:
+          - V:|[list]|
+          - when: {horizontalSizeClass: compact}
+            constraints: ["H:|[list]|"]
+          - when: {horizontalSizeClass: regular, verticalSizeClass: compact}
+            constraints: [list.width == 600, list.centerX == view.centerX]
+
+        """
+
+    private func emitted(_ flavor: EmitFlavor) throws -> String {
+        SceneEmitter.emit(try XCTUnwrap(proveCoreSnippet(spec, file: "e.yaml").proof?.proven), flavor: flavor)
+    }
+
+    func testTheRuntimeFlavourAppliesTheClassesOnEveryChange() throws {
+        let source = try emitted(.runtime)
+        // The large phone in landscape is regular wide, which the rule for a size without a
+        // device would not give it.
+        XCTAssertTrue(
+            source.contains(
+                """
+                            safeAreaInsets: EdgeInsets(left: 62, bottom: 21, right: 62), displayScale: 3,
+                            sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact)),
+
+                """), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                        activateConstraints()
+                        makeSizeClassVariants()
+                        applySizeClasses()
+                        view.registerForSizeClassChanges { [sizeClassVariants] root, _ in
+                            sizeClassVariants.apply(in: root)
+                        }
+                    }
+
+                """), source)
+        let start = try XCTUnwrap(
+            source.firstRange(of: "    /// Gives the views the properties and the constraints"))
+        XCTAssertEqual(
+            String(source[start.lowerBound...]),
+            """
+                /// Gives the views the properties and the constraints of the root's size classes, those
+                /// of other classes deactivated first; `init()` calls it, and so does every change of the classes.
+                public func applySizeClasses() {
+                    sizeClassVariants.apply(in: view)
+                }
+
+                @_optimize(none)
+                private func makeSizeClassVariants() {
+                    sizeClassVariants.list = list
+
+                    sizeClassVariants.compactWidth = [
+                        list.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+                            .identified("e.yaml:12"),
+                        list.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+                            .identified("e.yaml:12"),
+                    ]
+
+                    sizeClassVariants.regularWidthCompactHeight = [
+                        list.widthAnchor.constraint(equalToConstant: 600)
+                            .identified("e.yaml:14"),
+                        list.centerXAnchor.constraint(equalTo: view.centerXAnchor)
+                            .identified("e.yaml:14"),
+                    ]
+                }
+            }
+
+            /// What varies with the size classes, and what the root's classes take of it.
+            private final class SizeClassVariants {
+                var list: View!
+                /// `when: {horizontalSizeClass: compact}`
+                var compactWidth: [LayoutConstraint] = []
+                /// `when: {horizontalSizeClass: regular, verticalSizeClass: compact}`
+                var regularWidthCompactHeight: [LayoutConstraint] = []
+
+                /// Gives `root`'s hierarchy the properties and the constraints of its size classes.
+                func apply(in root: View) {
+                    let horizontal = root.sizeClasses.horizontal
+                    let vertical = root.sizeClasses.vertical
+                    if vertical == .compact {
+                        list.alpha = 0.5
+                    } else {
+                        list.alpha = 1
+                    }
+                    var entered: [LayoutConstraint] = []
+                    var left: [LayoutConstraint] = []
+                    if horizontal == .compact {
+                        entered += compactWidth
+                    } else {
+                        left += compactWidth
+                    }
+                    if horizontal == .regular && vertical == .compact {
+                        entered += regularWidthCompactHeight
+                    } else {
+                        left += regularWidthCompactHeight
+                    }
+                    LayoutConstraint.deactivate(left)
+                    LayoutConstraint.activate(entered)
+                }
+            }
+
+            """)
+    }
+
+    func testTheUIKitFlavourRegistersForTraitChangesOnIOS17() throws {
+        let source = try emitted(.uikit)
+        XCTAssertTrue(
+            source.contains(
+                """
+                        makeSizeClassVariants()
+                        applySizeClasses()
+                        if #available(iOS 17.0, *) {
+                            let traits: [UITrait] = [UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]
+                            view.registerForTraitChanges(traits) {
+                                [sizeClassVariants] (root: UIView, _: UITraitCollection) in
+                                sizeClassVariants.apply(in: root)
+                            }
+                        }
+
+                """), source)
+        // The class is the runtime flavour's but for UIKit's types, its actor and where the
+        // classes are read.
+        for line in [
+            "@MainActor private final class SizeClassVariants {",
+            "    var list: UIView!",
+            "    var regularWidthCompactHeight: [NSLayoutConstraint] = []",
+            "    func apply(in root: UIView) {",
+            "        let horizontal = root.traitCollection.horizontalSizeClass",
+            "        let vertical = root.traitCollection.verticalSizeClass",
+            "        NSLayoutConstraint.deactivate(left)\n        NSLayoutConstraint.activate(entered)",
+        ] {
+            XCTAssertTrue(source.contains("\n\(line)\n"), line)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import LayoutGenCore
+import LayoutProof
+import TestSupport
+import XCTest
+
+/// Constraints that vary with the size classes (`when:`): each size is proven with the
+/// constraints of its classes, and findings name the sizes and lines as usual.
+final class SizeClassVariantTests: XCTestCase {
+    private let phoneAndPad = ["phone: 390x844", "pad: {device: iPadAir5}"]
+
+    /// The list 20 points inside the sides in compact width, 600 wide and centred in regular
+    /// width, 40 points inside the top and bottom everywhere.
+    func testEachSizeIsLaidOutWithTheConstraintsOfItsClasses() throws {
+        let run = proveCoreSnippet(
+            listSpec(
+                sizes: phoneAndPad + ["phoneLandscape: {device: iPhone15ProMax, orientation: landscape}"]))
+        XCTAssertEqual(run.printed, "")
+        let proof = try XCTUnwrap(run.proof)
+        XCTAssertEqual(
+            proof.layouts.map {
+                "\($0.sizeName) \($0.sizeClasses.description) \(numbers($0.frame(of: "list")))"
+            },
+            [
+                // 390 - 2 × 20 wide, 844 - 2 × 40 high.
+                "phone compact × regular (20.0, 40.0, 350.0, 764.0)",
+                // The iPad Air is 820 × 1180: (820 - 600) / 2 from the left.
+                "pad regular × regular (110.0, 40.0, 600.0, 1100.0)",
+                // The 15 Pro Max is regular wide in landscape, 932 × 430: (932 - 600) / 2.
+                "phoneLandscape regular × compact (166.0, 40.0, 600.0, 350.0)",
+            ])
+    }
+
+    func testAConflictOnlyInOneClassIsReportedAtItsSizesWithItsLines() {
+        assertProveDiagnostics(
+            listSpec(
+                sizes: phoneAndPad,
+                constraints: [
+                    "- list.leading == view.leading + 20",
+                    "- {when: {horizontalSizeClass: compact}, constraints: [list.trailing == view.trailing - 20]}",
+                    "- when: {horizontalSizeClass: regular}",
+                    "  constraints: [list.width == 600, list.centerX == view.centerX]",
+                ]),
+            // The compact sizes never see the regular constraints.
+            """
+            spec.yaml:9:5: error: These 4 required constraints cannot all hold at 'pad' (820x1180 @2x). Remove \
+            one or lower its priority.
+            spec.yaml:9:5: note: 'list.leading == view.leading + 20'
+            spec.yaml:12:19: note: 'list.width == 600', when horizontalSizeClass: regular
+            spec.yaml:12:38: note: 'list.centerX == view.centerX', when horizontalSizeClass: regular
+            spec.yaml:4:3: note: 'view.width == 820', the root view's size 'pad'
+            """)
+    }
+
+    func testAViewThatOnlyOneClassPlacesIsAmbiguousInTheOther() {
+        assertProveDiagnostics(
+            listSpec(sizes: phoneAndPad, constraints: Array(listVariants.suffix(2))),
+            """
+            spec.yaml:6:3: error: The horizontal position and width of 'list' are ambiguous at 'phone' \
+            (390x844): nothing constrains it horizontally.
+            spec.yaml:6:3: note: At 'phone' (390x844), 'list.width' can be 0 or 100: both layouts satisfy every \
+            constraint.
+            """)
+    }
+
+    /// `sizeClass:` decides which constraints a size takes, whatever its dimensions.
+    func testAnOverriddenClassChoosesTheConstraints() throws {
+        let run = proveCoreSnippet(
+            listSpec(sizes: ["phone: {size: 390x844, sizeClass: {horizontal: regular}}"]))
+        // 600 wide and centred: 105 of it on each side outside the 390-wide root.
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts[0].frame(of: "list"),
+            CGRect(x: -105, y: 40, width: 600, height: 764))
+    }
+
+    /// docs/SpecLanguage.md's example: the list fills a compact-width iPhone and is the readable
+    /// width, 672, centred at regular width.
+    func testTheLanguageReferencesExampleHoldsWithTheFramesItDescribes() throws {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
+                $0.text.contains("scene: Readable")
+            })
+        let run = proveCoreSnippet(example.text)
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { numbers($0.frame(of: "list")) },
+            [
+                "(0.0, 0.0, 393.0, 852.0)",
+                // (956 - 672) / 2 and (1180 - 672) / 2.
+                "(142.0, 0.0, 672.0, 440.0)", "(254.0, 0.0, 672.0, 820.0)",
+            ])
+    }
+}
+
+extension SizeClassVariantTests {
+    /// docs/SpecLanguage.md's `vary:` example: the row stacks its views in a compact width and
+    /// lines them up, further apart, in a regular one.
+    func testAViewsVaryingPropertiesTakeEachSizesValues() throws {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
+                $0.text.contains("scene: Adaptive")
+            })
+        let run = proveCoreSnippet(example.text)
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { layout in
+                ["row", "photo", "bio"].map { numbers(layout.frame(of: $0)) }
+            },
+            [
+                // The iPhone 16's margins are 16 and its safe area's top 59.
+                ["(16.0, 59.0, 361.0, 208.0)", "(0.0, 0.0, 361.0, 100.0)", "(0.0, 108.0, 361.0, 100.0)"],
+                // The iPad Air's are 20 and 24: 780 wide, each view (780 - 20) / 2.
+                ["(20.0, 24.0, 780.0, 100.0)", "(0.0, 0.0, 380.0, 100.0)", "(400.0, 0.0, 380.0, 100.0)"],
+            ])
+    }
+}
+
+/// `(x, y, width, height)`, as the test writes a frame.
+private func numbers(_ frame: CGRect?) -> String {
+    guard let frame else { return "none" }
+    return "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LayoutRuntime
+import PluginFixtures
+import XCTest
+
+/// The generated scene of Tests/PluginFixtures/ReadableList.yaml swaps the constraints of its
+/// `when:` entries and the properties of its `vary:` when its root's size classes change, as the
+/// proof laid each size out.
+final class SizeClassSceneTests: XCTestCase {
+    func testChangingTheClassesSwapsConstraintsAndPropertiesAndTheSceneLaysOutAgain() {
+        let scene = ReadableList()
+        var frames: [String] = []
+        // Through every size and back to the first: each step changes a class.
+        for size in ReadableList.sizes + [ReadableList.sizes[0]] {
+            size.apply(to: scene.view)
+            scene.view.layoutIfNeeded()
+            XCTAssertEqual(scene.view.layoutIssues, [], size.name)
+            frames.append(
+                "\(size.name) \(size.sizeClasses.description): list \(numbers(scene.list.frame)), badge "
+                    + "\(numbers(scene.badge.frame))\(scene.badge.isHidden ? " hidden" : ""), row "
+                    + "\(numbers(scene.row.frame)) \(scene.row.axis) \(Int(scene.row.spacing)), bio \(numbers(scene.bio.frame))"
+            )
+        }
+        XCTAssertEqual(
+            frames,
+            [
+                // The row stacks its views, 100 high and 8 apart, under the badge (8 + 40 + 8).
+                "phone compact × regular: list (0, 0, 393, 852), badge (8, 8, 40, 40) hidden, row (0, 56, 393, 208) "
+                    + "vertical 8, bio (0, 108, 393, 100)",
+                // The readable width, 672, centred in 956: 142 from the left; the badge 8 inside
+                // the list's trailing edge, 142 + 672 - 8 - 40; the row's two views side by side,
+                // 20 apart, each (672 - 20) / 2 wide.
+                "phoneLandscape regular × compact: list (142, 0, 672, 440), badge (766, 8, 40, 40), row "
+                    + "(142, 56, 672, 100) horizontal 20, bio (346, 0, 326, 100)",
+                // Centred in 1180: 254; the badge back at the leading edge, 254 + 8.
+                "pad regular × regular: list (254, 0, 672, 820), badge (262, 8, 40, 40), row (254, 56, 672, 100) "
+                    + "horizontal 20, bio (346, 0, 326, 100)",
+                "narrow compact × regular: list (0, 0, 1024, 768), badge (8, 8, 40, 40) hidden, row "
+                    + "(0, 56, 1024, 208) vertical 8, bio (0, 108, 1024, 100)",
+                "phone compact × regular: list (0, 0, 393, 852), badge (8, 8, 40, 40) hidden, row (0, 56, 393, 208) "
+                    + "vertical 8, bio (0, 108, 393, 100)",
+            ])
+        // The named constraint of a `when:` entry is active only in its classes.
+        XCTAssertFalse(scene.centred.isActive)
+        LayoutEnvironment("wide", size: CGSize(width: 1024, height: 1366)).apply(to: scene.view)
+        XCTAssertTrue(scene.centred.isActive)
+    }
+}
+
+/// `(x, y, width, height)` in whole numbers, as the test writes a frame.
+private func numbers(_ frame: CGRect) -> String {
+    "(" + [frame.minX, frame.minY, frame.width, frame.height].map { "\(Int($0))" }.joined(separator: ", ")
+        + ")"
+}
