@@ -73,11 +73,13 @@ public class ScrollView: View {
     /// Whether the content is taller than the frame (by more than 1e-6 points).
     public var scrollsVertically: Bool { scrollExcess.height > 0 }
 
-    /// How much more than 1e-6 points the content is wider and taller than the frame: the
-    /// lengths whose signs say whether it scrolls.
+    /// How much more than 1e-6 points the content is wider and taller than the frame, both as
+    /// solved (``View/exactFrame``, not the frame on pixels): the lengths whose signs say
+    /// whether it scrolls, affine in the root's size between breakpoints.
     package var scrollExcess: CGSize {
         CGSize(
-            width: contentSize.width - frame.width - 1e-6, height: contentSize.height - frame.height - 1e-6)
+            width: contentSize.width - exactFrame.width - 1e-6,
+            height: contentSize.height - exactFrame.height - 1e-6)
     }
 
     /// A scroll view with its two guides, no content size and no offset.

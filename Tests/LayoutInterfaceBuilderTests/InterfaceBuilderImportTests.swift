@@ -312,35 +312,38 @@ final class InterfaceBuilderImportTests: XCTestCase {
     func testAControllerInANavigationControllerHasItsSafeAreaBelowTheBarXcodeRecords() throws {
         // Interface Builder draws a navigation controller's bar over a sheet's card at y 0,
         // 56 high (rw Main.storyboard): the safe area of its root view controller starts at 56,
-        // not at the status bar's 20.
-        let navigation = """
-            </objects></scene>
-            <scene sceneID="n"><objects>
-            <navigationController id="nc"><navigationBar key="navigationBar" id="nb">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="56"/></navigationBar>
-            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rs"/>
-            </connections></navigationController>
-            </objects></scene></scenes>
-            """
-        let pin =
-            [("top", "safe", "top"), ("leading", "root", "leading"), ("trailing", "root", "trailing")]
-            .map { attribute, second, secondAttribute in
-                #"<constraint firstItem="box" firstAttribute="\#(attribute)" secondItem="\#(second)" "#
-                    + #"secondAttribute="\#(secondAttribute)" id="\#(attribute)"/>"#
-            } + [#"<constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>"#]
-        let text = Self.storyboard(
-            subviews: Self.subview("view", id: "box"), constraints: pin.joined(separator: "\n")
-        )
-        .replacingOccurrences(of: "</objects></scene></scenes>", with: navigation)
-        let (document, messages) = Self.load(text)
-        XCTAssertEqual(messages, "")
-        let spec = try XCTUnwrap(document?.scenes.first { $0.name == "Snippet" }?.spec)
-        XCTAssertEqual(spec.sizes[0].safeArea.top, 56)
-        var diagnostics = Diagnostics()
-        let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
-        XCTAssertEqual(
-            proof.layouts[0].frame(of: "view2"), CGRect(x: 0, y: 56, width: 375, height: 10), "\(diagnostics)"
-        )
+        // not at the status bar's 20; where the bar is hidden, at the status bar's 20.
+        for (hidden, top) in [("NO", 56.0), ("YES", 20.0)] {
+            let navigation = """
+                </objects></scene>
+                <scene sceneID="n"><objects>
+                <navigationController navigationBarHidden="\(hidden)" id="nc">
+                <navigationBar key="navigationBar" id="nb">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/></navigationBar>
+                <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rs"/>
+                </connections></navigationController>
+                </objects></scene></scenes>
+                """
+            let pin =
+                [("top", "safe", "top"), ("leading", "root", "leading"), ("trailing", "root", "trailing")]
+                .map { attribute, second, secondAttribute in
+                    #"<constraint firstItem="box" firstAttribute="\#(attribute)" secondItem="\#(second)" "#
+                        + #"secondAttribute="\#(secondAttribute)" id="\#(attribute)"/>"#
+                } + [#"<constraint firstItem="box" firstAttribute="height" constant="10" id="h"/>"#]
+            let text = Self.storyboard(
+                subviews: Self.subview("view", id: "box"), constraints: pin.joined(separator: "\n")
+            )
+            .replacingOccurrences(of: "</objects></scene></scenes>", with: navigation)
+            let (document, messages) = Self.load(text)
+            XCTAssertEqual(messages, "")
+            let spec = try XCTUnwrap(document?.scenes.first { $0.name == "Snippet" }?.spec)
+            XCTAssertEqual(spec.sizes[0].safeArea.top, top, hidden)
+            var diagnostics = Diagnostics()
+            let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
+            XCTAssertEqual(
+                proof.layouts[0].frame(of: "view2"), CGRect(x: 0, y: top, width: 375, height: 10),
+                "\(hidden) \(diagnostics)")
+        }
     }
 
     func testATablesCellsHeaderAndFooterAreScenesOfTheirOwn() throws {

@@ -146,6 +146,18 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(toolbar.frame, CGRect(x: 0, y: 17, width: 320, height: 49))
     }
 
+    func testAToolbarIs44AboveAnyOtherBottomInset() {
+        // A tab bar's 49 on a home-button phone, or a phone in landscape's 21: not the home
+        // indicator's 34 in portrait.
+        for bottom: CGFloat in [49, 21] {
+            root.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+            let toolbar = toolbarOnTheSafeAreasBottom()
+            XCTAssertEqual(
+                toolbar.frame, CGRect(x: 0, y: 100 - bottom - 44, width: 320, height: 44), "\(bottom)")
+            toolbar.removeFromSuperview()
+        }
+    }
+
     func testANavigationBarIs44TallAndTakesItsWidthFromConstraints() {
         root.additionalSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let bar = laidOut(NavigationBar(), name: "bar") { bar, root in

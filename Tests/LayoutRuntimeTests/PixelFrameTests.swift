@@ -97,6 +97,55 @@ final class PixelFrameTests: XCTestCase {
         XCTAssertEqual(views[1].bounds.size, CGSize(width: 50.5, height: 20))
     }
 
+    /// A root 200 x 100 at `scale`.
+    private func root(at scale: CGFloat) -> View {
+        let root = RuntimeFixtures.root(width: 200, height: 100)
+        root.displayScale = scale
+        return root
+    }
+
+    func testAViewPinnedToItsSuperviewsEdgesFillsItOnPixelsToo() {
+        // 'card' spans 0.2 ... 100.4 at @2x: on screen 0 ... 100.5. 'fill', pinned to both its
+        // edges, shows 0 ... 100.5 inside it, and 'next', after 'fill', starts at 100.5.
+        let root = root(at: 2)
+        let (card, next) = RuntimeFixtures.views("card", "next", in: root)
+        let fill = RuntimeFixtures.constrained(View(), in: card, name: "fill")
+        RuntimeFixtures.place(
+            card, leading: root.leadingAnchor, dx: 0.2, top: root.topAnchor, width: 100.2, height: 50)
+        RuntimeFixtures.pinEdges(of: fill, to: card)
+        RuntimeFixtures.place(next, leading: fill.trailingAnchor, top: root.topAnchor, width: 10, height: 10)
+        root.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 0, width: 100.5, height: 50))
+        XCTAssertEqual(fill.frame, CGRect(x: 0, y: 0, width: 100.5, height: 50))
+        XCTAssertEqual(next.frame.minX, 100.5)
+    }
+
+    func testANegativeEdgeHalfWayBetweenPixelsMovesAwayFromZero() {
+        // At @2x, -0.25 and -0.75 are half way: they show at -0.5 and -1, as C's round moves
+        // them; the far edges, 9.75 and 9.25, at 10 and 9.5.
+        let root = root(at: 2)
+        let box = RuntimeFixtures.constrained(View(), in: root, name: "box")
+        RuntimeFixtures.place(
+            box, leading: root.leadingAnchor, dx: -0.25, top: root.topAnchor, dy: -0.75, width: 10, height: 10
+        )
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame, CGRect(x: -0.5, y: -1, width: 10.5, height: 10.5))
+    }
+
+    func testWhetherAScrollViewScrollsIsAskedOfItsExactFrame() {
+        // A page 100.2 wide, its content as wide: its frame shows 100 wide at @2x, and it does
+        // not scroll across, as without a scale.
+        let root = root(at: 2)
+        root.frame.size.width = 100.2
+        let (scroll, content) = RuntimeFixtures.scrollingPage(in: root)
+        content.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(root.frame.width, 100.2)
+        XCTAssertEqual(scroll.frame.width, 100)
+        XCTAssertEqual(scroll.contentSize.width, 100.2, accuracy: 1e-9)
+        XCTAssertFalse(scroll.scrollsHorizontally)
+    }
+
     func testAFrameTheProgramSetsReadsBackAsSetUntilLayout() {
         let (root, views) = row(of: 1, in: CGSize(width: 60, height: 44), scale: 3, height: 20)
         views[0].frame = CGRect(x: 1.1, y: 2.2, width: 3.3, height: 4.4)

@@ -20,15 +20,25 @@ extension LayoutEngine {
     /// Writes each view's frame (in its superview's bounds coordinates) and each guide's
     /// layout frame (in its owning view's bounds coordinates). Where the root has a display
     /// scale, each view but the root also gets the frame UIKit shows: its edges on the nearest
-    /// pixels (``onPixels(_:scale:)``).
+    /// pixels of the screen (``onPixels(_:scale:)``), less its superview's bounds corner on
+    /// them, so that a view pinned to its superview's edges keeps filling it.
     func writeFrames(_ snapshot: HierarchySnapshot) {
         let scale = snapshot.root.displayScale
         for view in snapshot.views {
-            let isRoot = view === snapshot.root
-            let exact = Self.snapped(
-                frameRect(of: view), from: isRoot ? .zero : boundsCorner(of: view.superview!))
-            view.frameStorage = exact
-            view.pixelFrameStorage = isRoot ? exact : scale.map { Self.onPixels(exact, scale: $0) } ?? exact
+            let screen = frameRect(of: view)
+            guard view !== snapshot.root else {
+                view.frameStorage = Self.snapped(screen, from: .zero)
+                view.pixelFrameStorage = view.frameStorage
+                continue
+            }
+            let corner = boundsCorner(of: view.superview!)
+            view.frameStorage = Self.snapped(screen, from: corner)
+            view.pixelFrameStorage =
+                scale.map {
+                    Self.snapped(
+                        Self.onPixels(screen, scale: $0),
+                        from: CGPoint(x: Self.pixel(corner.x, scale: $0), y: Self.pixel(corner.y, scale: $0)))
+                } ?? view.frameStorage
         }
         for guide in snapshot.guides {
             guide.layoutFrameStorage = Self.snapped(
@@ -53,20 +63,23 @@ extension LayoutEngine {
             width: snapped(rect.size.width), height: snapped(rect.size.height))
     }
 
-    /// `rect` with each edge moved to the nearest multiple of 1 / `scale`, its size the distance
-    /// between the moved edges, so that views that touch keep touching: at @2x an origin solved
-    /// at 950.25 shows at 950.5 and one at 950.2 at 950 (docs/Text.md, "Pixels"). An edge half
-    /// way between two pixels moves up, also when the solver's rounding puts it a millionth of
-    /// a pixel below the half (a view 20.333 high centred in 44 at @3x starts at 12).
+    /// `rect` with each edge moved to the nearest pixel (``pixel(_:scale:)``), its size the
+    /// distance between the moved edges, so that views that touch keep touching: at @2x an
+    /// origin solved at 950.25 shows at 950.5 and one at 950.2 at 950 (docs/Text.md, "Pixels").
     static func onPixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
-        func pixel(_ value: CGFloat) -> CGFloat {
-            snapped((value * scale + 0.5 + 1e-6).rounded(.down) / scale)
-        }
-        let left = pixel(rect.minX)
-        let top = pixel(rect.minY)
+        let left = pixel(rect.minX, scale: scale)
+        let top = pixel(rect.minY, scale: scale)
         return CGRect(
-            x: left, y: top, width: snapped(pixel(rect.maxX) - left),
-            height: snapped(pixel(rect.maxY) - top))
+            x: left, y: top, width: pixel(rect.maxX, scale: scale) - left,
+            height: pixel(rect.maxY, scale: scale) - top)
+    }
+
+    /// `value` on the nearest multiple of 1 / `scale`; half way between two, away from zero,
+    /// as C's `round`, also when the solver's rounding puts it a millionth of a pixel short of
+    /// the half (a view 20.333 high centred in 44 at @3x starts at 12).
+    static func pixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        let pixels = (abs(value) * scale + 0.5 + 1e-6).rounded(.down)
+        return snapped((value < 0 ? -pixels : pixels) / scale)
     }
 
     static func snapped(_ value: CGFloat) -> CGFloat {

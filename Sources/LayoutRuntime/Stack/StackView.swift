@@ -152,7 +152,7 @@ public final class StackView: View {
     /// last laid out: what layout solves, and so what the engine compares while it lays out.
     private func laidOutVendor(first: Bool) -> View? {
         baselineVendor(first: first) {
-            Self.tallest(of: $0) { $0.alignmentRectInsets.inset($0.frame).height }
+            Self.tallest(of: $0) { $0.alignmentRectInsets.inset($0.exactFrame).height }
         }
     }
 
