@@ -33,15 +33,9 @@ public final class BuiltScene {
         views: [SceneView], constraints: [SceneConstraint], expectations: [SceneExpectation],
         cell: CellKind? = nil
     ) {
-        self.name = name
-        self.specFileName = specFileName
-        self.sizes = sizes
-        self.root = root
-        self.rootSettings = rootSettings
-        self.views = views
-        self.constraints = constraints
-        self.expectations = expectations
-        self.cell = cell
+        (self.name, self.specFileName, self.sizes, self.root) = (name, specFileName, sizes, root)
+        (self.rootSettings, self.views, self.constraints) = (rootSettings, views, constraints)
+        (self.expectations, self.cell) = (expectations, cell)
     }
 
     /// The id of the root view in specs and generated code.
