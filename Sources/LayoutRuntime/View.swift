@@ -534,6 +534,36 @@ open class View: LayoutItem, Hashable {
     /// superview and its own autoresizing constraints. Pass
     /// ``layoutFittingCompressedSize`` for the smallest size. Nothing in the hierarchy changes.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        LayoutEngine(mode: .fitting(targetSize)).fittingSize(of: self)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's subtree takes on its own, its width held to `targetSize.width` at
+    /// `horizontalFittingPriority` and its height to `targetSize.height` at
+    /// `verticalFittingPriority`: what a table view asks of a self-sizing cell, the width
+    /// `.required` and the height at ``LayoutPriority/fittingSizeLevel`` (docs/Cells.md).
+    ///
+    /// Otherwise as ``systemLayoutSizeFitting(_:)``.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let target = FittingTarget(
+            size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        return LayoutEngine(mode: .fitting(target)).fittingSize(of: self)
+    }
+
+    /// The ``redundantConstraints`` of the fitting pass that
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// makes: of a self-sizing cell, whose content view's required height follows from its
+    /// content, the constraints that add nothing to the content itself. UIKit has no such call.
+    package func redundantConstraintsFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> [LayoutConstraint] {
+        let target = FittingTarget(
+            size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        return LayoutEngine(mode: .fitting(target)).fittingRedundancies(of: self)
     }
 }

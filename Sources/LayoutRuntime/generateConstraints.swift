@@ -57,7 +57,7 @@ struct GeneratedConstraints {
     ///     constraints are left out.
     mutating func constraints(
         for view: View, isRoot: Bool, intrinsicSize: CGSize, guides: [EnvironmentGuide],
-        fittingTarget: CGSize?, intrinsicSizeOf: (View) -> CGSize
+        fittingTarget: FittingTarget?, intrinsicSizeOf: (View) -> CGSize
     ) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         addFrame(of: view, isRoot: isRoot, fittingTarget: fittingTarget, into: &result)
@@ -73,14 +73,14 @@ struct GeneratedConstraints {
     /// The view's frame: the fitting target's size in a fitting pass, else its requested frame
     /// when it translates its autoresizing mask (always, for a root).
     private mutating func addFrame(
-        of view: View, isRoot: Bool, fittingTarget: CGSize?, into result: inout [LayoutConstraint]
+        of view: View, isRoot: Bool, fittingTarget: FittingTarget?, into result: inout [LayoutConstraint]
     ) {
         if let target = fittingTarget {
             add(
-                .fitting(.horizontal), view, .width, constant: target.width, priority: .fittingSizeLevel,
+                .fitting(.horizontal), view, .width, constant: target.size.width, priority: target.horizontal,
                 origin: .fittingSize, identifier: "fittingSize-width", into: &result)
             add(
-                .fitting(.vertical), view, .height, constant: target.height, priority: .fittingSizeLevel,
+                .fitting(.vertical), view, .height, constant: target.size.height, priority: target.vertical,
                 origin: .fittingSize, identifier: "fittingSize-height", into: &result)
         } else if view.translatesAutoresizingMaskIntoConstraints {
             // Positions without a second item are in the superview's bounds (screen space for the

@@ -29,7 +29,8 @@ struct Render: ParsableCommand {
     @Option(
         name: .customLong("size"),
         help: ArgumentHelp(
-            "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME "
+            "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME, "
+                + "or a WIDTH alone for a cell "
                 + "(repeatable; every size the spec declares by default).",
             discussion: "A range named on its own is drawn at its smallest and largest sizes."))
     var sizes: [String] = []

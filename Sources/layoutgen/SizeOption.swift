@@ -6,7 +6,8 @@ import LayoutSpec
 
 /// The value of a `--size` option, which `layout` and `render` read alike: a size the spec
 /// declares, by name; `WIDTHxHEIGHT` within the limits a spec's sizes obey; or
-/// `NAME=WIDTHxHEIGHT`, a size inside the range `NAME` with its safe area and direction.
+/// `NAME=WIDTHxHEIGHT`, a size inside the range `NAME` with its safe area and direction; or, for
+/// a cell, a `WIDTH` alone, fitted as its declared widths are.
 enum SizeOption {
     /// The size `text` names in `scene`, loaded from `spec`.
     /// - Parameter allowingRanges: Whether a range of sizes may be named on its own (`render`
@@ -32,6 +33,22 @@ enum SizeOption {
                     "Unknown size '\(text)' for '\(spec)'. Use one of "
                         + scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
                         + ", or WIDTHxHEIGHT such as '390x844'."), of: command)
+        }
+        if scene.cell != nil, let width = Double(text) {
+            guard NumberRange.positive.contains(width) else {
+                throw usageFailure(
+                    ValidationError(
+                        "The width '\(text)' must be \(NumberRange.positive.requirement). Use a width such as '390'."
+                    ),
+                    of: command)
+            }
+            // At the first size's scale and text size.
+            var size = scene.sizes[0]
+            size.name = "\(formatNumber(width)) wide"
+            size.width = width
+            size.height = 0
+            size.member = nil
+            return size
         }
         let parts = text.split(separator: "=", maxSplits: 1)
         var range: SizeSpec?

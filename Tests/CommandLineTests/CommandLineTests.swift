@@ -432,6 +432,38 @@ final class CommandLineTests: LayoutgenProcessTestCase {
                 + "such as '390x844'.\nUsage: layoutgen layout ")
     }
 
+    /// A cell is laid out at a width it does not declare, fitted as its declared widths are, at
+    /// the first size's scale: a 17-point line is 61/3 high at @3x, the content view 8 more on
+    /// each side.
+    func testACellIsLaidOutAtAWidthAlone() throws {
+        try write(
+            """
+            scene: TitleCell
+            cell: tableView
+            sizes: {phone: {width: 390, scale: 3}}
+            views:
+              title: {type: Label, text: Hello}
+            constraints:
+              - H:|-[title]-|
+              - V:|-[title]-|
+            """, to: "Cell.yaml")
+        let result = try run("layout", "Cell.yaml", "--size", "375")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            TitleCell at 375 wide (375x36.333 @3x)
+            cell: fitted 36.333333333, content view 36.333333333, row 36.666666667
+            view (0, 0, 375, 36.333333333)
+              title (8, 8, 359, 20.333333333)
+
+            """)
+        assertUsageError(
+            try run("layout", "Cell.yaml", "--size", "0"),
+            startingWith:
+                "Error: The width '0' must be above 0 and at most 100,000. Use a width such as '390'.")
+    }
+
     func testASizeGivenByItsDimensionsIsNamedOnceInDiagnostics() throws {
         try write(holdingSpec + "  - scroll.width == view.width\n", to: "Good.yaml")
         let result = try run("layout", "Good.yaml", "--size", "320x568")

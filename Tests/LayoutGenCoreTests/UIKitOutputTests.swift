@@ -111,6 +111,34 @@ final class UIKitOutputTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
+    /// A collection view cell, with a named constraint: a subclass of UICollectionViewCell that
+    /// builds its content view from both of its initializers, the named constraint made once its
+    /// superclass has made the content view.
+    func testACollectionViewCellTypeChecks() throws {
+        let spec = """
+            scene: Tile
+            cell: collectionView
+            sizes: {item: {width: 120, scale: 2}}
+            views:
+              box: {color: red}
+            constraints:
+              - H:|[box]|
+              - V:|[box]|
+              - {constraint: "box.height == 50", name: tileHeight}
+            """
+        let source = try uikitSource(of: spec, file: "Tile.yaml")
+        for line in [
+            "@MainActor public final class Tile: UICollectionViewCell {",
+            "public private(set) var tileHeight: NSLayoutConstraint!",
+            "public override init(frame: CGRect) {", "public required init?(coder: NSCoder) {",
+            "public func fittedHeight(forWidth width: CGFloat) -> CGFloat {",
+        ] {
+            XCTAssertTrue(source.contains(line), "\(line) is not in:\n\(source)")
+        }
+        let result = try typeCheck(snippet: source)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
     private func uikitSource(of spec: String, file: String) throws -> String {
         var diagnostics = Diagnostics()
         let pipeline = GeneratorPipeline(emitter: SceneEmitter(flavor: .uikit))

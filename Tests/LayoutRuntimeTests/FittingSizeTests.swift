@@ -79,4 +79,22 @@ final class FittingSizeTests: XCTestCase {
         card.heightAnchor.constraint(equalTo: root.heightAnchor).isActive = true
         XCTAssertEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height, 28)
     }
+
+    /// A table's call: the width held at `.required`, the height at `.fittingSizeLevel` toward 0.
+    /// The label gets the width less the margins and wraps there, as a self-sizing cell's does.
+    func testARequiredWidthIsHeldAndTheHeightFitsTheContentAtThatWidth() {
+        let root = RuntimeFixtures.root()
+        let (card, title) = card(in: root)
+        title.numberOfLines = 0
+        title.text = "aaaa bbbb cccc dddd eeee ffff"
+        let size = card.systemLayoutSizeFitting(
+            CGSize(width: 132, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        // 100 wide for the label: two lines of 12, and 8 above and below.
+        XCTAssertEqual(size, CGSize(width: 132, height: 40))
+        // At the fitting level on both sides, the width goes to the label's one line instead.
+        XCTAssertEqual(
+            card.systemLayoutSizeFitting(CGSize(width: 132, height: 0)).height, 28,
+            "Hugging beats a width at the fitting level: one line.")
+    }
 }

@@ -229,7 +229,7 @@ final class LoadSpecTests: XCTestCase {
             snippetHeader + "layout: []\n",
             """
             spec.yaml:3:1: error: Unknown key 'layout'. \
-            Use one of 'scene', 'sizes', 'metrics', 'fonts', 'views', 'constraints', 'expect' or 'lint'.
+            Use one of 'scene', 'cell', 'sizes', 'metrics', 'fonts', 'views', 'constraints', 'expect' or 'lint'.
             """)
     }
 

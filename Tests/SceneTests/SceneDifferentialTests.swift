@@ -14,6 +14,7 @@ let generatedScenes: [String: GeneratedScene] = [
     "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
     "LoginForm": GeneratedScene({ LoginForm().view }, sizes: LoginForm.sizes),
     "MailMessage": GeneratedScene({ MailMessage().view }, sizes: MailMessage.sizes),
+    "MessageCell": GeneratedScene({ MessageCell().view }, sizes: MessageCell.sizes),
     "NestedCarousel": GeneratedScene({ NestedCarousel().view }, sizes: NestedCarousel.sizes),
     "ProfileHeader": GeneratedScene({ ProfileHeader().view }, sizes: ProfileHeader.sizes),
     "ScrollViewGrid": GeneratedScene({ ScrollViewGrid().view }, sizes: ScrollViewGrid.sizes),

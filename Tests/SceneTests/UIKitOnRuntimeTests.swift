@@ -108,7 +108,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     uikit.generate(.file(spec.path), diagnostics: &diagnostics)?.text, diagnostics.description
                 )
             }
-            let sizes = proven.scene.sizes.flatMap(\.corners).map(\.environment)
+            let sizes = proven.sizes.flatMap(\.corners).map(\.environment)
             XCTAssertEqual(sizes, runtime.sizes, "\(path): the runtime flavour lists other sizes")
             cases.append(
                 Case(
@@ -126,7 +126,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
         let uikit = GeneratorPipeline(emitter: SceneEmitter(flavor: .uikit))
         let source = try XCTUnwrap(
             uikit.generate(.file(url.path), diagnostics: &diagnostics)?.text, diagnostics.description)
-        let sizes = proven.scene.sizes.flatMap(\.corners).map(\.environment)
+        let sizes = proven.sizes.flatMap(\.corners).map(\.environment)
         let interpreter = GeneratedScene(
             {
                 var diagnostics = Diagnostics()
@@ -144,6 +144,8 @@ final class UIKitOnRuntimeTests: XCTestCase {
         var issues = ""
         var frames: [String: CGRect] = [:]
         var contents: [String: Content] = [:]
+        /// A cell's `fittedHeight(forWidth:)` at the size's width.
+        var fitted: CGFloat?
     }
 
     /// What a scroll view's content is after layout, as ``SceneLayout/ScrollContent`` has it.
@@ -195,18 +197,24 @@ final class UIKitOnRuntimeTests: XCTestCase {
             /// `make` gives the scene, its view, and what gives the view the traits of a size by
             /// name: the generated `overrideTraits(forSize:)`, where the scene has one. The device's
             /// system font is the file registered as `systemFontName`, where the spec names one.
+            /// A cell's `view` is its content view, with UIView's margins, which no view
+            /// controller holds; `fittedHeight` calls its generated `fittedHeight(forWidth:)`,
+            /// which is printed at each size's width.
             @MainActor func measure(
                 _ scene: String, _ sizes: [LayoutEnvironment], systemFontName: String? = nil,
+                fittedHeight: ((AnyObject, CGFloat) -> CGFloat)? = nil,
                 _ make: () -> (AnyObject, UIView, (String) -> Void)
             ) {
+                let isCell = fittedHeight != nil
                 let resized = make()
                 for (index, size) in sizes.enumerated() {
                     for (pass, (object, view, overrideTraits)) in [("resized", resized), ("fresh", make())] {
                         let root = view.runtimeView
                         // What a view controller gives its root view (UIKit's default
-                        // viewRespectsSystemMinimumLayoutMargins) and the device its system font
-                        // and its size, then the scale and text size the generated code overrides.
-                        root.viewRespectsSystemMinimumLayoutMargins = true
+                        // viewRespectsSystemMinimumLayoutMargins, but for a cell's content view)
+                        // and the device its system font and its size, then the scale and text
+                        // size the generated code overrides.
+                        root.viewRespectsSystemMinimumLayoutMargins = !isCell
                         root.systemFontName = systemFontName
                         size.apply(to: root)
                         overrideTraits(size.name)
@@ -214,8 +222,12 @@ final class UIKitOnRuntimeTests: XCTestCase {
                         let key = "\\(scene)\\t\\(index)\\t\\(pass)"
                         let issues = root.layoutIssues.map { "\\($0)" }.joined(separator: "; ")
                         print("issues\\t\\(key)\\t\\(issues.replacingOccurrences(of: "\\n", with: " "))")
-                        for child in Mirror(reflecting: object).children {
-                            guard let view = child.value as? UIView else { continue }
+                        if let fittedHeight {
+                            print("fitted\\t\\(key)\\tview\\t\\(Double(fittedHeight(object, size.size.width)))")
+                        }
+                        // A cell's content view is its superclass's: no stored property of its own.
+                        let stored = Mirror(reflecting: object).children.compactMap { $0.value as? UIView }
+                        for view in (isCell ? [view] : []) + stored {
                             let id = view.accessibilityIdentifier ?? "?"
                             let frame = view.frame
                             let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
@@ -260,11 +272,17 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     """
             }
             let name = scene.proven.scene.name
+            let make: String
+            switch scene.proven.scene.cell {
+            case nil: make = "\(name)()"
+            case .tableView: make = "\(name)(style: .default, reuseIdentifier: nil)"
+            case .collectionView: make = "\(name)(frame: .zero)"
+            }
             text += """
                 measure("\(name)", [
                 \(sizes.joined(separator: "\n"))
-                ]\(scene.systemFontName.map { ", systemFontName: \(SwiftLiteral.string($0))" } ?? "")) {
-                    let scene = \(name)()
+                ]\(scene.systemFontName.map { ", systemFontName: \(SwiftLiteral.string($0))" } ?? "")\(scene.proven.scene.cell == nil ? "" : ", fittedHeight: { ($0 as! \(name)).fittedHeight(forWidth: $1) }")) {
+                    let scene = \(make)
                     return (scene, scene.view, \(overridesTraits ? "{ scene.overrideTraits(forSize: $0) }" : "{ _ in }"))
                 }
 
@@ -283,6 +301,7 @@ final class UIKitOnRuntimeTests: XCTestCase {
             let numbers = fields.dropFirst(5).compactMap(Double.init).map { CGFloat($0) }
             switch fields[0] {
             case "issues": measured[key, default: Measured()].issues = fields[4]
+            case "fitted" where numbers.count == 1: measured[key, default: Measured()].fitted = numbers[0]
             case "frame" where numbers.count == 4:
                 measured[key, default: Measured()].frames[fields[4]] = CGRect(
                     x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
@@ -328,6 +347,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
                     continue
                 }
                 XCTAssertEqual(uikit.issues, "", "\(context): layout issues")
+                // A cell's fitting call, the table view's, gives the height the proof fitted.
+                XCTAssertEqual(
+                    uikit.fitted.map(Double.init), proof.cellHeights?.fitted, "\(context): the fitted height")
                 XCTAssertEqual(
                     Set(uikit.frames.keys), Set(runtime.views.map(\.id)),
                     "\(context): UIKit's views are not those of \(scene.reference)")

@@ -92,6 +92,11 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { fatalError(declarationsOnly) }
     // https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { fatalError(declarationsOnly) }
+    // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fatalError(declarationsOnly) }
 }
 
 // MARK: - Traits
@@ -369,6 +374,32 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         fatalError(declarationsOnly)
     }
+}
+
+// MARK: - Cells
+
+// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor open class UITableViewCell: UIView {
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+    open var contentView: UIView { fatalError(declarationsOnly) }
+
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+@MainActor open class UICollectionReusableView: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+    open var contentView: UIView { fatalError(declarationsOnly) }
 }
 
 // MARK: - Views that lay out others

@@ -26,10 +26,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
+    public var top, leading, bottom, trailing: CGFloat
 
     // https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

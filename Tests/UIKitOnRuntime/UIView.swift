@@ -149,6 +149,15 @@ import LayoutRuntime
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.firstBaselineAnchor) }
     // https://developer.apple.com/documentation/uikit/uiview/lastbaselineanchor
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(runtimeView.lastBaselineAnchor) }
+    // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        runtimeView.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority.runtimeValue,
+            verticalFittingPriority: verticalFittingPriority.runtimeValue)
+    }
 }
 
 /// The runtime view of a plain `UIView`: its intrinsic size is its owner's, so that a

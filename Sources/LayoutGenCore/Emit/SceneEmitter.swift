@@ -55,24 +55,34 @@ public struct SceneEmitter: GeneratorStage {
         writer.line()
         writer.line("import \(flavor.module)")
         writer.line()
-        writer.line("/// The \(scene.name) scene, proven at \(sizeList(scene)).")
-        switch flavor {
-        case .runtime:
+        writer.line(
+            "/// The \(scene.name) \(scene.cell == nil ? "scene" : "cell"), proven at \(sizeList(scene)).")
+        switch (flavor, scene.cell) {
+        case (_, let cell?):
+            emitCellDeclaration(type, cell: cell, flavor: flavor, into: &writer)
+        case (.runtime, nil):
             writer.line("public final class \(type) {")
-        case .uikit:
+        case (.uikit, nil):
             writer.line("///")
             writer.line("/// `view` is a view controller's root view: return it from `loadView()`.")
             writer.line("@MainActor public final class \(type) {")
         }
         writer.indent {
             if flavor == .runtime {
-                emitSizes(scene, into: &$0)
+                emitSizes(proven.sizes, into: &$0)
                 $0.line()
             }
             emitProperties(scene, flavor: flavor, helpers: helpers, into: &$0)
             if !variants.isEmpty { emitSizeClassProperty(variants, into: &$0) }
             $0.line()
-            emitInit(scene, names: names, functions: functions, variants: variants, flavor: flavor, into: &$0)
+            if let cell = scene.cell {
+                emitCellInit(
+                    scene, cell: cell, names: names, functions: functions, variants: variants, flavor: flavor,
+                    into: &$0)
+            } else {
+                emitInit(
+                    scene, names: names, functions: functions, variants: variants, flavor: flavor, into: &$0)
+            }
             if flavor == .uikit { emitOverrideTraits(scene, into: &$0) }
             if functions.isSplit {
                 $0.line()
@@ -117,15 +127,18 @@ public struct SceneEmitter: GeneratorStage {
     /// The sizes as the runtime's environments: `LayoutEnvironment("portrait", size: ...)`, with
     /// the safe area, the direction, the keyboard, the display scale, the text size and the size
     /// classes where they are not the defaults (the classes' default is the rule for a size
-    /// without a device, which the runtime applies itself).
-    private static func emitSizes(_ scene: BuiltScene, into writer: inout SourceWriter) {
-        let ranges = scene.sizes.contains { $0.upperBound != nil }
+    /// without a device, which the runtime applies itself); a cell's widths at the heights proven
+    /// for its content view.
+    private static func emitSizes(_ sizes: [SizeSpec], into writer: inout SourceWriter) {
+        let ranges = sizes.contains { $0.upperBound != nil }
         writer.line(
-            "/// The sizes the spec declares, each proven fully determined\(ranges ? "; a range by its two corners" : "")."
+            sizes.contains(where: \.fitsHeight)
+                ? "/// The widths the spec declares, each at the height its content view is proven at."
+                : "/// The sizes the spec declares, each proven fully determined\(ranges ? "; a range by its two corners" : "")."
         )
         writer.line("public static let sizes: [LayoutEnvironment] = [")
         writer.indent {
-            for size in scene.sizes.flatMap(\.corners) {
+            for size in sizes.flatMap(\.corners) {
                 var arguments = [
                     SwiftLiteral.string(size.name),
                     "size: \(SwiftLiteral.size(CGSize(width: size.width, height: size.height)))",
@@ -166,10 +179,13 @@ public struct SceneEmitter: GeneratorStage {
         let root = SwiftLiteral.identifier(BuiltScene.rootID)
         let first = scene.sizes[0]
         let frame = SwiftLiteral.rect(CGRect(x: 0, y: 0, width: first.width, height: first.height))
-        switch flavor {
-        case .runtime:
+        switch (flavor, scene.cell) {
+        case (_, .some):
+            writer.line("/// The cell's content view: `\(root)` in the spec.")
+            writer.line("public var \(root): \(flavor == .runtime ? "View" : "UIView") { contentView }")
+        case (.runtime, nil):
             writer.line("public let \(root) = View(frame: \(frame))")
-        case .uikit:
+        case (.uikit, nil):
             writer.line("public let \(root) = UIView(frame: \(frame))")
         }
         for view in scene.views {
@@ -185,8 +201,12 @@ public struct SceneEmitter: GeneratorStage {
         if !named.isEmpty {
             writer.line()
             for constraint in named {
+                // A cell's are made after its superclass's init, which makes its content view.
                 writer.line(
-                    "public let \(SwiftLiteral.identifier(constraint.name!)): \(flavor.constraintType)")
+                    scene.cell == nil
+                        ? "public let \(SwiftLiteral.identifier(constraint.name!)): \(flavor.constraintType)"
+                        : "public private(set) var \(SwiftLiteral.identifier(constraint.name!)): "
+                            + "\(flavor.constraintType)!")
             }
         }
     }
@@ -195,14 +215,15 @@ public struct SceneEmitter: GeneratorStage {
     /// the functions that add the views and activate the constraints, in that order: a
     /// constraint is activated once both of its views are in the hierarchy; then those of the
     /// size classes, and the handler that swaps them.
-    private static func emitInit(
+    /// - Parameter declaration: `public init()`, or a cell's `private func makeContent()`.
+    static func emitInit(
         _ scene: BuiltScene, names: ItemNames, functions: SceneFunctions, variants: SizeClassCode,
-        flavor: EmitFlavor, into writer: inout SourceWriter
+        flavor: EmitFlavor, declaration: String = "public init()", into writer: inout SourceWriter
     ) {
         writer.line("// Runs once per scene: `@_optimize(none)` on it and on the functions it calls spares")
         writer.line("// an optimized build the work of optimizing thousands of one-off statements.")
         writer.line(Self.unoptimized)
-        writer.line("public init() {")
+        writer.line("\(declaration) {")
         writer.indent {
             let named = scene.constraints.filter { $0.name != nil }
             for constraint in named {

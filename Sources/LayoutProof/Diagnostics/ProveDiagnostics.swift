@@ -69,6 +69,23 @@ extension Diagnostic {
             at: location, notes: [.declaredHere(scrollView, at: scrollViewLocation)])
     }
 
+    /// A self-sizing cell whose content allows more than one height; `view` is where the vertical
+    /// chain stops (nil when no view stays put as the cell grows).
+    package static func cellHeightUndetermined(
+        cell: String, view: String?, sizes: String, at location: SourceLocation?, notes: [Note]
+    ) -> Diagnostic {
+        let reason =
+            view.map {
+                "nothing pins '\($0).bottom' to its superview's bottom, so the vertical chain from the content "
+                    + "view's top to its bottom stops there."
+            }
+            ?? "its content's constraints leave the height free. Look for a missing pin, an inequality, or a tie "
+            + "between constraints of equal priority."
+        return .error(
+            "The height of the cell '\(cell)' is not set by its content \(sizes): \(reason)", at: location,
+            notes: notes)
+    }
+
     /// A view whose position or size on one axis is not unique; `parts` are the words for what
     /// is free ("horizontal position", "width").
     package static func frameAmbiguous(
@@ -265,6 +282,32 @@ extension Diagnostic.Note {
         -> Diagnostic.Note
     {
         Diagnostic.Note("'\(equation)', the root view's size '\(size)'", at: location)
+    }
+
+    /// What UIKit does with a cell whose content allows heights from `fitted` to `tallest`.
+    package static func cellCollapses(
+        size: String, fitted: String, tallest: String, at location: SourceLocation?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "At \(size), the content view fits \(fitted) high toward a height of 0 and \(tallest) toward a "
+                + "taller one. UIKit fits a cell at '.fittingSizeLevel' vertically, so the cell collapses to "
+                + "\(fitted).", at: location)
+    }
+
+    /// The required size a table or collection view (`container`) holds a cell's content view
+    /// at: its width, or its fitted height rounded up to the pixel.
+    package static func encapsulatedLayoutConstraint(
+        _ equation: String, isHeight: Bool, container: String, size: String, at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        let what =
+            isHeight
+            ? "UIView-Encapsulated-Layout-Height: the \(container) holds the content view at the height it "
+                + "fitted at '\(size)', rounded up to the pixel, with a required constraint"
+            : "UIView-Encapsulated-Layout-Width: the \(container) holds the content view at the width of "
+                + "'\(size)' with a required constraint"
+        return Diagnostic.Note("'\(equation)', \(what)", at: location)
     }
 
     /// A constraint a scroll view makes.

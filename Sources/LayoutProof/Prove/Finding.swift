@@ -7,6 +7,8 @@ public enum FindingKind: Hashable, Comparable, Sendable {
     case redundantConstraint, negativeSize, proportionalStackWithoutIntrinsicLengths
     case nestedScrollingSameWay, scrollingTextViewInScrollView
     case expectationNotMet
+    /// A self-sizing cell whose content allows more than one height.
+    case cellHeightUndetermined
     /// A layout lint check's warning.
     case lint(LintRule)
     case rangeNotProven, rangePartUnproven

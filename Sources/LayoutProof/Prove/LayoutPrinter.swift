@@ -9,7 +9,9 @@ public enum LayoutPrinter {
     /// {ID: {"contentSize": [w, h], "contentOffset": [x, y], "scrollsHorizontally": b,
     /// "scrollsVertically": b}}}`, keys in tree order, one view per line. With `insets`, each
     /// view captured with its insets also has `"safeAreaInsets"` and `"effectiveLayoutMargins"`,
-    /// `[top, left, bottom, right]`.
+    /// `[top, left, bottom, right]`. A cell's layout has `"cell": {"fittedHeight": h,
+    /// "contentViewHeight": h}` after its size, and `"rowHeight": h` in it for a table cell at a
+    /// scale.
     /// - Parameter interfaceBuilderIDs: for a scene imported from a storyboard or xib, each
     ///   view's id in the document, printed as its `"interfaceBuilderID"`.
     public static func json(_ layout: SceneLayout, interfaceBuilderIDs: [String: String] = [:]) -> String {
@@ -20,6 +22,12 @@ public enum LayoutPrinter {
         lines.append(
             "  \"sizeClass\": {\"horizontal\": \"\(layout.sizeClasses.horizontal.rawValue)\", "
                 + "\"vertical\": \"\(layout.sizeClasses.vertical.rawValue)\"},")
+        if let cell = layout.cellHeights {
+            let row = cell.row.map { ", \"rowHeight\": \(number(CGFloat($0)))" } ?? ""
+            lines.append(
+                "  \"cell\": {\"fittedHeight\": \(number(CGFloat(cell.fitted))), "
+                    + "\"contentViewHeight\": \(number(CGFloat(cell.contentView)))\(row)},")
+        }
         lines.append("  \"views\": {")
         for (index, view) in layout.views.enumerated() {
             let comma = index == layout.views.count - 1 ? "" : ","
@@ -51,9 +59,16 @@ public enum LayoutPrinter {
 
     /// An indented tree: `id (x, y, w, h)`, and for a scroll view its content. For a view
     /// captured with its insets, its safe-area insets and margins follow, `(top, left, bottom,
-    /// right)`, where they are not zero.
+    /// right)`, where they are not zero. A cell's heights follow the title: `cell: fitted 26.25,
+    /// content view 26.5, row 27` (the row for a table cell at a scale).
     public static func text(_ layout: SceneLayout) -> String {
         var text = "\(layout.sceneName) at \(layout.sizeTitle)\n"
+        if let cell = layout.cellHeights {
+            let row = cell.row.map { ", row \(number(CGFloat($0)))" } ?? ""
+            text +=
+                "cell: fitted \(number(CGFloat(cell.fitted))), content view \(number(CGFloat(cell.contentView)))"
+            text += "\(row)\n"
+        }
         for view in layout.views {
             let indent = String(repeating: "  ", count: view.depth)
             text += "\(indent)\(view.id) (\(rect(view.frame).map(number).joined(separator: ", ")))"

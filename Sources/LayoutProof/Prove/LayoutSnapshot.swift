@@ -64,7 +64,10 @@ struct LayoutSnapshot {
             frames: frames,
             ambiguous: ambiguous, witnesses: witnesses, ties: ties, followOns: followOns,
             conflicts: conflicts(in: issues),
-            issues: issues, redundant: scene.root.redundantConstraints)
+            issues: issues,
+            redundant: scene.cell == nil
+                ? scene.root.redundantConstraints : CellHeights.redundantConstraints(of: scene.root, at: size)
+        )
     }
 
     /// The ambiguous views and scrollable content sizes of the scene's last layout.

@@ -19,6 +19,8 @@ package struct ProofContext {
     let lookup: ConstraintLookup
     /// What was found at each size proven so far, for ``Proof/foundAtSizes``.
     var foundAtSizes: [FoundAtSize] = []
+    /// For a cell, its heights at the size being proven (``CellHeights``).
+    var cellHeights: CellHeights?
 
     package init(scene: BuiltScene, size: SizeSpec) {
         self.scene = scene
@@ -79,6 +81,15 @@ package struct ProofContext {
         case .contentSize:
             return .contentSizeConstraint(equation, view: owner, at: location)
         case .rootFrame:
+            if let cell = scene.cell, [.width, .height].contains(constraint.firstAttribute) {
+                // As UIKit's logs print it, to a thousandth: 'view.height == 36.333'.
+                let attribute = constraint.firstAttribute.description
+                return .encapsulatedLayoutConstraint(
+                    "\(BuiltScene.rootID).\(attribute) == \(CellHeights.text(Double(constraint.constant)))",
+                    isHeight: constraint.firstAttribute == .height,
+                    container: cell == .tableView ? "table view" : "collection view", size: size.name,
+                    at: size.location)
+            }
             return .rootSizeConstraint(equation, size: size.name, at: size.location)
         case .scrollView:
             return .scrollViewConstraint(equation, scrollView: owner, at: location)

@@ -40,6 +40,8 @@ public struct SceneLayout: Equatable, Sendable {
     public var views: [ViewFrame]
     /// Every scroll view, in the same order.
     public var scrollViews: [ScrollContent]
+    /// For a self-sizing cell, the heights UIKit gives it at this width; nil for a screen.
+    public var cellHeights: CellHeights?
 
     /// Reads the layout of the hierarchy under `root`, which must be laid out. Views are named
     /// by their accessibilityIdentifier. With `insets`, each view's safe-area insets and

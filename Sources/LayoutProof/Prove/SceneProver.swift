@@ -41,10 +41,14 @@ public struct ProvenScene {
     public let scene: BuiltScene
     /// Its layout at each declared size, in declaration order; a range by its two corners.
     public let layouts: [SceneLayout]
+    /// The declared sizes as proven: a cell's widths at the height imposed on its content view
+    /// (``CellHeights/contentView``); a screen's as declared.
+    public let sizes: [SizeSpec]
 
-    fileprivate init(scene: BuiltScene, layouts: [SceneLayout]) {
+    fileprivate init(scene: BuiltScene, layouts: [SceneLayout], sizes: [SizeSpec]) {
         self.scene = scene
         self.layouts = layouts
+        self.sizes = sizes
     }
 }
 
@@ -78,7 +82,9 @@ public struct SceneProver: GeneratorStage {
         observe: LayoutObserver? = nil,
         diagnostics: inout Diagnostics
     ) -> Proof {
-        let sizes = sizes ?? scene.sizes
+        let declared = sizes ?? scene.sizes
+        // A cell is proven the ordinary way at the height UIKit imposes on its content view.
+        let (sizes, cellHeights) = fitCells(scene, at: declared)
         var findings = Findings()
         var layouts: [SceneLayout] = []
         var ranges: [RangeProof] = []
@@ -104,16 +110,19 @@ public struct SceneProver: GeneratorStage {
                 }
                 continue
             }
-            layouts.append(
-                prove(
-                    at: size, context: &context, capturingInsets: capturingInsets, observe: observe,
-                    into: &findings))
+            context.cellHeights = cellHeights[size]
+            var layout = prove(
+                at: size, context: &context, capturingInsets: capturingInsets, observe: observe,
+                into: &findings)
+            layout.cellHeights = cellHeights[size]
+            layouts.append(layout)
         }
         let before = diagnostics.errors.count
         let found = findings.flush(into: &diagnostics, sizes: sizes)
         let holds = diagnostics.errors.count == before
-        let atDeclaredSizes = sizes == scene.sizes
-        let proven = holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts) : nil
+        let atDeclaredSizes = declared == scene.sizes
+        let proven =
+            holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts, sizes: sizes) : nil
         return Proof(
             layouts: layouts, holds: holds, proven: proven, ranges: ranges,
             foundAtSizes: context.foundAtSizes,
@@ -148,9 +157,11 @@ public struct SceneProver: GeneratorStage {
     /// what only follows from a tie is a note under it (what only follows from another view's
     /// ambiguity is a note under that view's error, ``LayoutSnapshot/followOns``); warnings; then
     /// conflicts, which take the notes that earlier passes found following from them, so a cause
-    /// is always the error and what follows from it a note; expectations; lint.
+    /// is always the error and what follows from it a note; expectations; lint; last, a cell's
+    /// height, whose check lays the scene out again at another height.
     static let passes: [any ProofPass] = [
         TiePass(), AmbiguityPass(), WarningPass(), ConflictPass(), ExpectationPass(), LintPass(),
+        CellHeightPass(),
     ]
 
     /// Proves the scene at one size: its layout, as it was before any further layout, shown to

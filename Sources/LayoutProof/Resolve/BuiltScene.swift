@@ -22,40 +22,42 @@ public final class BuiltScene {
     public let constraints: [SceneConstraint]
     /// The spec's `expect:` entries, each naming a view of the scene and a property it has.
     public let expectations: [SceneExpectation]
-    /// What the root view is set to before anything else (``rootSettings(systemFont:)``).
+    /// What the root view is set to before anything else (``rootSettings(systemFont:isCell:)``).
     public let rootSettings: [ViewSetting]
+    /// What the scene is a self-sizing cell of, whose `contentView` the root stands for; nil
+    /// for a screen, whose root stands for a view controller's root view.
+    public let cell: CellKind?
 
     init(
         name: String, specFileName: String, sizes: [SizeSpec], root: View, rootSettings: [ViewSetting],
-        views: [SceneView], constraints: [SceneConstraint], expectations: [SceneExpectation]
+        views: [SceneView], constraints: [SceneConstraint], expectations: [SceneExpectation],
+        cell: CellKind? = nil
     ) {
-        self.name = name
-        self.specFileName = specFileName
-        self.sizes = sizes
-        self.root = root
-        self.rootSettings = rootSettings
-        self.views = views
-        self.constraints = constraints
-        self.expectations = expectations
+        (self.name, self.specFileName, self.sizes, self.root) = (name, specFileName, sizes, root)
+        (self.rootSettings, self.views, self.constraints) = (rootSettings, views, constraints)
+        (self.expectations, self.cell) = (expectations, cell)
     }
 
     /// The id of the root view in specs and generated code.
     public static let rootID = Spec.rootViewID
 
-    /// What the root view is set to before anything else: it stands for a view controller's
-    /// root view, whose margins UIKit manages (at least the system minimum margins); and, when
+    /// What the root view is set to before anything else: a screen's stands for a view
+    /// controller's root view, whose margins UIKit manages (at least the system minimum
+    /// margins), where a cell's content view keeps UIView's margins, 8 on every side; and, when
     /// the spec names a file for the system font (`fonts: {system: PATH}`), its text measures
     /// the system font with `systemFont`, that file. The generated LayoutRuntime code names the
     /// file the app registered as `system`, as it names the app's other fonts; UIKit code sets
     /// nothing, since the device's system font is San Francisco.
-    static func rootSettings(systemFont: FontFace?) -> [ViewSetting] {
-        var settings = [
-            ViewSetting.assign(
-                "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins, true,
-                swift: "true",
-                uikit: .viewController(
-                    .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true")))
-        ]
+    static func rootSettings(systemFont: FontFace?, isCell: Bool = false) -> [ViewSetting] {
+        var settings: [ViewSetting] = []
+        if !isCell {
+            settings.append(
+                ViewSetting.assign(
+                    "viewRespectsSystemMinimumLayoutMargins", \View.viewRespectsSystemMinimumLayoutMargins,
+                    true, swift: "true",
+                    uikit: .viewController(
+                        .assignment(member: "viewRespectsSystemMinimumLayoutMargins", value: "true"))))
+        }
         if let systemFont {
             let name = Spec.systemFontKey
             settings.append(

@@ -32,7 +32,7 @@ public struct SceneResolver: GeneratorStage {
         return BuiltScene(
             name: spec.scene.value, specFileName: resolver.fileName, sizes: resolver.sizes,
             root: resolver.root, rootSettings: resolver.rootSettings, views: resolver.views,
-            constraints: constraints, expectations: expectations)
+            constraints: constraints, expectations: expectations, cell: spec.cell?.value)
     }
 }
 
@@ -41,7 +41,7 @@ struct Resolver {
     let spec: Spec
     let fileName: String
     let root: View
-    /// What the root is set to first (``BuiltScene/rootSettings(systemFont:)``).
+    /// What the root is set to first (``BuiltScene/rootSettings(systemFont:isCell:)``).
     let rootSettings: [ViewSetting]
     var views: [SceneView] = []
     var viewsByID: [String: SceneView] = [:]
@@ -60,6 +60,20 @@ struct Resolver {
         "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift", "SizeClasses", "SizeClassVariants",
     ])
 
+    /// The members a generated cell class inherits from UIView and UIKit's cell classes, and
+    /// declares itself, which a view or a constraint of the same name would clash with.
+    static let cellMemberNames: Set<String> = [
+        "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "accessoryType",
+        "editingAccessoryView", "editingAccessoryType", "backgroundView", "selectedBackgroundView",
+        "multipleSelectionBackgroundView", "reuseIdentifier", "selectionStyle", "isSelected", "isHighlighted",
+        "isEditing", "showsReorderControl", "separatorInset", "indentationLevel", "indentationWidth",
+        "focusStyle", "configurationState", "contentConfiguration", "backgroundConfiguration", "frame",
+        "bounds", "center", "transform", "alpha", "tag", "layer", "window", "superview", "subviews", "mask",
+        "next", "isHidden", "backgroundColor", "tintColor", "clipsToBounds", "isOpaque", "contentMode",
+        "traitCollection", "safeAreaInsets", "layoutMargins", "constraints", "description", "hash",
+        "fittedHeight", "makeContent",
+    ]
+
     init(spec: Spec) {
         self.spec = spec
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
@@ -67,7 +81,7 @@ struct Resolver {
         root.accessibilityIdentifier = BuiltScene.rootID
         // The loader read the system font's file; it is read once a process.
         let systemFont = spec.systemFont.flatMap { FontLibrary.face(atPath: spec.path(of: $0)) }
-        rootSettings = BuiltScene.rootSettings(systemFont: systemFont)
+        rootSettings = BuiltScene.rootSettings(systemFont: systemFont, isCell: spec.cell != nil)
         for setting in rootSettings { setting.apply(root) }
         sizes = spec.sizes
     }
@@ -86,6 +100,16 @@ struct Resolver {
                 .reservedViewID(
                     view.id.value, hidesType: Self.runtimeTypeNames.contains(view.id.value),
                     at: view.id.location))
+        }
+        if let cell = spec.cell {
+            let named = allViews.map(\.id) + spec.constraints.compactMap(\.name)
+            for name in named where Self.cellMemberNames.contains(name.value) {
+                diagnostics.emit(
+                    .cellMemberName(
+                        name.value,
+                        cellClass: cell.value == .tableView ? "UITableViewCell" : "UICollectionViewCell",
+                        at: name.location))
+            }
         }
         // Few constraints have names; gather the view ids only when one does.
         guard spec.constraints.contains(where: { $0.name != nil }) else { return }

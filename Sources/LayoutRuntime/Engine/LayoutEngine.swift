@@ -27,8 +27,8 @@ final class LayoutEngine {
     enum Mode {
         /// Lays out a hierarchy and writes its frames.
         case hierarchy
-        /// Measures a view's subtree on its own, toward a target size.
-        case fitting(CGSize)
+        /// Measures a view's subtree on its own, toward a target size held at these priorities.
+        case fitting(FittingTarget)
     }
 
     /// An item's variables in screen space.
@@ -159,6 +159,13 @@ final class LayoutEngine {
         solveUntilSettled(snapshot)
         let size = frameRect(of: view).size
         return CGSize(width: Self.snapped(size.width), height: Self.snapped(size.height))
+    }
+
+    /// The constraints of `view`'s subtree laid out on its own that add nothing
+    /// (``redundantConstraints``); writes nothing.
+    func fittingRedundancies(of view: View) -> [LayoutConstraint] {
+        solveUntilSettled(HierarchySnapshot(root: view))
+        return redundantConstraints
     }
 
     // MARK: Variables

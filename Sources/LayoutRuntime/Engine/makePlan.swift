@@ -58,7 +58,7 @@ extension LayoutEngine {
             let isRoot = view === snapshot.root
             let size = measurements.intrinsicSizes[ObjectIdentifier(view)] ?? view.intrinsicContentSize
             current.intrinsicSizes[ObjectIdentifier(view)] = size
-            var fittingTarget: CGSize?
+            var fittingTarget: FittingTarget?
             if case .fitting(let target) = mode, isRoot { fittingTarget = target }
             var guides: [GeneratedConstraints.EnvironmentGuide] = []
             for (kind, guide) in view.environmentGuides.isEmpty ? [] : view.environmentGuides.madeByKind {

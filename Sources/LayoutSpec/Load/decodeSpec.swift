@@ -1,9 +1,9 @@
 import LayoutRuntime
 
-/// Reading the top level of a spec: `scene`, `sizes`, `metrics`, then the other parts.
+/// Reading the top level of a spec: `scene`, `cell`, `sizes`, `metrics`, then the other parts.
 extension SpecDecoder {
     private static let topLevelKeys = [
-        "scene", "sizes", "metrics", "fonts", "views", "constraints", "expect", "lint",
+        "scene", "cell", "sizes", "metrics", "fonts", "views", "constraints", "expect", "lint",
     ]
 
     /// The spec, or nil when its root is not a mapping or it lacks a valid scene or any valid size.
@@ -38,10 +38,12 @@ extension SpecDecoder {
             diagnostics.emit(.missingScene(at: rootLocation))
         }
 
+        // Before the sizes, which a cell gives by their widths alone.
+        let cell = parts["cell"].map { choice($0, "'cell'", CellKind.allCases) }
         var sizes: [SizeSpec] = []
         var sizeNames: [String] = []
         if let node = parts["sizes"] {
-            (sizes, sizeNames) = decodeSizes(node)
+            (sizes, sizeNames) = decodeSizes(node, isCell: parts["cell"] != nil)
         } else {
             diagnostics.emit(.missingSizes(at: rootLocation))
         }
@@ -62,10 +64,10 @@ extension SpecDecoder {
 
         let lint = parts["lint"].map { decodeLint($0, "'lint'") } ?? [:]
 
-        guard let scene, !sizes.isEmpty else { return nil }
+        guard let scene, !sizes.isEmpty, cell != .some(nil) else { return nil }
         return Spec(
             file: file, scene: scene, sizes: sizes, metrics: metrics, views: views, constraints: constraints,
-            expectations: expectations, lint: lint, fonts: fonts)
+            expectations: expectations, lint: lint, fonts: fonts, cell: cell ?? nil)
     }
 
     /// `lint: {overlap: false, ...}`: each named check on or off; an unknown check is reported
@@ -85,7 +87,8 @@ extension SpecDecoder {
 
     /// `sizes: {name: WxH, ...}`, at least one: the valid sizes, and the name of every size
     /// whose name is valid (so `expect:` does not report a size whose dimensions were reported).
-    private mutating func decodeSizes(_ node: NodeID) -> (sizes: [SizeSpec], names: [String]) {
+    /// A cell's sizes give widths alone (``cellWidth(_:)``).
+    private mutating func decodeSizes(_ node: NodeID, isCell: Bool) -> (sizes: [SizeSpec], names: [String]) {
         let example = "sizes: {portrait: 390x844}"
         guard let pairs = mapping(node, "'sizes'", example: example) else { return ([], []) }
         guard !pairs.isEmpty else {
@@ -109,14 +112,21 @@ extension SpecDecoder {
             {
                 size = deviceSet(pairs, name: name)
             } else if case .mapping = document[pair.value].content {
-                size = sizeMapping(pair.value, name: name)
+                size = sizeMapping(pair.value, name: name, isCell: isCell)
+            } else if isCell {
+                diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: location(of: pair.value)))
+                size = nil
             } else {
                 size = sizeOrRange(pair.value, "The size '\(name.value)'").map {
                     [SizeSpec(name: name, dimensions: $0.lower, upperBound: $0.upper)]
                 }
             }
+            if isCell, let range = size?.first(where: { $0.upperBound != nil }) {
+                diagnostics.emit(.cellWidthRange(size: name.value, at: range.dimensionsLocation))
+                continue
+            }
             if let size, validName {
-                sizes += size
+                sizes += isCell ? size.map(Self.cellWidth) : size
                 // An expanded entry's sizes are named by device and category, and `expect:` may
                 // name one.
                 names += size.compactMap { $0.member?.sizeName }
@@ -130,6 +140,17 @@ extension SpecDecoder {
         "devices", "scale", "contentSizeCategory", "contentSizeCategories", "sizeClass",
     ]
 
+    /// `size` as a cell's width: its height 0 until the prover fits the content; a device's
+    /// safe area and keyboard left out, which a cell's content view does not see.
+    private static func cellWidth(_ size: SizeSpec) -> SizeSpec {
+        var cell = size
+        cell.fitsHeight = true
+        cell.height = 0
+        cell.safeArea = .zero
+        cell.keyboardHeight = nil
+        return cell
+    }
+
     /// The text of an entry's key when it is a scalar.
     private func key(of entry: YAMLDocument.Entry) -> String? {
         guard case .scalar(let key) = document[entry.key].content else { return nil }
@@ -140,12 +161,23 @@ extension SpecDecoder {
     /// W, height: H, ...}` alike, either side a number or a range `LOW...HIGH`), or `{device:
     /// NAME, orientation: portrait|landscape, layoutDirection: ...}`; either at a
     /// `contentSizeCategory`, or once per category of `contentSizeCategories`.
-    private mutating func sizeMapping(_ node: NodeID, name: Located<String>) -> [SizeSpec]? {
+    /// A cell's is `{width: W}` with a scale, or a device, and no height.
+    private mutating func sizeMapping(_ node: NodeID, name: Located<String>, isCell: Bool) -> [SizeSpec]? {
         let what = "The size '\(name.value)'"
         guard let pairs = mapping(node, what, example: "{size: 390x844, safeArea: {top: 47, bottom: 34}}")
         else { return nil }
         let parts = sizeParts(pairs)
         var valid = true
+        if isCell {
+            let heightKeys = ["size", "height", "safeArea", "keyboard"].compactMap { parts[$0]?.key }
+            for key in heightKeys {
+                diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: key.location))
+            }
+            if parts["width"] == nil, parts["device"] == nil, heightKeys.isEmpty {
+                diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: location(of: node)))
+            }
+            if !heightKeys.isEmpty || (parts["width"] == nil && parts["device"] == nil) { return nil }
+        }
         var direction = UserInterfaceLayoutDirection.leftToRight
         if let pair = parts["layoutDirection"] {
             if let value = choice(pair.value, "'layoutDirection'", UserInterfaceLayoutDirection.allCases) {
@@ -189,6 +221,12 @@ extension SpecDecoder {
         switch (parts["size"], parts["width"], parts["height"]) {
         case (let size?, nil, nil):
             box = sizeOrRange(size.value, what)
+        case (nil, let width?, nil) where isCell:
+            box = sizeSide(width.value, "The width of the size '\(name.value)'").map { widths in
+                let upper = Dimensions(width: widths.upperBound, height: 0)
+                let lower = Dimensions(width: widths.lowerBound, height: 0)
+                return (lower: Located(lower, at: width.key.location), upper: upper == lower ? nil : upper)
+            }
         case (nil, let width?, let height?):
             let widths = sizeSide(width.value, "The width of the size '\(name.value)'")
             let heights = sizeSide(height.value, "The height of the size '\(name.value)'")

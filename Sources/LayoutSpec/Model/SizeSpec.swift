@@ -36,6 +36,9 @@ public struct SizeSpec: Hashable, Sendable {
     /// For one of the sizes an entry expands into (a set of devices, a size at several
     /// categories), which entry, device, orientation and category.
     public var member: SizeMember?
+    /// Whether the size is a self-sizing cell's width, whose height the prover fits to the
+    /// content (``height`` is 0 until then): messages name it by its width alone.
+    public var fitsHeight = false
     /// Where the size is named in the spec.
     public var location: SourceLocation
     /// Where its dimensions are written (the `WxH` text, or the device's name).
@@ -90,12 +93,13 @@ public struct SizeSpec: Hashable, Sendable {
         "(\(dimensionsText)\(environmentSuffix))"
     }
 
-    /// `390x844`, or `320...440x844` for a range.
+    /// `390x844`, or `320...440x844` for a range; `390 wide` for a cell's width.
     public var dimensionsText: String {
         func side(_ lower: Double, _ upper: Double?) -> String {
             guard let upper, upper != lower else { return formatNumber(lower) }
             return "\(formatNumber(lower))...\(formatNumber(upper))"
         }
+        if fitsHeight { return "\(side(width, upperBound?.width)) wide" }
         return "\(side(width, upperBound?.width))x\(side(height, upperBound?.height))"
     }
 
@@ -138,12 +142,14 @@ public struct SizeSpec: Hashable, Sendable {
     }
 
     /// The title of the size `root` is laid out at, named `name`, unquoted: `portrait (393x852
-    /// @3x, right to left)`, what `layout` and `render` head a layout with.
+    /// @3x, right to left)`, what `layout` and `render` head a layout with. A side is written to
+    /// a thousandth, as UIKit's logs write a cell's height on the pixel grid: `390x36.333`.
     public static func title(name: String, root: View) -> String {
         let size = root.frame.size
+        func side(_ value: CGFloat) -> String { formatNumber((Double(value) * 1000).rounded() / 1000) }
         return title(
             name: name,
-            dimensions: "\(formatNumber(Double(size.width)))x\(formatNumber(Double(size.height)))",
+            dimensions: "\(side(size.width))x\(side(size.height))",
             suffix: environmentSuffix(
                 scale: root.displayScale.map { Double($0) },
                 direction: root.effectiveUserInterfaceLayoutDirection,

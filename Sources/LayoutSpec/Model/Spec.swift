@@ -24,11 +24,13 @@ public struct Spec: Hashable, Sendable {
     /// The font files fonts may name (`fonts:`), in file order, and the system font's
     /// (``systemFont``).
     public var fonts: [FontFile]
+    /// What the scene is a self-sizing cell of (`cell:`); nil for a screen.
+    public var cell: Located<CellKind>?
 
     public init(
         file: String, scene: Located<String>, sizes: [SizeSpec], metrics: [Metric] = [],
         views: [ViewSpec] = [], constraints: [ConstraintEntry] = [], expectations: [Expectation] = [],
-        lint: LintSettings = [:], fonts: [FontFile] = []
+        lint: LintSettings = [:], fonts: [FontFile] = [], cell: Located<CellKind>? = nil
     ) {
         self.file = file
         self.scene = scene
@@ -39,6 +41,7 @@ public struct Spec: Hashable, Sendable {
         self.expectations = expectations
         self.lint = lint
         self.fonts = fonts
+        self.cell = cell
     }
 
     /// The id of the root view, reserved in every spec.

@@ -577,6 +577,24 @@ extension Diagnostic {
             at: location)
     }
 
+    /// A size of a cell that gives a height (`390x844`, `size:`, `height:`), or a safe area or
+    /// a keyboard, which a cell's content view does not see, or no width.
+    package static func cellSizeGivesWidthAlone(size: String, at location: SourceLocation?) -> Diagnostic {
+        let example = "'\(size): {width: 390}'"
+        return .error(
+            "The size '\(size)' of a cell gives its width alone: the cell's height comes from its content. "
+                + "Write \(example), with 'scale:' if you like, or name a 'device:'.",
+            at: location)
+    }
+
+    /// A cell's size that is a range of widths.
+    package static func cellWidthRange(size: String, at location: SourceLocation?) -> Diagnostic {
+        let range = "The size '\(size)' of a cell is a range of widths"
+        return .error(
+            "\(range), which layoutgen does not prove for cells yet. Declare each width you need as a size of its own.",
+            at: location)
+    }
+
     /// `expect:` for a set of devices, whose frames differ from device to device.
     package static func expectationAtDeviceSet(size: String, example: String, at location: SourceLocation?)
         -> Diagnostic

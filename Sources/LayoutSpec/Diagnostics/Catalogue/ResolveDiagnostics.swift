@@ -15,6 +15,16 @@ extension Diagnostic {
         .error("The view id '\(id)' \(reservedReason(hidesType)). Choose another id.", at: location)
     }
 
+    /// A view id or constraint name of a cell spec that names a member its generated class
+    /// inherits from `cellClass` or declares.
+    package static func cellMemberName(_ name: String, cellClass: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "The name '\(name)' is a member of the generated cell class, a \(cellClass), so a view or "
+                + "constraint of that name would clash with it. Choose another name.", at: location)
+    }
+
     /// A constraint name the generated code reserves; `hidesType` when it names a type that code uses.
     package static func reservedConstraintName(_ name: String, hidesType: Bool, at location: SourceLocation?)
         -> Diagnostic

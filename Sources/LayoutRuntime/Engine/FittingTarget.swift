@@ -1,0 +1,7 @@
+/// What a fitting pass holds the measured view's size to: a target size, each side at its own
+/// priority (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+struct FittingTarget {
+    var size: CGSize
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+}
