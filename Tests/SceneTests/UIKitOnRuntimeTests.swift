@@ -46,6 +46,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
         let cases =
             try Self.folders.flatMap { try Self.cases(in: $0.folder, scenes: $0.scenes) }
             + Self.interpretedSpecs.map { try Self.interpretedCase($0) }
+        // The runtime flavour's scenes measure with the fonts the app registers, as the UIKit
+        // program below does: registered here too, whichever test ran before.
+        for (name, path) in cases.flatMap(\.fonts) { FontLibrary.register(name: name, path: path) }
         let output = try Self.run(cases)
         var count = Count()
         for scene in cases {
