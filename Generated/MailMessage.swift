@@ -2,7 +2,7 @@
 
 import LayoutRuntime
 
-/// The MailMessage scene, proven at se (375 x 667 @2x), pro (402 x 874 @3x).
+/// The MailMessage scene, proven at se (375 x 667 @2x), pro (402 x 874 @3x), turned (874 x 402 @3x).
 public final class MailMessage {
     /// The sizes the spec declares, each proven fully determined.
     public static let sizes: [LayoutEnvironment] = [
@@ -12,6 +12,9 @@ public final class MailMessage {
         LayoutEnvironment(
             "pro", size: CGSize(width: 402, height: 874), safeAreaInsets: EdgeInsets(top: 62, bottom: 34),
             displayScale: 3),
+        LayoutEnvironment(
+            "turned", size: CGSize(width: 874, height: 402),
+            safeAreaInsets: EdgeInsets(left: 62, bottom: 21, right: 62), displayScale: 3),
     ]
 
     public let view = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -54,33 +57,33 @@ public final class MailMessage {
         // navigation
         LayoutConstraint.activate([
             navigation.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("MailMessage.yaml:14"),
+                .identified("MailMessage.yaml:16"),
             navigation.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("MailMessage.yaml:14"),
+                .identified("MailMessage.yaml:16"),
             navigation.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
-                .identified("MailMessage.yaml:15"),
+                .identified("MailMessage.yaml:17"),
         ])
 
         // message
         LayoutConstraint.activate([
             message.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("MailMessage.yaml:16"),
+                .identified("MailMessage.yaml:18"),
             message.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("MailMessage.yaml:16"),
+                .identified("MailMessage.yaml:18"),
             message.topAnchor.constraint(equalTo: navigation.bottomAnchor, constant: 16)
-                .identified("MailMessage.yaml:17"),
+                .identified("MailMessage.yaml:19"),
             message.bottomAnchor.constraint(lessThanOrEqualTo: actions.topAnchor, constant: -16)
-                .identified("MailMessage.yaml:20"),
+                .identified("MailMessage.yaml:22"),
         ])
 
         // actions
         LayoutConstraint.activate([
             actions.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("MailMessage.yaml:18"),
+                .identified("MailMessage.yaml:20"),
             actions.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("MailMessage.yaml:18"),
+                .identified("MailMessage.yaml:20"),
             actions.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
-                .identified("MailMessage.yaml:19"),
+                .identified("MailMessage.yaml:21"),
         ])
     }
 }

@@ -2,7 +2,7 @@
 
 import UIKit
 
-/// The MailMessage scene, proven at se (375 x 667 @2x), pro (402 x 874 @3x).
+/// The MailMessage scene, proven at se (375 x 667 @2x), pro (402 x 874 @3x), turned (874 x 402 @3x).
 ///
 /// `view` is a view controller's root view: return it from `loadView()`.
 @MainActor public final class MailMessage {
@@ -28,7 +28,7 @@ import UIKit
         case "se":
             view.traitOverrides.displayScale = 2
             view.traitOverrides.preferredContentSizeCategory = .large
-        case "pro":
+        case "pro", "turned":
             view.traitOverrides.displayScale = 3
             view.traitOverrides.preferredContentSizeCategory = .large
         default:
@@ -62,33 +62,33 @@ import UIKit
         // navigation
         NSLayoutConstraint.activate([
             navigation.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("MailMessage.yaml:14"),
+                .identified("MailMessage.yaml:16"),
             navigation.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("MailMessage.yaml:14"),
+                .identified("MailMessage.yaml:16"),
             navigation.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
-                .identified("MailMessage.yaml:15"),
+                .identified("MailMessage.yaml:17"),
         ])
 
         // message
         NSLayoutConstraint.activate([
             message.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
-                .identified("MailMessage.yaml:16"),
+                .identified("MailMessage.yaml:18"),
             message.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
-                .identified("MailMessage.yaml:16"),
+                .identified("MailMessage.yaml:18"),
             message.topAnchor.constraint(equalTo: navigation.bottomAnchor, constant: 16)
-                .identified("MailMessage.yaml:17"),
+                .identified("MailMessage.yaml:19"),
             message.bottomAnchor.constraint(lessThanOrEqualTo: actions.topAnchor, constant: -16)
-                .identified("MailMessage.yaml:20"),
+                .identified("MailMessage.yaml:22"),
         ])
 
         // actions
         NSLayoutConstraint.activate([
             actions.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("MailMessage.yaml:18"),
+                .identified("MailMessage.yaml:20"),
             actions.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("MailMessage.yaml:18"),
+                .identified("MailMessage.yaml:20"),
             actions.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
-                .identified("MailMessage.yaml:19"),
+                .identified("MailMessage.yaml:21"),
         ])
     }
 }

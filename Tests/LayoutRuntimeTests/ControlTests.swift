@@ -158,6 +158,23 @@ final class ControlTests: XCTestCase {
         }
     }
 
+    func testBarsAre32TallInACompactHeightAnd50InARegularOne() {
+        // An iPhone in landscape (compact x compact), then an iPad (regular x regular), with
+        // the home indicator's 34 points at the bottom in both: the classes decide.
+        root.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let toolbar = toolbarOnTheSafeAreasBottom()
+        let bar = RuntimeFixtures.constrained(NavigationBar(), in: root, name: "bar")
+        for (classes, height) in [
+            (SizeClasses(horizontal: .compact, vertical: .compact), 32.0),
+            (SizeClasses(horizontal: .regular, vertical: .regular), 50.0),
+        ] {
+            root.sizeClasses = classes
+            root.layoutIfNeeded()
+            XCTAssertEqual(toolbar.frame, CGRect(x: 0, y: 100 - 34 - height, width: 320, height: height))
+            XCTAssertEqual(bar.intrinsicContentSize.height, height)
+        }
+    }
+
     func testANavigationBarIs44TallAndTakesItsWidthFromConstraints() {
         root.additionalSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let bar = laidOut(NavigationBar(), name: "bar") { bar, root in
