@@ -125,6 +125,27 @@ struct CandidateFixes {
             }
     }
 
+    /// `'last.bottom == container.bottom - 20'`: the far end of `last` along `axis` pinned to
+    /// its superview's, as far in as the superview's first visible view starts from the near
+    /// end; nil for a view or superview that is not the scene's, or a superview with no view
+    /// that shows.
+    func endPin(of last: View, along axis: LayoutAxis) -> String? {
+        guard let container = last.superview, let lastID = context.viewIDs[ObjectIdentifier(last)],
+            let containerID = context.viewIDs[ObjectIdentifier(container)]
+        else { return nil }
+        let near = visible(container.subviews).map {
+            axis == .horizontal ? $0.exactFrame.minX : $0.exactFrame.minY
+        }
+        guard let first = near.min() else { return nil }
+        let end = axis.endWord
+        return "\(lastID).\(end) == \(containerID).\(end)\(Self.offset(-max(0, first)))"
+    }
+
+    /// The views among `views` that show and that the scene names.
+    func visible(_ views: [View]) -> [View] {
+        views.filter { !$0.isHidden && context.viewIDs[ObjectIdentifier($0)] != nil }
+    }
+
     /// Changes that might settle a scroll view's ambiguous content size along `axis`: the
     /// explanation's own equations (an inequality made '=='); pin the far edge of the view
     /// where the chain stops (its `unpinnedEnd`) to its superview, or of the
@@ -143,16 +164,8 @@ struct CandidateFixes {
         func near(_ view: View) -> Double {
             axis == .horizontal ? view.exactFrame.minX : view.exactFrame.minY
         }
-        func visible(_ views: [View]) -> [View] {
-            views.filter { !$0.isHidden && context.viewIDs[ObjectIdentifier($0)] != nil }
-        }
-        if let last = unpinnedEnd, let container = last.superview, container !== scrollView,
-            let lastID = context.viewIDs[ObjectIdentifier(last)],
-            let containerID = context.viewIDs[ObjectIdentifier(container)],
-            let first = visible(container.subviews).min(by: { near($0) < near($1) })
-        {
-            let end = axis.endWord
-            edits.append(["\(lastID).\(end) == \(containerID).\(end)\(Self.offset(-max(0, near(first))))"])
+        if let last = unpinnedEnd, last.superview !== scrollView, let pin = endPin(of: last, along: axis) {
+            edits.append([pin])
         }
         let subviews = visible(scrollView.subviews)
         if let last = subviews.max(by: { far($0) < far($1) }),

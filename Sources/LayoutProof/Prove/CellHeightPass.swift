@@ -42,7 +42,12 @@ struct CellHeightPass: ProofPass {
             .cellCollapses(
                 size: size.phrase, fitted: CellHeights.text(heights.fitted),
                 tallest: CellHeights.text(heights.tallest), at: size.location))
-        let fixes = stop.map { candidateFixes(pinning: $0.view, context: context) } ?? []
+        // Pin the bottom of the view where the chain stops, as the scroll-content fixes do.
+        let pin = stop.flatMap { CandidateFixes(context: context).endPin(of: $0.view.view, along: .vertical) }
+        let fixes =
+            pin.map {
+                [Diagnostic.Fix(.addConstraints([$0]), at: context.lastConstraintLocation ?? location)]
+            } ?? []
         return [
             Finding(.cellHeightUndetermined, [id ?? BuiltScene.rootID], isError: true) {
                 var diagnostic = Diagnostic.cellHeightUndetermined(
@@ -51,19 +56,6 @@ struct CellHeightPass: ProofPass {
                 return diagnostic
             }
         ]
-    }
-
-    /// Pin the bottom of the view where the chain stops to its superview's, as far in as the
-    /// superview's first view starts from its top, as the scroll-content fixes do
-    /// (``CandidateFixes/candidateContentFixes(for:id:axis:explanation:)``).
-    private func candidateFixes(pinning view: SceneView, context: ProofContext) -> [Diagnostic.Fix] {
-        guard let superview = view.view.superview else { return [] }
-        let siblings = superview.subviews.filter {
-            !$0.isHidden && context.viewIDs[ObjectIdentifier($0)] != nil
-        }
-        let inset = max(0, siblings.map(\.exactFrame.minY).min() ?? 0)
-        let edit = "\(view.id).bottom == \(view.parentID).bottom\(CandidateFixes.offset(-inset))"
-        return [Diagnostic.Fix(.addConstraints([edit]), at: context.lastConstraintLocation ?? view.location)]
     }
 
     /// The bottom edge of `view` in `root`'s coordinates, as solved.
