@@ -73,6 +73,9 @@ enum RangeSweepFailure: Error, Equatable {
     /// In a box, the breakpoints found along the lines of its grid did not run out before
     /// ``BoxSweep/maximumLines``: a regime boundary runs aslant.
     case breakpointsAslant
+    /// A self-sizing cell's fitted height changes with its width between these widths, and
+    /// without a scale no pixel cuts them into heights held one at a time (``CellHeightSteps``).
+    case cellHeightSlanted(from: Double, to: Double)
 }
 
 /// Cuts a range of root sizes in one dimension into tiles over which the layout is one affine
