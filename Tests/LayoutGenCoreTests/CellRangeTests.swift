@@ -155,4 +155,32 @@ final class CellRangeTests: XCTestCase {
             }
         }
     }
+
+    /// Where a label's intrinsic width becomes tight, the breakpoint names the constraint with
+    /// its constant at that width (the label fills the margins: the width less 16), not the
+    /// constant of the last layout the sweep made.
+    func testABreakpointNamesARuntimeConstraintWithItsConstantThere() throws {
+        let run = proveCoreSnippet(
+            """
+            scene: CommentCell
+            cell: tableView
+            sizes:
+              phones: {width: 320...440, scale: 3}
+            views:
+              comment: {type: Label, text: "Easier to ask forgiveness than it is to get permission, and a ship \
+            in port is safe.", numberOfLines: 0}
+            constraints:
+              - H:|-[comment]-|
+              - V:|-[comment]-|
+            """)
+        let range = try XCTUnwrap(run.proof?.ranges.first)
+        let prefix = "'comment.width <= "
+        let tight = range.breakpoints.filter { $0.reason.hasPrefix(prefix) }
+        XCTAssertGreaterThan(tight.count, 1)
+        for breakpoint in tight {
+            let constant = try XCTUnwrap(
+                Double(breakpoint.reason.dropFirst(prefix.count).prefix { $0 != " " }))
+            XCTAssertEqual(constant, breakpoint.value - 16, accuracy: 1e-6, breakpoint.reason)
+        }
+    }
 }
