@@ -182,7 +182,8 @@ final class WitnessAndFixTests: XCTestCase {
         constraints += (1..<4).map {
             "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == row0.height\n  - V:[row\($0 - 1)]-8-[row\($0)]"
         }
-        let yaml = rowsSpec(rows, constraints) + "expect:\n  portrait:\n    row3.frame: [16, 151.4, 358, 35.8]\n"
+        let yaml =
+            rowsSpec(rows, constraints) + "expect:\n  portrait:\n    row3.frame: [16, 151.4, 358, 35.8]\n"
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
         XCTAssertEqual(errors.count, 2, checked.printed)
