@@ -95,6 +95,28 @@ final class AutoresizingTests: XCTestCase {
         XCTAssertEqual(root.ambiguousAttributes, [.left, .top, .height])
     }
 
+    /// A view placed by `frame` and `mask`, added to `superview`.
+    private func autoresizing(_ frame: CGRect, _ mask: View.AutoresizingMask, in superview: View) -> View {
+        let view = View(frame: frame)
+        view.autoresizingMask = mask
+        superview.addSubview(view)
+        return view
+    }
+
+    /// A root of 300 x 100 and a container that constraints place `inset` inside it.
+    private func constrainedContainer(inset: CGFloat) -> (root: View, container: View) {
+        let root = RuntimeFixtures.root(width: 300, height: 100)
+        let container = RuntimeFixtures.constrained(View(), in: root, name: "container")
+        RuntimeFixtures.pinEdges(of: container, to: root, inset: inset)
+        return (root, container)
+    }
+
+    /// Sets the root's size and lays it out.
+    private func resize(_ root: View, width: CGFloat, height: CGFloat) {
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.layoutIfNeeded()
+    }
+
     // Autoresizing masks. One view, (50, 20, 100, 60) in a root of 300 x 100: margins of 50
     // and 150 across, 20 and 20 down. The root then grows to 600 wide (300 more) and shrinks
     // to 50 high (50 less); each flexible portion takes its share of the difference, in
@@ -138,18 +160,14 @@ final class AutoresizingTests: XCTestCase {
         ]
         for (mask, resized, line) in rows {
             let root = RuntimeFixtures.root(width: 300, height: 100)
-            let child = View(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
-            child.autoresizingMask = mask
-            root.addSubview(child)
+            let child = autoresizing(CGRect(x: 50, y: 20, width: 100, height: 60), mask, in: root)
             root.layoutIfNeeded()
             XCTAssertEqual(child.frame, CGRect(x: 50, y: 20, width: 100, height: 60), line: line)
-            root.frame = CGRect(x: 0, y: 0, width: 600, height: 50)
-            root.layoutIfNeeded()
+            resize(root, width: 600, height: 50)
             XCTAssertEqual(child.frame, resized, "\(mask.names)", line: line)
             XCTAssertFalse(child.hasAmbiguousLayout, line: line)
             // Back to the size the frame was set for: the frame as set.
-            root.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
-            root.layoutIfNeeded()
+            resize(root, width: 300, height: 100)
             XCTAssertEqual(child.frame, CGRect(x: 50, y: 20, width: 100, height: 60), line: line)
         }
     }
@@ -172,14 +190,13 @@ final class AutoresizingTests: XCTestCase {
 
     func testNestedAutoresizingViewsFollowEachOther() {
         let root = RuntimeFixtures.root(width: 300, height: 100)
-        let outer = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let inner = View(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
-        inner.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]
-        outer.addSubview(inner)
-        root.addSubview(outer)
-        root.frame = CGRect(x: 0, y: 0, width: 600, height: 50)
-        root.layoutIfNeeded()
+        let outer = autoresizing(
+            CGRect(x: 0, y: 0, width: 300, height: 100), [.flexibleWidth, .flexibleHeight], in: root)
+        let inner = autoresizing(
+            CGRect(x: 50, y: 20, width: 100, height: 60),
+            [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight],
+            in: outer)
+        resize(root, width: 600, height: 50)
         XCTAssertEqual(outer.frame, CGRect(x: 0, y: 0, width: 600, height: 50))
         // In the outer view, 300 wider and 50 lower: margins of 50 and 150 share 300 as 75 and
         // 225; the height alone takes -50.
@@ -187,18 +204,15 @@ final class AutoresizingTests: XCTestCase {
     }
 
     func testFlexibleMarginIsMeasuredInTheSuperviewsBounds() {
-        let root = RuntimeFixtures.root(width: 300, height: 100)
-        let container = RuntimeFixtures.constrained(View(), in: root, name: "container")
-        RuntimeFixtures.pinEdges(of: container, to: root, inset: 10)
+        let (root, container) = constrainedContainer(inset: 10)
         root.layoutIfNeeded()
         // Added once the container is 280 x 80: the frame is kept against that size.
-        let child = View(frame: CGRect(x: 20, y: 10, width: 100, height: 40))
-        child.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
-        container.addSubview(child)
+        let child = autoresizing(
+            CGRect(x: 20, y: 10, width: 100, height: 40), [.flexibleLeftMargin, .flexibleTopMargin],
+            in: container)
         let marker = RuntimeFixtures.constrained(View(), in: root, name: "marker")
         RuntimeFixtures.place(marker, leading: child.leadingAnchor, top: child.topAnchor, width: 1, height: 1)
-        root.frame = CGRect(x: 0, y: 0, width: 600, height: 120)
-        root.layoutIfNeeded()
+        resize(root, width: 600, height: 120)
         // The container is 580 x 100: 300 more to the left margin, 20 more to the top one.
         XCTAssertEqual(child.frame, CGRect(x: 320, y: 30, width: 100, height: 40))
         XCTAssertEqual(marker.frame, CGRect(x: 330, y: 40, width: 1, height: 1))
@@ -207,12 +221,9 @@ final class AutoresizingTests: XCTestCase {
     func testFlexibleWidthAddedToASuperviewNotYetLaidOutGrowsByItsWholeWidth() {
         // The frame is kept against the superview's size when the view was added: zero here,
         // so the right margin was -120 and the width takes all of the container's 300.
-        let root = RuntimeFixtures.root(width: 300, height: 100)
-        let container = RuntimeFixtures.constrained(View(), in: root, name: "container")
-        RuntimeFixtures.pinEdges(of: container, to: root)
-        let child = View(frame: CGRect(x: 20, y: 10, width: 100, height: 40))
-        child.autoresizingMask = [.flexibleWidth]
-        container.addSubview(child)
+        let (root, container) = constrainedContainer(inset: 0)
+        let child = autoresizing(
+            CGRect(x: 20, y: 10, width: 100, height: 40), [.flexibleWidth], in: container)
         root.layoutIfNeeded()
         XCTAssertEqual(child.frame, CGRect(x: 20, y: 10, width: 400, height: 40))
     }
@@ -220,21 +231,17 @@ final class AutoresizingTests: XCTestCase {
     func testAutoresizingIsNotMirroredRightToLeft() {
         let root = RuntimeFixtures.root(width: 300, height: 100)
         root.interfaceLayoutDirection = .rightToLeft
-        let child = View(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
-        child.autoresizingMask = [.flexibleLeftMargin]
-        root.addSubview(child)
-        root.frame = CGRect(x: 0, y: 0, width: 600, height: 100)
-        root.layoutIfNeeded()
+        let child = autoresizing(
+            CGRect(x: 50, y: 20, width: 100, height: 60), [.flexibleLeftMargin], in: root)
+        resize(root, width: 600, height: 100)
         XCTAssertEqual(child.frame, CGRect(x: 350, y: 20, width: 100, height: 60))
     }
 
     func testFlexiblePortionsOfZeroLengthShareTheChangeEqually() {
         let root = RuntimeFixtures.root(width: 300, height: 100)
-        let child = View(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
-        child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
-        root.addSubview(child)
-        root.frame = CGRect(x: 0, y: 0, width: 600, height: 100)
-        root.layoutIfNeeded()
+        let child = autoresizing(
+            CGRect(x: 0, y: 0, width: 0, height: 100), [.flexibleLeftMargin, .flexibleWidth], in: root)
+        resize(root, width: 600, height: 100)
         XCTAssertEqual(child.frame, CGRect(x: 150, y: 0, width: 150, height: 100))
     }
 
