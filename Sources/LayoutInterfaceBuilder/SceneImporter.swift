@@ -19,6 +19,10 @@ struct SceneImporter {
     private var constraintElements: [(element: IBElement, holder: String)] = []
     /// The fonts imported as the system font that a warning named already: one per font.
     private var reportedFonts: Set<String> = []
+    /// The views being imported, outermost first: whether the generated code gives each its
+    /// document size before adding its subviews (a root, a view placed by its frame) or leaves
+    /// it without one until layout (a view constraints place).
+    private var enclosingViewsSized: [Bool] = []
 
     init(context: DocumentContext, sceneName: String, controller: IBElement?) {
         self.context = context
@@ -144,12 +148,12 @@ struct SceneImporter {
         var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
         view.isArranged = isArranged
         var properties = PropertyReader(element: element, context: context)
-        if !isRoot, !isArranged,
-            element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame")
-        {
-            properties.set("translatesAutoresizingMaskIntoConstraints", .bool(true))
-            properties.set("frame", .frame(frameRect(of: element) ?? .zero))
-        }
+        let keepsFrame =
+            !isRoot && !isArranged
+            && (element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame"))
+        if keepsFrame { properties.readFramePlacement(inSizedSuperview: enclosingViewsSized.last ?? true) }
+        enclosingViewsSized.append(isRoot || keepsFrame)
+        defer { enclosingViewsSized.removeLast() }
         if isRoot {
             properties.refuseRootSettings()
         } else {

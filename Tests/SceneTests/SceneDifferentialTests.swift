@@ -9,6 +9,8 @@ import XCTest
 /// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
 /// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
 let generatedScenes: [String: GeneratedScene] = [
+    "AutoresizingBanner": GeneratedScene(
+        { AutoresizingBanner().view }, sizes: AutoresizingBanner.sizes),
     "ChatComposer": GeneratedScene({ ChatComposer().view }, sizes: ChatComposer.sizes),
     "CommentCell": GeneratedScene({ CommentCell().view }, sizes: CommentCell.sizes),
     "DynamicTypeRow": GeneratedScene({ DynamicTypeRow().view }, sizes: DynamicTypeRow.sizes),

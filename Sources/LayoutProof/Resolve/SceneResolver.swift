@@ -84,6 +84,9 @@ struct Resolver {
         rootSettings = BuiltScene.rootSettings(systemFont: systemFont, isCell: spec.cell != nil)
         for setting in rootSettings { setting.apply(root) }
         sizes = spec.sizes
+        // The root has its first size before views are added to it, as in the generated code:
+        // a view placed by its frame keeps it against that size (``View/autoresizingMask``).
+        if let first = sizes.first { root.frame = CGRect(origin: .zero, size: first.environment.size) }
     }
 
     /// The scene name must be a type name; ids and constraint names must not collide with

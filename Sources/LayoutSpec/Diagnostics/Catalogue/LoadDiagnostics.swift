@@ -686,11 +686,13 @@ extension Diagnostic {
                 + "\(type). Remove it, or change the view's 'type'.", at: location)
     }
 
-    /// A `frame` on a view that constraints place.
-    package static func frameWithoutTranslates(_ id: String, at location: SourceLocation?) -> Diagnostic {
+    /// A `frame` or an `autoresizingMask` (the `property`) on a view that constraints place.
+    package static func frameWithoutTranslates(
+        _ id: String, property: String = "frame", at location: SourceLocation?
+    ) -> Diagnostic {
         .error(
-            "'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
-                + "Add that, or remove 'frame' and place '\(id)' with constraints.", at: location)
+            "'\(property)' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
+                + "Add that, or remove '\(property)' and place '\(id)' with constraints.", at: location)
     }
 
     /// `translatesAutoresizingMaskIntoConstraints: true` without the frame it keeps.
