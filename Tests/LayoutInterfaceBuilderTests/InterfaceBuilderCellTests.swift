@@ -57,6 +57,47 @@ final class InterfaceBuilderCellTests: XCTestCase {
         XCTAssertEqual(proof.layouts[0].frame(of: "avatar"), CGRect(x: 16, y: 8, width: 44, height: 44))
     }
 
+    /// A xib's top-level cell is registered with a table the document does not show: it is
+    /// taken to size itself, as UIKit's default row height does, at the width Xcode records for
+    /// its content view, which the disclosure indicator narrows.
+    func testAXibsCellSizesItselfAtItsContentViewsWidthBesideItsAccessory() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Setting" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+            <tableViewCellContentView key="contentView" opaque="NO" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="383.5" height="44"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" userLabel="Swatch" id="swatch">
+            <rect key="frame" x="20" y="10" width="24" height="24"/>
+            <constraints><constraint firstAttribute="width" constant="24" id="w"/>
+            <constraint firstAttribute="height" constant="24" id="h"/></constraints></view></subviews>
+            <constraints>
+            <constraint firstItem="swatch" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="swatch" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="swatch" secondAttribute="bottom" constant="10" id="b"/>
+            </constraints>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </objects>
+            </document>
+            """
+        let (document, messages) = InterfaceBuilderImportTests.load(xib, file: "Setting.xib")
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes.first?.spec)
+        XCTAssertEqual(spec.cell?.value, .tableView)
+        XCTAssertEqual(spec.sizes.map(\.summary), ["canvas (383.5 wide @2x)"])
+        let (proof, checkMessages) = try Self.check(spec)
+        XCTAssertEqual(proof.holds, true, checkMessages)
+        // 10 + 24 + 10 sets the height; the row is one pixel taller.
+        XCTAssertEqual(proof.layouts[0].cellHeights?.contentView, 44)
+        XCTAssertEqual(proof.layouts[0].cellHeights?.row, 44.5)
+        XCTAssertEqual(proof.layouts[0].frame(of: "view"), CGRect(x: 0, y: 0, width: 383.5, height: 44))
+    }
+
     func testACollectionViewCellIsProvenAtTheSizeItsFlowLayoutGivesIt() throws {
         let document = try Self.cellsDocument()
         let scene = document.scenes[6]
