@@ -109,6 +109,8 @@ def main():
 
     for cells in ("prototype", "static", "xib", "collection"):
         figures = counts[cells]
+        if not figures["cells"]:
+            continue
         print(f"{cells} cells: {figures['cells']}, imported {percent(figures['imported'], figures['cells'])}, "
               f"hold {percent(figures['hold'], figures['imported'])}")
         print(f"  content view heights equal to Xcode's within 0.5 pt: "
