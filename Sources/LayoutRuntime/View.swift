@@ -554,6 +554,18 @@ open class View: LayoutItem, Hashable {
         return LayoutEngine(mode: .fitting(target)).fittingSize(of: self)
     }
 
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// at `targetSize` with the width `.required` and the height at
+    /// ``LayoutPriority/fittingSizeLevel``, a self-sizing cell's measurement, and the regime of
+    /// that fitting pass (``LayoutRegime``): over which target widths it stays affine and what
+    /// it decided, which proving a cell over a range of widths reads. UIKit has no such call.
+    package func cellFittingRegime(_ targetSize: CGSize) -> (size: CGSize, regime: LayoutRegime) {
+        let target = FittingTarget(
+            size: targetSize, horizontal: .required, vertical: .fittingSizeLevel, recordsRegime: true)
+        let engine = LayoutEngine(mode: .fitting(target))
+        return (engine.fittingSize(of: self), engine.regime!)
+    }
+
     /// The ``redundantConstraints`` of the fitting pass that
     /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
     /// makes: of a self-sizing cell, whose content view's required height follows from its

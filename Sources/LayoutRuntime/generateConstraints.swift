@@ -78,7 +78,8 @@ struct GeneratedConstraints {
         if let target = fittingTarget {
             add(
                 .fitting(.horizontal), view, .width, constant: target.size.width, priority: target.horizontal,
-                origin: .fittingSize, identifier: "fittingSize-width", into: &result)
+                origin: .fittingSize, identifier: "fittingSize-width", tracksConstant: target.recordsRegime,
+                into: &result)
             add(
                 .fitting(.vertical), view, .height, constant: target.size.height, priority: target.vertical,
                 origin: .fittingSize, identifier: "fittingSize-height", into: &result)

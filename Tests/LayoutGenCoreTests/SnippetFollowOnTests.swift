@@ -180,13 +180,4 @@ final class SnippetFollowOnTests: XCTestCase {
 
         """
     }
-
-    /// Asserts that `check` (prove, then fixes proven on copies) prints exactly `expected`.
-    private func assertCheckDiagnostics(
-        _ yaml: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        var diagnostics = Diagnostics()
-        _ = GeneratorPipeline().check(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.description, expected, file: file, line: line)
-    }
 }

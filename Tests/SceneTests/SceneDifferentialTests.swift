@@ -10,6 +10,7 @@ import XCTest
 /// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
 let generatedScenes: [String: GeneratedScene] = [
     "ChatComposer": GeneratedScene({ ChatComposer().view }, sizes: ChatComposer.sizes),
+    "CommentCell": GeneratedScene({ CommentCell().view }, sizes: CommentCell.sizes),
     "DynamicTypeRow": GeneratedScene({ DynamicTypeRow().view }, sizes: DynamicTypeRow.sizes),
     "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
     "LoginForm": GeneratedScene({ LoginForm().view }, sizes: LoginForm.sizes),

@@ -417,11 +417,15 @@ public struct SceneEmitter: GeneratorStage {
                 writer.line(line)
                 return
             }
-            writer.line("\(receiver).\(member) = [")
-            writer.indent {
-                let width = lineLength - $0.indentation - 1
-                for piece in SwiftLiteral.stringPieces(text, width: width) { $0.line(piece + ",") }
+            let pieces = SwiftLiteral.stringPieces(text, width: lineLength - writer.indentation - 5)
+            // A text that fits on a line of its own goes there; a longer one is joined from lines.
+            guard pieces.count > 1 else {
+                writer.line("\(receiver).\(member) =")
+                writer.indent { $0.line(pieces[0]) }
+                return
             }
+            writer.line("\(receiver).\(member) = [")
+            writer.indent { writer in for piece in pieces { writer.line(piece + ",") } }
             writer.line("].joined()")
         }
     }

@@ -587,14 +587,6 @@ extension Diagnostic {
             at: location)
     }
 
-    /// A cell's size that is a range of widths.
-    package static func cellWidthRange(size: String, at location: SourceLocation?) -> Diagnostic {
-        let range = "The size '\(size)' of a cell is a range of widths"
-        return .error(
-            "\(range), which layoutgen does not prove for cells yet. Declare each width you need as a size of its own.",
-            at: location)
-    }
-
     /// `expect:` for a set of devices, whose frames differ from device to device.
     package static func expectationAtDeviceSet(size: String, example: String, at location: SourceLocation?)
         -> Diagnostic
