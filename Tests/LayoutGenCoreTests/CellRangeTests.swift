@@ -2,6 +2,7 @@ import LayoutGenCore
 import LayoutProof
 import LayoutRuntime
 import LayoutSpec
+import TestSupport
 import XCTest
 
 /// A self-sizing cell proven over a range of widths: the fitted height followed exactly
@@ -158,21 +159,11 @@ final class CellRangeTests: XCTestCase {
 
     /// Where a label's intrinsic width becomes tight, the breakpoint names the constraint with
     /// its constant at that width (the label fills the margins: the width less 16), not the
-    /// constant of the last layout the sweep made.
+    /// constant of the last layout the sweep made. Specs/CommentCell.yaml's comment does.
     func testABreakpointNamesARuntimeConstraintWithItsConstantThere() throws {
-        let run = proveCoreSnippet(
-            """
-            scene: CommentCell
-            cell: tableView
-            sizes:
-              phones: {width: 320...440, scale: 3}
-            views:
-              comment: {type: Label, text: "Easier to ask forgiveness than it is to get permission, and a ship \
-            in port is safe.", numberOfLines: 0}
-            constraints:
-              - H:|-[comment]-|
-              - V:|-[comment]-|
-            """)
+        let spec = try String(
+            contentsOf: Repository.root.appendingPathComponent("Specs/CommentCell.yaml"), encoding: .utf8)
+        let run = proveCoreSnippet(spec)
         let range = try XCTUnwrap(run.proof?.ranges.first)
         let prefix = "'comment.width <= "
         let tight = range.breakpoints.filter { $0.reason.hasPrefix(prefix) }

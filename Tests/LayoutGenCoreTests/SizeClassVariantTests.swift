@@ -76,14 +76,9 @@ final class SizeClassVariantTests: XCTestCase {
     /// docs/SpecLanguage.md's example: the list fills a compact-width iPhone and is the readable
     /// width, 672, centred at regular width.
     func testTheLanguageReferencesExampleHoldsWithTheFramesItDescribes() throws {
-        let example = try XCTUnwrap(
-            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
-                $0.text.contains("scene: Readable")
-            })
-        let run = proveCoreSnippet(example.text)
-        XCTAssertEqual(run.printed, "")
+        let proof = try provenExample("scene: Readable")
         XCTAssertEqual(
-            try XCTUnwrap(run.proof).layouts.map { numbers($0.frame(of: "list")) },
+            proof.layouts.map { numbers($0.frame(of: "list")) },
             [
                 "(0.0, 0.0, 393.0, 852.0)",
                 // (956 - 672) / 2 and (1180 - 672) / 2.
@@ -96,14 +91,9 @@ extension SizeClassVariantTests {
     /// docs/SpecLanguage.md's `vary:` example: the row stacks its views in a compact width and
     /// lines them up, further apart, in a regular one.
     func testAViewsVaryingPropertiesTakeEachSizesValues() throws {
-        let example = try XCTUnwrap(
-            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
-                $0.text.contains("scene: Adaptive")
-            })
-        let run = proveCoreSnippet(example.text)
-        XCTAssertEqual(run.printed, "")
+        let proof = try provenExample("scene: Adaptive")
         XCTAssertEqual(
-            try XCTUnwrap(run.proof).layouts.map { layout in
+            proof.layouts.map { layout in
                 ["row", "photo", "bio"].map { numbers(layout.frame(of: $0)) }
             },
             [
@@ -119,4 +109,15 @@ extension SizeClassVariantTests {
 private func numbers(_ frame: CGRect?) -> String {
     guard let frame else { return "none" }
     return "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+}
+
+extension SizeClassVariantTests {
+    /// The proof of docs/SpecLanguage.md's YAML example that contains `text`, which holds.
+    fileprivate func provenExample(_ text: String, line: UInt = #line) throws -> Proof {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first { $0.text.contains(text) })
+        let run = proveCoreSnippet(example.text, line: line)
+        XCTAssertEqual(run.printed, "", line: line)
+        return try XCTUnwrap(run.proof, line: line)
+    }
 }

@@ -263,37 +263,23 @@ final class SnippetFixTests: XCTestCase {
     }
 
     /// A conflict member that is a bare `-` between two views, the standard spacing, is given a
-    /// priority by writing the spacing out: `-(8@999)-`.
+    /// priority by writing the spacing out: `-(8@999)-`, proven with the others.
     func testTheStandardSpacingBetweenViewsIsWrittenOutToTakeAPriority() {
-        assertCheckDiagnostics(
-            """
+        let yaml = """
             scene: Pair
-            sizes:
-              portrait: 300x400
-            views:
-              a: {color: red}
-              b: {color: blue}
-            constraints:
-              - H:|[a(100)]-[b(100)]|
-              - V:|[a(50)]
-              - V:|[b(50)]
-            """,
+            sizes: {portrait: 300x400}
+            views: {a: {color: red}, b: {color: blue}}
+            constraints: ["H:|[a(100)]-[b(100)]|", "V:|[a(50)]", "V:|[b(50)]"]
             """
-            spec.yaml:8:7: error: These 6 required constraints cannot all hold at 'portrait' (300x400). Remove one \
-            or lower its priority.
-            spec.yaml:8:7: note: 'a.leading == view.leading', from '|[a(100)]'
-            spec.yaml:8:8: note: 'b.leading == a.trailing + 8', from '[a(100)]-[b(100)]'
-            spec.yaml:8:11: note: 'a.width == 100', from '100'
-            spec.yaml:8:17: note: 'b.trailing == view.trailing', from '[b(100)]|'
-            spec.yaml:8:20: note: 'b.width == 100', from '100'
-            spec.yaml:3:3: note: 'view.width == 300', the root view's size 'portrait'
-            spec.yaml:8:5: note: Fix, proven at every size: change 'H:|[a(100)]-[b(100)]|' to \
-            'H:|-(0@999)-[a(100)]-[b(100)]|'.
-            spec.yaml:8:5: note: Fix, proven at every size: change 'H:|[a(100)]-[b(100)]|' to \
-            'H:|[a(100)]-(8@999)-[b(100)]|'.
-            spec.yaml:8:5: note: Fix, proven at every size: change 'H:|[a(100)]-[b(100)]|' to \
-            'H:|[a(100@999)]-[b(100)]|'.
-            """)
+        XCTAssertEqual(
+            checkedCoreSnippet(yaml).split(separator: "\n").filter { $0.contains("Fix") },
+            [
+                "'H:|-(0@999)-[a(100)]-[b(100)]|'", "'H:|[a(100)]-(8@999)-[b(100)]|'",
+                "'H:|[a(100@999)]-[b(100)]|'",
+            ]
+            .map {
+                "spec.yaml:4:16: note: Fix, proven at every size: change 'H:|[a(100)]-[b(100)]|' to \($0)."
+            })
     }
 
     /// Each kind of fragment of a Visual Format line, given a priority of its own.
