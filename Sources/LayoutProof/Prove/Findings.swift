@@ -141,6 +141,7 @@ struct Findings {
             guard case .diagnostic(let make) = finding.form else { continue }
             var diagnostic = make(phrase)
             diagnostic.sizes = sets
+            diagnostic.finding = key.description
             found.append(Proof.Found(id: key, isError: finding.isError, sizes: sets))
             assert(
                 (diagnostic.severity == .error) == finding.isError,

@@ -9,8 +9,11 @@ import LayoutSpec
 /// each size the copy was laid out at, no warning the spec did not have at that same size (by
 /// ``FindingID``, lint's included where the spec has errors, see ``FoundAtSize``), and no view
 /// settled 0 (or less) wide or high that the spec did not settle so. Other errors may remain:
-/// a spec with two unrelated mistakes gets a fix for each. Errors are compared by their words
-/// at their places, but for an `expect:` entry's, which is that entry whatever it measured.
+/// a spec with two unrelated mistakes gets a fix for each. Errors are compared by their
+/// finding's identity (``Diagnostic/finding``): an error that a fix leaves at fewer sizes, or
+/// with other numbers, is still there; an `expect:` entry's is that entry whatever it measured.
+/// Errors of no finding (there are none once a copy resolves) and the resolver's warnings are
+/// compared by their words at their places.
 ///
 /// A fix proven for one error is shown under every other error it removes too, without being
 /// proven again, and such an error tries no candidates of its own: when a thousand rows are
@@ -51,7 +54,7 @@ public enum FixProver {
         var own: [Int: [Diagnostic.Fix]] = [:]
         for (index, diagnostic) in diagnostics.all.enumerated() where !diagnostic.candidateFixes.isEmpty {
             guard diagnostic.severity == .error else { continue }
-            let reported = Reported(diagnostic, expectations: trial.expectations)
+            let reported = Reported(diagnostic)
             // Its own candidates only when no fix proven so far removes it, so that a cascade
             // of errors costs the proofs of its first.
             guard !trial.proven.contains(where: { $0.removes.contains(reported) }), errors < errorsTried
@@ -70,7 +73,7 @@ public enum FixProver {
         // others that remove it.
         for (index, diagnostic) in diagnostics.all.enumerated()
         where diagnostic.severity == .error || !diagnostic.candidateFixes.isEmpty {
-            let reported = Reported(diagnostic, expectations: trial.expectations)
+            let reported = Reported(diagnostic)
             let covering = trial.proven.filter { $0.removes.contains(reported) }.map(\.fix)
             let shown = own[index].flatMap { $0.isEmpty ? nil : $0 } ?? Array(covering.prefix(shownPerError))
             diagnostics.setFixes(diagnostic.severity == .error ? shown : [], at: index)
@@ -83,8 +86,6 @@ public enum FixProver {
         let resolver: SceneResolver
         let before: Set<Reported>
         let warnings: Set<Reported>
-        /// Where the spec's `expect:` entries are written.
-        let expectations: Set<SourceLocation>
         /// What the spec's own proof found at each size it laid out, and at the sizes a copy's
         /// range was laid out at, proven again on the spec when first needed.
         var original: [SizeSpec: FoundAtSize]
@@ -100,10 +101,8 @@ public enum FixProver {
         init(_ diagnostics: Diagnostics, spec: Spec, proof: Proof, resolver: SceneResolver) {
             self.spec = spec
             self.resolver = resolver
-            let expectations = Set(spec.expectations.flatMap { $0.entries.map(\.value.location) })
-            self.expectations = expectations
-            before = Set(diagnostics.errors.map { Reported($0, expectations: expectations) })
-            warnings = Set(diagnostics.warnings.map { Reported($0, expectations: expectations) })
+            before = Set(diagnostics.errors.map { Reported($0) })
+            warnings = Set(diagnostics.warnings.map { Reported($0) })
             original = Dictionary(proof.foundAtSizes.map { ($0.size, $0) }) { first, _ in first }
         }
 
@@ -122,10 +121,10 @@ public enum FixProver {
             guard let edited = spec.applying(edit) else { return nil }
             var found = Diagnostics()
             guard let scene = resolver.run(edited, diagnostics: &found), !found.hasErrors,
-                found.warnings.allSatisfy({ warnings.contains(Reported($0, expectations: expectations)) })
+                found.warnings.allSatisfy({ warnings.contains(Reported($0)) })
             else { return nil }
             let proof = SceneProver.prove(scene, diagnostics: &found)
-            let after = Set(found.errors.map { Reported($0, expectations: expectations) })
+            let after = Set(found.errors.map { Reported($0) })
             guard after.isSubset(of: before), makesNothingWorse(proof.foundAtSizes) else { return nil }
             return before.subtracting(after)
         }
@@ -151,20 +150,17 @@ public enum FixProver {
         }
     }
 
-    /// A diagnostic as the user reads it: its message at its place (its notes may change with a
-    /// fix that does not touch it).
+    /// A diagnostic as the proof knows it: its finding's identity; else, its message at its
+    /// place (its notes may change with a fix that does not touch it).
     ///
-    /// An error at an `expect:` entry is that entry, whatever it measured: its words name the
-    /// frame the layout gave, which a fix that moves the view changes, and it is no new error
-    /// for that.
-    fileprivate struct Reported: Hashable {
-        let message: String
-        let location: SourceLocation?
-        init(_ diagnostic: Diagnostic, expectations: Set<SourceLocation>) {
-            let isExpectation =
-                diagnostic.severity == .error && diagnostic.location.map(expectations.contains) == true
-            message = isExpectation ? "" : diagnostic.message
-            location = diagnostic.location
+    /// A finding's words name the sizes where it holds and numbers of the layout (an `expect:`
+    /// entry's, the frame the layout gave), which a fix that touches neither may change.
+    fileprivate enum Reported: Hashable {
+        case finding(String)
+        case words(String, SourceLocation?)
+
+        init(_ diagnostic: Diagnostic) {
+            self = diagnostic.finding.map { .finding($0) } ?? .words(diagnostic.message, diagnostic.location)
         }
     }
 }

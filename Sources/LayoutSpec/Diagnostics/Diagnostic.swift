@@ -42,6 +42,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// For a finding of a proof: every size where it holds, exactly. Not part of what
     /// identifies the diagnostic.
     public var sizes: [SizeSet] = []
+    /// For a finding of a proof: its identity (`frameAmbiguous(box, vertical)`), the same
+    /// whatever sizes and numbers its words name, so that a copy of the spec with a fix can be
+    /// asked whether it still has it. Not part of what identifies the diagnostic.
+    public var finding: String?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
