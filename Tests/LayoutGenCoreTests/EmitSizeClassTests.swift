@@ -150,4 +150,46 @@ final class EmitSizeClassTests: XCTestCase {
             XCTAssertTrue(source.contains("\n\(line)\n"), line)
         }
     }
+
+    /// A varying font, in UIKit code: each branch says whether the view scales its font with
+    /// the text size, since the view keeps `adjustsFontForContentSizeCategory` as last set; a
+    /// view that sets no `font:` goes back to its type's default font, written out.
+    func testAVaryingFontSaysWhetherItScalesInEachBranch() throws {
+        let fonts = """
+            scene: Fonts
+            sizes: {phone: 390x844, pad: 1024x1366}
+            views:
+              title: {type: Label, text: Hi, vary: [{when: {horizontalSizeClass: regular}, font: {style: title1}}]}
+              go:
+                type: Button
+                title: Go
+                font: {style: headline}
+                vary: [{when: {horizontalSizeClass: regular}, font: {size: 20, weight: bold}}]
+            constraints: ["H:|-[title]-[go]", "V:|-40-[title]", "V:|-40-[go]"]
+
+            """
+        let source = SceneEmitter.emit(
+            try XCTUnwrap(proveCoreSnippet(fonts, file: "f.yaml").proof?.proven), flavor: .uikit)
+        let start = try XCTUnwrap(source.firstRange(of: "        if horizontal == .regular {"))
+        let end = try XCTUnwrap(source[start.lowerBound...].firstRange(of: "    }\n}"))
+        XCTAssertEqual(
+            String(source[start.lowerBound..<end.lowerBound]),
+            """
+                    if horizontal == .regular {
+                        title.font = .preferredFont(forTextStyle: .title1)
+                        title.adjustsFontForContentSizeCategory = true
+                    } else {
+                        title.font = .systemFont(ofSize: 17)
+                        title.adjustsFontForContentSizeCategory = false
+                    }
+                    if horizontal == .regular {
+                        go.titleLabel?.font = .systemFont(ofSize: 20, weight: .bold)
+                        go.titleLabel?.adjustsFontForContentSizeCategory = false
+                    } else {
+                        go.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                        go.titleLabel?.adjustsFontForContentSizeCategory = true
+                    }
+
+            """)
+    }
 }

@@ -94,7 +94,8 @@ final class SizeClassVariantTests: XCTestCase {
 
 extension SizeClassVariantTests {
     /// docs/SpecLanguage.md's `vary:` example: the row stacks its views in a compact width and
-    /// lines them up, further apart, in a regular one.
+    /// lines them up, further apart, in a regular one; the caption under it is a headline, then
+    /// a large title.
     func testAViewsVaryingPropertiesTakeEachSizesValues() throws {
         let example = try XCTUnwrap(
             try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
@@ -104,13 +105,84 @@ extension SizeClassVariantTests {
         XCTAssertEqual(run.printed, "")
         XCTAssertEqual(
             try XCTUnwrap(run.proof).layouts.map { layout in
-                ["row", "photo", "bio"].map { numbers(layout.frame(of: $0)) }
+                ["row", "photo", "bio", "caption"].map { numbers(layout.frame(of: $0)) }
             },
             [
-                // The iPhone 16's margins are 16 and its safe area's top 59.
-                ["(16.0, 59.0, 361.0, 208.0)", "(0.0, 0.0, 361.0, 100.0)", "(0.0, 108.0, 361.0, 100.0)"],
-                // The iPad Air's are 20 and 24: 780 wide, each view (780 - 20) / 2.
-                ["(20.0, 24.0, 780.0, 100.0)", "(0.0, 0.0, 380.0, 100.0)", "(400.0, 0.0, 380.0, 100.0)"],
+                // The iPhone 16's margins are 16 and its safe area's top 59; the caption 8 under
+                // the row, a 17-point line, 20.287109375, rounded up to the third of a point
+                // (61 / 3, less the rounding of a frame's bottom less its top).
+                [
+                    "(16.0, 59.0, 361.0, 208.0)", "(0.0, 0.0, 361.0, 100.0)", "(0.0, 108.0, 361.0, 100.0)",
+                    "(16.0, 275.0, 361.0, 20.333333333333314)",
+                ],
+                // The iPad Air's are 20 and 24: 780 wide, each view (780 - 20) / 2; the caption a
+                // 34-point line, 40.57421875, rounded up to the half point.
+                [
+                    "(20.0, 24.0, 780.0, 100.0)", "(0.0, 0.0, 380.0, 100.0)", "(400.0, 0.0, 380.0, 100.0)",
+                    "(20.0, 132.0, 780.0, 41.0)",
+                ],
+            ])
+    }
+}
+
+extension SizeClassVariantTests {
+    /// A title of 17 points in a compact width and 28 in a regular one, a rule under it.
+    private func titleSpec(sizes: [String], regularFont: String) -> String {
+        """
+        scene: Title
+        sizes:
+        \(sizes.map { "  \($0)\n" }.joined())views:
+          title:
+            type: Label
+            text: Hello
+            font: {size: 17}
+            vary: [{when: {horizontalSizeClass: regular}, font: \(regularFont)}]
+          rule: {color: gray}
+        constraints:
+          - H:|-20-[title]-20-|
+          - H:|[rule]|
+          - V:|-40-[title]-8-[rule(1)]
+
+        """
+    }
+
+    /// The title's line, and so its height and the rule under it, is the font of each size's
+    /// classes: a 17-point line is 17 × 2,444 / 2,048 = 20.287109375 high, a 28-point one
+    /// 33.4140625 (docs/Text.md), at sizes without a scale, which keep exact sizes.
+    func testAVaryingFontMeasuresTheLabelInEachSizesFont() throws {
+        let run = proveCoreSnippet(
+            titleSpec(sizes: ["phone: 390x844", "pad: 1024x1366"], regularFont: "{size: 28}"))
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { layout in
+                "\(layout.sizeName) "
+                    + ["title", "rule"].map { numbers(layout.frame(of: $0)) }.joined(separator: " ")
+            },
+            [
+                // 390 - 2 × 20 wide; the rule 40 + 20.287109375 + 8 down.
+                "phone (20.0, 40.0, 350.0, 20.287109375) (0.0, 68.287109375, 390.0, 1.0)",
+                // 1024 - 2 × 20 wide; 40 + 33.4140625 + 8.
+                "pad (20.0, 40.0, 984.0, 33.4140625) (0.0, 81.4140625, 1024.0, 1.0)",
+            ])
+    }
+
+    /// A text style that only a regular width takes still follows the text size there: the
+    /// size at another category is not taken for the same layout as the first (body is 17
+    /// points at `large`, 33 at `accessibilityLarge`: 39.380859375 a line).
+    func testAVaryingTextStyleFollowsTheTextSizeAtItsClasses() throws {
+        let run = proveCoreSnippet(
+            titleSpec(
+                sizes: [
+                    "phone: 390x844",
+                    "pad: {size: 1024x1366, contentSizeCategories: [large, accessibilityLarge]}",
+                ],
+                regularFont: "{style: body}"))
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { "\($0.sizeName) \(numbers($0.frame(of: "title")))" },
+            [
+                "phone (20.0, 40.0, 350.0, 20.287109375)", "pad.large (20.0, 40.0, 984.0, 20.287109375)",
+                "pad.accessibilityLarge (20.0, 40.0, 984.0, 39.380859375)",
             ])
     }
 }

@@ -18,27 +18,37 @@ final class SizeClassSceneTests: XCTestCase {
             frames.append(
                 "\(size.name) \(size.sizeClasses.description): list \(numbers(scene.list.frame)), badge "
                     + "\(numbers(scene.badge.frame))\(scene.badge.isHidden ? " hidden" : ""), row "
-                    + "\(numbers(scene.row.frame)) \(scene.row.axis) \(Int(scene.row.spacing)), bio \(numbers(scene.bio.frame))"
+                    + "\(numbers(scene.row.frame)) \(scene.row.axis) \(Int(scene.row.spacing)), bio \(numbers(scene.bio.frame)), "
+                    + "title \(scene.title.font.textStyle.map { "\($0)" } ?? "\(Int(scene.title.font.pointSize))") "
+                    + String(
+                        format: "(%g, %g, height %g)", scene.title.frame.minX, scene.title.frame.minY,
+                        scene.title.frame.height)
             )
         }
         XCTAssertEqual(
             frames,
             [
-                // The row stacks its views, 100 high and 8 apart, under the badge (8 + 40 + 8).
+                // The row stacks its views, 100 high and 8 apart, under the badge (8 + 40 + 8); the
+                // title is 17 points at @3x, ceil(20.287109375 × 3) / 3 high, 8 above the safe
+                // area's bottom, 34 up.
                 "phone compact × regular: list (0, 0, 393, 852), badge (8, 8, 40, 40) hidden, row (0, 56, 393, 208) "
-                    + "vertical 8, bio (0, 108, 393, 100)",
+                    + "vertical 8, bio (0, 108, 393, 100), title 17 (8, 789.667, height 20.3333)",
                 // The readable width, 672, centred in 956: 142 from the left; the badge 8 inside
                 // the list's trailing edge, 142 + 672 - 8 - 40; the row's two views side by side,
                 // 20 apart, each (672 - 20) / 2 wide.
+                // The title in title1, 28 points at the default text size, 33.4140625 high:
+                // ceil(× 3) / 3 = 33.667, and the safe area's bottom 21 up.
                 "phoneLandscape regular × compact: list (142, 0, 672, 440), badge (766, 8, 40, 40), row "
-                    + "(142, 56, 672, 100) horizontal 20, bio (346, 0, 326, 100)",
+                    + "(142, 56, 672, 100) horizontal 20, bio (346, 0, 326, 100), title title1 (150, 377.333, height 33.6667)",
                 // Centred in 1180: 254; the badge back at the leading edge, 254 + 8.
+                // At @2x, 33.5 high; the safe area's bottom 20 up.
                 "pad regular × regular: list (254, 0, 672, 820), badge (262, 8, 40, 40), row (254, 56, 672, 100) "
-                    + "horizontal 20, bio (346, 0, 326, 100)",
+                    + "horizontal 20, bio (346, 0, 326, 100), title title1 (262, 758.5, height 33.5)",
+                // No scale, no safe area: 20.287109375 high exactly, 768 - 8 - 20.287109375 down.
                 "narrow compact × regular: list (0, 0, 1024, 768), badge (8, 8, 40, 40) hidden, row "
-                    + "(0, 56, 1024, 208) vertical 8, bio (0, 108, 1024, 100)",
+                    + "(0, 56, 1024, 208) vertical 8, bio (0, 108, 1024, 100), title 17 (8, 739.713, height 20.2871)",
                 "phone compact × regular: list (0, 0, 393, 852), badge (8, 8, 40, 40) hidden, row (0, 56, 393, 208) "
-                    + "vertical 8, bio (0, 108, 393, 100)",
+                    + "vertical 8, bio (0, 108, 393, 100), title 17 (8, 789.667, height 20.3333)",
             ])
         // The named constraint of a `when:` entry is active only in its classes.
         XCTAssertFalse(scene.centred.isActive)

@@ -113,6 +113,9 @@ public struct PropertyVariation {
     public let base: [ViewSetting]
     /// Each item of `vary:` that sets it, in spec order; where several match, the last holds.
     public let cases: [(condition: SizeClassCondition, settings: [ViewSetting])]
+    /// The values it takes, the base's first: what a proof may need to know of the values a
+    /// size does not show (the fonts ``CategoryTwins`` compares).
+    public let values: [PropertyValue]
 
     /// The assignments that give the view its value at `classes`.
     public func settings(for classes: SizeClasses) -> [ViewSetting] {
