@@ -187,6 +187,101 @@ extension SizeClassVariantTests {
     }
 }
 
+extension SizeClassVariantTests {
+    /// A sidebar installed in a regular width only, and the content beside it or alone.
+    private func sidebarSpec(_ extra: String = "") -> String {
+        """
+        scene: Sidebar
+        sizes: {phone: 390x844, pad: 1024x1366}
+        views:
+          sidebar: {color: gray, when: {horizontalSizeClass: regular}\(extra)}
+          content: {color: white}
+        constraints:
+          - V:|[sidebar]|
+          - V:|[content]|
+          - sidebar.width == 320
+          - sidebar.leading == view.leading
+          - content.leading == sidebar.trailing
+          - content.trailing == view.trailing
+          - when: {horizontalSizeClass: compact}
+            constraints: [content.leading == view.leading]
+
+        """
+    }
+
+    /// Each size is proven with the views installed at its classes: the sidebar's constraints
+    /// are inactive where it is not, as UIKit deactivates those of a view it removes, and the
+    /// content fills the phone alone.
+    func testAViewIsInstalledOnlyAtItsClassesWithTheConstraintsThatNameIt() throws {
+        let run = proveCoreSnippet(sidebarSpec())
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { layout in
+                "\(layout.sizeName): "
+                    + layout.views.map { "\($0.id) \(numbers($0.frame))" }.joined(separator: ", ")
+            },
+            [
+                "phone: view (0.0, 0.0, 390.0, 844.0), content (0.0, 0.0, 390.0, 844.0)",
+                // 1024 - 320 beside the sidebar.
+                "pad: view (0.0, 0.0, 1024.0, 1366.0), sidebar (0.0, 0.0, 320.0, 1366.0), "
+                    + "content (320.0, 0.0, 704.0, 1366.0)",
+            ])
+        // A constraint that names the sidebar takes its classes, which its note says.
+        let constraint = try XCTUnwrap(
+            run.scene?.constraints.first { $0.source == "content.leading == sidebar.trailing" })
+        XCTAssertEqual(constraint.condition?.description, "horizontalSizeClass: regular")
+    }
+
+    /// docs/SpecLanguage.md's example of a view installed at some classes: the content alone on
+    /// the iPhone, beside the sidebar on the iPad.
+    func testTheLanguageReferencesInstalledViewExampleHoldsWithTheFramesItDescribes() throws {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first { $0.text.contains("scene: Sidebar") }
+        )
+        let run = proveCoreSnippet(example.text)
+        XCTAssertEqual(run.printed, "")
+        XCTAssertEqual(
+            try XCTUnwrap(run.proof).layouts.map { layout in
+                ["sidebar", "content"].map { numbers(layout.frame(of: $0)) }
+            },
+            [
+                ["none", "(0.0, 0.0, 393.0, 852.0)"],
+                ["(0.0, 0.0, 320.0, 1180.0)", "(320.0, 0.0, 500.0, 1180.0)"],
+            ])
+    }
+
+    /// An expectation of a view at a size whose classes leave it out cannot be met.
+    func testAnExpectationOfAViewNotInstalledAtItsSizeIsAnError() {
+        assertProveDiagnostics(
+            sidebarSpec()
+                + "expect:\n  phone: {sidebar.frame: [0, 0, 320, 844]}\n  pad: {sidebar.frame: [0, 0, 320, 1366]}\n",
+            """
+            spec.yaml:16:26: error: Expected 'sidebar.frame' to be [0, 0, 320, 844] at 'phone' (390x844), but it is \
+            not installed there, as a 'when:' leaves it out.
+            """)
+    }
+
+    func testAViewOrAConstraintWhoseClassesNeverMeetIsAnError() {
+        // Catalogue: neverInstalled
+        assertResolveDiagnostics(
+            sidebarSpec(", subviews: {handle: {when: {horizontalSizeClass: compact}}}"),
+            """
+            spec.yaml:4:90: error: The view 'handle' is installed only where 'horizontalSizeClass: compact', and \
+            'sidebar' only where 'horizontalSizeClass: regular': they never meet, so it never is. Change or remove \
+            one of the 'when:'s.
+            """)
+        assertResolveDiagnostics(
+            sidebarSpec().replacingOccurrences(
+                of: "constraints: [content.leading == view.leading]",
+                with: "constraints: [content.leading == view.leading, sidebar.width <= 400]"),
+            """
+            spec.yaml:14:52: error: The constraint 'sidebar.width <= 400' is installed only where \
+            'horizontalSizeClass: compact', and 'sidebar' only where 'horizontalSizeClass: regular': they never meet, \
+            so it never is. Change or remove one of the 'when:'s.
+            """)
+    }
+}
+
 /// `(x, y, width, height)`, as the test writes a frame.
 private func numbers(_ frame: CGRect?) -> String {
     guard let frame else { return "none" }
