@@ -41,10 +41,11 @@ final class SizeClassVariantTests: XCTestCase {
                     "- when: {horizontalSizeClass: regular}",
                     "  constraints: [list.width == 600, list.centerX == view.centerX]",
                 ]),
-            // The compact sizes never see the regular constraints.
+            // The compact sizes never see the regular constraints. Where something varies with the
+            // classes, a size's are named.
             """
-            spec.yaml:9:5: error: These 4 required constraints cannot all hold at 'pad' (820x1180 @2x). Remove \
-            one or lower its priority.
+            spec.yaml:9:5: error: These 4 required constraints cannot all hold at 'pad' (820x1180 @2x, regular \
+            width, regular height). Remove one or lower its priority.
             spec.yaml:9:5: note: 'list.leading == view.leading + 20'
             spec.yaml:12:19: note: 'list.width == 600', when horizontalSizeClass: regular
             spec.yaml:12:38: note: 'list.centerX == view.centerX', when horizontalSizeClass: regular
@@ -57,10 +58,30 @@ final class SizeClassVariantTests: XCTestCase {
             listSpec(sizes: phoneAndPad, constraints: Array(listVariants.suffix(2))),
             """
             spec.yaml:6:3: error: The horizontal position and width of 'list' are ambiguous at 'phone' \
-            (390x844): nothing constrains it horizontally.
-            spec.yaml:6:3: note: At 'phone' (390x844), 'list.width' can be 0 or 100: both layouts satisfy every \
-            constraint.
+            (390x844, compact width, regular height): nothing constrains it horizontally.
+            spec.yaml:6:3: note: At 'phone' (390x844, compact width, regular height), 'list.width' can be 0 or 100: \
+            both layouts satisfy every constraint.
             """)
+    }
+
+    /// `check --format json` gives each size of `where` its classes where something varies with
+    /// them; a spec without variants is left as it was (every other test of `where`).
+    func testCheckJSONGivesTheClassesOfEachSizeWhereTheyMatter() throws {
+        let run = proveCoreSnippet(
+            listSpec(
+                sizes: phoneAndPad + ["phones: {size: 320...375x600, sizeClass: {horizontal: compact}}"],
+                constraints: Array(listVariants.suffix(2))))
+        let report = CheckReport.SpecReport(
+            path: "spec.yaml", scene: "Scene", holds: false, diagnostics: run.diagnostics)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(XCTUnwrap(report.diagnostics.first?.where))
+        XCTAssertEqual(
+            String(decoding: data, as: UTF8.self),
+            #"[{"size":"phone","sizeClass":{"horizontal":"compact","vertical":"regular"}},"#
+                + #"{"height":{"from":600,"includesFrom":true,"includesTo":true,"to":600},"range":"phones","#
+                + #""sizeClass":{"horizontal":"compact","vertical":"regular"},"#
+                + #""width":{"from":320,"includesFrom":true,"includesTo":true,"to":375}}]"#)
     }
 
     /// `sizeClass:` decides which constraints a size takes, whatever its dimensions.
@@ -256,8 +277,8 @@ extension SizeClassVariantTests {
             sidebarSpec()
                 + "expect:\n  phone: {sidebar.frame: [0, 0, 320, 844]}\n  pad: {sidebar.frame: [0, 0, 320, 1366]}\n",
             """
-            spec.yaml:16:26: error: Expected 'sidebar.frame' to be [0, 0, 320, 844] at 'phone' (390x844), but it is \
-            not installed there, as a 'when:' leaves it out.
+            spec.yaml:16:26: error: Expected 'sidebar.frame' to be [0, 0, 320, 844] at 'phone' (390x844, compact \
+            width, regular height), but it is not installed there, as a 'when:' leaves it out.
             """)
     }
 

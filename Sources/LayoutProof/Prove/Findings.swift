@@ -131,6 +131,10 @@ struct Findings {
             guard case .diagnostic(let make) = finding.form else { continue }
             var diagnostic = make(phrase)
             diagnostic.sizes = sets
+            for size in allSizes where size.namesSizeClasses && sets.contains(where: { $0.name == size.name })
+            {
+                diagnostic.sizeClasses[size.name] = size.sizeClasses
+            }
             found.append(Proof.Found(id: key, isError: finding.isError, sizes: sets))
             assert(
                 (diagnostic.severity == .error) == finding.isError,

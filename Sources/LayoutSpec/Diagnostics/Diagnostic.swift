@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One message about a spec: a severity, a sentence, a place, and notes at related places.
 ///
 /// Stages emit diagnostics into ``Diagnostics``; only the caller decides to stop on errors,
@@ -42,6 +44,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// For a finding of a proof: every size where it holds, exactly. Not part of what
     /// identifies the diagnostic.
     public var sizes: [SizeSet] = []
+    /// The classes of each size or range ``sizes`` names, by its name, in a spec where
+    /// something varies with them (``SizeSpec/namesSizeClasses``); empty elsewhere.
+    public var sizeClasses: [String: SizeClasses] = [:]
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity

@@ -58,6 +58,10 @@ extension SpecDecoder {
             checkRangesKeepTheirClasses(sizes, sizesNode: node)
         }
         checkEveryConditionIsProven(conditions, sizes: sizes)
+        // Where something varies with the classes, a size's matter, and messages name them.
+        if !conditions.isEmpty {
+            for index in sizes.indices { sizes[index].namesSizeClasses = true }
+        }
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 
