@@ -234,7 +234,9 @@ extension SizeClassVariantTests {
     /// are inactive where it is not, as UIKit deactivates those of a view it removes, and the
     /// content fills the phone alone.
     func testAViewIsInstalledOnlyAtItsClassesWithTheConstraintsThatNameIt() throws {
-        let run = proveCoreSnippet(sidebarSpec())
+        // A handle in the sidebar, 8 before the content: out with the sidebar, its constraints too.
+        let handle = "  - H:[handle(20)]-8-[content]\n  - V:|-8-[handle(20)]\n"
+        let run = proveCoreSnippet(sidebarSpec(", subviews: {handle: {color: red}}") + handle)
         XCTAssertEqual(run.printed, "")
         XCTAssertEqual(
             try XCTUnwrap(run.proof).layouts.map { layout in
@@ -245,12 +247,24 @@ extension SizeClassVariantTests {
                 "phone: view (0.0, 0.0, 390.0, 844.0), content (0.0, 0.0, 390.0, 844.0)",
                 // 1024 - 320 beside the sidebar.
                 "pad: view (0.0, 0.0, 1024.0, 1366.0), sidebar (0.0, 0.0, 320.0, 1366.0), "
-                    + "content (320.0, 0.0, 704.0, 1366.0)",
+                    + "handle (292.0, 8.0, 20.0, 20.0), content (320.0, 0.0, 704.0, 1366.0)",
             ])
-        // A constraint that names the sidebar takes its classes, which its note says.
-        let constraint = try XCTUnwrap(
-            run.scene?.constraints.first { $0.source == "content.leading == sidebar.trailing" })
-        XCTAssertEqual(constraint.condition?.description, "horizontalSizeClass: regular")
+        // A constraint that names the sidebar, or a view in it, takes its classes, which its
+        // note says; the content's own do not.
+        XCTAssertEqual(
+            try XCTUnwrap(run.scene).constraints.map {
+                "\($0.source): \($0.condition?.description ?? "any")"
+            },
+            [
+                "|[sidebar]: horizontalSizeClass: regular", "[sidebar]|: horizontalSizeClass: regular",
+                "|[content]: any", "[content]|: any", "sidebar.width == 320: horizontalSizeClass: regular",
+                "sidebar.leading == view.leading: horizontalSizeClass: regular",
+                "content.leading == sidebar.trailing: horizontalSizeClass: regular",
+                "content.trailing == view.trailing: any",
+                "content.leading == view.leading: horizontalSizeClass: compact",
+                "20: horizontalSizeClass: regular", "[handle(20)]-8-[content]: horizontalSizeClass: regular",
+                "|-8-[handle(20)]: horizontalSizeClass: regular", "20: horizontalSizeClass: regular",
+            ])
     }
 
     /// docs/SpecLanguage.md's example of a view installed at some classes: the content alone on
