@@ -285,6 +285,23 @@ extension SizeClassVariantTests {
             ])
     }
 
+    /// Without its compact constraint, the content is pinned only against the sidebar where the
+    /// sidebar is: on the phone it is free, and the sidebar, out of the hierarchy, is not said.
+    func testAViewPlacedOnlyAgainstAViewItsSizeLeavesOutIsAmbiguousThere() {
+        assertProveDiagnostics(
+            sidebarSpec().replacingOccurrences(
+                of:
+                    "  - when: {horizontalSizeClass: compact}\n    constraints: [content.leading == view.leading]\n",
+                with: ""),
+            """
+            spec.yaml:5:3: error: The horizontal position and width of 'content' are ambiguous at 'phone' (390x844, \
+            compact width, regular height): its constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:12:5: note: 'content.trailing == view.trailing'
+            spec.yaml:5:3: note: At 'phone' (390x844, compact width, regular height), 'content.width' can be 0 or \
+            100: both layouts satisfy every constraint.
+            """)
+    }
+
     /// An expectation of a view at a size whose classes leave it out cannot be met.
     func testAnExpectationOfAViewNotInstalledAtItsSizeIsAnError() {
         assertProveDiagnostics(
