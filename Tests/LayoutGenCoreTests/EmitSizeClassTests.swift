@@ -198,8 +198,9 @@ final class EmitSizeClassTests: XCTestCase {
     }
 
     /// A view of a `when:` in generated code: the holder keeps it, its superview and the
-    /// siblings after it; `apply(in:)` puts it back where the spec has it, or takes it out, and
-    /// the constraints that name it are in its classes' set.
+    /// siblings after it up to the first that is always there (the row, not the footer after
+    /// it); `apply(in:)` puts it back where the spec has it, or takes it out, and the constraints
+    /// that name it are in its classes' set.
     func testAnInstalledViewIsPutBackInItsPlaceOrTakenOut() throws {
         let spec = """
             scene: Panes
@@ -212,6 +213,7 @@ final class EmitSizeClassTests: XCTestCase {
                   first: {}
                   extra: {when: {horizontalSizeClass: regular}}
                   last: {}
+              footer: {}
             constraints:
               - H:|[row]|
               - V:|[row(100)]
@@ -219,6 +221,8 @@ final class EmitSizeClassTests: XCTestCase {
               - V:|[side]|
               - first.width == last.width
               - extra.width == 10
+              - H:|[footer]|
+              - V:[footer(10)]|
 
             """
         XCTAssertEqual(

@@ -48,7 +48,7 @@ struct SizeClassCode {
         views = scene.views.filter { !$0.variations.isEmpty }
         var installable: [(view: SceneView, parentID: String, later: [String])] = []
         for (index, view) in scene.views.enumerated() where view.condition != nil {
-            let later = scene.views[(index + 1)...].filter { $0.parentID == view.parentID }.map(\.id)
+            let later = SceneView.laterSiblings(of: index, in: scene.views).map(\.id)
             installable.append((view, view.parentID, later))
         }
         self.installable = installable

@@ -113,6 +113,18 @@ public struct SceneView {
     public var condition: SizeClassCondition?
     /// The classes it is in the hierarchy at: its `when:` and those of the views it is in.
     public var installedIn: SizeClassCondition?
+
+    /// The siblings the spec puts after `views[index]`, a view of a `when:`, that may be in
+    /// their superview when it comes back, in order, up to the first that always is: the view
+    /// goes back behind the first of them that is there (or, in a stack view, before it).
+    public static func laterSiblings(of index: Int, in views: [SceneView]) -> [SceneView] {
+        var later: [SceneView] = []
+        for view in views[(index + 1)...] where view.parentID == views[index].parentID {
+            later.append(view)
+            if view.condition == nil { break }
+        }
+        return later
+    }
 }
 
 /// A property of a view that `vary:` gives other values at some size classes.

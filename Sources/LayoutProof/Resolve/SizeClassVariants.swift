@@ -20,7 +20,7 @@ struct SizeClassVariants {
         for (index, view) in views.enumerated() where view.condition != nil {
             let parent =
                 view.parentID == BuiltScene.rootID ? root : views.first { $0.id == view.parentID }?.view
-            let later = views[(index + 1)...].filter { $0.parentID == view.parentID }.map(\.view)
+            let later = SceneView.laterSiblings(of: index, in: views).map(\.view)
             if let parent { installable.append((view, parent, later)) }
         }
         self.installable = installable
