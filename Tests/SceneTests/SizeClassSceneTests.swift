@@ -4,8 +4,8 @@ import PluginFixtures
 import XCTest
 
 /// The generated scene of Tests/PluginFixtures/ReadableList.yaml swaps the constraints of its
-/// `when:` entries and the properties of its `vary:` when its root's size classes change, as the
-/// proof laid each size out.
+/// `when:` entries, the properties and fonts of its `vary:` and the views of a `when:` when its
+/// root's size classes change, as the proof laid each size out.
 final class SizeClassSceneTests: XCTestCase {
     func testChangingTheClassesSwapsConstraintsAndPropertiesAndTheSceneLaysOutAgain() {
         let scene = ReadableList()
