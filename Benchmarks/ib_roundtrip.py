@@ -26,8 +26,9 @@ def check(layoutgen, path):
     out = subprocess.run([layoutgen, "check", "--format", "json", path], capture_output=True, text=True).stdout
     if not out.strip():
         return {}
-    return {report["scene"]: (report["holds"], sorted(d["message"] for d in report["diagnostics"]
-                                                      if d["severity"] == "error"))
+    # A spec that does not load has no scene: its file is named after it.
+    return {report.get("scene") or os.path.splitext(os.path.basename(path))[0]:
+            (report["holds"], sorted(d["message"] for d in report["diagnostics"] if d["severity"] == "error"))
             for report in json.loads(out)["specs"]}
 
 

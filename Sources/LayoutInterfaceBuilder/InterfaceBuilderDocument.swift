@@ -4,8 +4,8 @@ import LayoutSpec
 /// A `.storyboard` or `.xib` read as layoutgen scenes: each view controller's root view, or each
 /// top-level view of a xib, becomes one ``Spec``, every value located at its element.
 ///
-/// A scene that uses something layoutgen cannot import (a size-class variation, a table view
-/// cell) is kept with its errors and no spec, so that the other scenes of the document still
+/// A scene that uses something layoutgen cannot import (a size-class variation, a standard
+/// table view cell) is kept with its errors and no spec, so that the other scenes of the document still
 /// import and `check` reports every refusal.
 public struct InterfaceBuilderDocument: Sendable {
     /// The path the document was read from, as the caller gave it.
@@ -44,8 +44,11 @@ public struct InterfaceBuilderDocument: Sendable {
         var names = Set<String>()
         let scenes = found.map { candidate in
             let name = uniqueName(candidate.name, in: &names)
-            return SceneImporter(context: context, sceneName: name, controller: candidate.controller)
-                .importScene(root: candidate.root)
+            let importer = SceneImporter(context: context, sceneName: name, controller: candidate.controller)
+            guard ["tableViewCell", "collectionViewCell"].contains(candidate.root.name) else {
+                return importer.importScene(root: candidate.root)
+            }
+            return importer.importCell(candidate.root, in: candidate.container)
         }
         return InterfaceBuilderDocument(file: file, scenes: scenes)
     }
@@ -60,6 +63,8 @@ public struct InterfaceBuilderDocument: Sendable {
         var name: String
         var controller: IBElement?
         var root: IBElement
+        /// The table or collection view that lays a contained scene out.
+        var container: IBElement?
     }
 
     /// Each view controller with a root view (storyboards), or each top-level view (xibs).
@@ -99,13 +104,15 @@ public struct InterfaceBuilderDocument: Sendable {
     /// a table's header and footer views, which keep the frame the table gives them.
     ///
     /// The scene around the table is proven without them: UIKit lays them out apart from it.
-    private static func containedScenes(in root: IBElement) -> [Candidate] {
-        root.descendants().compactMap { element in
-            guard element !== root, SceneImporter.isContainedScene(element) else { return nil }
+    private static func containedScenes(in root: IBElement, container: IBElement? = nil) -> [Candidate] {
+        let container = ["tableView", "collectionView"].contains(root.name) ? root : container
+        return root.children.flatMap { element in
+            let inner = containedScenes(in: element, container: container)
+            guard SceneImporter.isContainedScene(element) else { return inner }
             let name =
                 element["reuseIdentifier"] ?? element["customClass"] ?? element["userLabel"] ?? element["id"]
                 ?? "Cell"
-            return Candidate(name: name, controller: nil, root: element)
+            return [Candidate(name: name, controller: nil, root: element, container: container)] + inner
         }
     }
 

@@ -49,6 +49,46 @@ struct PropertyReader {
         }
     }
 
+    /// A view that keeps its frame: the `<rect key="frame">` Interface Builder recorded, in its
+    /// superview's coordinates at the document's size, and its `<autoresizingMask>`, whose
+    /// attributes are UIView.AutoresizingMask's options under AppKit's names. A view with no
+    /// such element has none, UIView's default (the runtime's too, so nothing is written).
+    ///
+    /// The runtime keeps the frame against the superview's size when the view is added to it,
+    /// which the generated code gives a root or a view placed by its frame, as the document does.
+    /// A superview that constraints place has no size yet then (nor in UIKit, in code), so in
+    /// one only the options that do not depend on that size are written
+    /// (``sizeIndependentOptions(_:)``), and the frame is fixed on an axis where others are set.
+    mutating func readFramePlacement(inSizedSuperview sized: Bool) {
+        set("translatesAutoresizingMaskIntoConstraints", .bool(true))
+        set("frame", .frame(frameRect(of: element) ?? .zero))
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return }
+        var options = Self.autoresizingOptions.filter { mask.isYes($0.attribute) }.map(\.option)
+        if !sized { options = Self.sizeIndependentOptions(options) }
+        if !options.isEmpty { set("autoresizingMask", .strings(options)) }
+    }
+
+    /// Interface Builder's attribute for each option of an autoresizing mask, in UIKit's order.
+    static let autoresizingOptions: [(attribute: String, option: String)] = [
+        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+        ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
+        ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+    ]
+
+    /// The options whose effect does not depend on the superview's size when the frame was set:
+    /// on each axis, a far margin that is the only flexible portion (the view keeps its origin
+    /// and length, as with none).
+    static func sizeIndependentOptions(_ options: [String]) -> [String] {
+        let axes = [
+            ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"],
+            ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"],
+        ]
+        return axes.flatMap { axis in
+            options.contains(axis[2]) && !options.contains(axis[0]) && !options.contains(axis[1])
+                ? [axis[2]] : []
+        }
+    }
+
     /// What every view may set: hidden, priorities, margins, direction, color.
     mutating func readCommon() {
         if element.isYes("hidden") { set("isHidden", .bool(true)) }

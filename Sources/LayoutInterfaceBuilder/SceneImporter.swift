@@ -12,13 +12,17 @@ struct SceneImporter {
     var items: [String: ItemReference] = [:]
     /// Spec id to Interface Builder id.
     var interfaceBuilderIDs: [String: String] = [:]
-    private var usedIDs: Set<String> = [Spec.rootViewID]
+    var usedIDs: Set<String> = [Spec.rootViewID]
     /// The ids of the elements inside refused views: a constraint to one is not reported again.
     var refusedIDs: Set<String> = []
     /// Each `<constraint>` and the Interface Builder id of the view that holds it.
-    private var constraintElements: [(element: IBElement, holder: String)] = []
+    var constraintElements: [(element: IBElement, holder: String)] = []
     /// The fonts imported as the system font that a warning named already: one per font.
     private var reportedFonts: Set<String> = []
+    /// The views being imported, outermost first: whether the generated code gives each its
+    /// document size before adding its subviews (a root, a view placed by its frame) or leaves
+    /// it without one until layout (a view constraints place).
+    private var enclosingViewsSized: [Bool] = []
 
     init(context: DocumentContext, sceneName: String, controller: IBElement?) {
         self.context = context
@@ -34,15 +38,18 @@ struct SceneImporter {
         case controllerGuide(top: Bool)
     }
 
-    /// The scene, with a spec unless something in it was refused.
-    consuming func importScene(root: IBElement) -> InterfaceBuilderScene {
+    /// The scene, with a spec unless something in it was refused; for a cell, `root` is the cell
+    /// and `cell` says how it is sized.
+    consuming func importScene(root: IBElement, cell: CellScene? = nil) -> InterfaceBuilderScene {
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
         }
         let installation = readVariations(under: root)
-        let rootSpec = importView(root, isRoot: true, isArranged: false)
-        let size = canvasSize(
-            document: context.document, controller: controller, root: root, file: context.file)
+        if let cell { adopt(cell, of: root) }
+        let rootSpec = importView(cell?.contentView ?? root, isRoot: true, isArranged: false)
+        let size =
+            cell?.size
+            ?? canvasSize(document: context.document, controller: controller, root: root, file: context.file)
         var entries: [ConstraintEntry] = []
         for (element, holder) in constraintElements {
             if let entry = constraintEntry(element, holder: holder) {
@@ -53,7 +60,8 @@ struct SceneImporter {
         if !diagnostics.hasErrors, let rootSpec {
             spec = Spec(
                 file: context.file, scene: Located(sceneName, at: root.location), sizes: [size],
-                views: rootSpec.subviews, constraints: entries)
+                views: rootSpec.subviews, constraints: entries,
+                cell: cell?.selfSizing.map { Located($0, at: root.location) })
         }
         return InterfaceBuilderScene(
             name: sceneName, spec: spec, diagnostics: diagnostics, interfaceBuilderIDs: interfaceBuilderIDs,
@@ -144,12 +152,12 @@ struct SceneImporter {
         var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
         view.isArranged = isArranged
         var properties = PropertyReader(element: element, context: context)
-        if !isRoot, !isArranged,
-            element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame")
-        {
-            properties.set("translatesAutoresizingMaskIntoConstraints", .bool(true))
-            properties.set("frame", .frame(frameRect(of: element) ?? .zero))
-        }
+        let keepsFrame =
+            !isRoot && !isArranged
+            && (element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame"))
+        if keepsFrame { properties.readFramePlacement(inSizedSuperview: enclosingViewsSized.last ?? true) }
+        enclosingViewsSized.append(isRoot || keepsFrame)
+        defer { enclosingViewsSized.removeLast() }
         if isRoot {
             properties.refuseRootSettings()
         } else {

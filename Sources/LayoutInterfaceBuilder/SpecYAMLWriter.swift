@@ -4,7 +4,7 @@ import LayoutSpec
 /// Writes a ``Spec`` as the YAML the spec language reads, saying the same thing: what
 /// `layoutgen import` writes for each scene of a document.
 ///
-/// It writes what an imported spec holds: sizes, the fonts, the view tree with its properties,
+/// It writes what an imported spec holds: the cell it is, sizes, the fonts, the view tree with its properties,
 /// and the constraints as equations; metrics, expectations and lint settings are not written.
 public enum SpecYAMLWriter {
     /// The keys of a font's mapping, as `font:` takes them.
@@ -20,9 +20,13 @@ public enum SpecYAMLWriter {
 
     /// The spec as YAML, after a comment line naming where it came from.
     public static func yaml(_ spec: Spec, comment: String) -> String {
-        var lines = ["# \(comment)", "scene: \(spec.scene.value)", "sizes:"]
+        var lines = ["# \(comment)", "scene: \(spec.scene.value)"]
+        if let cell = spec.cell { lines.append("cell: \(cell.value.rawValue)") }
+        lines.append("sizes:")
         for size in spec.sizes {
-            let dimensions = "\(formatNumber(size.width))x\(formatNumber(size.height))"
+            // A cell's size is its width alone, with its scale.
+            let box = "\(formatNumber(size.width))x\(formatNumber(size.height))"
+            let dimensions = size.fitsHeight ? "width: \(formatNumber(size.width))" : "size: \(box)"
             var traits: [String] = []
             if size.safeArea != .zero {
                 let insets = size.safeArea
@@ -33,8 +37,9 @@ public enum SpecYAMLWriter {
             if let scale = size.displayScale { traits.append("scale: \(formatNumber(scale))") }
             // A size that is only its dimensions is written as they are.
             let value =
-                traits.isEmpty
-                ? dimensions : "{" + (["size: \(dimensions)"] + traits).joined(separator: ", ") + "}"
+                traits.isEmpty && !size.fitsHeight
+                ? box
+                : "{" + ([dimensions] + traits).joined(separator: ", ") + "}"
             lines.append("  \(size.name): \(value)")
         }
         if !spec.fonts.isEmpty {

@@ -12,21 +12,8 @@ func canvasSize(
     document: IBElement, controller: IBElement?, root: IBElement, file: String
 ) -> SizeSpec {
     let rootRect = frameRect(of: root)
-    var deviceID: String?
-    var orientation = Device.Orientation.portrait
-    var location = document.location
-    if let device = document.child("device") {
-        deviceID = device["id"]
-        if device["orientation"] == "landscape" { orientation = .landscape }
-        location = device.location
-    } else if let metrics = document.descendants().first(where: {
-        $0.name == "simulatedScreenMetrics" && $0["key"] == "destination"
-    }) {
-        deviceID = metrics["type"].map { String($0.prefix { $0 != "." }) }
-        location = metrics.location
-    }
-    let toolsVersion = Int(document["toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
-    if let deviceID, let screen = screen(deviceID, toolsVersion: toolsVersion) {
+    let (deviceID, orientation, location) = documentDevice(document)
+    if let deviceID, let screen = screen(deviceID, toolsVersion: toolsVersion(of: document)) {
         var (width, height) = (screen.width, screen.height)
         var safeArea = screen.safeArea
         if orientation == .landscape {
@@ -45,6 +32,32 @@ func canvasSize(
     let size = rootRect.map { ($0.width, $0.height) } ?? (375, 667)
     return SizeSpec(
         name: "canvas", width: max(size.0, 1), height: max(size.1, 1), location: root.location)
+}
+
+/// The document's device (`<device id="retina6_1" orientation=...>`, or an older
+/// `<simulatedScreenMetrics type="retina4_0.fullscreen">`), its orientation, and where it is said.
+private func documentDevice(_ document: IBElement)
+    -> (id: String?, orientation: Device.Orientation, location: SourceLocation)
+{
+    if let device = document.child("device") {
+        return (device["id"], device["orientation"] == "landscape" ? .landscape : .portrait, device.location)
+    }
+    if let metrics = document.descendants().first(where: {
+        $0.name == "simulatedScreenMetrics" && $0["key"] == "destination"
+    }) {
+        return (metrics["type"].map { String($0.prefix { $0 != "." }) }, .portrait, metrics.location)
+    }
+    return (nil, .portrait, document.location)
+}
+
+private func toolsVersion(of document: IBElement) -> Int {
+    Int(document["toolsVersion"]?.prefix { $0.isNumber } ?? "") ?? 0
+}
+
+/// The pixels per point of the document's device, nil when it names none that layoutgen knows:
+/// what a cell of the document is proven at, whatever its width.
+func documentScreenScale(_ document: IBElement) -> Double? {
+    documentDevice(document).id.flatMap { screen($0, toolsVersion: toolsVersion(of: document))?.scale }
 }
 
 /// A simulated navigation bar adds 44 points at the top, a simulated tab bar 49 at the bottom.

@@ -11,7 +11,8 @@
 /// the same thing wherever `a` and `b` live. Two cases need a frame of reference and use this
 /// one, as UIKit does: a position with no second item (`a.left == 20`) is measured in the
 /// coordinate space of `a`'s frame (its superview's bounds); a position with a multiplier other
-/// than 1 is measured in the bounds of the items' nearest common ancestor. Inside a
+/// than 1, or related to a size (only autoresizing constraints are), is measured in the bounds
+/// of the items' nearest common ancestor. Inside a
 /// ``ScrollView`` the scroll view's edges may mean its content area; see ``ScrollView``.
 ///
 /// The runtime also makes constraints of its own (see ``Origin``); they show up in

@@ -23,6 +23,10 @@ open class View: LayoutItem, Hashable {
     var pixelFrameStorage: CGRect
     /// The frame last set by the program: what autoresizing constraints hold.
     var requestedFrame: CGRect
+    /// The superview's bounds size when ``frame`` was last set in it or the view was added to
+    /// it: the size the autoresizing constraints measure ``requestedFrame`` against, as UIKit
+    /// makes them from the frame and the superview's bounds at those moments.
+    var autoresizingReferenceSize: CGSize = .zero
 
     /// The view's rectangle in its superview's bounds coordinates (for the root: in the
     /// coordinates of its would-be superview).
@@ -39,6 +43,7 @@ open class View: LayoutItem, Hashable {
             frameStorage = newValue
             pixelFrameStorage = newValue
             requestedFrame = newValue
+            if let superview { autoresizingReferenceSize = superview.frameStorage.size }
             setNeedsLayout()
         }
     }
@@ -119,6 +124,17 @@ open class View: LayoutItem, Hashable {
     /// for a root). True by default, as in UIKit for views made in code; set it to false for
     /// views that constraints place.
     public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How the frame follows the superview's bounds when they change size, while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true; none by default, as in UIKit.
+    ///
+    /// The autoresizing constraints place ``frame`` as it was set, in a superview the size it
+    /// had then (or when the view was added to it), and share any change of the superview's
+    /// size among the flexible portions in proportion to their lengths (see
+    /// ``AutoresizingMask``). A root keeps the frame set whatever its mask.
+    public var autoresizingMask: AutoresizingMask = [] {
         didSet { setNeedsLayout() }
     }
 
@@ -262,6 +278,7 @@ open class View: LayoutItem, Hashable {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.autoresizingReferenceSize = frameStorage.size
         view.engine = nil
         setNeedsLayout()
     }
@@ -561,6 +578,18 @@ open class View: LayoutItem, Hashable {
         let target = FittingTarget(
             size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         return LayoutEngine(mode: .fitting(target)).fittingSize(of: self)
+    }
+
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// at `targetSize` with the width `.required` and the height at
+    /// ``LayoutPriority/fittingSizeLevel``, a self-sizing cell's measurement, and the regime of
+    /// that fitting pass (``LayoutRegime``): over which target widths it stays affine and what
+    /// it decided, which proving a cell over a range of widths reads. UIKit has no such call.
+    package func cellFittingRegime(_ targetSize: CGSize) -> (size: CGSize, regime: LayoutRegime) {
+        let target = FittingTarget(
+            size: targetSize, horizontal: .required, vertical: .fittingSizeLevel, recordsRegime: true)
+        let engine = LayoutEngine(mode: .fitting(target))
+        return (engine.fittingSize(of: self), engine.regime!)
     }
 
     /// The ``redundantConstraints`` of the fitting pass that

@@ -78,25 +78,48 @@ struct GeneratedConstraints {
         if let target = fittingTarget {
             add(
                 .fitting(.horizontal), view, .width, constant: target.size.width, priority: target.horizontal,
-                origin: .fittingSize, identifier: "fittingSize-width", into: &result)
+                origin: .fittingSize, identifier: "fittingSize-width", tracksConstant: target.recordsRegime,
+                into: &result)
             add(
                 .fitting(.vertical), view, .height, constant: target.size.height, priority: target.vertical,
                 origin: .fittingSize, identifier: "fittingSize-height", into: &result)
         } else if view.translatesAutoresizingMaskIntoConstraints {
-            // Positions without a second item are in the superview's bounds (screen space for the
-            // root), so these read like the frame itself, less the alignment insets.
-            let frame = view.alignmentRectInsets.inset(view.requestedFrame)
-            let origin: LayoutConstraint.Origin = isRoot ? .rootFrame : .autoresizingMask
-            let name = isRoot ? "rootFrame" : "autoresizing"
-            let values: [(LayoutAttribute, CGFloat)] = [
-                (.left, frame.origin.x), (.top, frame.origin.y), (.width, frame.size.width),
-                (.height, frame.size.height),
-            ]
-            for (attribute, value) in values {
-                add(
-                    .frame(attribute), view, attribute, constant: value, origin: origin,
-                    identifier: "\(name)-\(attribute)", tracksConstant: isRoot, into: &result)
-            }
+            addAutoresizing(of: view, isRoot: isRoot, into: &result)
+        }
+    }
+
+    /// The frame of a view that translates its autoresizing mask, less its alignment insets: a
+    /// root's as set (origin `.rootFrame`); another's on each axis as its mask shares out its
+    /// superview's size (``View/AutoresizingMask``): position and length each a constant, or
+    /// affine in the superview's width or height. Positions without a second item, and those
+    /// related to a size, are in the superview's bounds (screen space for the root), so these
+    /// read like the frame itself.
+    private mutating func addAutoresizing(of view: View, isRoot: Bool, into result: inout [LayoutConstraint])
+    {
+        let frame = view.requestedFrame
+        let insets = view.alignmentRectInsets
+        let superview = isRoot ? nil : view.superview
+        let mask = superview == nil ? [] : view.autoresizingMask
+        let reference = view.autoresizingReferenceSize
+        let horizontal = mask.placement(
+            along: .horizontal, position: frame.minX, length: frame.width, reference: reference.width)
+        let vertical = mask.placement(
+            along: .vertical, position: frame.minY, length: frame.height, reference: reference.height)
+        // In the order left, top, width, height; the alignment rectangle is the frame less the insets.
+        let values: [(LayoutAttribute, View.AutoresizingMask.Affine, CGFloat)] = [
+            (.left, horizontal.position, insets.left), (.top, vertical.position, insets.top),
+            (.width, horizontal.length, -insets.left - insets.right),
+            (.height, vertical.length, -insets.top - insets.bottom),
+        ]
+        for (attribute, value, inset) in values {
+            let relative = value.multiplier != 0
+            let size: LayoutAttribute = attribute == .left || attribute == .width ? .width : .height
+            add(
+                .frame(attribute), view, attribute, to: relative ? superview : nil,
+                relative ? size : .notAnAttribute, multiplier: relative ? value.multiplier : 1,
+                constant: value.constant + inset, origin: isRoot ? .rootFrame : .autoresizingMask,
+                identifier: "\(isRoot ? "rootFrame" : "autoresizing")-\(attribute)", tracksConstant: isRoot,
+                into: &result)
         }
     }
 
@@ -186,13 +209,14 @@ struct GeneratedConstraints {
     private mutating func add(
         _ slot: GeneratedKey.Slot, _ item: any LayoutItem, _ attribute: LayoutAttribute,
         _ relation: LayoutRelation = .equal, to other: (any LayoutItem)? = nil,
-        _ otherAttribute: LayoutAttribute = .notAnAttribute, constant: CGFloat,
+        _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: CGFloat = 1, constant: CGFloat,
         priority: LayoutPriority = .required, origin: LayoutConstraint.Origin, identifier: String,
         tracksConstant: Bool = false, into result: inout [LayoutConstraint]
     ) {
         let constraint = make(
             GeneratedKey(item: ObjectIdentifier(item), slot: slot), item, attribute, relation, other,
-            otherAttribute, constant: constant, priority: priority, origin: origin, identifier: identifier)
+            otherAttribute, multiplier: multiplier, constant: constant, priority: priority, origin: origin,
+            identifier: identifier)
         if tracksConstant { self.tracksConstant.insert(ObjectIdentifier(constraint)) }
         result.append(constraint)
     }
@@ -205,7 +229,9 @@ struct GeneratedConstraints {
         constant: CGFloat,
         priority: LayoutPriority, origin: LayoutConstraint.Origin, identifier: String
     ) -> LayoutConstraint {
-        if let cached = previous[key], cached.firstItem === item, cached.secondItem === other {
+        if let cached = previous[key], cached.firstItem === item, cached.secondItem === other,
+            cached.secondAttribute == otherAttribute, cached.multiplier == multiplier
+        {
             cached.constant = constant
             cached.priority = priority
             current[key] = cached

@@ -28,7 +28,7 @@ struct Layout: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME, "
-                + "or a WIDTH alone for a cell.",
+                + "or a WIDTH alone (NAME=WIDTH in a range) for a cell.",
             discussion: "A size in a range has the range's safe area and reading direction."))
     var size: String
 

@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
         name: .customLong("size"),
         help: ArgumentHelp(
             "A size the spec declares, by name, or WIDTHxHEIGHT, or NAME=WIDTHxHEIGHT for a size in the range NAME, "
-                + "or a WIDTH alone for a cell "
+                + "or a WIDTH alone (NAME=WIDTH in a range) for a cell "
                 + "(repeatable; every size the spec declares by default).",
             discussion: "A range named on its own is drawn at its smallest and largest sizes."))
     var sizes: [String] = []

@@ -20,10 +20,13 @@ enum SizeOption {
     ) throws -> SizeSpec {
         if let named = scene.sizes.first(where: { $0.name == text }) {
             guard let upper = named.upperBound, !allowingRanges else { return named }
+            let example =
+                scene.cell != nil
+                ? formatNumber(upper.width) : "\(formatNumber(upper.width))x\(formatNumber(upper.height))"
             throw usageFailure(
                 ValidationError(
                     "'\(text)' is a range of sizes \(named.details); name one size in it, such as "
-                        + "'\(text)=\(formatNumber(upper.width))x\(formatNumber(upper.height))'."),
+                        + "'\(text)=\(example)'."),
                 of: command)
         }
         // Printed only when thrown: a usage failure prints itself.
@@ -34,7 +37,13 @@ enum SizeOption {
                         + scene.sizes.map { "'\($0.name)'" }.joined(separator: ", ")
                         + ", or WIDTHxHEIGHT such as '390x844'."), of: command)
         }
-        if scene.cell != nil, let width = Double(text) {
+        let parts = text.split(separator: "=", maxSplits: 1)
+        var range: SizeSpec?
+        if parts.count == 2 {
+            range = scene.sizes.first { $0.name == parts[0] && $0.upperBound != nil }
+            guard range != nil else { throw unknown() }
+        }
+        if scene.cell != nil, let width = Double(parts.last!) {
             guard NumberRange.positive.contains(width) else {
                 throw usageFailure(
                     ValidationError(
@@ -42,19 +51,18 @@ enum SizeOption {
                     ),
                     of: command)
             }
-            // At the first size's scale and text size.
-            var size = scene.sizes[0]
+            // In the range named, or at the first size's scale and text size.
+            var size = range ?? scene.sizes[0]
+            if let upper = size.upperBound, !(size.width...upper.width).contains(width) {
+                throw usageFailure(
+                    ValidationError(
+                        "\(formatNumber(width)) is not in the range '\(size.name)' \(size.details)."),
+                    of: command)
+            }
+            size = size.sample(width: width, height: 0)
             size.name = "\(formatNumber(width)) wide"
-            size.width = width
-            size.height = 0
             size.member = nil
             return size
-        }
-        let parts = text.split(separator: "=", maxSplits: 1)
-        var range: SizeSpec?
-        if parts.count == 2 {
-            range = scene.sizes.first { $0.name == parts[0] && $0.upperBound != nil }
-            guard range != nil else { throw unknown() }
         }
         let dimensions = parts.last!.split(separator: "x", omittingEmptySubsequences: false)
         guard dimensions.count == 2, let width = Double(dimensions[0]), let height = Double(dimensions[1])

@@ -28,23 +28,6 @@ final class CellProofTests: XCTestCase {
         """
     }
 
-    /// A red box pinned to every edge of a cell's content view, with `constraints` after the two
-    /// pins (from line 10): the box's own height.
-    private func boxCell(_ kind: String, _ size: String, _ constraints: [String]) -> String {
-        """
-        scene: BoxCell
-        cell: \(kind)
-        sizes:
-          \(size)
-        views:
-          box: {color: red}
-        constraints:
-          - H:|[box]|
-          - V:|[box]|
-
-        """ + constraints.map { "  - \($0)\n" }.joined()
-    }
-
     func testALabelCellIsItsLineAndItsMarginsHighOnThePixelWithASeparatorPixelBelow() throws {
         let run = proveCoreSnippet(labelCell("tableView"))
         XCTAssertEqual(run.printed, "")
@@ -118,11 +101,6 @@ final class CellProofTests: XCTestCase {
     }
 
     /// What `check` prints for `yaml`: the proof's diagnostics with their proven fixes.
-    private func checked(_ yaml: String) -> String {
-        var diagnostics = Diagnostics()
-        _ = GeneratorPipeline().check(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
-        return diagnostics.description
-    }
 
     /// The fix pins the last view's bottom as far in as the first view's top is.
     func testACellWhoseLastViewIsNotPinnedToTheBottomCollapses() {
@@ -142,7 +120,7 @@ final class CellProofTests: XCTestCase {
               - V:|-[title]-[box(20)]
             """
         XCTAssertEqual(
-            checked(yaml),
+            checkedCoreSnippet(yaml),
             """
             spec.yaml:8:3: error: The height of the cell 'LooseCell' is not set by its content at 'phone' (390 wide \
             @3x): nothing pins 'box.bottom' to its superview's bottom, so the vertical chain from the content \
@@ -157,7 +135,7 @@ final class CellProofTests: XCTestCase {
 
     func testACellWhoseContentOnlyBoundsItsHeightIsAnErrorAtTheSize() {
         assertProveDiagnostics(
-            boxCell("collectionView", "item: {width: 200}", ["box.height >= 20"]),
+            boxCellSpec("collectionView", "item: {width: 200}", ["box.height >= 20"]),
             """
             spec.yaml:4:3: error: The height of the cell 'BoxCell' is not set by its content at 'item' (200 \
             wide): its content's constraints leave the height free. Look for a missing pin, an inequality, or a \
@@ -174,7 +152,8 @@ final class CellProofTests: XCTestCase {
     func testAnOffPixelRequiredChainConflictsWithTheEncapsulatedHeight() {
         // Catalogue: encapsulatedLayoutConstraint
         XCTAssertEqual(
-            checked(boxCell("tableView", "phone: {width: 390, scale: 2}", ["box.height == 10.25"])),
+            checkedCoreSnippet(
+                boxCellSpec("tableView", "phone: {width: 390, scale: 2}", ["box.height == 10.25"])),
             """
             spec.yaml:9:7: error: These 4 required constraints cannot all hold at 'phone' (390 wide @2x). Remove \
             one or lower its priority.
@@ -195,7 +174,7 @@ final class CellProofTests: XCTestCase {
     /// encapsulated height is not (the previous test).
     func testAConstraintTheContentImpliesIsRedundantInACell() {
         assertProveDiagnostics(
-            boxCell("tableView", "phone: {width: 390}", ["box.height == 10", "box.height == 10"]),
+            boxCellSpec("tableView", "phone: {width: 390}", ["box.height == 10", "box.height == 10"]),
             """
             spec.yaml:11:5: warning: The constraint 'box.height == 10' is implied by the required constraints \
             before it at 'phone' (390 wide), so it adds nothing. Remove it, or lower its priority if it is a \
@@ -207,7 +186,7 @@ final class CellProofTests: XCTestCase {
     /// height that follows from it does not make it redundant.
     func testAChainOnThePixelHolds() {
         for (box, size) in [("10.5", "phone: {width: 390, scale: 2}"), ("10.25", "phone: {width: 390}")] {
-            assertProveDiagnostics(boxCell("tableView", size, ["box.height == \(box)"]), "")
+            assertProveDiagnostics(boxCellSpec("tableView", size, ["box.height == \(box)"]), "")
         }
     }
 

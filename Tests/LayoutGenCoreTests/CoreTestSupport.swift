@@ -161,3 +161,35 @@ func scrollingPageSpec(
             \(constraints)
             """)
 }
+
+/// What `check` (prove, then fixes proven on copies) prints for `yaml` as `file`.
+func checkedCoreSnippet(_ yaml: String, file: String = coreSnippetFile) -> String {
+    var diagnostics = Diagnostics()
+    _ = GeneratorPipeline().check(.text(yaml, file: file), diagnostics: &diagnostics)
+    return diagnostics.description
+}
+
+/// Asserts that `check` (prove, then fixes proven on copies) prints exactly `expected`.
+func assertCheckDiagnostics(
+    _ yaml: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertEqual(checkedCoreSnippet(yaml), expected, file: file, line: line)
+}
+
+/// A self-sizing cell of `kind` with the one size `size`: a red box pinned to every edge of its
+/// content view, with `constraints` after the two pins (from line 10), which set the box's
+/// height.
+func boxCellSpec(_ kind: String, _ size: String, _ constraints: [String]) -> String {
+    """
+    scene: BoxCell
+    cell: \(kind)
+    sizes:
+      \(size)
+    views:
+      box: {color: red}
+    constraints:
+      - H:|[box]|
+      - V:|[box]|
+
+    """ + constraints.map { "  - \($0)\n" }.joined()
+}

@@ -97,14 +97,9 @@ final class SizeClassVariantTests: XCTestCase {
     /// docs/SpecLanguage.md's example: the list fills a compact-width iPhone and is the readable
     /// width, 672, centred at regular width.
     func testTheLanguageReferencesExampleHoldsWithTheFramesItDescribes() throws {
-        let example = try XCTUnwrap(
-            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
-                $0.text.contains("scene: Readable")
-            })
-        let run = proveCoreSnippet(example.text)
-        XCTAssertEqual(run.printed, "")
+        let proof = try provenExample("scene: Readable")
         XCTAssertEqual(
-            try XCTUnwrap(run.proof).layouts.map { numbers($0.frame(of: "list")) },
+            proof.layouts.map { numbers($0.frame(of: "list")) },
             [
                 "(0.0, 0.0, 393.0, 852.0)",
                 // (956 - 672) / 2 and (1180 - 672) / 2.
@@ -118,14 +113,9 @@ extension SizeClassVariantTests {
     /// lines them up, further apart, in a regular one; the caption under it is a headline, then
     /// a large title.
     func testAViewsVaryingPropertiesTakeEachSizesValues() throws {
-        let example = try XCTUnwrap(
-            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first {
-                $0.text.contains("scene: Adaptive")
-            })
-        let run = proveCoreSnippet(example.text)
-        XCTAssertEqual(run.printed, "")
+        let proof = try provenExample("scene: Adaptive")
         XCTAssertEqual(
-            try XCTUnwrap(run.proof).layouts.map { layout in
+            proof.layouts.map { layout in
                 ["row", "photo", "bio", "caption"].map { numbers(layout.frame(of: $0)) }
             },
             [
@@ -270,13 +260,8 @@ extension SizeClassVariantTests {
     /// docs/SpecLanguage.md's example of a view installed at some classes: the content alone on
     /// the iPhone, beside the sidebar on the iPad.
     func testTheLanguageReferencesInstalledViewExampleHoldsWithTheFramesItDescribes() throws {
-        let example = try XCTUnwrap(
-            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first { $0.text.contains("scene: Sidebar") }
-        )
-        let run = proveCoreSnippet(example.text)
-        XCTAssertEqual(run.printed, "")
         XCTAssertEqual(
-            try XCTUnwrap(run.proof).layouts.map { layout in
+            try provenExample("scene: Sidebar").layouts.map { layout in
                 ["sidebar", "content"].map { numbers(layout.frame(of: $0)) }
             },
             [
@@ -338,4 +323,15 @@ extension SizeClassVariantTests {
 private func numbers(_ frame: CGRect?) -> String {
     guard let frame else { return "none" }
     return "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+}
+
+extension SizeClassVariantTests {
+    /// The proof of docs/SpecLanguage.md's YAML example that contains `text`, which holds.
+    fileprivate func provenExample(_ text: String, line: UInt = #line) throws -> Proof {
+        let example = try XCTUnwrap(
+            try CodeBlock.all("yaml", in: "docs/SpecLanguage.md").first { $0.text.contains(text) })
+        let run = proveCoreSnippet(example.text, line: line)
+        XCTAssertEqual(run.printed, "", line: line)
+        return try XCTUnwrap(run.proof, line: line)
+    }
 }

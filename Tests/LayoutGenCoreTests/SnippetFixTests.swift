@@ -262,6 +262,26 @@ final class SnippetFixTests: XCTestCase {
             """)
     }
 
+    /// A conflict member that is a bare `-` between two views, the standard spacing, is given a
+    /// priority by writing the spacing out: `-(8@999)-`, proven with the others.
+    func testTheStandardSpacingBetweenViewsIsWrittenOutToTakeAPriority() {
+        let yaml = """
+            scene: Pair
+            sizes: {portrait: 300x400}
+            views: {a: {color: red}, b: {color: blue}}
+            constraints: ["H:|[a(100)]-[b(100)]|", "V:|[a(50)]", "V:|[b(50)]"]
+            """
+        XCTAssertEqual(
+            checkedCoreSnippet(yaml).split(separator: "\n").filter { $0.contains("Fix") },
+            [
+                "'H:|-(0@999)-[a(100)]-[b(100)]|'", "'H:|[a(100)]-(8@999)-[b(100)]|'",
+                "'H:|[a(100@999)]-[b(100)]|'",
+            ]
+            .map {
+                "spec.yaml:4:16: note: Fix, proven at every size: change 'H:|[a(100)]-[b(100)]|' to \($0)."
+            })
+    }
+
     /// Each kind of fragment of a Visual Format line, given a priority of its own.
     func testAVisualFormatFragmentGetsAPriority() {
         func set(_ fragment: String, in text: String) -> String? {
@@ -277,7 +297,9 @@ final class SnippetFixTests: XCTestCase {
         XCTAssertEqual(set("[a][b]", in: "V:[a][b]"), "V:[a]-(0@999)-[b]")
         XCTAssertEqual(set("[a]- gap -[b]", in: "[a]- gap -[b]"), "[a]-(gap@999)-[b]")
         XCTAssertEqual(set("[a]-(>=8@required)-|", in: "H:[a]-(>=8@required)-|"), "H:[a]-(>=8@999)-|")
-        XCTAssertNil(set("|-[a]", in: "H:|-[a]"), "the standard spacing has no priority to write")
+        XCTAssertEqual(set("[a]-[b]", in: "H:[a]-[b]"), "H:[a]-(8@999)-[b]")
+        XCTAssertNil(set("|-[a]", in: "H:|-[a]"), "the margin has no priority to write")
+        XCTAssertNil(set("[a]-|", in: "H:[a]-|"), "the margin has no priority to write")
         XCTAssertNil(set("[a]-(>=8,<=20)-[b]", in: "[a]-(>=8,<=20)-[b]"), "which predicate is not known")
         XCTAssertNil(
             VisualFormatParser.settingPriority("999", ofFragment: "[b]", at: 0, in: "[a][b]"),

@@ -181,12 +181,34 @@ final class SnippetFollowOnTests: XCTestCase {
         """
     }
 
-    /// Asserts that `check` (prove, then fixes proven on copies) prints exactly `expected`.
-    private func assertCheckDiagnostics(
-        _ yaml: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        var diagnostics = Diagnostics()
-        _ = GeneratorPipeline().check(.text(yaml, file: coreSnippetFile), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.description, expected, file: file, line: line)
+    /// A height that is a tenth of a free width is ambiguous only because the width is: one
+    /// error, at the width, with the height a note under it, across the axes.
+    func testAHeightThatFollowsAFreeWidthIsANoteUnderTheWidthsError() {
+        assertCheckDiagnostics(
+            """
+            scene: Cross
+            sizes:
+              portrait: 390x844
+            views:
+              box: {color: red}
+            constraints:
+              - box.leading == view.leading + 20
+              - box.width >= 100
+              - box.top == view.top + 20
+              - box.height == box.width * 0.1
+            """,
+            """
+            spec.yaml:5:3: error: The width of 'box' is ambiguous at 'portrait' (390x844): its constraints leave \
+            it free to move. Add a pin or a size on this axis.
+            spec.yaml:8:5: note: 'box.width >= 100'
+            spec.yaml:10:5: note: 'box.height == box.width * 0.1'
+            spec.yaml:5:3: note: The height of 'box' is ambiguous too, since it follows from its horizontal frame; \
+            that goes away with this error.
+            spec.yaml:5:3: note: At 'portrait' (390x844), 'box.width' can be 100 or 200: both layouts satisfy \
+            every constraint.
+            spec.yaml:10:5: note: Fix, proven at every size: add 'box.trailing == view.trailing - 20' to \
+            'constraints'.
+            spec.yaml:10:5: note: Fix, proven at every size: add 'box.width == 100' to 'constraints'.
+            """)
     }
 }

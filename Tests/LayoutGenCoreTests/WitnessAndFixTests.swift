@@ -172,15 +172,18 @@ final class WitnessAndFixTests: XCTestCase {
     }
 
     /// A row whose height is a tenth of its free width, and rows as high as it chained below
-    /// it: two errors (its width; its height, with the rows under it), and the pin proven for
-    /// the width's error removes the height's error too, so that one shows it as well.
+    /// it, whose last frame an `expect:` entry states: two errors (the row's width, with its
+    /// height and the rows under it as notes; the expectation the free layout misses), and the
+    /// pin proven for the width's error removes the expectation's too, so that one shows it as
+    /// well.
     func testAFixProvenForOneErrorIsShownUnderEveryErrorItRemoves() throws {
         let rows = (0..<4).map { "  row\($0): {}" }.joined(separator: "\n")
         var constraints = ["  - H:|-16-[row0]", "  - row0.height == row0.width * 0.1", "  - V:|-20-[row0]"]
         constraints += (1..<4).map {
             "  - H:|-16-[row\($0)]-16-|\n  - row\($0).height == row0.height\n  - V:[row\($0 - 1)]-8-[row\($0)]"
         }
-        let yaml = rowsSpec(rows, constraints)
+        let yaml =
+            rowsSpec(rows, constraints) + "expect:\n  portrait:\n    row3.frame: [16, 151.4, 358, 35.8]\n"
         let checked = check(yaml)
         let errors = checked.diagnostics.errors
         XCTAssertEqual(errors.count, 2, checked.printed)

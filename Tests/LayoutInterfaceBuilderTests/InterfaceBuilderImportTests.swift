@@ -420,8 +420,9 @@ final class InterfaceBuilderImportTests: XCTestCase {
     }
 
     func testATablesCellsHeaderAndFooterAreScenesOfTheirOwn() throws {
+        // Catalogue: interfaceBuilderCellWithoutContentView
         let table = Self.subview(
-            "tableView", id: "t",
+            "tableView", id: "t", attributes: #"dataMode="static" "#,
             content: [
                 #"<view key="tableHeaderView" contentMode="scaleToFill" id="header">"#,
                 #"<rect key="frame" x="0" y="0" width="375" height="60"/>"#,
@@ -433,8 +434,10 @@ final class InterfaceBuilderImportTests: XCTestCase {
                     + #"secondAttribute="centerY" id="h2"/></constraints></view>"#,
                 #"<prototypes><tableViewCell reuseIdentifier="Row" id="cell">"#,
                 #"<rect key="frame" x="0" y="0" width="375" height="44"/></tableViewCell></prototypes>"#,
-                #"<sections><tableViewSection id="sec"><cells><tableViewCell id="static">"#,
-                #"<rect key="frame" x="0" y="0" width="375" height="44"/></tableViewCell></cells>"#,
+                #"<sections><tableViewSection id="sec"><cells><tableViewCell rowHeight="50" id="static">"#,
+                #"<rect key="frame" x="0" y="0" width="375" height="44"/>"#,
+                #"<tableViewCellContentView key="contentView" id="sc"><rect key="frame" x="0" y="0" "#
+                    + #"width="375" height="44"/></tableViewCellContentView></tableViewCell></cells>"#,
                 "</tableViewSection></sections>",
             ])
         let constraints = ["top", "bottom", "leading", "trailing"].map {
@@ -445,15 +448,14 @@ final class InterfaceBuilderImportTests: XCTestCase {
             Self.storyboard(subviews: table, constraints: constraints.joined(separator: "\n")))
         let scenes = try XCTUnwrap(document).scenes
         XCTAssertEqual(scenes.map(\.name), ["Snippet", "header", "Row", "static"])
-        XCTAssertEqual(scenes.map { $0.spec != nil }, [true, true, false, false])
-        let reason =
-            "A table or collection view sizes it to its content at the table's width, which layoutgen does "
-            + "not prove yet; the scene around the table is proven without it."
+        // A cell is its content view's scene (InterfaceBuilderCellTests); one without it is refused.
+        XCTAssertEqual(scenes.map { $0.spec != nil }, [true, true, false, true])
+        // A static cell's own rowHeight is its row's: 49.5 above the separator's pixel at @2x.
+        XCTAssertEqual(scenes[3].spec?.sizes.map(\.summary), ["canvas (375x49.5 @2x)"])
         XCTAssertEqual(
             messages,
-            "doc.storyboard:17:13: error: not supported: a table view cell (<tableViewCell>). \(reason)\n"
-                + "doc.storyboard:19:45: error: not supported: a table view cell (<tableViewCell>). \(reason)"
-        )
+            "doc.storyboard:17:13: error: The cell has no content view (a child with key=\"contentView\" and a "
+                + "frame), which is where its views go. Open the document in Xcode and save it again.")
         // The table's scene holds without its cells; the header holds at the frame the table gives it.
         let table375 = try XCTUnwrap(scenes[0].spec)
         XCTAssertEqual(table375.views.map(\.id.value), ["tableView"])

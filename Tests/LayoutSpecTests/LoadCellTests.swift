@@ -61,12 +61,4 @@ final class LoadCellTests: XCTestCase {
                     + "from its content. Write '\($0): {width: 390}', with 'scale:' if you like, or name a 'device:'."
             }.joined(separator: "\n"))
     }
-
-    func testACellsRangeOfWidthsIsNotProvenYet() {
-        // Catalogue: cellWidthRange
-        assertSnippetDiagnostics(
-            "scene: Scene\ncell: tableView\nsizes:\n  phones: {width: 320...440, scale: 3}\n",
-            "spec.yaml:4:12: error: The size 'phones' of a cell is a range of widths, which layoutgen does not "
-                + "prove for cells yet. Declare each width you need as a size of its own.")
-    }
 }

@@ -161,7 +161,8 @@ final class LoadValueTests: XCTestCase {
             loadSnippet(snippetHeader + "views: {box: {backgroundColor: red}}\n").diagnostics,
             """
             spec.yaml:3:15: error: Unknown property 'backgroundColor'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
-            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
+            'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
+            'color', 'hugging', 'compressionResistance', \
             'intrinsicSize', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
             'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or \
             'alpha'.

@@ -8,7 +8,8 @@ final class LoadViewTests: XCTestCase {
     private func unknownLabelProperty(_ name: String, at place: String) -> String {
         """
         spec.yaml:\(place): error: Unknown property '\(name)'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
-        'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', 'text', \
+        'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
+        'color', 'hugging', 'compressionResistance', 'text', \
         'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
         'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
         """
@@ -159,7 +160,8 @@ final class LoadViewTests: XCTestCase {
             snippetHeader + "views: {picture: {type: ImageView, opacity: 0.5}}\n",
             """
             spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
-            'translatesAutoresizingMaskIntoConstraints', 'frame', 'color', 'hugging', 'compressionResistance', \
+            'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
+            'color', 'hugging', 'compressionResistance', \
             'image', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', 'preservesSuperviewLayoutMargins', \
             'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
             """)
@@ -341,17 +343,50 @@ final class LoadViewTests: XCTestCase {
             content.frame, Located(CGRect(x: 0, y: -10.5, width: 390, height: 1200), at: snippetAt(6, 12)))
     }
 
-    func testFrameWithoutAutoresizingIsReported() {
+    func testFrameOrMaskWithoutAutoresizingIsReported() {
         // Catalogue: frameWithoutTranslates
-        let result = loadSnippet(snippetHeader + "views: {box: {frame: [0, 0, 10, 10]}}\n")
+        for (property, value) in [("frame", "[0, 0, 10, 10]"), ("autoresizingMask", "[flexibleWidth]")] {
+            let result = loadSnippet(snippetHeader + "views: {box: {\(property): \(value)}}\n")
+            XCTAssertEqual(
+                result.diagnostics,
+                """
+                spec.yaml:3:\(17 + property.count): error: '\(property)' applies only with \
+                'translatesAutoresizingMaskIntoConstraints: true'. \
+                Add that, or remove '\(property)' and place 'box' with constraints.
+                """)
+            XCTAssertNil(result.spec?.views.first?[property])
+        }
+    }
+
+    func testAutoresizingMaskIsReadAsItsOptionNames() throws {
+        let result = loadSnippet(
+            snippetHeader + """
+                views:
+                  banner:
+                    translatesAutoresizingMaskIntoConstraints: true
+                    frame: [16, 60, 358, 44]
+                    autoresizingMask: [flexibleWidth, flexibleBottomMargin]
+                """)
+        XCTAssertEqual(result.diagnostics, "")
+        let banner = try XCTUnwrap(result.spec?.views.first)
         XCTAssertEqual(
-            result.diagnostics,
+            banner["autoresizingMask"],
+            Located(.strings(["flexibleWidth", "flexibleBottomMargin"]), at: snippetAt(7, 23)))
+    }
+
+    func testUnknownAutoresizingOptionIsReportedWithTheClosestName() {
+        assertSnippetDiagnostics(
+            snippetHeader + """
+                views:
+                  banner:
+                    translatesAutoresizingMaskIntoConstraints: true
+                    frame: [16, 60, 358, 44]
+                    autoresizingMask: [flexibleWidth, flexibleBottom]
+                """,
             """
-            spec.yaml:3:22: error: 'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: \
-            true'. \
-            Add that, or remove 'frame' and place 'box' with constraints.
+            spec.yaml:7:39: error: Unknown Item 2 of 'autoresizingMask' value 'flexibleBottom'. \
+            Did you mean 'flexibleBottomMargin'?
             """)
-        XCTAssertNil(result.spec?.views.first?.frame)
     }
 
     func testAutoresizingWithoutFrameIsReported() {

@@ -9,7 +9,10 @@ import XCTest
 /// Every generated scene in `Scenes` (built by the plugin from Specs/), by spec file name.
 /// ``testEverySpecHasAGeneratedScene`` fails when a spec is missing here.
 let generatedScenes: [String: GeneratedScene] = [
+    "AutoresizingBanner": GeneratedScene(
+        { AutoresizingBanner().view }, sizes: AutoresizingBanner.sizes),
     "ChatComposer": GeneratedScene({ ChatComposer().view }, sizes: ChatComposer.sizes),
+    "CommentCell": GeneratedScene({ CommentCell().view }, sizes: CommentCell.sizes),
     "DynamicTypeRow": GeneratedScene({ DynamicTypeRow().view }, sizes: DynamicTypeRow.sizes),
     "FloatingBadge": GeneratedScene({ FloatingBadge().view }, sizes: FloatingBadge.sizes),
     "LoginForm": GeneratedScene({ LoginForm().view }, sizes: LoginForm.sizes),

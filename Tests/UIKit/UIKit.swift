@@ -46,6 +46,8 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     open var alpha: CGFloat = 1
     // https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame = CGRect.zero
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask = []
     // https://developer.apple.com/documentation/uikit/uiview/layoutmargins
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     // https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins

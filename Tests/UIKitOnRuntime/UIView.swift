@@ -86,6 +86,11 @@ import LayoutRuntime
         get { self[runtime: \.runtimeView.frame] }
         set { self[runtime: \.runtimeView.frame] = newValue }
     }
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { self[runtime: \.runtimeView.autoresizingMask] }
+        set { self[runtime: \.runtimeView.autoresizingMask] = newValue }
+    }
     // https://developer.apple.com/documentation/uikit/uiview/layoutmargins
     open var layoutMargins: UIEdgeInsets {
         get { self[runtime: \.runtimeView.layoutMargins] }
@@ -193,6 +198,13 @@ final class OwnedView: View {
 
 // The value types themselves are Tests/UIKit's (UIKitValues.swift, linked here); these are their
 // bridges to the runtime's.
+
+extension UIView.AutoresizingMask: RuntimeBridged {
+    /// UIKit's options and the runtime's have the same bits.
+    var runtimeValue: View.AutoresizingMask { View.AutoresizingMask(rawValue: rawValue) }
+
+    init(_ mask: View.AutoresizingMask) { self.init(rawValue: mask.rawValue) }
+}
 
 extension UISemanticContentAttribute: RuntimeBridged {
     /// UIKit lays out playback and spatial controls left to right in every language.

@@ -398,6 +398,9 @@ public struct SceneEmitter: GeneratorStage {
             // breaks after its parenthesis.
             if writer.indentation + line.count > lineLength, let (callee, arguments) = splitCall(value) {
                 writer.call("\(receiver).\(member) = \(callee)", arguments)
+            } else if let elements = simpleArrayElements(value) {
+                // An option set, such as an autoresizing mask: `[.a, .b]`.
+                writer.arrayLiteral("\(receiver).\(member) = ", elements)
             } else {
                 writer.line(line)
             }
@@ -417,13 +420,27 @@ public struct SceneEmitter: GeneratorStage {
                 writer.line(line)
                 return
             }
-            writer.line("\(receiver).\(member) = [")
-            writer.indent {
-                let width = lineLength - $0.indentation - 1
-                for piece in SwiftLiteral.stringPieces(text, width: width) { $0.line(piece + ",") }
+            let pieces = SwiftLiteral.stringPieces(text, width: lineLength - writer.indentation - 5)
+            // A text that fits on a line of its own goes there; a longer one is joined from lines.
+            guard pieces.count > 1 else {
+                writer.line("\(receiver).\(member) =")
+                writer.indent { $0.line(pieces[0]) }
+                return
             }
+            writer.line("\(receiver).\(member) = [")
+            writer.indent { writer in for piece in pieces { writer.line(piece + ",") } }
             writer.line("].joined()")
         }
+    }
+
+    /// The elements of an array literal of names, `[.a, .b]`; nil for any other value.
+    private static func simpleArrayElements(_ value: String) -> [String]? {
+        guard value.hasPrefix("["), value.hasSuffix("]"),
+            value.dropFirst().dropLast().allSatisfy({ $0.isLetter || $0.isNumber || ".,_ ".contains($0) })
+        else { return nil }
+        let inside = value.dropFirst().dropLast()
+        return inside.isEmpty
+            ? [] : inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// `Name(a: 1, b: [c: f(2)])` as its callee and arguments, split at the commas between
@@ -519,19 +536,37 @@ struct SourceWriter {
         }
         line("\(name)(")
         indent { writer in
-            var current = ""
-            for (index, argument) in arguments.enumerated() {
-                let piece = argument + (index == arguments.count - 1 ? ")\(suffix)" : ",")
-                let joined = current.isEmpty ? piece : current + " " + piece
-                if current.isEmpty || writer.indentation + joined.count <= Self.lineLength {
-                    current = joined
-                } else {
-                    writer.line(current)
-                    current = piece
-                }
-            }
-            writer.line(current)
+            writer.fill(arguments.enumerated().map { $1 + ($0 == arguments.count - 1 ? ")\(suffix)" : ",") })
         }
+    }
+
+    /// `head[` and `elements`, one line when it fits; else broken after the bracket, the
+    /// elements filling each following line, each with its comma, as swift-format breaks an
+    /// array literal.
+    mutating func arrayLiteral(_ head: String, _ elements: [String]) {
+        let single = "\(head)[\(elements.joined(separator: ", "))]"
+        if indentation + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        line("\(head)[")
+        indent { writer in writer.fill(elements.map { $0 + "," }) }
+        line("]")
+    }
+
+    /// `pieces` on as few lines as fit, separated by spaces.
+    private mutating func fill(_ pieces: [String]) {
+        var current = ""
+        for piece in pieces {
+            let joined = current.isEmpty ? piece : current + " " + piece
+            if current.isEmpty || indentation + joined.count <= Self.lineLength {
+                current = joined
+            } else {
+                line(current)
+                current = piece
+            }
+        }
+        line(current)
     }
 
     mutating func indent(_ body: (inout SourceWriter) -> Void) {

@@ -191,13 +191,17 @@ extension Diagnostic.Note {
     }
 
     /// A view left ambiguous only because another view is (the error this note is under): the
-    /// stack view that arranges it, or a view it is placed from. Pinning it would be the wrong
-    /// fix, so it is said under that error, not as one of its own.
+    /// stack view that arranges it, or a view it is placed from; or on one axis only because it
+    /// is on the other (`causeAxis`, its own error's). Pinning it would be the wrong fix, so it is
+    /// said under that error, not as one of its own.
     package static func followsAmbiguity(
-        view: String, parts: [String], cause: String, arrangedByCause: Bool, at location: SourceLocation?
+        view: String, parts: [String], cause: String, arrangedByCause: Bool, causeAxis: String? = nil,
+        at location: SourceLocation?
     ) -> Diagnostic.Note {
         let verb = parts.count == 1 ? "is" : "are"
-        let why = arrangedByCause ? "the stack view '\(cause)' arranges it" : "it follows '\(cause)'"
+        let why =
+            causeAxis.map { "it follows from its \($0) frame" }
+            ?? (arrangedByCause ? "the stack view '\(cause)' arranges it" : "it follows '\(cause)'")
         return Diagnostic.Note(
             "The \(parts.joined(separator: " and ")) of '\(view)' \(verb) ambiguous too, since \(why); that "
                 + "goes away with this error.", at: location)

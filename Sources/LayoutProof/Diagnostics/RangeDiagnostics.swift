@@ -22,6 +22,17 @@ extension Diagnostic {
                 + "ranges of widths at given heights, and of heights at given widths, instead.", at: location)
     }
 
+    /// A cell's range of widths without a scale, over part of which its fitted height changes
+    /// with its width: a slanted line of sizes.
+    package static func cellRangeSlanted(size: String, from: String, to: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "layoutgen cannot prove \(size) as a range: from width \(from) to \(to) the cell's height changes with "
+                + "its width, and without a scale no pixel cuts those widths into heights proven one at a time. Give "
+                + "the size a 'scale:' or a device, or list the widths to prove.", at: location)
+    }
+
     /// Parts of a range between conflicts, proven at one size that holds, so not proven.
     package static func rangePartUnproven(size: String, where sizes: String, at location: SourceLocation?)
         -> Diagnostic

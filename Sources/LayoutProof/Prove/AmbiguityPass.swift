@@ -196,7 +196,7 @@ struct AmbiguityPass: ProofPass {
                 (causeView as? StackView)?.arrangedSubviews.contains { $0 === sceneView.view } == true
             let note = Diagnostic.Note.followsAmbiguity(
                 view: sceneView.id, parts: parts, cause: causeID, arrangedByCause: arranged,
-                at: sceneView.location)
+                causeAxis: causeView === sceneView.view ? cause.axis.chainWord : nil, at: sceneView.location)
             return [Finding(.frameAmbiguous, [sceneView.id] + parts + [causeID], underAmbiguity: cause, note)]
         }
 

@@ -9,6 +9,9 @@ import LayoutSpec
 struct Findings {
     private typealias Key = FindingID
 
+    /// How many parts of ranges a diagnostic names before it counts the rest.
+    static let namedParts = 4
+
     /// While a range of sizes is proven, its name and the index of the tile being proven.
     var tile: (range: String, index: Int)?
 
@@ -126,6 +129,13 @@ struct Findings {
                 }
             }
             nameMembers()
+            // A finding in many parts of a range (a required chain off the pixel at every width
+            // between two pixels) names the first few; JSON's `where` lists every one.
+            if parts.count > Self.namedParts + 1 {
+                let more = parts.count - Self.namedParts
+                parts =
+                    parts.prefix(Self.namedParts) + ["and \(more) more parts (each in 'check --format json')"]
+            }
             let phrase =
                 everywhere && allSizes.count > 1 ? "at every size" : "at \(parts.joined(separator: ", "))"
             guard case .diagnostic(let make) = finding.form else { continue }

@@ -1,7 +1,8 @@
 import LayoutRuntime
 
 /// What an ambiguous item only follows from: a tie (by its index in the snapshot's ties), or
-/// another ambiguous view's frame on the same axis.
+/// an ambiguous frame on one axis, another view's or its own across (a height that is a tenth
+/// of a free width).
 enum AmbiguityCause: Hashable {
     case tie(Int)
     case view(AmbiguousItem)
@@ -65,7 +66,7 @@ struct FollowOnSearch {
         for (index, candidate) in ordered.enumerated() where found.causes[candidate] == nil {
             let later = reached(
                 from: groups[candidate] ?? [],
-                ordered[(index + 1)...].filter { $0.axis == candidate.axis && found.causes[$0] == nil })
+                ordered[(index + 1)...].filter { found.causes[$0] == nil })
             guard !later.isEmpty, trials < Self.trialsPerSize, let held = holding(candidate) else { continue }
             trials += 1
             settle(later, holding: [held], by: .view(candidate), into: &found)

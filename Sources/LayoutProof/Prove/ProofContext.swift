@@ -66,15 +66,20 @@ package struct ProofContext {
 
     /// The place in the spec responsible for a constraint, and a note describing it.
     func note(for constraint: LayoutConstraint) -> Diagnostic.Note {
+        note(for: constraint, constant: nil)
+    }
+
+    /// ``note(for:)`` with `constant` instead of the constraint's own when given.
+    func note(for constraint: LayoutConstraint, constant: CGFloat?) -> Diagnostic.Note {
         if let source = sceneConstraints[ObjectIdentifier(constraint)] {
-            let equation = describe(constraint)
+            let equation = describe(constraint, constant: constant)
             return .writtenConstraint(
                 equation, source: source.source == equation ? nil : source.source,
                 when: source.condition?.description, at: source.location)
         }
         let owner = constraint.firstItem.map { id(of: $0) } ?? "?"
         let location = viewLocations[owner]
-        let equation = describe(constraint)
+        let equation = describe(constraint, constant: constant)
         switch constraint.origin {
         case .autoresizingMask:
             return .autoresizingConstraint(equation, view: owner, at: location)
@@ -85,7 +90,7 @@ package struct ProofContext {
                 // As UIKit's logs print it, to a thousandth: 'view.height == 36.333'.
                 let attribute = constraint.firstAttribute.description
                 return .encapsulatedLayoutConstraint(
-                    "\(BuiltScene.rootID).\(attribute) == \(CellHeights.text(Double(constraint.constant)))",
+                    "\(BuiltScene.rootID).\(attribute) == \(CellHeights.text(Double(constant ?? constraint.constant)))",
                     isHeight: constraint.firstAttribute == .height,
                     container: cell == .tableView ? "table view" : "collection view", size: size.name,
                     at: size.location)
@@ -118,15 +123,16 @@ package struct ProofContext {
         return "the constraint '\(equation)'"
     }
 
-    /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`.
-    func describe(_ constraint: LayoutConstraint) -> String {
+    /// A constraint in the spec's equation syntax: `greenView.top == contentView.top + 15 @250`, with
+    /// `constant` instead of its own when given.
+    func describe(_ constraint: LayoutConstraint, constant: CGFloat? = nil) -> String {
         let hasSecond = constraint.secondItem != nil && constraint.secondAttribute != .notAnAttribute
         return equationText(
             "\(specName(of: constraint.firstItem!)).\(constraint.firstAttribute.description)",
             constraint.relation,
             hasSecond
                 ? "\(specName(of: constraint.secondItem!)).\(constraint.secondAttribute.description)" : nil,
-            multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+            multiplier: Double(constraint.multiplier), constant: Double(constant ?? constraint.constant),
             priority: constraint.priority == .required
                 ? nil : formatNumber(Double(constraint.priority.rawValue)))
     }
@@ -147,8 +153,8 @@ package struct ProofContext {
         switch reason {
         case .decision(let subject):
             return subject
-        case .constraint(let constraint):
-            let note = note(for: constraint)
+        case .constraint(let constraint, let constant):
+            let note = note(for: constraint, constant: constant)
             let place = note.location.map { " (\($0))" } ?? ""
             return "\(note.message)\(place) becomes tight or exactly met, or stops being so"
         }

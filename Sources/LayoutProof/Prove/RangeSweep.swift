@@ -28,8 +28,10 @@ struct SizeTile {
 
     /// What changes at a breakpoint.
     enum Reason {
-        /// The constraint becomes tight or exactly met there, or stops being so.
-        case constraint(LayoutConstraint)
+        /// The constraint becomes tight or exactly met there, or stops being so; its constant
+        /// where it was found, which a constraint the runtime makes (a label's intrinsic width)
+        /// changes from layout to layout.
+        case constraint(LayoutConstraint, constant: CGFloat)
         /// A decision the runtime or lint takes from the frames: what it is about.
         case decision(String)
     }
@@ -73,6 +75,9 @@ enum RangeSweepFailure: Error, Equatable {
     /// In a box, the breakpoints found along the lines of its grid did not run out before
     /// ``BoxSweep/maximumLines``: a regime boundary runs aslant.
     case breakpointsAslant
+    /// A self-sizing cell's fitted height changes with its width between these widths, and
+    /// without a scale no pixel cuts them into heights held one at a time (``CellHeightSteps``).
+    case cellHeightSlanted(from: Double, to: Double)
 }
 
 /// Cuts a range of root sizes in one dimension into tiles over which the layout is one affine
@@ -253,7 +258,7 @@ struct RangeSweep {
             if !reaches(ahead, end), let ends = baseProbe.regime.stableRangeEnds(width: inWidth),
                 let constraint = direction > 0 ? ends.upper : ends.lower
             {
-                reason = .constraint(constraint)
+                reason = .constraint(constraint, constant: constraint.constant)
             }
             let (y, next, why) = try stretchEnd(
                 from: x, base: (base, baseProbe), toward: reaches(ahead, end) ? end : ahead, reason: reason,
@@ -346,7 +351,9 @@ struct RangeSweep {
             if let ends = layOut(past).regime.stableRangeEnds(width: inWidth) {
                 let end = upward ? ends.range.lowerBound : ends.range.upperBound
                 if abs(end - differs) <= 2 * Self.tolerance(at: differs) + 1e-8 {
-                    return (end, (upward ? ends.lower : ends.upper).map { .constraint($0) })
+                    return (
+                        end, (upward ? ends.lower : ends.upper).map { .constraint($0, constant: $0.constant) }
+                    )
                 }
             }
             return (differs, .decision(Self.conflictChangeSubject))

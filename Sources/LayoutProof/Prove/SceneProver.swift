@@ -88,6 +88,8 @@ public struct SceneProver: GeneratorStage {
         var findings = Findings()
         var layouts: [SceneLayout] = []
         var ranges: [RangeProof] = []
+        // The sizes generated code lists: a cell's range by its corners at their fitted heights.
+        var provenSizes: [SizeSpec] = []
         guard let first = sizes.first else { return Proof(layouts: [], holds: true, proven: nil) }
         var context = ProofContext(scene: scene, size: first)
         var twins = sizes.contains { $0.member?.contentSizeCategory != nil } ? CategoryTwins(scene) : nil
@@ -95,21 +97,29 @@ public struct SceneProver: GeneratorStage {
             if observe == nil, let twin = twins?.twin(of: size) {
                 findings.copy(twin, to: size)
                 copy(twin, to: size, layouts: &layouts, ranges: &ranges, found: &context.foundAtSizes)
+                provenSizes +=
+                    size.upperBound != nil && scene.cell != nil
+                    ? fitCells(scene, at: size.corners).sizes : [size]
                 continue
             }
             if size.upperBound != nil {
                 ranges += proveRange(size, context: &context, into: &findings).map { [$0] } ?? []
-                // The layouts at the range's corners, the sizes generated code lists for it.
-                for corner in size.corners {
+                // The layouts at the range's corners, the sizes generated code lists for it; a
+                // cell's at the heights fitted there.
+                let corners = fitCells(scene, at: size.corners)
+                for corner in corners.sizes {
                     corner.environment.apply(to: scene.root)
                     scene.root.layoutIfNeeded()
-                    layouts.append(
-                        SceneLayout.capture(
-                            root: scene.root, sceneName: scene.name, sizeName: corner.name,
-                            insets: capturingInsets))
+                    var layout = SceneLayout.capture(
+                        root: scene.root, sceneName: scene.name, sizeName: corner.name,
+                        insets: capturingInsets)
+                    layout.cellHeights = corners.heights[corner]
+                    layouts.append(layout)
                 }
+                if scene.cell != nil { provenSizes += corners.sizes } else { provenSizes.append(size) }
                 continue
             }
+            provenSizes.append(size)
             context.cellHeights = cellHeights[size]
             var layout = prove(
                 at: size, context: &context, capturingInsets: capturingInsets, observe: observe,
@@ -122,7 +132,7 @@ public struct SceneProver: GeneratorStage {
         let holds = diagnostics.errors.count == before
         let atDeclaredSizes = declared == scene.sizes
         let proven =
-            holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts, sizes: sizes) : nil
+            holds && atDeclaredSizes ? ProvenScene(scene: scene, layouts: layouts, sizes: provenSizes) : nil
         return Proof(
             layouts: layouts, holds: holds, proven: proven, ranges: ranges,
             foundAtSizes: context.foundAtSizes,

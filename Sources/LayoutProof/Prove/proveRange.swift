@@ -182,10 +182,15 @@ struct RangeGrid {
         let widths = side(columns, widthLines, "width", "widths")
         let heights = side(rows, heightLines, "height", "heights")
         let sample = example.map { samples[$0] } ?? (width: widthLines[0], height: heightLines[0])
-        let size = "\(number(sample.width))x\(number(sample.height))"
+        // A cell's size is its width, its height fitted (``SizeSpec/dimensionsText``).
+        let size =
+            range.fitsHeight
+            ? "\(number(sample.width)) wide" : "\(number(sample.width))x\(number(sample.height))"
         var details: [String] = []
         if widthLines.count == 1 { details.append("width \(formatNumber(widthLines[0]))") }
-        if heightLines.count == 1 { details.append("height \(formatNumber(heightLines[0]))") }
+        if heightLines.count == 1 && !range.fitsHeight {
+            details.append("height \(formatNumber(heightLines[0]))")
+        }
         if widthLines.count > 1 && heightLines.count > 1 {
             if widths == nil { details.append("any width") }
             if heights == nil { details.append("any height") }
@@ -304,11 +309,15 @@ extension SceneProver {
         let swept: SweptRange
         do {
             defer { root.recordsLayoutRegime = false }
-            swept =
-                widths.lowerBound < widths.upperBound && heights.lowerBound < heights.upperBound
-                ? try SweptRange(box: range, widths: widths, heights: heights, context: context, probe: probe)
-                : try SweptRange(
+            if scene.cell != nil {
+                swept = try SweptRange(cell: range, root: root, context: context, probe: probe)
+            } else if widths.lowerBound < widths.upperBound && heights.lowerBound < heights.upperBound {
+                swept = try SweptRange(
+                    box: range, widths: widths, heights: heights, context: context, probe: probe)
+            } else {
+                swept = try SweptRange(
                     line: range, widths: widths, heights: heights, context: context, probe: probe)
+            }
         } catch {
             findings.add(size: range, notProven(range, widths: widths, heights: heights, error))
             return nil
@@ -316,6 +325,10 @@ extension SceneProver {
         findings.declare(swept.grid)
         for (index, tile) in swept.tiles.enumerated() {
             findings.tile = (range.name, index)
+            if let kind = scene.cell {
+                context.cellHeights = CellHeights.fit(
+                    root, kind: kind, at: range.sample(width: tile.sample.0, height: 0))
+            }
             _ = prove(
                 at: range.sample(width: tile.sample.0, height: tile.sample.1), context: &context,
                 capturingInsets: false, observe: nil, into: &findings)
@@ -361,6 +374,10 @@ extension SceneProver {
                 .rangeNotFollowed(size: range.phrase, near: formatNumber(value), at: range.location)
             case .breakpointsAslant:
                 .rangeAslant(size: range.phrase, at: range.location)
+            case .cellHeightSlanted(let from, let to):
+                .cellRangeSlanted(
+                    size: range.phrase, from: RangeSweep.displayed(from), to: RangeSweep.displayed(to),
+                    at: range.location)
             }
         }
     }

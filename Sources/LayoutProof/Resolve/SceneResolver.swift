@@ -61,20 +61,6 @@ struct Resolver {
         "CGSize", "CGPoint", "CGFloat", "String", "Foundation", "Swift", "SizeClasses", "SizeClassVariants",
     ])
 
-    /// The members a generated cell class inherits from UIView and UIKit's cell classes, and
-    /// declares itself, which a view or a constraint of the same name would clash with.
-    static let cellMemberNames: Set<String> = [
-        "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "accessoryType",
-        "editingAccessoryView", "editingAccessoryType", "backgroundView", "selectedBackgroundView",
-        "multipleSelectionBackgroundView", "reuseIdentifier", "selectionStyle", "isSelected", "isHighlighted",
-        "isEditing", "showsReorderControl", "separatorInset", "indentationLevel", "indentationWidth",
-        "focusStyle", "configurationState", "contentConfiguration", "backgroundConfiguration", "frame",
-        "bounds", "center", "transform", "alpha", "tag", "layer", "window", "superview", "subviews", "mask",
-        "next", "isHidden", "backgroundColor", "tintColor", "clipsToBounds", "isOpaque", "contentMode",
-        "traitCollection", "safeAreaInsets", "layoutMargins", "constraints", "description", "hash",
-        "fittedHeight", "makeContent",
-    ]
-
     init(spec: Spec) {
         self.spec = spec
         fileName = spec.file.split(separator: "/").last.map(String.init) ?? spec.file
@@ -85,6 +71,9 @@ struct Resolver {
         rootSettings = BuiltScene.rootSettings(systemFont: systemFont, isCell: spec.cell != nil)
         for setting in rootSettings { setting.apply(root) }
         sizes = spec.sizes
+        // The root has its first size before views are added to it, as in the generated code:
+        // a view placed by its frame keeps it against that size (``View/autoresizingMask``).
+        if let first = sizes.first { root.frame = CGRect(origin: .zero, size: first.environment.size) }
     }
 
     /// The scene name must be a type name; ids and constraint names must not collide with
@@ -104,7 +93,7 @@ struct Resolver {
         }
         if let cell = spec.cell {
             let named = allViews.map(\.id) + spec.constraints.compactMap(\.name)
-            for name in named where Self.cellMemberNames.contains(name.value) {
+            for name in named where CellKind.memberNames.contains(name.value) {
                 diagnostics.emit(
                     .cellMemberName(
                         name.value,

@@ -4,4 +4,7 @@ struct FittingTarget {
     var size: CGSize
     var horizontal: LayoutPriority
     var vertical: LayoutPriority
+    /// Whether the pass records its ``LayoutRegime``, the target's width held by a constraint
+    /// whose constant the solver can move, as a recording root's frame is.
+    var recordsRegime = false
 }

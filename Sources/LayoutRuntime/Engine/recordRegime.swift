@@ -10,9 +10,14 @@ extension LayoutEngine {
         guard regime != nil, let steps else { return }
         var pass = LayoutRegime.Pass(steps: steps, held: current)
         var sizeIDs: [LayoutAttribute: ConstraintID] = [:]
-        for record in held.values where record.constraint.origin == .rootFrame {
+        for record in held.values {
+            // A root's frame; in a fitting pass, the width the fitting holds, the size swept.
+            let origin = record.constraint.origin
             let attribute = record.constraint.firstAttribute
-            guard attribute == .width || attribute == .height,
+            guard
+                origin == .rootFrame
+                    ? attribute == .width || attribute == .height
+                    : origin == .fittingSize && attribute == .width,
                 let ranging = try? solver.stableRangeEnds(ofConstant: record.id)
             else { continue }
             sizeIDs[attribute] = record.id

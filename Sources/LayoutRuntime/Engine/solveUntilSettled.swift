@@ -43,11 +43,14 @@ extension LayoutEngine {
     /// from the measurements the previous layout settled on.
     func solveUntilSettled(_ snapshot: HierarchySnapshot) {
         lastOperationCount = 0
-        var recording = false
-        if case .hierarchy = mode { recording = snapshot.root.recordsLayoutRegime }
-        regime =
-            recording
-            ? LayoutRegime(size: snapshot.root.requestedFrame.size, items: Self.regimeItems(snapshot)) : nil
+        let recording: Bool
+        let size: CGSize
+        switch mode {
+        case .hierarchy:
+            (recording, size) = (snapshot.root.recordsLayoutRegime, snapshot.root.requestedFrame.size)
+        case .fitting(let target): (recording, size) = (target.recordsRegime, target.size)
+        }
+        regime = recording ? LayoutRegime(size: size, items: Self.regimeItems(snapshot)) : nil
         planSteps = recording ? [] : nil
         rightToLeftViews = Self.rightToLeftViews(snapshot)
         nestedFittingSizes = [:]

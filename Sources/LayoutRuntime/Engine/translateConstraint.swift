@@ -19,8 +19,9 @@ extension LayoutEngine {
     /// `first == m * second + c` becomes `first - m * second - c == 0`, so the solver's
     /// constant is `-c` and a change of `c` is a change of constant. With no second item, a
     /// position is measured from the origin of the item's frame coordinates; with a
-    /// multiplier other than 1, positions are measured from the bounds origin of the items'
-    /// nearest common ancestor.
+    /// multiplier other than 1, or a position related to a size (only the runtime makes one:
+    /// an autoresizing mask's `left == a * superview.width + b`), positions are measured from
+    /// the bounds origin of the items' nearest common ancestor.
     func translate(_ constraint: LayoutConstraint, in snapshot: HierarchySnapshot) -> Constraint? {
         guard let first = constraint.firstItem else { return nil }
         // A stack view's constraint reads in the stack's direction, any other in its first item's.
@@ -43,7 +44,9 @@ extension LayoutEngine {
                     second, constraint.secondAttribute, relatedTo: first, flipped: flipped, in: snapshot)
             else { return nil }
             rhs = multiplier * secondTerm + constant
-            if multiplier != 1, let firstView = hostView(of: first),
+            let mixesPositionAndSize =
+                constraint.firstAttribute.isPosition != constraint.secondAttribute.isPosition
+            if multiplier != 1 || mixesPositionAndSize, let firstView = hostView(of: first),
                 let ancestor = nearestCommonAncestor(firstView, hostView(of: second))
             {
                 lhs = lhs - boundsOrigin(of: ancestor, along: constraint.firstAttribute, flipped: flipped)

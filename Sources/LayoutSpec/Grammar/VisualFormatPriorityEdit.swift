@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 extension VisualFormatParser {
     /// The Visual Format line `text` with the one constraint that its fragment at scalar
     /// `offset` makes given `priority` instead, the rest as written; nil when the grammar has no
@@ -6,9 +8,10 @@ extension VisualFormatParser {
     /// `fragment` is an atom's ``AtomicConstraint/source``: a view's size predicate (`50`,
     /// `>=50@750`), which gets `@priority`; or two elements and their connection (`|-16-[box]`,
     /// `[a][b]`), whose one spacing predicate gets it: `-16-` becomes `-(16@999)-`, no connection
-    /// `-(0@999)-`, `-(>=8)-` `-(>=8@999)-`. A bare `-` (the standard spacing, which no predicate
-    /// can write) and a connection of several predicates (which of them is meant is not in the
-    /// fragment) have none.
+    /// `-(0@999)-`, `-(>=8)-` `-(>=8@999)-`, and a bare `-` between two views, the standard
+    /// spacing of ``standardSiblingSpacing``, `-(8@999)-`. A bare `-` to the superview (its
+    /// layout margin, which no predicate can write) and a connection of several predicates (which
+    /// of them is meant is not in the fragment) have none.
     public static func settingPriority(
         _ priority: String, ofFragment fragment: String, at offset: Int, in text: String
     ) -> String? {
@@ -42,6 +45,9 @@ extension VisualFormatParser {
         let spacing: String
         if connection.isEmpty {
             spacing = "0@\(priority)"
+        } else if connection == "-" {
+            guard first == "[", piece.last == "]" else { return nil }
+            spacing = "\(formatNumber(standardSiblingSpacing))@\(priority)"
         } else if connection.count >= 3, connection.hasPrefix("-"), connection.hasSuffix("-") {
             let inner = String(connection.dropFirst().dropLast()).trimmingSpaces
             if inner.hasPrefix("(") {

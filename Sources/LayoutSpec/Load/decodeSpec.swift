@@ -124,10 +124,6 @@ extension SpecDecoder {
                     [SizeSpec(name: name, dimensions: $0.lower, upperBound: $0.upper)]
                 }
             }
-            if isCell, let range = size?.first(where: { $0.upperBound != nil }) {
-                diagnostics.emit(.cellWidthRange(size: name.value, at: range.dimensionsLocation))
-                continue
-            }
             if let size, validName {
                 sizes += isCell ? size.map(Self.cellWidth) : size
                 // An expanded entry's sizes are named by device and category, and `expect:` may

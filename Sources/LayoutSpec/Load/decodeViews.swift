@@ -145,10 +145,12 @@ extension SpecDecoder {
         }
 
         let translates = view["translatesAutoresizingMaskIntoConstraints"]
-        if let frame = view["frame"], translates?.value != .bool(true) {
-            diagnostics.emit(.frameWithoutTranslates(id.value, at: frame.location))
-            view.properties.removeAll { $0.name == "frame" }
-        } else if let translates, translates.value == .bool(true), !frameWritten {
+        for name in ["frame", "autoresizingMask"] where translates?.value != .bool(true) {
+            guard let value = view[name] else { continue }
+            diagnostics.emit(.frameWithoutTranslates(id.value, property: name, at: value.location))
+            view.properties.removeAll { $0.name == name }
+        }
+        if let translates, translates.value == .bool(true), !frameWritten {
             diagnostics.emit(.translatesWithoutFrame(id.value, at: translates.location))
         }
         return view
@@ -182,18 +184,25 @@ extension SpecDecoder {
             return choice(node, what, names: names).map { $0.map(PropertyValue.string) }
         case .strings(let example):
             return strings(node, what, example: example).map { Located(.strings($0), at: location(of: node)) }
+        case .options(let names, let example):
+            return strings(node, what, example: example, among: names).map {
+                Located(.strings($0), at: location(of: node))
+            }
         case .spacing: return stackSpacing(node, what).map { $0.map(PropertyValue.spacing) }
         }
     }
 
-    /// A list of strings; each item that is not one is reported at the item, by its place
-    /// in the list ("Item 2 of 'segments'").
-    private mutating func strings(_ node: NodeID, _ what: String, example: String) -> [String]? {
+    /// A list of strings, or of some of `names` when given; each item that is not one is
+    /// reported at the item, by its place in the list ("Item 2 of 'segments'").
+    private mutating func strings(
+        _ node: NodeID, _ what: String, example: String, among names: [String]? = nil
+    ) -> [String]? {
         guard let items = sequence(node, what, example: example) else { return nil }
         var texts: [String] = []
         var valid = true
         for (index, item) in items.enumerated() {
-            if let text = string(item, "Item \(index + 1) of \(what)") {
+            let itemWhat = "Item \(index + 1) of \(what)"
+            if let text = names.map({ choice(item, itemWhat, names: $0) }) ?? string(item, itemWhat) {
                 texts.append(text.value)
             } else {
                 valid = false

@@ -3,8 +3,8 @@ import LayoutRuntime
 /// One view of the tree: its id, type, properties and subviews, each located.
 ///
 /// The loader keeps only properties that apply to ``type`` (``ViewProperty/all`` says which),
-/// each with a value of its kind, and sets `frame` exactly when
-/// `translatesAutoresizingMaskIntoConstraints` is true.
+/// each with a value of its kind, and keeps `frame` (required there) and `autoresizingMask` only
+/// where `translatesAutoresizingMaskIntoConstraints` is true.
 public struct ViewSpec: Hashable, Sendable {
     /// The view's id: an ASCII identifier (possibly a Swift keyword), unique in the spec, not `view`.
     public var id: Located<String>

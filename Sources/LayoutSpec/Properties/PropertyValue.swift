@@ -42,6 +42,9 @@ public enum PropertyValue: Hashable, Sendable {
         case choice([String])
         /// A list of strings, such as the example: `segments: [Day, Week]`.
         case strings(example: String)
+        /// A list of some of these names, such as the example, read as ``PropertyValue/strings(_:)``:
+        /// `autoresizingMask: [flexibleWidth, flexibleTopMargin]`.
+        case options([String], example: String)
         /// A stack view's spacing: a number within ±100,000, or `system`.
         case spacing
     }

@@ -15,6 +15,21 @@ extension ViewProperty {
             return [.assign("frame", \View.frame, rect, swift: swift, uikit: swift)]
         },
         ViewProperty(
+            "autoresizingMask",
+            .options(
+                View.AutoresizingMask.named.map(\.name),
+                example: "autoresizingMask: [flexibleWidth, flexibleTopMargin]"),
+            "a list of `flexibleLeftMargin`, `flexibleWidth`, `flexibleRightMargin`, `flexibleTopMargin`, "
+                + "`flexibleHeight`, `flexibleBottomMargin`: the portions that share a change of the superview's "
+                + "size, none by default; only with `translatesAutoresizingMaskIntoConstraints: true`"
+        ) { value, _ in
+            guard case .strings(let names) = value.value else { return [] }
+            let mask = View.AutoresizingMask(
+                names.compactMap { name in View.AutoresizingMask.named.first { $0.name == name }?.option })
+            let swift = "[" + mask.names.map { "." + $0 }.joined(separator: ", ") + "]"
+            return [.assign("autoresizingMask", \View.autoresizingMask, mask, swift: swift, uikit: swift)]
+        },
+        ViewProperty(
             "color", .string, "a color name or `#RRGGBB`"
         ) { value, diagnostics in
             guard case .string(let text) = value.value else { return [] }

@@ -26,6 +26,38 @@ extension Diagnostic {
         .error("not supported: \(what). \(reason)", at: location)
     }
 
+    /// A table view cell of one of UIKit's standard styles (`IBUITableViewCellStyleSubtitle`),
+    /// whose labels the cell places itself.
+    package static func interfaceBuilderStandardCellStyle(_ style: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "not supported: a table view cell of the standard style '\(style)'. UIKit's cell places its "
+                + "textLabel, detailTextLabel and imageView itself when it lays out, without constraints, so "
+                + "there is nothing to prove; make the cell's style Custom and constrain your own labels in its "
+                + "content view to check its layout.",
+            at: location)
+    }
+
+    /// A collection view cell in a flow layout with an estimated item size, which fits the
+    /// cell's width and height to its content.
+    package static func interfaceBuilderSelfSizingCollectionCell(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "not supported: a collection view cell that sizes itself (the flow layout's 'estimatedItemSize'). "
+                + "The layout fits its width and its height to the content, and layoutgen proves a cell at a "
+                + "width it is given; give the layout an item size, or write the cell as a spec with "
+                + "'cell: collectionView' at the widths it gets.",
+            at: location)
+    }
+
+    /// A table or collection view cell without its `<... key="contentView">`.
+    package static func interfaceBuilderCellWithoutContentView(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "The cell has no content view (a child with key=\"contentView\" and a frame), which is where its "
+                + "views go. Open the document in Xcode and save it again.",
+            at: location)
+    }
+
     /// A constraint whose item is no view or layout guide of its scene.
     package static func interfaceBuilderUnknownItem(
         _ id: String, attribute: String, at location: SourceLocation?

@@ -588,14 +588,6 @@ extension Diagnostic {
             at: location)
     }
 
-    /// A cell's size that is a range of widths.
-    package static func cellWidthRange(size: String, at location: SourceLocation?) -> Diagnostic {
-        let range = "The size '\(size)' of a cell is a range of widths"
-        return .error(
-            "\(range), which layoutgen does not prove for cells yet. Declare each width you need as a size of its own.",
-            at: location)
-    }
-
     /// `expect:` for a set of devices, whose frames differ from device to device.
     package static func expectationAtDeviceSet(size: String, example: String, at location: SourceLocation?)
         -> Diagnostic
@@ -695,11 +687,13 @@ extension Diagnostic {
                 + "\(type). Remove it, or change the view's 'type'.", at: location)
     }
 
-    /// A `frame` on a view that constraints place.
-    package static func frameWithoutTranslates(_ id: String, at location: SourceLocation?) -> Diagnostic {
+    /// A `frame` or an `autoresizingMask` (the `property`) on a view that constraints place.
+    package static func frameWithoutTranslates(
+        _ id: String, property: String = "frame", at location: SourceLocation?
+    ) -> Diagnostic {
         .error(
-            "'frame' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
-                + "Add that, or remove 'frame' and place '\(id)' with constraints.", at: location)
+            "'\(property)' applies only with 'translatesAutoresizingMaskIntoConstraints: true'. "
+                + "Add that, or remove '\(property)' and place '\(id)' with constraints.", at: location)
     }
 
     /// `translatesAutoresizingMaskIntoConstraints: true` without the frame it keeps.
