@@ -283,6 +283,15 @@ open class View: LayoutItem, Hashable {
         setNeedsLayout()
     }
 
+    /// Adds `view` just behind `sibling`, one of the subviews, as UIKit's
+    /// `insertSubview(_:belowSubview:)` does; on top of them all when `sibling` is not one.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        addSubview(view)
+        guard sibling.superview === self, sibling !== view else { return }
+        subviews.removeLast()
+        subviews.insert(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
     /// Removes the view from its superview and deactivates every constraint between its
     /// subtree (views and their guides) and the rest, as UIKit does. The view becomes the
     /// root of its own hierarchy.

@@ -25,6 +25,14 @@ final class EmitSizeClassTests: XCTestCase {
 
         """
 
+    /// The UIKit code of `spec` from the first `start` up to the next `end`, which it leaves out.
+    private func uikitCode(of spec: String, from start: String, upTo end: String) throws -> String {
+        let source = SceneEmitter.emit(try XCTUnwrap(proveCoreSnippet(spec).proof?.proven), flavor: .uikit)
+        let from = try XCTUnwrap(source.firstRange(of: start))
+        let to = try XCTUnwrap(source[from.lowerBound...].firstRange(of: end))
+        return String(source[from.lowerBound..<to.lowerBound])
+    }
+
     private func emitted(_ flavor: EmitFlavor) throws -> String {
         SceneEmitter.emit(try XCTUnwrap(proveCoreSnippet(spec, file: "e.yaml").proof?.proven), flavor: flavor)
     }
@@ -149,5 +157,121 @@ final class EmitSizeClassTests: XCTestCase {
         ] {
             XCTAssertTrue(source.contains("\n\(line)\n"), line)
         }
+    }
+
+    /// A varying font, in UIKit code: each branch says whether the view scales its font with
+    /// the text size, since the view keeps `adjustsFontForContentSizeCategory` as last set; a
+    /// view that sets no `font:` goes back to its type's default font, written out.
+    func testAVaryingFontSaysWhetherItScalesInEachBranch() throws {
+        let fonts = """
+            scene: Fonts
+            sizes: {phone: 390x844, pad: 1024x1366}
+            views:
+              title: {type: Label, text: Hi, vary: [{when: {horizontalSizeClass: regular}, font: {style: title1}}]}
+              go:
+                type: Button
+                title: Go
+                font: {style: headline}
+                vary: [{when: {horizontalSizeClass: regular}, font: {size: 20, weight: bold}}]
+            constraints: ["H:|-[title]-[go]", "V:|-40-[title]", "V:|-40-[go]"]
+
+            """
+        XCTAssertEqual(
+            try uikitCode(of: fonts, from: "        if horizontal == .regular {", upTo: "    }\n}"),
+            """
+                    if horizontal == .regular {
+                        title.font = .preferredFont(forTextStyle: .title1)
+                        title.adjustsFontForContentSizeCategory = true
+                    } else {
+                        title.font = .systemFont(ofSize: 17)
+                        title.adjustsFontForContentSizeCategory = false
+                    }
+                    if horizontal == .regular {
+                        go.titleLabel?.font = .systemFont(ofSize: 20, weight: .bold)
+                        go.titleLabel?.adjustsFontForContentSizeCategory = false
+                    } else {
+                        go.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                        go.titleLabel?.adjustsFontForContentSizeCategory = true
+                    }
+
+            """)
+    }
+
+    /// A view of a `when:` in generated code: the holder keeps it, its superview and the
+    /// siblings after it up to the first that is always there (the row, not the footer after
+    /// it); `apply(in:)` puts it back where the spec has it, or takes it out, and the constraints
+    /// that name it are in its classes' set.
+    func testAnInstalledViewIsPutBackInItsPlaceOrTakenOut() throws {
+        let spec = """
+            scene: Panes
+            sizes: {phone: 390x844, pad: 1024x1366}
+            views:
+              side: {when: {horizontalSizeClass: regular}}
+              row:
+                type: StackView
+                arrangedSubviews:
+                  first: {}
+                  extra: {when: {horizontalSizeClass: regular}}
+                  last: {}
+              footer: {}
+            constraints:
+              - H:|[row]|
+              - V:|[row(100)]
+              - "H:|[side(100)]"
+              - V:|[side]|
+              - first.width == last.width
+              - extra.width == 10
+              - H:|[footer]|
+              - V:[footer(10)]|
+
+            """
+        XCTAssertEqual(
+            try uikitCode(
+                of: spec, from: "@MainActor private final class SizeClassVariants {", upTo: "var entered"),
+            """
+            @MainActor private final class SizeClassVariants {
+                var side: UIView!
+                var row: UIStackView!
+                var extra: UIView!
+                var last: UIView!
+                /// `when: {horizontalSizeClass: regular}`
+                var regularWidth: [NSLayoutConstraint] = []
+
+                /// Gives `root`'s hierarchy the properties and the constraints of its size classes.
+                func apply(in root: UIView) {
+                    let horizontal = root.traitCollection.horizontalSizeClass
+                    if horizontal == .regular {
+                        install(side, in: root, before: [row])
+                    } else {
+                        side.removeFromSuperview()
+                    }
+                    if horizontal == .regular {
+                        install(extra, arrangedIn: row, before: [last])
+                    } else {
+                        extra.removeFromSuperview()
+                    }
+
+            """ + "        ")
+        // The constraints are swapped as in every scene; then the two `install` functions.
+        XCTAssertEqual(
+            try uikitCode(of: spec, from: "    /// Puts `view` back in", upTo: "\n}\n"),
+            """
+                /// Puts `view` back in `parent`, behind the first of `later` that is there.
+                private func install(_ view: UIView, in parent: UIView, before later: [UIView]) {
+                    guard view.superview == nil else { return }
+                    if let next = later.first(where: { $0.superview === parent }) {
+                        parent.insertSubview(view, belowSubview: next)
+                    } else {
+                        parent.addSubview(view)
+                    }
+                }
+
+                /// Puts `view` back among `stack`'s arranged views, before the first of `later` there.
+                private func install(_ view: UIView, arrangedIn stack: UIStackView, before later: [UIView]) {
+                    guard view.superview == nil else { return }
+                    let index = later.compactMap { next in stack.arrangedSubviews.firstIndex { $0 === next } }.min()
+                    stack.insertArrangedSubview(view, at: index ?? stack.arrangedSubviews.count)
+                }
+            """)
     }
 }

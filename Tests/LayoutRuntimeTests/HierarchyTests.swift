@@ -73,6 +73,27 @@ final class HierarchyTests: XCTestCase {
         XCTAssertTrue(pin.isActive, "Reordering is not a removal.")
     }
 
+    /// UIKit's `insertSubview(_:belowSubview:)`: just behind the sibling, on top of all when the
+    /// view named is no subview; a current subview moves without losing its constraints.
+    func testInsertingBelowASubviewPutsTheViewJustBehindIt() {
+        let root = RuntimeFixtures.root()
+        let (first, last) = (View(), View())
+        root.addSubview(first)
+        root.addSubview(last)
+        let middle = View()
+        root.insertSubview(middle, belowSubview: last)
+        XCTAssertEqual(root.subviews, [first, middle, last])
+        XCTAssertTrue(middle.superview === root)
+        let pin = first.topAnchor.constraint(equalTo: root.topAnchor)
+        pin.isActive = true
+        root.insertSubview(first, belowSubview: last)
+        XCTAssertEqual(root.subviews, [middle, first, last])
+        XCTAssertTrue(pin.isActive, "Reordering is not a removal.")
+        let stranger = View()
+        root.insertSubview(last, belowSubview: stranger)
+        XCTAssertEqual(root.subviews, [middle, first, last])
+    }
+
     func testRemovedSubtreeLaysOutAsItsOwnRoot() {
         let root = RuntimeFixtures.root()
         let card = View(frame: CGRect(x: 10, y: 10, width: 100, height: 80))

@@ -87,9 +87,9 @@ final class LoadConstraintVariantTests: XCTestCase {
         assertSnippetDiagnostics(
             spec("  wide: 320...1024x1366\n  phones: 320...440x568...956\n"),
             "spec.yaml:3:3: error: The range 'wide' runs from compact × regular (320x1366) to regular × regular "
-                + "(1024x1366), but a range is proven with one set of size classes, its smallest size's, and 'when:' "
-                + "constraints vary with them. Split it where the classes change (678 points wide, 500 high), or "
-                + "give it 'sizeClass:'.")
+                + "(1024x1366), but a range is proven with one set of size classes, its smallest size's, and what "
+                + "'when:' and 'vary:' set varies with them. Split it where the classes change (678 points wide, 500 "
+                + "high), or give it 'sizeClass:'.")
         assertSnippetDiagnostics(
             spec("  wide: {size: 320...1024x1366, sizeClass: {horizontal: compact}}\n"), "")
         // Without 'when:', the classes change nothing.

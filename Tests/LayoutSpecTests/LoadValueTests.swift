@@ -160,7 +160,7 @@ final class LoadValueTests: XCTestCase {
         XCTAssertEqual(
             loadSnippet(snippetHeader + "views: {box: {backgroundColor: red}}\n").diagnostics,
             """
-            spec.yaml:3:15: error: Unknown property 'backgroundColor'. Use one of 'type', 'subviews', 'lint', 'vary', \
+            spec.yaml:3:15: error: Unknown property 'backgroundColor'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
             'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
             'color', 'hugging', 'compressionResistance', \
             'intrinsicSize', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \

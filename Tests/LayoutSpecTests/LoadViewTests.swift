@@ -7,7 +7,7 @@ final class LoadViewTests: XCTestCase {
     /// The error for a Label's unknown property `name` at `place`, which lists what a Label takes.
     private func unknownLabelProperty(_ name: String, at place: String) -> String {
         """
-        spec.yaml:\(place): error: Unknown property '\(name)'. Use one of 'type', 'subviews', 'lint', 'vary', \
+        spec.yaml:\(place): error: Unknown property '\(name)'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
         'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
         'color', 'hugging', 'compressionResistance', 'text', \
         'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
@@ -159,7 +159,7 @@ final class LoadViewTests: XCTestCase {
         assertSnippetDiagnostics(
             snippetHeader + "views: {picture: {type: ImageView, opacity: 0.5}}\n",
             """
-            spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', 'lint', 'vary', \
+            spec.yaml:3:36: error: Unknown property 'opacity'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
             'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
             'color', 'hugging', 'compressionResistance', \
             'image', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', 'preservesSuperviewLayoutMargins', \

@@ -14,7 +14,7 @@ final class OneLineDiagnosticTests: XCTestCase {
     func testTabAndCarriageReturnInAQuotedKeyAreEscaped() {
         assertSnippetDiagnostics(
             snippetHeader + "views: {box: {\"co\\tl\\r\": red}}\n",
-            "spec.yaml:3:16: error: Unknown property 'co\\tl\\r'. Use one of 'type', 'subviews', 'lint', 'vary', "
+            "spec.yaml:3:16: error: Unknown property 'co\\tl\\r'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', "
                 + "'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', 'color', 'hugging', "
                 + "'compressionResistance', 'intrinsicSize', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', "
                 + "'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' "

@@ -229,8 +229,9 @@ final class UIKitOnRuntimeTests: XCTestCase {
                             print("fitted\\t\\(key)\\tview\\t\\(Double(fittedHeight(object, size.size.width)))")
                         }
                         // A cell's content view is its superclass's: no stored property of its own.
+                        // A view that a `when:` leaves out is not in the hierarchy, nor read.
                         let stored = Mirror(reflecting: object).children.compactMap { $0.value as? UIView }
-                        for view in (isCell ? [view] : []) + stored {
+                        for view in ((isCell ? [view] : []) + stored) where view.runtimeView.isDescendant(of: root) {
                             let id = view.accessibilityIdentifier ?? "?"
                             let frame = view.frame
                             let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]

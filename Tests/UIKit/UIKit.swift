@@ -32,6 +32,12 @@ private let declarationsOnly = "UIKit declarations for type-checking only; nothi
     open var accessibilityIdentifier: String?
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
+    // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {}
+    // https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { fatalError(declarationsOnly) }
     // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     open var backgroundColor: UIColor?
     // https://developer.apple.com/documentation/uikit/uiview/ishidden
@@ -436,6 +442,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var isBaselineRelativeArrangement = false
     // https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
     open func addArrangedSubview(_ view: UIView) {}
+    // https://developer.apple.com/documentation/uikit/uistackview/insertarrangedsubview(_:at:)
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
+    // https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+    open var arrangedSubviews: [UIView] { fatalError(declarationsOnly) }
     // https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
     // https://developer.apple.com/documentation/uikit/uistackview/spacingusesystem

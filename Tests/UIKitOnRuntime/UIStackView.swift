@@ -77,7 +77,23 @@ import LayoutRuntime
         set { self[runtime: \.stackView.isBaselineRelativeArrangement] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
-    open func addArrangedSubview(_ view: UIView) { stackView.addArrangedSubview(view.runtimeView) }
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: stackView.arrangedSubviews.count)
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/insertarrangedsubview(_:at:)
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        stackView.insertArrangedSubview(view.runtimeView, at: stackIndex)
+        view.parent = self
+        if !arranged.contains(where: { $0 === view }) { arranged.append(view) }
+    }
+    // https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+    open var arrangedSubviews: [UIView] {
+        stackView.arrangedSubviews.compactMap { runtimeView in
+            arranged.first { $0.runtimeView === runtimeView }
+        }
+    }
+    // Every view this stack view arranged: its arranged subviews among them, in runtime order.
+    private var arranged: [UIView] = []
     // https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         stackView.setCustomSpacing(spacing, after: arrangedSubview.runtimeView)

@@ -51,7 +51,21 @@ import LayoutRuntime
         set { self[runtime: \.runtimeView.accessibilityIdentifier] = newValue }
     }
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-    open func addSubview(_ view: UIView) { runtimeView.addSubview(view.runtimeView) }
+    open func addSubview(_ view: UIView) {
+        runtimeView.addSubview(view.runtimeView)
+        view.parent = self
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        runtimeView.insertSubview(view.runtimeView, belowSubview: siblingSubview.runtimeView)
+        view.parent = self
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() { runtimeView.removeFromSuperview() }
+    // https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { runtimeView.superview == nil ? nil : parent }
+    // The view this one was last added to: its runtime view's superview, while it has one.
+    weak var parent: UIView?
     // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     open var backgroundColor: UIColor? {
         get { runtimeView.backgroundColor.map(UIColor.init(runtimeColor:)) }

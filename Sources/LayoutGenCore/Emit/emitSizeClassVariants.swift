@@ -21,6 +21,12 @@ struct SizeClassCode {
     let constraintSets: [ConstraintSet]
     /// The views whose properties vary, in spec order.
     let views: [SceneView]
+    /// The views of a `when:`, installed at some classes only, in spec order, each with its
+    /// superview's id and the ids of the siblings the spec puts after it.
+    let installable: [(view: SceneView, parentID: String, later: [String])]
+    /// The views the holder keeps, in spec order: the varying and installable ones, their
+    /// superviews (the root aside) and the siblings after them.
+    let held: [SceneView]
     /// The scene's property that holds them: `sizeClassVariants`, unless a view or a
     /// constraint has that name.
     let holder: String
@@ -40,17 +46,27 @@ struct SizeClassCode {
         }
         constraintSets = sets
         views = scene.views.filter { !$0.variations.isEmpty }
+        var installable: [(view: SceneView, parentID: String, later: [String])] = []
+        for (index, view) in scene.views.enumerated() where view.condition != nil {
+            let later = SceneView.laterSiblings(of: index, in: scene.views).map(\.id)
+            installable.append((view, view.parentID, later))
+        }
+        self.installable = installable
+        var heldIDs = Set(views.map(\.id))
+        for (view, parentID, later) in installable { heldIDs.formUnion([view.id, parentID] + later) }
+        held = scene.views.filter { heldIDs.contains($0.id) }
         var holder = "sizeClassVariants"
         while taken.contains(holder) { holder += "_" }
         self.holder = holder
     }
 
-    var isEmpty: Bool { constraintSets.isEmpty && views.isEmpty }
+    var isEmpty: Bool { constraintSets.isEmpty && views.isEmpty && installable.isEmpty }
 
     /// Every condition the code tests.
     var conditions: [SizeClassCondition] {
         constraintSets.map(\.condition)
             + views.flatMap { $0.variations.flatMap { $0.cases.map(\.condition) } }
+            + installable.compactMap(\.view.condition)
     }
 
     private static func words(_ condition: SizeClassCondition) -> String {
@@ -128,12 +144,12 @@ extension SceneEmitter {
         writer.line(Self.unoptimized)
         writer.line("private func makeSizeClassVariants() {")
         writer.indent {
-            for varying in code.views {
+            for varying in code.held {
                 let name = SwiftLiteral.identifier(varying.id)
                 $0.line("\(code.holder).\(name) = \(name)")
             }
             for (index, set) in code.constraintSets.enumerated() {
-                if index > 0 || !code.views.isEmpty { $0.line() }
+                if index > 0 || !code.held.isEmpty { $0.line() }
                 // One short literal a placed view, as `activateConstraints()` has: a literal of
                 // every constraint of a set would cost the type checker seconds in a large scene.
                 var byView: [(id: String, constraints: [SceneConstraint])] = []
@@ -176,7 +192,7 @@ extension SceneEmitter {
         writer.line("/// What varies with the size classes, and what the root's classes take of it.")
         writer.line("\(flavor == .uikit ? "@MainActor " : "")private final class SizeClassVariants {")
         writer.indent {
-            for varying in code.views {
+            for varying in code.held {
                 let className =
                     flavor == .runtime
                     ? varying.type.runtimeClassName : EmitFlavor.uikitClassName(varying.type)
@@ -191,8 +207,78 @@ extension SceneEmitter {
             $0.line("func apply(in root: \(flavor == .runtime ? "View" : "UIView")) {")
             $0.indent { emitApplyBody(code, flavor: flavor, helpers: helpers, into: &$0) }
             $0.line("}")
+            emitInstallFunctions(code, flavor: flavor, into: &$0)
         }
         writer.line("}")
+    }
+
+    /// The holder's `install` functions, for the views of a `when:` that it uses: one that puts
+    /// a view back in its superview behind the first of the siblings after it that is there (the
+    /// spec's order, UIKit's `insertSubview(_:belowSubview:)`), one that puts it back among a
+    /// stack view's arranged views before the first of those after it.
+    private static func emitInstallFunctions(
+        _ code: SizeClassCode, flavor: EmitFlavor, into writer: inout SourceWriter
+    ) {
+        let (view, stack) = flavor == .runtime ? ("View", "StackView") : ("UIView", "UIStackView")
+        if code.installable.contains(where: { !$0.view.isArranged }) {
+            writer.line()
+            writer.line("/// Puts `view` back in `parent`, behind the first of `later` that is there.")
+            writer.line(
+                "private func install(_ view: \(view), in parent: \(view), before later: [\(view)]) {")
+            writer.indent {
+                $0.line("guard view.superview == nil else { return }")
+                $0.line("if let next = later.first(where: { $0.superview === parent }) {")
+                $0.indent { $0.line("parent.insertSubview(view, belowSubview: next)") }
+                $0.line("} else {")
+                $0.indent { $0.line("parent.addSubview(view)") }
+                $0.line("}")
+            }
+            writer.line("}")
+        }
+        if code.installable.contains(where: \.view.isArranged) {
+            writer.line()
+            writer.line(
+                "/// Puts `view` back among `stack`'s arranged views, before the first of `later` there.")
+            writer.line(
+                "private func install(_ view: \(view), arrangedIn stack: \(stack), before later: [\(view)]) {"
+            )
+            writer.indent {
+                $0.line("guard view.superview == nil else { return }")
+                $0.line(
+                    "let index = later.compactMap { next in stack.arrangedSubviews.firstIndex { $0 === next } }.min()"
+                )
+                $0.line("stack.insertArrangedSubview(view, at: index ?? stack.arrangedSubviews.count)")
+            }
+            writer.line("}")
+        }
+    }
+
+    /// Each view of a `when:` put back where its classes match, else taken out of its superview
+    /// (which deactivates the constraints that name it, as UIKit's `removeFromSuperview()` does).
+    private static func emitInstallations(
+        _ code: SizeClassCode, flavor: EmitFlavor, into writer: inout SourceWriter
+    ) {
+        for (view, parentID, later) in code.installable {
+            guard let condition = view.condition else { continue }
+            let name = SwiftLiteral.identifier(view.id)
+            let parent = parentID == BuiltScene.rootID ? "root" : SwiftLiteral.identifier(parentID)
+            let before = "[" + later.map(SwiftLiteral.identifier).joined(separator: ", ") + "]"
+            writer.line("if \(SizeClassCode.test(condition)) {")
+            writer.indent {
+                if view.isArranged {
+                    $0.line("install(\(name), arrangedIn: \(parent), before: \(before))")
+                    if let spacing = view.customSpacingAfter {
+                        let value = flavor == .runtime ? spacing.swiftLiteral : spacing.uikitLiteral
+                        $0.line("\(parent).setCustomSpacing(\(value), after: \(name))")
+                    }
+                } else {
+                    $0.line("install(\(name), in: \(parent), before: \(before))")
+                }
+            }
+            writer.line("} else {")
+            writer.indent { $0.line("\(name).removeFromSuperview()") }
+            writer.line("}")
+        }
     }
 
     private static func emitApplyBody(
@@ -230,6 +316,7 @@ extension SceneEmitter {
                 writer.line("}")
             }
         }
+        emitInstallations(code, flavor: flavor, into: &writer)
         guard !code.constraintSets.isEmpty else { return }
         let type = flavor.constraintType
         writer.line("var entered: [\(type)] = []")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutProof
+import LayoutRuntime
 import LayoutSpec
 
 /// What `layoutgen check --format json` prints: for each spec, whether it holds and every
@@ -72,19 +73,26 @@ public struct CheckReport: Codable, Equatable, Sendable {
             }
             witness = diagnostic.witness.map(WitnessReport.init)
             fixes = diagnostic.fixes.map(FixReport.init)
-            `where` = diagnostic.sizes.isEmpty ? nil : diagnostic.sizes.map(SizeSetReport.init)
+            `where` =
+                diagnostic.sizes.isEmpty
+                ? nil : diagnostic.sizes.map { SizeSetReport($0, classes: diagnostic.sizeClasses[$0.name]) }
         }
     }
 
     /// Sizes where a finding holds: a listed size by name (`size`), or the part of a range
-    /// (`range`) whose widths lie in `width` and heights in `height`.
+    /// (`range`) whose widths lie in `width` and heights in `height`; in a spec where something
+    /// varies with the size classes, with their classes (`sizeClass`).
     public struct SizeSetReport: Codable, Equatable, Sendable {
         public var size: String?
         public var range: String?
         public var width: IntervalReport?
         public var height: IntervalReport?
+        public var sizeClass: SizeClassReport?
 
-        init(_ set: SizeSet) {
+        init(_ set: SizeSet, classes: SizeClasses?) {
+            sizeClass = classes.map {
+                SizeClassReport(horizontal: $0.horizontal.rawValue, vertical: $0.vertical.rawValue)
+            }
             switch set {
             case .size(let name):
                 size = name
@@ -94,6 +102,12 @@ public struct CheckReport: Codable, Equatable, Sendable {
                 height = IntervalReport(heights)
             }
         }
+    }
+
+    /// A size's horizontal and vertical classes: `compact` or `regular`.
+    public struct SizeClassReport: Codable, Equatable, Sendable {
+        public var horizontal: String
+        public var vertical: String
     }
 
     /// Widths or heights from `from` to `to`, each end included or not; one value when they

@@ -3,7 +3,7 @@ import LayoutSpec
 
 /// The sizes of an entry proven at several text sizes that lay the scene out as a size proven
 /// before them: the same in everything but the category, at a category where every font the
-/// scene's views store is the font it is at that size's.
+/// scene's views store, or take at other size classes, is the font it is at that size's.
 ///
 /// A category reaches a layout only through the fonts of text styles: a view measures its text
 /// with the font it shows, ``Font/resolved(for:)`` at its root's category, and that is the
@@ -29,7 +29,11 @@ struct CategoryTwins {
     init(_ scene: BuiltScene) {
         var visited: Set<ObjectIdentifier> = []
         let views = [scene.root] + scene.views.map(\.view)
-        styledFonts = views.flatMap { Self.fonts(in: $0, visited: &visited) }.filter {
+        // The fonts of `vary:` too: a view stores only its present classes' font.
+        let varying = scene.views.flatMap(\.variations).flatMap(\.values).compactMap { value in
+            if case .font(let spec) = value { spec.runtimeFont } else { nil }
+        }
+        styledFonts = (views.flatMap { Self.fonts(in: $0, visited: &visited) } + varying).filter {
             $0.resolved(for: .extraSmall) != $0.resolved(for: .accessibilityExtraExtraExtraLarge)
         }
         expected = Set(scene.expectations.map(\.sizeName))

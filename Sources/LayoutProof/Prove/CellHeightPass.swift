@@ -16,7 +16,7 @@ struct CellHeightPass: ProofPass {
         let context = snapshot.context
         guard let heights = context.cellHeights, heights.isUndetermined else { return [] }
         let scene = context.scene
-        let views = scene.views.filter { !$0.view.isHidden }
+        let views = scene.installedViews.filter { !$0.view.isHidden }
         let root = scene.root
         let frame = root.exactFrame
         let before = views.map { Self.bottom(of: $0.view, in: root) }

@@ -6,9 +6,17 @@ import LayoutSpec
 struct ExpectationPass: ProofPass {
     func run(_ snapshot: LayoutSnapshot, after earlier: [Finding]) -> [Finding] {
         var found: [Finding] = []
+        // A view a `when:` leaves out of this size's hierarchy has no value to meet.
+        let left = Set(snapshot.scene.views.map(\.id)).subtracting(snapshot.scene.installedViews.map(\.id))
         for entry in snapshot.scene.expectations where entry.sizeName == snapshot.size.name {
-            let actual = Self.value(of: entry.property, id: entry.viewID, in: snapshot.layout)
-            guard let actual, !Self.matches(actual, entry.value.value) else { continue }
+            let actual: String
+            if left.contains(entry.viewID) {
+                actual = "not installed there, as a 'when:' leaves it out"
+            } else {
+                let value = Self.value(of: entry.property, id: entry.viewID, in: snapshot.layout)
+                guard let value, !Self.matches(value, entry.value.value) else { continue }
+                actual = Self.describe(value)
+            }
             found.append(
                 Finding(
                     .expectationNotMet, [entry.subject.value, "\(entry.value.location)"],
@@ -16,7 +24,7 @@ struct ExpectationPass: ProofPass {
                 ) {
                     .expectationNotMet(
                         subject: entry.subject.value, expected: Self.describe(entry.value.value),
-                        actual: Self.describe(actual), sizes: $0, at: entry.value.location)
+                        actual: actual, sizes: $0, at: entry.value.location)
                 })
         }
         return found

@@ -142,6 +142,10 @@ struct Findings {
             var diagnostic = make(phrase)
             diagnostic.sizes = sets
             diagnostic.finding = key.description
+            for size in allSizes where size.namesSizeClasses && sets.contains(where: { $0.name == size.name })
+            {
+                diagnostic.sizeClasses[size.name] = size.sizeClasses
+            }
             found.append(Proof.Found(id: key, isError: finding.isError, sizes: sets))
             assert(
                 (diagnostic.severity == .error) == finding.isError,

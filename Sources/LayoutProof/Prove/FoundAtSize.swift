@@ -83,7 +83,7 @@ public struct FoundAtSize: Sendable {
         guard !snapshot.ambiguous.isEmpty else { return [:] }
         let tied = Set(snapshot.ties.flatMap(\.explains))
         var free: [String: Set<LayoutAttribute>] = [:]
-        for sceneView in snapshot.scene.views {
+        for sceneView in snapshot.scene.installedViews {
             let attributes = sceneView.view.ambiguousAttributes.filter { attribute in
                 let axis: LayoutAxis = attribute == .left || attribute == .width ? .horizontal : .vertical
                 return !tied.contains(

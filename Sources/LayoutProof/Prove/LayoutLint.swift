@@ -78,7 +78,7 @@ struct LayoutLint {
         var findings: [Finding] = []
         var probe = LintProbe()
         reportLint(into: &findings, frames: frames, recorder: &recorder, siblings: &probe.siblings)
-        for sceneView in context.scene.views {
+        for sceneView in context.scene.installedViews {
             let frame = frames[sceneView.id] ?? sceneView.view.exactFrame
             recorder.about("whether '\(sceneView.id)' has a negative size")
             _ = recorder.positive(-frame.size.width)

@@ -73,7 +73,7 @@ struct LayoutSnapshot {
     /// The ambiguous views and scrollable content sizes of the scene's last layout.
     static func ambiguousItems(of scene: BuiltScene) -> Set<AmbiguousItem> {
         var items: Set<AmbiguousItem> = []
-        for sceneView in scene.views {
+        for sceneView in scene.installedViews {
             let attributes = sceneView.view.ambiguousAttributes
             for axis in LayoutAxis.allCases where attributes.contains(where: axis.contains) {
                 items.insert(

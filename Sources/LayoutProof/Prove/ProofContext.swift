@@ -189,8 +189,8 @@ package struct ProofContext {
         describe(bound).replacingOccurrences(of: " \(bound.relation) ", with: " == ")
     }
 
-    /// The root, then every view of the scene.
-    func allViews() -> [View] { [scene.root] + scene.views.map(\.view) }
+    /// The root, then every view of the scene installed at this size.
+    func allViews() -> [View] { [scene.root] + scene.installedViews.map(\.view) }
 }
 
 /// Whether `lhs` comes before `rhs` in the spec: notes without a place last, by their words.

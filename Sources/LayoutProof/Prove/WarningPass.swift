@@ -17,7 +17,7 @@ struct WarningPass: ProofPass {
                     .redundantConstraint(constraint: cited, sizes: $0, at: note.location)
                 })
         }
-        for sceneView in snapshot.scene.views {
+        for sceneView in snapshot.scene.installedViews {
             let view = sceneView.view
             let frame = snapshot.frames[sceneView.id] ?? view.exactFrame
             if frame.size.width < 0 || frame.size.height < 0 {

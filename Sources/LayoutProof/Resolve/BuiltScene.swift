@@ -69,12 +69,19 @@ public final class BuiltScene {
         return settings
     }
 
-    /// Every view's frame as the last layout solved it (``View/exactFrame``), by id, the root
-    /// included: what proofs and lint reason about, before UIKit's pixel rounding.
+    /// Every installed view's frame as the last layout solved it (``View/exactFrame``), by id,
+    /// the root included: what proofs and lint reason about, before UIKit's pixel rounding.
     public func exactFrames() -> [String: CGRect] {
         var frames = [Self.rootID: root.exactFrame]
-        for view in views { frames[view.id] = view.view.exactFrame }
+        for view in installedViews { frames[view.id] = view.view.exactFrame }
         return frames
+    }
+
+    /// The views in the hierarchy at the root's size classes: all but those a `when:` of theirs
+    /// or of a view they are in leaves out.
+    public var installedViews: [SceneView] {
+        let classes = root.sizeClasses
+        return views.filter { $0.installedIn?.matches(classes) ?? true }
     }
 
     /// The scene view with this id, the root included.
@@ -102,6 +109,22 @@ public struct SceneView {
     public let location: SourceLocation
     /// The properties its `vary:` gives other values at some size classes, in table order.
     public var variations: [PropertyVariation] = []
+    /// Its `when:`: the classes it is in its superview at; nil for every size.
+    public var condition: SizeClassCondition?
+    /// The classes it is in the hierarchy at: its `when:` and those of the views it is in.
+    public var installedIn: SizeClassCondition?
+
+    /// The siblings the spec puts after `views[index]`, a view of a `when:`, that may be in
+    /// their superview when it comes back, in order, up to the first that always is: the view
+    /// goes back behind the first of them that is there (or, in a stack view, before it).
+    public static func laterSiblings(of index: Int, in views: [SceneView]) -> [SceneView] {
+        var later: [SceneView] = []
+        for view in views[(index + 1)...] where view.parentID == views[index].parentID {
+            later.append(view)
+            if view.condition == nil { break }
+        }
+        return later
+    }
 }
 
 /// A property of a view that `vary:` gives other values at some size classes.
@@ -113,6 +136,9 @@ public struct PropertyVariation {
     public let base: [ViewSetting]
     /// Each item of `vary:` that sets it, in spec order; where several match, the last holds.
     public let cases: [(condition: SizeClassCondition, settings: [ViewSetting])]
+    /// The values it takes, the base's first: what a proof may need to know of the values a
+    /// size does not show (the fonts ``CategoryTwins`` compares).
+    public let values: [PropertyValue]
 
     /// The assignments that give the view its value at `classes`.
     public func settings(for classes: SizeClasses) -> [ViewSetting] {
@@ -134,8 +160,10 @@ public struct SceneConstraint {
     /// The whole entry of `constraints:` it came from, which a fix may edit.
     public let entry: ConstraintEntry
 
-    /// The size classes it is active in, from its `when:` entry; nil for every size.
-    public var condition: SizeClassCondition? { entry.condition?.value }
+    /// The size classes it is active in: those of its `when:` entry and of the views it names
+    /// (``SceneView/installedIn``), as UIKit deactivates the constraints of a view it removes;
+    /// nil for every size.
+    public var condition: SizeClassCondition?
 
     /// Whether it is active in a root of `classes`: not a placeholder, and of no condition or
     /// one that `classes` match.

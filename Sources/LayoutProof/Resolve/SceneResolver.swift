@@ -17,13 +17,14 @@ public struct SceneResolver: GeneratorStage {
         var resolver = Resolver(spec: spec)
         resolver.checkNames(&diagnostics)
         resolver.buildViews(&diagnostics)
-        let constraints = resolver.buildConstraints(&diagnostics)
+        var constraints = resolver.buildConstraints(&diagnostics)
+        resolver.installConditions(of: &constraints, diagnostics: &diagnostics)
         let expectations = resolver.resolveExpectations(&diagnostics)
         guard diagnostics.errors.count == errorsBefore, !spec.sizes.isEmpty else { return nil }
         let root = resolver.root
         LayoutConstraint.activate(
             constraints.filter { !$0.isPlaceholder && $0.condition == nil }.map(\.constraint))
-        let variants = SizeClassVariants(constraints: constraints, views: resolver.views)
+        let variants = SizeClassVariants(constraints: constraints, views: resolver.views, root: root)
         if !variants.isEmpty {
             variants.apply(root.sizeClasses)
             root.registerForSizeClassChanges { root, _ in variants.apply(root.sizeClasses) }
@@ -172,6 +173,7 @@ struct Resolver {
                 lintChecks: Set(LintRule.allCases.filter { viewSpec.lint[$0] ?? spec.lint[$0] ?? true }),
                 location: viewSpec.id.location)
             sceneView.variations = Self.variations(of: viewSpec, diagnostics: &diagnostics)
+            installCondition(of: &sceneView, written: viewSpec.condition, diagnostics: &diagnostics)
             views.append(sceneView)
             viewsByID[sceneView.id] = sceneView
             stack.append(contentsOf: viewSpec.subviews.reversed().map { ($0, view, viewSpec.id.value) })

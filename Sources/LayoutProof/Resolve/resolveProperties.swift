@@ -24,19 +24,22 @@ extension Resolver {
         guard !spec.variants.isEmpty else { return [] }
         var result: [PropertyVariation] = []
         for property in ViewProperty.applying(to: spec.type.value) {
-            let cases = spec.variants.compactMap { variant in
+            let values = spec.variants.compactMap { variant in
                 variant.properties.first { $0.name == property.name }.map {
-                    (variant.condition.value, property.settings(for: $0.value, diagnostics: &diagnostics))
+                    (variant.condition.value, $0.value)
                 }
             }
-            guard !cases.isEmpty, let fallback = ViewProperty.sizeClassDefaults[property.name] else {
-                continue
-            }
-            let base = spec[property.name] ?? Located(fallback, at: spec.id.location)
+            guard !values.isEmpty,
+                let base = spec[property.name]
+                    ?? ViewProperty.sizeClassDefault(
+                        property.name, for: spec.type.value, at: spec.id.location)
+            else { continue }
             result.append(
                 PropertyVariation(
-                    property: property.name, base: property.settings(for: base, diagnostics: &diagnostics),
-                    cases: cases))
+                    property: property.name,
+                    base: property.varyingSettings(for: base, diagnostics: &diagnostics),
+                    cases: values.map { ($0, property.varyingSettings(for: $1, diagnostics: &diagnostics)) },
+                    values: [base.value] + values.map(\.1.value)))
         }
         return result
     }

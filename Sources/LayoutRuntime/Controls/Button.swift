@@ -15,8 +15,11 @@ public final class Button: Control {
     /// The title set for each state.
     private var titles: [State: String] = [:]
 
-    /// The title's font; 15-point system font by default. UIKit sets it as `titleLabel?.font`.
-    public var font = Font.systemFont(ofSize: 15) {
+    /// The title's font where none is set: the 15-point system font, a system button's.
+    package static let defaultFont = Font.systemFont(ofSize: 15)
+
+    /// The title's font; ``defaultFont`` by default. UIKit sets it as `titleLabel?.font`.
+    public var font = Button.defaultFont {
         didSet { invalidateIntrinsicContentSize() }
     }
 

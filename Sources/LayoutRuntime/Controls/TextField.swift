@@ -11,10 +11,12 @@ public final class TextField: Control {
     package static let horizontalPadding: CGFloat = 7
     /// The default font's size, at which UIKit's field is ``defaultHeight`` tall.
     static let defaultFontSize: CGFloat = 14
+    /// The font where none is set: the system font at ``defaultFontSize``.
+    package static let defaultFont = Font.systemFont(ofSize: defaultFontSize)
     /// The height of a field with the default font.
     static let defaultHeight: CGFloat = 34
     /// What the field adds to its text's line: the default height less the default font's line.
-    static let verticalPadding = defaultHeight - Font.systemFont(ofSize: defaultFontSize).lineHeight
+    static let verticalPadding = defaultHeight - defaultFont.lineHeight
 
     /// The text; setting it changes the intrinsic size. Nil measures like the empty text.
     public var text: String? {
@@ -26,8 +28,8 @@ public final class TextField: Control {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The font of the text and the placeholder; 14-point system font by default.
-    public var font = Font.systemFont(ofSize: TextField.defaultFontSize) {
+    /// The font of the text and the placeholder; ``defaultFont`` by default.
+    public var font = TextField.defaultFont {
         didSet { invalidateIntrinsicContentSize() }
     }
 

@@ -62,6 +62,16 @@ public struct SizeClassCondition: Hashable, Sendable {
             && (vertical.map { $0 == classes.vertical } ?? true)
     }
 
+    /// The classes both this and `other` match: each class either names, or nil where they
+    /// name different classes of one axis and so never meet.
+    public func intersection(_ other: SizeClassCondition) -> SizeClassCondition? {
+        guard horizontal == nil || other.horizontal == nil || horizontal == other.horizontal,
+            vertical == nil || other.vertical == nil || vertical == other.vertical
+        else { return nil }
+        return SizeClassCondition(
+            horizontal: horizontal ?? other.horizontal, vertical: vertical ?? other.vertical)
+    }
+
     /// `horizontalSizeClass: regular, verticalSizeClass: compact`: the condition as a spec
     /// writes it, inside `when: {...}`.
     public var description: String {

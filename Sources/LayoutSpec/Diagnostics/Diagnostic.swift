@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// One message about a spec: a severity, a sentence, a place, and notes at related places.
 ///
 /// Stages emit diagnostics into ``Diagnostics``; only the caller decides to stop on errors,
@@ -46,6 +48,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// whatever sizes and numbers its words name, so that a copy of the spec with a fix can be
     /// asked whether it still has it. Not part of what identifies the diagnostic.
     public var finding: String?
+    /// The classes of each size or range ``sizes`` names, by its name, in a spec where
+    /// something varies with them (``SizeSpec/namesSizeClasses``); empty elsewhere.
+    public var sizeClasses: [String: SizeClasses] = [:]
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity

@@ -33,17 +33,24 @@ public enum UIKitLiteral {
 
     /// The UIKit statements that set `font` on each view type that takes one. A text style's
     /// font and a scaled font also set `adjustsFontForContentSizeCategory`, so that the view
-    /// follows the user's text size as the proof does; a segmented control, which has no such property, takes its
-    /// font at the text size it is made at.
-    public static func fontStatements(_ font: FontSpec) -> [ViewType: [ViewSetting.Statement]] {
+    /// follows the user's text size as the proof does; where `statesScaling` (a font that
+    /// varies with the size classes, which may replace a text style's), a fixed font sets it
+    /// to false. A segmented control, which has no such property, takes its font at the text
+    /// size it is made at.
+    public static func fontStatements(_ font: FontSpec, statesScaling: Bool = false)
+        -> [ViewType: [ViewSetting.Statement]]
+    {
         let value = SwiftLiteral.font(font, type: "UIFont")
         func statements(on receiver: String) -> [ViewSetting.Statement] {
             var statements = [ViewSetting.Statement.assignment(member: receiver + "font", value: value)]
+            let scales: Bool
             switch font {
-            case .textStyle, .scaled:
+            case .textStyle, .scaled: scales = true
+            case .system, .named: scales = false
+            }
+            if scales || statesScaling {
                 statements.append(
-                    .assignment(member: receiver + "adjustsFontForContentSizeCategory", value: "true"))
-            case .system, .named: break
+                    .assignment(member: receiver + "adjustsFontForContentSizeCategory", value: "\(scales)"))
             }
             return statements
         }

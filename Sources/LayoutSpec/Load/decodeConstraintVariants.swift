@@ -60,9 +60,12 @@ extension SpecDecoder {
         }
     }
 
-    /// The `when:` of every `vary:` item of `views` and their subviews, in file order.
+    /// The `when:` of every view and `vary:` item of `views` and their subviews, in file order.
     static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
-        views.flatMap { $0.variants.map(\.condition) + variantConditions(of: $0.subviews) }
+        views.flatMap {
+            ($0.condition.map { [$0] } ?? []) + $0.variants.map(\.condition)
+                + variantConditions(of: $0.subviews)
+        }
     }
 
     /// `390x844`.

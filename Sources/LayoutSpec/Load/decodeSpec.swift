@@ -53,12 +53,15 @@ extension SpecDecoder {
         let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
-        if constraints.contains(where: { $0.condition != nil }), let node = parts["sizes"] {
+        let conditions = constraints.compactMap(\.condition) + Self.variantConditions(of: views)
+        if !conditions.isEmpty, let node = parts["sizes"] {
             checkRangesKeepTheirClasses(sizes, sizesNode: node)
         }
-        checkEveryConditionIsProven(
-            constraints.compactMap(\.condition) + Self.variantConditions(of: views),
-            sizes: sizes)
+        checkEveryConditionIsProven(conditions, sizes: sizes)
+        // Where something varies with the classes, a size's matter, and messages name them.
+        if !conditions.isEmpty {
+            for index in sizes.indices { sizes[index].namesSizeClasses = true }
+        }
         let expectations =
             parts["expect"].map { decodeExpectations($0, sizeNames: sizeNames, validSizes: sizes) } ?? []
 

@@ -43,7 +43,7 @@ extension SpecDecoder {
     private mutating func varyingProperty(_ key: Located<String>, id: String, type: ViewType?)
         -> ViewProperty?
     {
-        let names = ViewProperty.all.map(\.name).filter { ViewProperty.sizeClassDefaults[$0] != nil }
+        let names = ViewProperty.varyingNames
         guard let property = ViewProperty.named(key.value), names.contains(property.name) else {
             unknownKey(key, noun: "'vary' property", known: ["when"] + names)
             return nil

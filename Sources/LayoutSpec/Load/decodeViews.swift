@@ -46,7 +46,7 @@ extension SpecDecoder {
     }
 
     /// The keys every view's mapping may hold besides its properties.
-    static let structuralKeys = ["type", "subviews", "lint", "vary"]
+    static let structuralKeys = ["type", "subviews", "lint", "vary", "when"]
     /// The keys a stack view's mapping may also hold.
     static let stackViewKeys = ["arrangedSubviews", "customSpacing"]
 
@@ -86,6 +86,9 @@ extension SpecDecoder {
                 continue
             case "vary":
                 view.variants = decodeVary(pair.value, id: id.value, type: typeIsKnown ? type : nil)
+                continue
+            case "when":
+                view.condition = sizeClassCondition(pair.value)
                 continue
             case "arrangedSubviews", "customSpacing":
                 let isStack = type == .stackView

@@ -28,6 +28,13 @@ public enum SizeSet: Sendable, Hashable {
     case size(String)
     case range(String, widths: SizeInterval, heights: SizeInterval)
 
+    /// The name of the size, or of the range.
+    public var name: String {
+        switch self {
+        case .size(let name), .range(let name, _, _): name
+        }
+    }
+
     /// Whether the set holds the size `name` (for a range, at `width` x `height`).
     public func contains(_ name: String, width: Double, height: Double) -> Bool {
         switch self {

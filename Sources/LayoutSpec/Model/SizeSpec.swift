@@ -39,6 +39,9 @@ public struct SizeSpec: Hashable, Sendable {
     /// Whether the size is a self-sizing cell's width, whose height the prover fits to the
     /// content (``height`` is 0 until then): messages name it by its width alone.
     public var fitsHeight = false
+    /// Whether messages name the size's classes (``environmentSuffix``): in a spec where
+    /// something varies with them (`when:`, `vary:`), which the loader marks.
+    public var namesSizeClasses = false
     /// Where the size is named in the spec.
     public var location: SourceLocation
     /// Where its dimensions are written (the `WxH` text, or the device's name).
@@ -88,7 +91,8 @@ public struct SizeSpec: Hashable, Sendable {
     public var summary: String { "\(name) \(details)" }
 
     /// `(390x844)` or `(390x844 @3x, right to left, keyboard 336, accessibilityLarge)`: what
-    /// messages say after the size's name; a range is `(320...440x844)`.
+    /// messages say after the size's name (with `, regular width, regular height` where the
+    /// spec varies with the size classes); a range is `(320...440x844)`.
     public var details: String {
         "(\(dimensionsText)\(environmentSuffix))"
     }
@@ -169,11 +173,15 @@ public struct SizeSpec: Hashable, Sendable {
             + (category == .large ? "" : ", \(category.rawValue)")
     }
 
-    /// ``environmentSuffix(scale:direction:keyboardHeight:category:)`` of this size.
+    /// ``environmentSuffix(scale:direction:keyboardHeight:category:)`` of this size, then its
+    /// classes where the spec varies with them (``namesSizeClasses``): `, regular width,
+    /// compact height`.
     public var environmentSuffix: String {
         Self.environmentSuffix(
             scale: displayScale, direction: layoutDirection, keyboardHeight: keyboardHeight,
             category: contentSizeCategory)
+            + (namesSizeClasses
+                ? ", \(sizeClasses.horizontal.rawValue) width, \(sizeClasses.vertical.rawValue) height" : "")
     }
 
     /// The size an expanded entry stands for, named as the entry and at the default text size

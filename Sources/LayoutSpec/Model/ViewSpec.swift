@@ -24,6 +24,10 @@ public struct ViewSpec: Hashable, Sendable {
     /// `vary:`, the properties that take other values at some size classes, in the order
     /// written: where several match a size's classes, the last one's value holds.
     public var variants: [PropertyVariant] = []
+    /// `when:`, the size classes the view is installed in, Interface Builder's "Installed"
+    /// per trait: at other classes it is out of its superview, its subviews with it, and the
+    /// constraints that name them are inactive; nil for a view installed at every size.
+    public var condition: Located<SizeClassCondition>?
 
     /// One item of `vary:`: `{when: {horizontalSizeClass: regular}, axis: horizontal}`.
     public struct PropertyVariant: Hashable, Sendable {

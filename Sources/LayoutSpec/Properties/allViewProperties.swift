@@ -123,24 +123,7 @@ extension ViewProperty {
                 + "style or a font of `fonts:` (a button's title font, a segmented control's titles')"
         ) { value, diagnostics in
             guard case .font(let spec) = value.value else { return [] }
-            guard let font = spec.runtimeFont else {
-                if case .named(let name, _, let file) = spec {
-                    diagnostics.emit(.fontFileNotAFont(name, path: file, at: value.location))
-                }
-                return []
-            }
-            return [
-                ViewSetting(
-                    .assignment(member: "font", value: SwiftLiteral.font(spec)),
-                    uikit: .byType(UIKitLiteral.fontStatements(spec))
-                ) { view in
-                    if let label = view as? Label { label.font = font }
-                    if let textView = view as? TextView { textView.font = font }
-                    if let button = view as? Button { button.font = font }
-                    if let textField = view as? TextField { textField.font = font }
-                    if let control = view as? SegmentedControl { control.font = font }
-                }
-            ]
+            return fontSettings(spec, at: value.location, statesScaling: false, diagnostics: &diagnostics)
         },
         .size(
             "image", example: "300x200", types: [.imageView],
@@ -250,6 +233,33 @@ extension ViewProperty {
 }
 
 extension ViewProperty {
+    /// Setting the font `spec` on any view that shows text; none after reporting a named
+    /// font whose file is not a font. In UIKit code a text style's or scaled font also sets
+    /// `adjustsFontForContentSizeCategory`, and where `statesScaling`, a fixed font sets it
+    /// to false (``UIKitLiteral/fontStatements(_:statesScaling:)``).
+    static func fontSettings(
+        _ spec: FontSpec, at location: SourceLocation, statesScaling: Bool, diagnostics: inout Diagnostics
+    ) -> [ViewSetting] {
+        guard let font = spec.runtimeFont else {
+            if case .named(let name, _, let file) = spec {
+                diagnostics.emit(.fontFileNotAFont(name, path: file, at: location))
+            }
+            return []
+        }
+        return [
+            ViewSetting(
+                .assignment(member: "font", value: SwiftLiteral.font(spec)),
+                uikit: .byType(UIKitLiteral.fontStatements(spec, statesScaling: statesScaling))
+            ) { view in
+                if let label = view as? Label { label.font = font }
+                if let textView = view as? TextView { textView.font = font }
+                if let button = view as? Button { button.font = font }
+                if let textField = view as? TextField { textField.font = font }
+                if let control = view as? SegmentedControl { control.font = font }
+            }
+        ]
+    }
+
     /// A Boolean property that sets the runtime member of the same name, as UIKit names it.
     fileprivate static func flag<V: View>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Bool> & Sendable,

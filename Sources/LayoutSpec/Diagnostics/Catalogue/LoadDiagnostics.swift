@@ -420,7 +420,8 @@ extension Diagnostic {
         .error(
             "The range '\(size)' runs from \(smallest.classes) (\(smallest.dimensions)) to \(largest.classes) "
                 + "(\(largest.dimensions)), but a range is proven with one set of size classes, its smallest size's, "
-                + "and 'when:' constraints vary with them. Split it where the classes change (678 points wide, 500 "
+                + "and what 'when:' and 'vary:' set varies with them. Split it where the classes change (678 points "
+                + "wide, 500 "
                 + "high), or give it 'sizeClass:'.", at: location)
     }
 

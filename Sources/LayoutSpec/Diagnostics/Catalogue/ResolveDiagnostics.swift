@@ -33,6 +33,16 @@ extension Diagnostic {
             "The constraint name '\(name)' \(reservedReason(hidesType)). Choose another name.", at: location)
     }
 
+    /// A view or a constraint (`subject`, in words) whose `when:` never meets that of the view
+    /// it is in or names, which it is installed with.
+    package static func neverInstalled(
+        _ subject: String, when own: String, view: String, viewWhen: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "\(subject) is installed only where '\(own)', and '\(view)' only where '\(viewWhen)': they never "
+                + "meet, so it never is. Change or remove one of the 'when:'s.", at: location)
+    }
+
     private static func reservedReason(_ hidesType: Bool) -> String {
         hidesType
             ? "names a type the generated code uses, and would hide it" : "is reserved in generated code"
