@@ -23,6 +23,8 @@ struct SceneImporter {
     /// document size before adding its subviews (a root, a view placed by its frame) or leaves
     /// it without one until layout (a view constraints place).
     private var enclosingViewsSized: [Bool] = []
+    /// The document's size-class variations of the scene being imported.
+    private var installation = ConstraintInstallation()
 
     init(context: DocumentContext, sceneName: String, controller: IBElement?) {
         self.context = context
@@ -44,7 +46,7 @@ struct SceneImporter {
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
         }
-        let installation = readVariations(under: root)
+        installation = readVariations(under: root)
         if let cell { adopt(cell, of: root) }
         let rootSpec = importView(cell?.contentView ?? root, isRoot: true, isArranged: false)
         let size =
@@ -52,9 +54,16 @@ struct SceneImporter {
             ?? canvasSize(document: context.document, controller: controller, root: root, file: context.file)
         var entries: [ConstraintEntry] = []
         for (element, holder) in constraintElements {
-            if let entry = constraintEntry(element, holder: holder) {
-                entries += installation.entries(for: entry, id: element["id"])
+            guard let entry = constraintEntry(element, holder: holder) else { continue }
+            guard let installed = installation.entries(for: entry, id: element["id"]) else {
+                refuse(
+                    "a constraint installed or uninstalled in more size classes than one 'when:' says",
+                    "layoutgen imports a constraint installed in some classes after 'default' uninstalls it, or "
+                        + "uninstalled in one class of one axis; give it one of those, or import a copy of the "
+                        + "document without the variation.", at: element)
+                continue
             }
+            entries += installed
         }
         var spec: Spec?
         if !diagnostics.hasErrors, let rootSpec {
@@ -151,6 +160,15 @@ struct SceneImporter {
         interfaceBuilderIDs[id] = ibID
         var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
         view.isArranged = isArranged
+        switch installation.viewCondition(ibID) {
+        case .some(let condition): view.condition = condition
+        case .none:
+            refuse(
+                "a view installed in several size classes (<\(element.name) id=\"\(ibID)\">)",
+                "layoutgen imports a view installed in one class after 'default' uninstalls it, or uninstalled in "
+                    + "one class of one axis; give it one of those, or import a copy of the document without the "
+                    + "variation.", at: element)
+        }
         var properties = PropertyReader(element: element, context: context)
         let keepsFrame =
             !isRoot && !isArranged

@@ -86,6 +86,7 @@ public enum SpecYAMLWriter {
         let pad = String(repeating: "  ", count: indent)
         lines.append("\(pad)\(view.id.value):")
         if view.type.value != .view { lines.append("\(pad)  type: \(view.type.value.rawValue)") }
+        if let condition = view.condition { lines.append("\(pad)  when: {\(condition.value.description)}") }
         for property in view.properties {
             lines.append("\(pad)  \(property.name): \(value(property.value.value))")
         }
@@ -95,7 +96,9 @@ public enum SpecYAMLWriter {
             lines.append("\(pad)  \(key):")
             for subview in group { write(subview, indent: indent + 2, into: &lines) }
         }
-        if view.properties.isEmpty && view.subviews.isEmpty && view.type.value == .view {
+        if view.properties.isEmpty && view.subviews.isEmpty && view.type.value == .view
+            && view.condition == nil
+        {
             lines[lines.count - 1] += " {}"
         }
     }

@@ -196,12 +196,15 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 + "view. layoutgen imports the views of storyboards and xibs.")
     }
 
+    /// A variation of anything but what is installed, and installations that no one `when:`
+    /// says: a constraint uninstalled in two classes, a view installed in two.
     func testSizeClassVariationsOtherThanInstallingConstraintsAreRefusedWhereTheyAre() {
         // Catalogue: interfaceBuilderNotSupported
         assertStoryboard(
             subviews: Self.subview(
                 "view", id: "a",
-                content: [#"<variation key="heightClass=compact"><mask key="subviews"/></variation>"#]),
+                content: [#"<variation key="heightClass=compact"><color key="backgroundColor"/></variation>"#]
+            ),
             imports: false,
             reports:
                 "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
@@ -210,14 +213,69 @@ final class InterfaceBuilderImportTests: XCTestCase {
         assertStoryboard(
             subviews: Self.subview("view", id: "a"),
             constraints: #"<constraint firstItem="a" firstAttribute="width" constant="100" id="w"/>"#,
-            variations:
-                #"<variation key="widthClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>"#,
+            variations: """
+                <variation key="widthClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>
+                """,
             imports: false,
             reports:
-                "doc.storyboard:17:61: error: not supported: a size-class variation that excludes a constraint "
-                + "(<variation key=\"widthClass=compact\">). layoutgen imports constraints that 'default' uninstalls "
-                + "and some size classes install; uninstall this one in 'default' and install it for the classes "
-                + "it holds in.")
+                "doc.storyboard:15:1: error: not supported: a constraint installed or uninstalled in more size "
+                + "classes than one 'when:' says. layoutgen imports a constraint installed in some classes after 'default' "
+                + "uninstalls it, or uninstalled in one class of one axis; give it one of those, or import a copy of "
+                + "the document without the variation.")
+        assertStoryboard(
+            subviews: Self.subview("view", id: "a"),
+            variations: """
+                <variation key="default"><mask key="subviews"><exclude reference="a"/></mask></variation>
+                <variation key="widthClass=compact"><mask key="subviews"><include reference="a"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="subviews"><include reference="a"/></mask></variation>
+                """,
+            imports: false,
+            reports:
+                "doc.storyboard:9:1: error: not supported: a view installed in several size classes (<view id=\"a\">). "
+                + "layoutgen imports a view installed in one class after 'default' uninstalls it, or uninstalled in "
+                + "one class of one axis; give it one of those, or import a copy of the document without the "
+                + "variation.")
+    }
+
+    /// Interface Builder's "Installed" per class for views and constraints: a view `default`
+    /// uninstalls and the regular width installs, a view the compact height uninstalls
+    /// (installed in the regular height), and a width the compact width uninstalls: each a
+    /// `when:` of its own, which `import` writes.
+    func testInstalledViewsAndConstraintsPerClassBecomeWhenConditions() throws {
+        let (document, messages) = Self.load(
+            Self.storyboard(
+                subviews: [Self.subview("view", id: "a"), Self.subview("view", id: "b")].joined(
+                    separator: "\n"),
+                constraints: """
+                    <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="b" firstAttribute="height" constant="50" id="h"/>
+                    <constraint firstItem="b" firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="at"/>
+                    """,
+                variations: """
+                    <variation key="default"><mask key="subviews"><exclude reference="a"/></mask></variation>
+                    <variation key="widthClass=regular"><mask key="subviews"><include reference="a"/></mask></variation>
+                    <variation key="heightClass=compact"><mask key="subviews"><exclude reference="b"/></mask></variation>
+                    <variation key="widthClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>
+                    """))
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        XCTAssertEqual(
+            spec.views.map { "\($0.id.value): \($0.condition?.value.description ?? "always")" },
+            ["view2: horizontalSizeClass: regular", "view3: verticalSizeClass: regular"])
+        XCTAssertEqual(
+            spec.constraints.filter { $0.condition != nil }.map {
+                "\($0.text.value) when \($0.condition!.value.description)"
+            },
+            ["view3.width == 100 when horizontalSizeClass: regular"])
+        let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
+        XCTAssertTrue(
+            yaml.contains(
+                "  view2:\n    when: {horizontalSizeClass: regular}\n  view3:\n    when: {verticalSizeClass: regular}\n"
+            ),
+            yaml)
     }
 
     /// `default` uninstalls two widths and each width class installs one: a `when:` entry each;
