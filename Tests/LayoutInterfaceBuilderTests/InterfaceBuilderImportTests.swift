@@ -210,32 +210,36 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
                 + "layoutgen imports the variations that install constraints for some size classes; remove this "
                 + "one, or import a copy of the document without it.")
-        assertStoryboard(
-            subviews: Self.subview("view", id: "a"),
-            constraints: #"<constraint firstItem="a" firstAttribute="width" constant="100" id="w"/>"#,
-            variations: """
-                <variation key="widthClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>
-                <variation key="heightClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>
-                """,
-            imports: false,
-            reports:
+        let width = #"<constraint firstItem="a" firstAttribute="width" constant="100" id="w"/>"#
+        let tail = "give it one of those, or import a copy of the document without the variation."
+        let twice: [(constraints: String, mask: String, verb: String, report: String)] = [
+            (
+                width, "constraints", "exclude",
                 "doc.storyboard:15:1: error: not supported: a constraint installed or uninstalled in more size "
-                + "classes than one 'when:' says. layoutgen imports a constraint installed in some classes after 'default' "
-                + "uninstalls it, or uninstalled in one class of one axis; give it one of those, or import a copy of "
-                + "the document without the variation.")
-        assertStoryboard(
-            subviews: Self.subview("view", id: "a"),
-            variations: """
-                <variation key="default"><mask key="subviews"><exclude reference="a"/></mask></variation>
-                <variation key="widthClass=compact"><mask key="subviews"><include reference="a"/></mask></variation>
-                <variation key="heightClass=compact"><mask key="subviews"><include reference="a"/></mask></variation>
-                """,
-            imports: false,
-            reports:
-                "doc.storyboard:9:1: error: not supported: a view installed in several size classes (<view id=\"a\">). "
-                + "layoutgen imports a view installed in one class after 'default' uninstalls it, or uninstalled in "
-                + "one class of one axis; give it one of those, or import a copy of the document without the "
-                + "variation.")
+                    + "classes than one 'when:' says. layoutgen imports a constraint installed in some classes "
+                    + "after 'default' uninstalls it, or uninstalled in one class of one axis; " + tail
+            ),
+            (
+                "", "subviews", "include",
+                "doc.storyboard:9:1: error: not supported: a view installed in several size classes (<view "
+                    + "id=\"a\">). layoutgen imports a view installed in one class after 'default' uninstalls it, "
+                    + "or uninstalled in one class of one axis; " + tail
+            ),
+        ]
+        for (constraints, mask, verb, report) in twice {
+            let target = mask == "subviews" ? "a" : "w"
+            assertStoryboard(
+                subviews: Self.subview("view", id: "a"), constraints: constraints,
+                variations: ((verb == "include"
+                    ? [
+                        #"<variation key="default"><mask key="\#(mask)"><exclude reference="\#(target)"/></mask></variation>"#
+                    ]
+                    : [])
+                    + ["widthClass=compact", "heightClass=compact"].map {
+                        #"<variation key="\#($0)"><mask key="\#(mask)"><\#(verb) reference="\#(target)"/></mask></variation>"#
+                    }).joined(separator: "\n"),
+                imports: false, reports: report)
+        }
     }
 
     /// Interface Builder's "Installed" per class for views and constraints: a view `default`
