@@ -67,10 +67,13 @@ struct SceneImporter {
         }
         var spec: Spec?
         if !diagnostics.hasErrors, let rootSpec {
-            spec = Spec(
+            var made = Spec(
                 file: context.file, scene: Located(sceneName, at: root.location), sizes: [size],
                 views: rootSpec.subviews, constraints: entries,
                 cell: cell?.selfSizing.map { Located($0, at: root.location) })
+            // As the loader marks a spec's sizes, so that the document and its YAML say alike.
+            made.sizes[0].namesSizeClasses = made.variesWithSizeClasses
+            spec = made
         }
         return InterfaceBuilderScene(
             name: sceneName, spec: spec, diagnostics: diagnostics, interfaceBuilderIDs: interfaceBuilderIDs,

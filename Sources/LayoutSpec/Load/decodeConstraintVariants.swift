@@ -60,14 +60,6 @@ extension SpecDecoder {
         }
     }
 
-    /// The `when:` of every view and `vary:` item of `views` and their subviews, in file order.
-    static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
-        views.flatMap {
-            ($0.condition.map { [$0] } ?? []) + $0.variants.map(\.condition)
-                + variantConditions(of: $0.subviews)
-        }
-    }
-
     /// `390x844`.
     private func formatDimensions(_ dimensions: Dimensions) -> String {
         "\(formatNumber(dimensions.width))x\(formatNumber(dimensions.height))"

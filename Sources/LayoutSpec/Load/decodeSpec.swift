@@ -53,7 +53,7 @@ extension SpecDecoder {
         let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
-        let conditions = constraints.compactMap(\.condition) + Self.variantConditions(of: views)
+        let conditions = constraints.compactMap(\.condition) + Spec.variantConditions(of: views)
         if !conditions.isEmpty, let node = parts["sizes"] {
             checkRangesKeepTheirClasses(sizes, sizesNode: node)
         }

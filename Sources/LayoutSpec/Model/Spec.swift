@@ -1,3 +1,5 @@
+import LayoutRuntime
+
 /// A layout spec as written: the scene, its sizes and metrics, the view tree, the raw
 /// constraints and the expectations, every value with the place it was written.
 ///
@@ -76,5 +78,22 @@ public struct Spec: Hashable, Sendable {
             pending.append(contentsOf: next.subviews.reversed())
         }
         return result
+    }
+}
+
+extension Spec {
+    /// The `when:` of every view and `vary:` item of `views` and their subviews, in file order.
+    static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
+        views.flatMap {
+            ($0.condition.map { [$0] } ?? []) + $0.variants.map(\.condition)
+                + variantConditions(of: $0.subviews)
+        }
+    }
+
+    /// Whether something varies with the size classes (a `when:` of a constraint or a view, a
+    /// `vary:`): then a size's classes matter, and messages name them
+    /// (``SizeSpec/namesSizeClasses``), however the spec was made.
+    package var variesWithSizeClasses: Bool {
+        constraints.contains { $0.condition != nil } || !Self.variantConditions(of: views).isEmpty
     }
 }
