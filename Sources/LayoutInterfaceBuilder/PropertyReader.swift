@@ -58,14 +58,15 @@ struct PropertyReader {
     /// which the generated code gives a root or a view placed by its frame, as the document does.
     /// A superview that constraints place has no size yet then (nor in UIKit, in code), so in
     /// one only the options that do not depend on that size are written
-    /// (``sizeIndependentOptions(_:)``), and the frame is fixed on an axis where others are set.
+    /// (``View/AutoresizingMask/sizeIndependent``), and the frame is fixed on an axis where others are set.
     mutating func readFramePlacement(inSizedSuperview sized: Bool) {
         set("translatesAutoresizingMaskIntoConstraints", .bool(true))
         set("frame", .frame(frameRect(of: element) ?? .zero))
         guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return }
-        var options = Self.autoresizingOptions.filter { mask.isYes($0.attribute) }.map(\.option)
-        if !sized { options = Self.sizeIndependentOptions(options) }
-        if !options.isEmpty { set("autoresizingMask", .strings(options)) }
+        var options = View.AutoresizingMask(
+            names: Self.autoresizingOptions.filter { mask.isYes($0.attribute) }.map(\.option))
+        if !sized { options = options.sizeIndependent }
+        if !options.isEmpty { set("autoresizingMask", .strings(options.names)) }
     }
 
     /// Interface Builder's attribute for each option of an autoresizing mask, in UIKit's order.
@@ -74,20 +75,6 @@ struct PropertyReader {
         ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
         ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
     ]
-
-    /// The options whose effect does not depend on the superview's size when the frame was set:
-    /// on each axis, a far margin that is the only flexible portion (the view keeps its origin
-    /// and length, as with none).
-    static func sizeIndependentOptions(_ options: [String]) -> [String] {
-        let axes = [
-            ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"],
-            ["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"],
-        ]
-        return axes.flatMap { axis in
-            options.contains(axis[2]) && !options.contains(axis[0]) && !options.contains(axis[1])
-                ? [axis[2]] : []
-        }
-    }
 
     /// What every view may set: hidden, priorities, margins, direction, color.
     mutating func readCommon() {

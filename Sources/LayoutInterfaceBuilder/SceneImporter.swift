@@ -25,6 +25,8 @@ struct SceneImporter {
     private var enclosingViewsSized: [Bool] = []
     /// The document's size-class variations of the scene being imported.
     private var installation = ConstraintInstallation()
+    /// Whether the scene is a self-sizing cell's content view; nil for a screen.
+    private var cellIsSelfSizing: Bool?
 
     init(context: DocumentContext, sceneName: String, controller: IBElement?) {
         self.context = context
@@ -47,6 +49,7 @@ struct SceneImporter {
             if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
         }
         installation = readVariations(under: root)
+        cellIsSelfSizing = cell.map { $0.selfSizing != nil }
         if let cell { adopt(cell, of: root) }
         let rootSpec = importView(cell?.contentView ?? root, isRoot: true, isArranged: false)
         let size =
@@ -176,8 +179,14 @@ struct SceneImporter {
         let keepsFrame =
             !isRoot && !isArranged
             && (element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame"))
-        if keepsFrame { properties.readFramePlacement(inSizedSuperview: enclosingViewsSized.last ?? true) }
-        enclosingViewsSized.append(isRoot || keepsFrame)
+        // A view installed by size class is added back at whatever size its superview then has.
+        if keepsFrame {
+            properties.readFramePlacement(
+                inSizedSuperview: (enclosingViewsSized.last ?? true) && view.condition == nil)
+        }
+        // A self-sizing cell's content view has no size the document gives it when the cell
+        // makes its content (the generated cell, like UIKit's in code, adds views first).
+        enclosingViewsSized.append(isRoot ? cellIsSelfSizing != true : keepsFrame)
         defer { enclosingViewsSized.removeLast() }
         if isRoot {
             properties.refuseRootSettings()

@@ -51,6 +51,30 @@ extension View {
         /// The names of the options set, in UIKit's order.
         public var names: [String] { Self.named.filter { contains($0.option) }.map(\.name) }
 
+        /// The mask of the options named `names` (unknown names left out).
+        public init(names: [String]) {
+            self.init(names.compactMap { name in Self.named.first { $0.name == name }?.option })
+        }
+
+        /// The options whose effect does not depend on the superview's size when the frame was
+        /// set: on each axis, a far margin that is the only flexible portion, which keeps the
+        /// view's origin and length as no option does. Every other option shares a change of
+        /// that size, so it needs the superview sized when the view is added to it.
+        public var sizeIndependent: AutoresizingMask {
+            var kept: AutoresizingMask = []
+            if self.intersection([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
+                == .flexibleRightMargin
+            {
+                kept.insert(.flexibleRightMargin)
+            }
+            if self.intersection([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
+                == .flexibleBottomMargin
+            {
+                kept.insert(.flexibleBottomMargin)
+            }
+            return kept
+        }
+
         /// A value affine in the superview's length along an axis: `multiplier * S + constant`.
         struct Affine: Equatable {
             var multiplier: CGFloat

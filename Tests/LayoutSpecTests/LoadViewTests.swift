@@ -358,6 +358,47 @@ final class LoadViewTests: XCTestCase {
         }
     }
 
+    /// A mask that shares a change of the superview's size needs that size when the view is
+    /// added: not in a cell's content view, a view constraints place, or a view installed by size
+    /// class; a lone far margin depends on none, and a screen's root or a framed view has it.
+    func testAMaskThatNeedsItsSuperviewsSizeIsReportedWhereNoneIsKnown() {
+        // Catalogue: autoresizingWithoutSizedSuperview
+        let framed =
+            "{translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10, 10], autoresizingMask: "
+        let cases: [(header: String, views: String, reason: String?)] = [
+            (snippetHeader, "views: {box: \(framed)[flexibleWidth]}}", nil),
+            (snippetHeader, "views: {box: {subviews: {dot: \(framed)[flexibleRightMargin]}}}}", nil),
+            (
+                snippetHeader, "views: {box: {subviews: {dot: \(framed)[flexibleWidth]}}}}",
+                "'box' is placed by constraints, which have not sized it when 'dot' is added"
+            ),
+            (
+                snippetHeader,
+                "views: {dot: {when: {horizontalSizeClass: regular}, translatesAutoresizingMaskIntoConstraints: true, frame: [0, 0, 10, 10], autoresizingMask: [flexibleWidth]}}",
+                "its 'when:' adds it back at whatever size its superview has when the size classes change"
+            ),
+            (
+                "scene: Cell\ncell: tableView\nsizes: {phone: {width: 390}}\n",
+                "views: {dot: \(framed)[flexibleWidth]}}",
+                "a cell's content view has no size of the spec's when the cell makes its content"
+            ),
+        ]
+        for (header, views, reason) in cases {
+            let diagnostics = loadSnippet(header + views + "\n").diagnostics
+            guard let reason else {
+                XCTAssertEqual(diagnostics, "", views)
+                continue
+            }
+            XCTAssertTrue(
+                diagnostics.hasSuffix(
+                    "error: '\(views.contains("dot") ? "dot" : "box")' keeps its frame with 'autoresizingMask: "
+                        + "[flexibleWidth]', which shares a change of its superview's size from the size it has when "
+                        + "'dot' is added, and that size is not known: \(reason). Keep only 'flexibleRightMargin' and "
+                        + "'flexibleBottomMargin', which depend on no size, or place 'dot' with constraints."),
+                diagnostics)
+        }
+    }
+
     func testAutoresizingMaskIsReadAsItsOptionNames() throws {
         let result = loadSnippet(
             snippetHeader + """

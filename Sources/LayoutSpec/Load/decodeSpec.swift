@@ -52,6 +52,7 @@ extension SpecDecoder {
         // Before the views, whose fonts may name them.
         let fonts = parts["fonts"].map { decodeFonts($0) } ?? []
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
+        checkAutoresizingSuperviews(views, in: nil, isCell: cell != nil)
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
         let conditions = constraints.compactMap(\.condition) + Spec.variantConditions(of: views)
         if !conditions.isEmpty, let node = parts["sizes"] {

@@ -274,4 +274,37 @@ extension SpecDecoder {
         }
         return number(node, what, in: .magnitude).map { $0.map(StackSpacing.points) }
     }
+
+    /// Reports each view of `views` (the subviews of `superview`, nil for the root) whose
+    /// autoresizing mask depends on its superview's size when it is added
+    /// (``View/AutoresizingMask/sizeIndependent``) where the generated code adds it to a
+    /// superview of no known size: a cell's content view, a view that constraints place, or
+    /// added back at whatever size the root has when its size classes arrive.
+    mutating func checkAutoresizingSuperviews(_ views: [ViewSpec], in superview: ViewSpec?, isCell: Bool) {
+        for view in views {
+            defer { checkAutoresizingSuperviews(view.subviews, in: view, isCell: isCell) }
+            guard let value = view["autoresizingMask"], case .strings(let names) = value.value else {
+                continue
+            }
+            let mask = View.AutoresizingMask(names: names)
+            guard mask != mask.sizeIndependent else { continue }
+            let reason: String
+            if view.condition != nil {
+                reason =
+                    "its 'when:' adds it back at whatever size its superview has when the size classes change"
+            } else if let superview,
+                superview["translatesAutoresizingMaskIntoConstraints"]?.value != .bool(true)
+            {
+                reason =
+                    "'\(superview.id.value)' is placed by constraints, which have not sized it when '\(view.id.value)' is added"
+            } else if superview == nil && isCell {
+                reason = "a cell's content view has no size of the spec's when the cell makes its content"
+            } else {
+                continue
+            }
+            diagnostics.emit(
+                .autoresizingWithoutSizedSuperview(
+                    view.id.value, options: mask.names, reason: reason, at: value.location))
+        }
+    }
 }

@@ -24,8 +24,7 @@ extension ViewProperty {
                 + "size, none by default; only with `translatesAutoresizingMaskIntoConstraints: true`"
         ) { value, _ in
             guard case .strings(let names) = value.value else { return [] }
-            let mask = View.AutoresizingMask(
-                names.compactMap { name in View.AutoresizingMask.named.first { $0.name == name }?.option })
+            let mask = View.AutoresizingMask(names: names)
             let swift = "[" + mask.names.map { "." + $0 }.joined(separator: ", ") + "]"
             return [.assign("autoresizingMask", \View.autoresizingMask, mask, swift: swift, uikit: swift)]
         },

@@ -696,6 +696,18 @@ extension Diagnostic {
                 + "Add that, or remove '\(property)' and place '\(id)' with constraints.", at: location)
     }
 
+    /// An autoresizing mask whose options share a change of the superview's size from the size
+    /// it has when the view is added, where that size is not known (`reason`).
+    package static func autoresizingWithoutSizedSuperview(
+        _ id: String, options: [String], reason: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "'\(id)' keeps its frame with 'autoresizingMask: [\(options.joined(separator: ", "))]', which shares a "
+                + "change of its superview's size from the size it has when '\(id)' is added, and that size is not "
+                + "known: \(reason). Keep only 'flexibleRightMargin' and 'flexibleBottomMargin', which depend on no "
+                + "size, or place '\(id)' with constraints.", at: location)
+    }
+
     /// `translatesAutoresizingMaskIntoConstraints: true` without the frame it keeps.
     package static func translatesWithoutFrame(_ id: String, at location: SourceLocation?) -> Diagnostic {
         .error(
