@@ -39,8 +39,7 @@ public struct CellHeights: Equatable, Sendable {
         }
         let fitted = height(toward: 0)
         let scale = size.displayScale
-        let contentView =
-            scale.map { Double(TextMetrics.roundedUp(CGFloat(fitted), scale: CGFloat($0))) } ?? fitted
+        let contentView = imposed(fitted, scale: scale)
         let row = kind == .tableView ? scale.map { contentView + 1 / $0 } : nil
         return CellHeights(
             fitted: fitted, contentView: contentView, row: row, tallest: height(toward: tallTarget))
@@ -54,6 +53,12 @@ public struct CellHeights: Equatable, Sendable {
         root.redundantConstraintsFitting(
             CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The height a table or collection view imposes on a content view fitted `fitted` high:
+    /// rounded up to the pixel of `scale`, unrounded without one (docs/Cells.md).
+    static func imposed(_ fitted: Double, scale: Double?) -> Double {
+        scale.map { Double(TextMetrics.roundedUp(CGFloat(fitted), scale: CGFloat($0))) } ?? fitted
     }
 
     /// `26.25`, `36.333`: a height as UIKit's logs print one, to a thousandth.

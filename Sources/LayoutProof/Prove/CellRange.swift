@@ -33,9 +33,7 @@ struct CellHeightSteps {
             let fit = root.cellFittingRegime(CGSize(width: width, height: 0))
             return (Double(fit.size.height), fit.regime)
         }
-        func imposed(_ height: Double) -> Double {
-            scale.map { Double(TextMetrics.roundedUp(CGFloat(height), scale: CGFloat($0))) } ?? height
-        }
+        func imposed(_ height: Double) -> Double { CellHeights.imposed(height, scale: scale) }
         let sweep = RangeSweep(lower: range.width, upper: range.upperBound!.width, inWidth: true) {
             RangeSweep.Probe(regime: fitted($0).regime, lint: LintProbe())
         }
