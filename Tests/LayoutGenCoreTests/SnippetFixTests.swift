@@ -282,6 +282,27 @@ final class SnippetFixTests: XCTestCase {
             })
     }
 
+    /// A view's compression resistance made required, in conflict with a width too narrow for
+    /// its text, gets the property fix beside the width's: the resistance at 999 (proven only
+    /// where the text may be cut short, as this label's lint allows).
+    func testARequiredCompressionResistanceInAConflictIsLoweredOnTheView() {
+        let yaml = """
+            scene: Squeeze
+            sizes: {portrait: 390x844}
+            views:
+              title: {type: Label, text: A rather long title, compressionResistance: {horizontal: 1000}, \
+            lint: {truncation: false}}
+            constraints: ["H:|-[title(100)]", "V:|-[title]"]
+            """
+        XCTAssertEqual(
+            checkedCoreSnippet(yaml).split(separator: "\n").filter { $0.contains("Fix") },
+            [
+                "spec.yaml:5:16: note: Fix, proven at every size: change 'H:|-[title(100)]' to 'H:|-[title(100@999)]'.",
+                "spec.yaml:4:3: note: Fix, proven at every size: set 'compressionResistance: {horizontal: 999}' on "
+                    + "'title'.",
+            ])
+    }
+
     /// Each kind of fragment of a Visual Format line, given a priority of its own.
     func testAVisualFormatFragmentGetsAPriority() {
         func set(_ fragment: String, in text: String) -> String? {

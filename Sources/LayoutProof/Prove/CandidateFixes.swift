@@ -198,15 +198,7 @@ struct CandidateFixes {
     func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {
         zip(tie.members.dropFirst(), tie.raised).compactMap { member, priority in
             let raised = Double(priority.rawValue)
-            if let content = ContentPriority(member) {
-                let id = context.id(of: content.view)
-                guard let location = context.viewLocations[id] else { return nil }
-                return Diagnostic.Fix(
-                    .setContentPriority(
-                        view: id, property: content.isHugging ? "hugging" : "compressionResistance",
-                        axis: content.axis, priority: raised, at: location),
-                    at: location)
-            }
+            if let content = ContentPriority(member) { return fix(content, priority: raised) }
             guard let source = context.sceneConstraints[ObjectIdentifier(member)],
                 let changed = Self.entry(of: source, atPriority: formatNumber(raised))
             else { return nil }
@@ -214,9 +206,22 @@ struct CandidateFixes {
         }
     }
 
+    /// The change that gives a view's hugging or compression resistance on an axis `priority`:
+    /// that property of the view, said at the view.
+    private func fix(_ content: ContentPriority, priority: Double) -> Diagnostic.Fix? {
+        let id = context.id(of: content.view)
+        guard let location = context.viewLocations[id] else { return nil }
+        return Diagnostic.Fix(
+            .setContentPriority(
+                view: id, property: content.isHugging ? "hugging" : "compressionResistance",
+                axis: content.axis, priority: priority, at: location),
+            at: location)
+    }
+
     /// For each of a conflict's constraints that the spec wrote, the same at priority 999, which
     /// the others may then override: its equation with `@999`, or its Visual Format line with
-    /// `@999` on its predicate.
+    /// `@999` on its predicate; and for a view's hugging or compression resistance the spec made
+    /// required, that property at 999.
     func candidateFixes(forConflict constraints: [LayoutConstraint]) -> [Diagnostic.Fix] {
         let written = constraints.compactMap { context.sceneConstraints[ObjectIdentifier($0)] }
             .sorted { $0.location < $1.location }
@@ -227,7 +232,8 @@ struct CandidateFixes {
             // Two members of one compound equation (`edges`) are one change.
             if !fixes.contains(where: { $0.edit == fix.edit }) { fixes.append(fix) }
         }
-        return fixes
+        // A conflict's constraints are required: a content priority among them was set to 1000.
+        return fixes + constraints.compactMap(ContentPriority.init).compactMap { fix($0, priority: 999) }
     }
 
     /// The entry that `source` came from, changed so that the constraint has `priority` (as a
