@@ -164,7 +164,8 @@ final class SnippetFixTests: XCTestCase {
     }
 
     /// Two buttons of a `fill` stack that hug equally: the fix is a property of the second, its
-    /// horizontal hugging raised, so the first stretches, as UIKit breaks the tie.
+    /// horizontal hugging raised, so the first stretches, as UIKit breaks the tie; or the stack's,
+    /// `fillEqually`, which gives both the same width.
     func testAHuggingTieGetsTheSecondViewsHuggingRaised() {
         assertCheckDiagnostics(
             """
@@ -197,6 +198,7 @@ final class SnippetFixTests: XCTestCase {
             spec.yaml:9:7: note: At 'portrait' (393x852 @3x), 'goButton.width' can be 314 or 214: both \
             layouts satisfy every constraint.
             spec.yaml:10:7: note: Fix, proven at every size: set 'hugging: {horizontal: 251}' on 'resetButton'.
+            spec.yaml:5:3: note: Fix, proven at every size: set 'distribution: fillEqually' on 'row'.
             """)
     }
 
@@ -282,25 +284,36 @@ final class SnippetFixTests: XCTestCase {
             })
     }
 
-    /// A view's compression resistance made required, in conflict with a width too narrow for
-    /// its text, gets the property fix beside the width's: the resistance at 999 (proven only
-    /// where the text may be cut short, as this label's lint allows).
-    func testARequiredCompressionResistanceInAConflictIsLoweredOnTheView() {
-        let yaml = """
-            scene: Squeeze
-            sizes: {portrait: 390x844}
-            views:
-              title: {type: Label, text: A rather long title, compressionResistance: {horizontal: 1000}, \
-            lint: {truncation: false}}
-            constraints: ["H:|-[title(100)]", "V:|-[title]"]
-            """
-        XCTAssertEqual(
-            checkedCoreSnippet(yaml).split(separator: "\n").filter { $0.contains("Fix") },
-            [
-                "spec.yaml:5:16: note: Fix, proven at every size: change 'H:|-[title(100)]' to 'H:|-[title(100@999)]'.",
-                "spec.yaml:4:3: note: Fix, proven at every size: set 'compressionResistance: {horizontal: 999}' on "
-                    + "'title'.",
-            ])
+    /// Fixes that edit a view's property instead of a constraint, each with the equation's: a
+    /// compression resistance made required, in conflict with a width too narrow for its text,
+    /// at 999 (proven only where the text may be cut short, as this label's lint allows); and a
+    /// `fillEqually` stack whose equal widths a width conflicts with, `fill`.
+    func testFixesThatSetAViewsPropertyAreOfferedAndProven() {
+        let stack = "views: {row: {type: StackView, axis: horizontal, spacing: 8, "
+        let cases: [(views: String, constraints: String, fixes: [String])] = [
+            (
+                "views: {title: {type: Label, text: A rather long title, compressionResistance: {horizontal: 1000}, "
+                    + "lint: {truncation: false}}}", #"["H:|-[title(100)]", "V:|-[title]"]"#,
+                [
+                    "spec.yaml:4:16: note: Fix, proven at every size: change 'H:|-[title(100)]' to 'H:|-[title(100@999)]'.",
+                    "spec.yaml:3:9: note: Fix, proven at every size: set 'compressionResistance: {horizontal: 999}' on "
+                        + "'title'.",
+                ]
+            ),
+            (
+                stack + "distribution: fillEqually, arrangedSubviews: {a: {color: red}, b: {color: blue}}}}",
+                #"["H:|-[row]-|", "V:|-[row(44)]", "a.width == 100"]"#,
+                [
+                    "spec.yaml:4:48: note: Fix, proven at every size: change 'a.width == 100' to 'a.width == 100 @999'.",
+                    "spec.yaml:3:9: note: Fix, proven at every size: set 'distribution: fill' on 'row'.",
+                ]
+            ),
+        ]
+        for (views, constraints, fixes) in cases {
+            let yaml = "scene: Edited\nsizes: {portrait: 390x844}\n\(views)\nconstraints: \(constraints)\n"
+            let printed = checkedCoreSnippet(yaml).split(separator: "\n").map(String.init)
+            XCTAssertEqual(printed.filter { $0.contains("Fix") }, fixes, views)
+        }
     }
 
     /// Each kind of fragment of a Visual Format line, given a priority of its own.

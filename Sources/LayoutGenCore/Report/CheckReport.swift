@@ -149,7 +149,7 @@ public struct CheckReport: Codable, Equatable, Sendable {
     }
 
     public struct FixReport: Codable, Equatable, Sendable {
-        /// `addConstraints`, `replaceConstraint` or `setContentPriority`.
+        /// `addConstraints`, `replaceConstraint`, `setContentPriority` or `setProperty`.
         public var kind: String
         /// For `addConstraints`: the equations to append to `constraints:`.
         public var constraints: [String]?
@@ -162,6 +162,8 @@ public struct CheckReport: Codable, Equatable, Sendable {
         public var property: String?
         public var axis: String?
         public var priority: Double?
+        /// For `setProperty`: the value to give `property` of `view` (`distribution: fill`).
+        public var value: String?
         /// The entry replaced, or the last constraint, after which the additions go.
         public var location: Location?
         /// The sentence the text output prints.
@@ -182,6 +184,11 @@ public struct CheckReport: Codable, Equatable, Sendable {
                 self.property = property
                 self.axis = "\(axis)"
                 self.priority = priority
+            case .setProperty(let view, let property, let value, _):
+                kind = "setProperty"
+                self.view = view
+                self.property = property
+                self.value = value
             }
             location = Location(fix.location)
             message = Diagnostic.oneLine(fix.sentence)

@@ -196,7 +196,8 @@ struct CandidateFixes {
     /// settles the tie (``Tie/raised``): its equation at that priority, or, for a view's
     /// hugging or compression resistance, that property of the view on the tie's axis.
     func candidateFixes(forTie tie: Tie) -> [Diagnostic.Fix] {
-        zip(tie.members.dropFirst(), tie.raised).compactMap { member, priority in
+        let raising: [Diagnostic.Fix] = zip(tie.members.dropFirst(), tie.raised).compactMap {
+            member, priority in
             let raised = Double(priority.rawValue)
             if let content = ContentPriority(member) { return fix(content, priority: raised) }
             guard let source = context.sceneConstraints[ObjectIdentifier(member)],
@@ -204,6 +205,23 @@ struct CandidateFixes {
             else { return nil }
             return Self.replacing(source, with: changed)
         }
+        // Views a `fill` stack arranges, tied by their content priorities along its axis: the
+        // stack can share its length equally instead.
+        let contents = tie.members.compactMap(ContentPriority.init)
+        guard contents.count == tie.members.count, let stack = contents.first?.view.superview as? StackView,
+            stack.distribution == .fill,
+            contents.allSatisfy({ $0.axis == stack.axis && stack.arrangedSubviews.contains($0.view) })
+        else { return raising }
+        return raising + [distribution(of: stack, StackView.Distribution.fillEqually)].compactMap { $0 }
+    }
+
+    /// The change that gives the stack view `stack` the distribution `value`, said at the stack.
+    private func distribution(of stack: StackView, _ value: StackView.Distribution) -> Diagnostic.Fix? {
+        let id = context.id(of: stack)
+        guard let location = context.viewLocations[id] else { return nil }
+        return Diagnostic.Fix(
+            .setProperty(view: id, property: "distribution", value: value.rawValue, at: location),
+            at: location)
     }
 
     /// The change that gives a view's hugging or compression resistance on an axis `priority`:
@@ -233,8 +251,21 @@ struct CandidateFixes {
             if !fixes.contains(where: { $0.edit == fix.edit }) { fixes.append(fix) }
         }
         // A conflict's constraints are required: a content priority among them was set to 1000.
-        return fixes + constraints.compactMap(ContentPriority.init).compactMap { fix($0, priority: 999) }
+        fixes += constraints.compactMap(ContentPriority.init).compactMap { fix($0, priority: 999) }
+        // A stack's equal or proportional lengths: `fill` lets its views take what they need.
+        var stacks: [StackView] = []
+        for constraint in constraints where Self.sharingDistributions.contains(constraint.identifier ?? "") {
+            if let stack = constraint.generatingView as? StackView, !stacks.contains(where: { $0 === stack })
+            {
+                stacks.append(stack)
+            }
+        }
+        return fixes + stacks.compactMap { distribution(of: $0, .fill) }
     }
+
+    /// What UIStackView names the constraints by which `fillEqually` and `fillProportionally`
+    /// share the stack's length.
+    static let sharingDistributions: Set<String> = ["UISV-fill-equally", "UISV-fill-proportionally"]
 
     /// The entry that `source` came from, changed so that the constraint has `priority` (as a
     /// spec writes it): an equation with its priority replaced or added (all of a compound

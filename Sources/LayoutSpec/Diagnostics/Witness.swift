@@ -110,6 +110,9 @@ public enum SpecEdit: Hashable, Sendable {
     /// keeping what the view sets on the other; `at` is the view's declaration.
     case setContentPriority(
         view: String, property: String, axis: LayoutAxis, priority: Double, at: SourceLocation)
+    /// Sets the view `view`'s `property`, a choice among names (a stack view's `distribution`),
+    /// to `value`; `at` is the view's declaration.
+    case setProperty(view: String, property: String, value: String, at: SourceLocation)
 
     /// `add 'a.height == 100' to 'constraints'`, `change 'a.width == 300' to 'a.width == 300 @999'`,
     /// `set 'hugging: {horizontal: 251}' on 'goButton'`.
@@ -120,6 +123,7 @@ public enum SpecEdit: Hashable, Sendable {
         case .replaceConstraint(let original, _, let replacement): "change '\(original)' to '\(replacement)'"
         case .setContentPriority(let view, let property, let axis, let priority, _):
             "set '\(property): {\(axis): \(formatNumber(priority))}' on '\(view)'"
+        case .setProperty(let view, let property, let value, _): "set '\(property): \(value)' on '\(view)'"
         }
     }
 }
@@ -152,6 +156,16 @@ extension Spec {
             else {
                 return nil
             }
+        case .setProperty(let id, let property, let value, let location):
+            let assignment = PropertyAssignment(name: property, value: Located(.string(value), at: location))
+            guard
+                copy.views.updateView(
+                    id,
+                    { view in
+                        view.properties.removeAll { $0.name == property }
+                        view.properties.append(assignment)
+                    })
+            else { return nil }
         }
         return copy
     }
