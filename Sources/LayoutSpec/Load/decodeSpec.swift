@@ -168,16 +168,7 @@ extension SpecDecoder {
         else { return nil }
         let parts = sizeParts(pairs)
         var valid = true
-        if isCell {
-            let heightKeys = ["size", "height", "safeArea", "keyboard"].compactMap { parts[$0]?.key }
-            for key in heightKeys {
-                diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: key.location))
-            }
-            if parts["width"] == nil, parts["device"] == nil, heightKeys.isEmpty {
-                diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: location(of: node)))
-            }
-            if !heightKeys.isEmpty || (parts["width"] == nil && parts["device"] == nil) { return nil }
-        }
+        if isCell, !cellSizeGivesWidthAlone(parts, name: name, node: node) { return nil }
         var direction = UserInterfaceLayoutDirection.leftToRight
         if let pair = parts["layoutDirection"] {
             if let value = choice(pair.value, "'layoutDirection'", UserInterfaceLayoutDirection.allCases) {
@@ -217,33 +208,8 @@ extension SpecDecoder {
             diagnostics.emit(.orientationWithoutDevice(size: name.value, at: pair.key.location))
             valid = false
         }
-        let box: (lower: Located<Dimensions>, upper: Dimensions?)?
-        switch (parts["size"], parts["width"], parts["height"]) {
-        case (let size?, nil, nil):
-            box = sizeOrRange(size.value, what)
-        case (nil, let width?, nil) where isCell:
-            box = sizeSide(width.value, "The width of the size '\(name.value)'").map { widths in
-                let upper = Dimensions(width: widths.upperBound, height: 0)
-                let lower = Dimensions(width: widths.lowerBound, height: 0)
-                return (lower: Located(lower, at: width.key.location), upper: upper == lower ? nil : upper)
-            }
-        case (nil, let width?, let height?):
-            let widths = sizeSide(width.value, "The width of the size '\(name.value)'")
-            let heights = sizeSide(height.value, "The height of the size '\(name.value)'")
-            if let widths, let heights {
-                let upper = Dimensions(width: widths.upperBound, height: heights.upperBound)
-                let lower = Dimensions(width: widths.lowerBound, height: heights.lowerBound)
-                box = (Located(lower, at: width.key.location), upper == lower ? nil : upper)
-            } else {
-                box = nil
-            }
-        case (nil, nil, nil):
-            diagnostics.emit(.sizeNeedsSizeOrDevice(size: name.value, at: location(of: node)))
-            return nil
-        default:
-            diagnostics.emit(.sizeNeedsWidthAndHeight(size: name.value, at: location(of: node)))
-            return nil
-        }
+        // Nil: reported, and nothing more to read; a nil box: reported, the rest still read.
+        guard let box = sizeBox(parts, name: name, node: node, isCell: isCell) else { return nil }
         var safeArea = EdgeInsets.zero
         if let pair = parts["safeArea"] {
             if let insets = edgeInsets(pair.value, "'safeArea'", in: .nonNegative) {
@@ -265,6 +231,55 @@ extension SpecDecoder {
             name: name, dimensions: box.lower, upperBound: box.upper, safeArea: safeArea,
             layoutDirection: direction, keyboardHeight: keyboard)
         return traits.applied(to: [size], entry: name.value)
+    }
+
+    /// A size mapping's dimensions, `size:` or `width:` and `height:` (a cell's `width:` alone),
+    /// each a number or a range: nil when none can be read and the mapping says no more (both
+    /// reported); `.some(nil)` when one side was reported and the rest is still worth reading.
+    private mutating func sizeBox(
+        _ parts: [String: Pair], name: Located<String>, node: NodeID, isCell: Bool
+    ) -> (lower: Located<Dimensions>, upper: Dimensions?)?? {
+        let what = "The size '\(name.value)'"
+        switch (parts["size"], parts["width"], parts["height"]) {
+        case (let size?, nil, nil):
+            return .some(sizeOrRange(size.value, what))
+        case (nil, let width?, nil) where isCell:
+            return sizeSide(width.value, "The width of the size '\(name.value)'").map { widths in
+                let upper = Dimensions(width: widths.upperBound, height: 0)
+                let lower = Dimensions(width: widths.lowerBound, height: 0)
+                return (lower: Located(lower, at: width.key.location), upper: upper == lower ? nil : upper)
+            }
+        case (nil, let width?, let height?):
+            let widths = sizeSide(width.value, "The width of the size '\(name.value)'")
+            let heights = sizeSide(height.value, "The height of the size '\(name.value)'")
+            if let widths, let heights {
+                let upper = Dimensions(width: widths.upperBound, height: heights.upperBound)
+                let lower = Dimensions(width: widths.lowerBound, height: heights.lowerBound)
+                return (Located(lower, at: width.key.location), upper == lower ? nil : upper)
+            }
+            return .some(nil)
+        case (nil, nil, nil):
+            diagnostics.emit(.sizeNeedsSizeOrDevice(size: name.value, at: location(of: node)))
+            return nil
+        default:
+            diagnostics.emit(.sizeNeedsWidthAndHeight(size: name.value, at: location(of: node)))
+            return nil
+        }
+    }
+
+    /// Whether a cell's size mapping gives a width alone (`width:` or `device:`); else each key
+    /// that gives a height, or the mapping, is reported.
+    private mutating func cellSizeGivesWidthAlone(
+        _ parts: [String: Pair], name: Located<String>, node: NodeID
+    ) -> Bool {
+        let heightKeys = ["size", "height", "safeArea", "keyboard"].compactMap { parts[$0]?.key }
+        for key in heightKeys {
+            diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: key.location))
+        }
+        if parts["width"] == nil, parts["device"] == nil, heightKeys.isEmpty {
+            diagnostics.emit(.cellSizeGivesWidthAlone(size: name.value, at: location(of: node)))
+        }
+        return heightKeys.isEmpty && (parts["width"] != nil || parts["device"] != nil)
     }
 
     /// The entries of a size mapping by key; a key that is not a size key is reported.
