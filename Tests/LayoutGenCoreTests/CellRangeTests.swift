@@ -174,4 +174,32 @@ final class CellRangeTests: XCTestCase {
             XCTAssertEqual(constant, breakpoint.value - 16, accuracy: 1e-6, breakpoint.reason)
         }
     }
+
+    /// The same photo over 320...326: the conflict holds in six parts, between each pair of
+    /// pixels; the message names four and counts the rest, and the proof lists all six.
+    func testAFindingInManyPartsNamesFourAndCountsTheRest() throws {
+        let run = proveCoreSnippet(
+            """
+            scene: Photo
+            cell: collectionView
+            sizes:
+              phones: {width: 320...326, scale: 2}
+            views:
+              photo: {color: gray}
+            constraints:
+              - H:|-[photo]-|
+              - V:|-[photo]-|
+              - photo.height == photo.width * 0.5
+            """)
+        let error = try XCTUnwrap(run.diagnostics.errors.first)
+        XCTAssertTrue(
+            error.message.hasPrefix(
+                "These 9 required constraints cannot all hold at widths over 320 to under 321 of 'phones' (for "
+                    + "example 320.5 wide @2x), widths over 321 to under 322"), error.message)
+        XCTAssertTrue(
+            error.message.contains(
+                "widths over 323 to under 324 of 'phones' (for example 323.5 wide @2x), and 2 more parts (each in "
+                    + "'check --format json'). Remove one"), error.message)
+        XCTAssertEqual(error.sizes.count, 6)
+    }
 }
