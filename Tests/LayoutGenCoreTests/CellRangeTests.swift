@@ -17,6 +17,23 @@ final class CellRangeTests: XCTestCase {
             ["box.height >= 44", "box.height >= box.width - 300", "box.height == 0 @250"])
     }
 
+    /// A photo at half its width, in the margins, with a required chain, over `widths` at @2x:
+    /// 8 + width / 2 high, on the pixel at whole widths only.
+    private func photoCell(widths: String) -> String {
+        """
+        scene: Photo
+        cell: collectionView
+        sizes:
+          phones: {width: \(widths), scale: 2}
+        views:
+          photo: {color: gray}
+        constraints:
+          - H:|-[photo]-|
+          - V:|-[photo]-|
+          - photo.height == photo.width * 0.5
+        """
+    }
+
     /// `(344, 344.5) x 44.5`: a piece's widths and the content view's height there.
     private func pieces(_ range: RangeProof) -> [String] {
         range.pieces.map { piece in
@@ -80,18 +97,7 @@ final class CellRangeTests: XCTestCase {
     /// height UIKit imposes.
     func testARequiredChainOffThePixelConflictsBetweenThePixels() {
         assertCheckDiagnostics(
-            """
-            scene: Photo
-            cell: collectionView
-            sizes:
-              phones: {width: 320...321, scale: 2}
-            views:
-              photo: {color: gray}
-            constraints:
-              - H:|-[photo]-|
-              - V:|-[photo]-|
-              - photo.height == photo.width * 0.5
-            """,
+            photoCell(widths: "320...321"),
             """
             spec.yaml:8:7: error: These 9 required constraints cannot all hold at widths over 320 to under 321 of \
             'phones' (for example 320.5 wide @2x). Remove one or lower its priority.
@@ -179,18 +185,7 @@ final class CellRangeTests: XCTestCase {
     /// pixels; the message names four and counts the rest, and the proof lists all six.
     func testAFindingInManyPartsNamesFourAndCountsTheRest() throws {
         let run = proveCoreSnippet(
-            """
-            scene: Photo
-            cell: collectionView
-            sizes:
-              phones: {width: 320...326, scale: 2}
-            views:
-              photo: {color: gray}
-            constraints:
-              - H:|-[photo]-|
-              - V:|-[photo]-|
-              - photo.height == photo.width * 0.5
-            """)
+            photoCell(widths: "320...326"))
         let error = try XCTUnwrap(run.diagnostics.errors.first)
         XCTAssertTrue(
             error.message.hasPrefix(
