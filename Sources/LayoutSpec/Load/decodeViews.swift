@@ -277,9 +277,12 @@ extension SpecDecoder {
 
     /// Reports each view of `views` (the subviews of `superview`, nil for the root) whose
     /// autoresizing mask depends on its superview's size when it is added
-    /// (``View/AutoresizingMask/sizeIndependent``) where the generated code adds it to a
-    /// superview of no known size: a cell's content view, a view that constraints place, or
-    /// added back at whatever size the root has when its size classes arrive.
+    /// (``View/AutoresizingMask/sizeIndependent``) where the two generated flavours, or the proof
+    /// and the generated code, add it to superviews of different sizes: a cell's content view
+    /// (zero in LayoutRuntime, 320 x 44 in UIKit), or a view its `when:` adds back at whatever
+    /// size the root has when the size classes arrive. A superview that constraints place is
+    /// zero wide and high when its subviews are added, in the proof, both flavours and UIKit code
+    /// alike, so a mask there is kept against zero, as UIKit keeps it (docs/SpecLanguage.md).
     mutating func checkAutoresizingSuperviews(_ views: [ViewSpec], in superview: ViewSpec?, isCell: Bool) {
         for view in views {
             defer { checkAutoresizingSuperviews(view.subviews, in: view, isCell: isCell) }
@@ -292,11 +295,6 @@ extension SpecDecoder {
             if view.condition != nil {
                 reason =
                     "its 'when:' adds it back at whatever size its superview has when the size classes change"
-            } else if let superview,
-                superview["translatesAutoresizingMaskIntoConstraints"]?.value != .bool(true)
-            {
-                reason =
-                    "'\(superview.id.value)' is placed by constraints, which have not sized it when '\(view.id.value)' is added"
             } else if superview == nil && isCell {
                 reason = "a cell's content view has no size of the spec's when the cell makes its content"
             } else {
