@@ -69,6 +69,16 @@ struct PropertyReader {
         if !options.isEmpty { set("autoresizingMask", .strings(options.names)) }
     }
 
+    /// A visual effect view's content view, which UIKit keeps filling the effect view whatever
+    /// the document records: its width and height flexible, against the recorded frame in a
+    /// superview of the document's size, or against zero in one that constraints place (which
+    /// has no size yet when its content view is added), so that it fills it either way.
+    mutating func readFillingPlacement(inSizedSuperview sized: Bool) {
+        set("translatesAutoresizingMaskIntoConstraints", .bool(true))
+        set("frame", .frame(sized ? frameRect(of: element) ?? .zero : .zero))
+        set("autoresizingMask", .strings(View.AutoresizingMask([.flexibleWidth, .flexibleHeight]).names))
+    }
+
     /// Interface Builder's attribute for each option of an autoresizing mask, in UIKit's order.
     static let autoresizingOptions: [(attribute: String, option: String)] = [
         ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),

@@ -27,6 +27,9 @@ struct SceneImporter {
     private var installation = ConstraintInstallation()
     /// Whether the scene is a self-sizing cell's content view; nil for a screen.
     private var cellIsSelfSizing: Bool?
+    /// Whether the view being imported is one UIKit keeps filling its superview: a visual effect
+    /// view's content view.
+    private var fillsSuperview = false
 
     init(context: DocumentContext, sceneName: String, controller: IBElement?) {
         self.context = context
@@ -180,10 +183,13 @@ struct SceneImporter {
             !isRoot && !isArranged
             && (element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.isYes("fixedFrame"))
         // A view installed by size class is added back at whatever size its superview then has.
-        if keepsFrame {
+        if keepsFrame && fillsSuperview {
+            properties.readFillingPlacement(inSizedSuperview: enclosingViewsSized.last ?? true)
+        } else if keepsFrame {
             properties.readFramePlacement(
                 inSizedSuperview: (enclosingViewsSized.last ?? true) && view.condition == nil)
         }
+        fillsSuperview = false
         // A self-sizing cell's content view has no size the document gives it when the cell
         // makes its content (the generated cell, like UIKit's in code, adds views first).
         enclosingViewsSized.append(isRoot ? cellIsSelfSizing != true : keepsFrame)
@@ -224,6 +230,7 @@ struct SceneImporter {
         // their own (`isContainedScene`).
         for child in element.children
         where child.name != "subviews" && Self.isView(child) && !Self.isContainedScene(child) {
+            fillsSuperview = element.name == "visualEffectView" && child["key"] == "contentView"
             if let subview = importView(child, isRoot: false, isArranged: false) {
                 view.subviews.append(subview)
             }

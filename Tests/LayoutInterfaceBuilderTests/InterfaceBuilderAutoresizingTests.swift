@@ -116,6 +116,56 @@ final class InterfaceBuilderAutoresizingTests: XCTestCase {
             ])
     }
 
+    /// A visual effect view centred by constraints, its content view recorded at 60 x 30 with a
+    /// flexible width and height (as Xcode writes one), holding a 100 x 50 box on its margins
+    /// (8 on every side): the content view fills the effect view, which the box sizes, 116 x 66,
+    /// centred in the 375 x 667 root, as UIKit lays it out; the recorded 60 x 30 would have left
+    /// the effect view's size to nothing.
+    func testAVisualEffectViewsContentViewFillsItAndItsContentSizesIt() throws {
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: """
+                    <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="effect">
+                    <rect key="frame" x="0" y="0" width="60" height="30"/>
+                    <view key="contentView" opaque="NO" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="8" y="8" width="44" height="14"/>
+                    </view>
+                    </subviews>
+                    <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" \
+                    secondAttribute="leadingMargin" id="b1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" \
+                    id="b2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b4"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="100" id="b5"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="50" id="b6"/>
+                    </constraints>
+                    </view>
+                    <blurEffect style="regular"/>
+                    </visualEffectView>
+                    """,
+                constraints: """
+                    <constraint firstItem="effect" firstAttribute="centerX" secondItem="root" \
+                    secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="effect" firstAttribute="centerY" secondItem="root" \
+                    secondAttribute="centerY" id="c2"/>
+                    """))
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes.first?.spec)
+        var diagnostics = Diagnostics()
+        let scene = try XCTUnwrap(SceneResolver().run(spec, diagnostics: &diagnostics))
+        let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.description, "")
+        XCTAssertEqual(
+            proof.layouts[0].views.filter { $0.id != "view" }.map { "\($0.id) \(Self.text($0.frame))" },
+            ["visualEffectView 129.5 300.5 116 66", "view2 0 0 116 66", "view3 8 8 100 50"])
+    }
+
     private static func text(_ rect: CGRect) -> String {
         [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber($0) }.joined(separator: " ")
     }
