@@ -24,7 +24,8 @@ public struct SceneResolver: GeneratorStage {
         let root = resolver.root
         LayoutConstraint.activate(
             constraints.filter { !$0.isPlaceholder && $0.condition == nil }.map(\.constraint))
-        let variants = SizeClassVariants(constraints: constraints, views: resolver.views, root: root)
+        let variants = SizeClassVariants(
+            constraints: constraints, views: resolver.views, viewNamed: resolver.view)
         if !variants.isEmpty {
             variants.apply(root.sizeClasses)
             root.registerForSizeClassChanges { root, _ in variants.apply(root.sizeClasses) }

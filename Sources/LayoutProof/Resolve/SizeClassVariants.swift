@@ -13,15 +13,14 @@ struct SizeClassVariants {
     /// The views of a `when:`, each with its superview and the siblings the spec puts after it.
     let installable: [(view: SceneView, parent: View, later: [View])]
 
-    init(constraints: [SceneConstraint], views: [SceneView], root: View) {
+    /// - Parameter viewNamed: The view of an id, the root included (``Resolver/view(_:)``).
+    init(constraints: [SceneConstraint], views: [SceneView], viewNamed: (String) -> View?) {
         self.constraints = constraints.filter { !$0.isPlaceholder && $0.condition != nil }
         self.views = views.filter { !$0.variations.isEmpty }
         var installable: [(view: SceneView, parent: View, later: [View])] = []
         for (index, view) in views.enumerated() where view.condition != nil {
-            let parent =
-                view.parentID == BuiltScene.rootID ? root : views.first { $0.id == view.parentID }?.view
             let later = SceneView.laterSiblings(of: index, in: views).map(\.view)
-            if let parent { installable.append((view, parent, later)) }
+            if let parent = viewNamed(view.parentID) { installable.append((view, parent, later)) }
         }
         self.installable = installable
     }
