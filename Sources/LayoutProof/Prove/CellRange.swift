@@ -179,10 +179,7 @@ extension SweptRange {
             range: range, widthLines: widthLines, heightLines: [range.height], covers: [], samples: [],
             isPoint: [])
         for (tile, isPoint) in lineTiles {
-            tiles.append(tile)
-            grid.covers.append(RangeGrid.indices(inside: tile.widths, of: widthLines))
-            grid.samples.append(tile.sample)
-            grid.isPoint.append(isPoint)
+            append(tile, covering: RangeGrid.indices(inside: tile.widths, of: widthLines), isPoint: isPoint)
         }
         for (value, reason) in found.sorted(by: { $0.value < $1.value }) {
             let breakpoint = RangeProof.Breakpoint(

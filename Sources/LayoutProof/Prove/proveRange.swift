@@ -215,6 +215,14 @@ struct SweptRange {
     var grid: RangeGrid
     var breakpoints: [RangeProof.Breakpoint] = []
 
+    /// Adds a tile, proven at its sample, covering the grid's pieces `covers`.
+    mutating func append(_ tile: Tile, covering covers: [Int], isPoint: Bool) {
+        tiles.append(tile)
+        grid.covers.append(covers)
+        grid.samples.append(tile.sample)
+        grid.isPoint.append(isPoint)
+    }
+
     /// Sweeps a box of widths and heights (``BoxSweep``).
     init(
         box range: SizeSpec, widths: ClosedRange<Double>, heights: ClosedRange<Double>,
@@ -227,14 +235,12 @@ struct SweptRange {
             range: range, widthLines: box.widthLines, heightLines: box.heightLines, covers: [], samples: [],
             isPoint: [])
         for piece in pieces {
-            tiles.append(
+            append(
                 (
                     RangeGrid.interval(piece.column, in: box.widthLines),
                     RangeGrid.interval(piece.row, in: box.heightLines), piece.sample, piece.kind != .proven
-                ))
-            grid.covers.append([piece.row * grid.columns + piece.column])
-            grid.samples.append(piece.sample)
-            grid.isPoint.append(piece.column % 2 == 0 && piece.row % 2 == 0)
+                ), covering: [piece.row * grid.columns + piece.column],
+                isPoint: piece.column % 2 == 0 && piece.row % 2 == 0)
         }
         for (lines, inWidth) in [(box.horizontalTiles, true), (box.verticalTiles, false)] {
             for tile in lines.keys.sorted().flatMap({ lines[$0]! }) {
@@ -266,15 +272,12 @@ struct SweptRange {
         for tile in swept {
             let interval = tile.interval
             let sample = inWidth ? (tile.sample, range.height) : (range.width, tile.sample)
-            tiles.append(
+            append(
                 (
                     inWidth ? interval : .point(range.width), inWidth ? .point(range.height) : interval,
                     sample,
                     tile.kind == .conflicts
-                ))
-            grid.covers.append(RangeGrid.indices(inside: interval, of: lines))
-            grid.samples.append(sample)
-            grid.isPoint.append(tile.kind == .point)
+                ), covering: RangeGrid.indices(inside: interval, of: lines), isPoint: tile.kind == .point)
             if let reason = tile.reason {
                 breakpoints.append(
                     .init(inWidth: inWidth, value: tile.sample, reason: context.describe(reason)))
