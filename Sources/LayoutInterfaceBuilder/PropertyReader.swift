@@ -174,11 +174,15 @@ struct PropertyReader {
             if let placeholder = element["placeholder"] { set("placeholder", .string(placeholder)) }
             readFont()
         case .button:
+            // A configuration's title and title font are what the button shows (UIKit's
+            // `UIButton.Configuration.title`, "the text of the title label the button
+            // displays"); the title of the normal state stands where it has none.
+            let configuration = element.child("buttonConfiguration", key: "configuration")
             let title =
-                element.children(named: "state").first { $0["key"] == "normal" }?["title"]
-                ?? element.child("buttonConfiguration", key: "configuration")?["title"]
+                configuration?["title"]
+                ?? element.children(named: "state").first { $0["key"] == "normal" }?["title"]
             if let title { set("title", .string(title)) }
-            readFont()
+            readFont(configuration?.child("fontDescription", key: "titleFontDescription"))
         case .imageView:
             guard let name = element["image"] else { break }
             if let size = context.imageSizes[name] {
@@ -257,9 +261,10 @@ struct PropertyReader {
     /// of a size (`type="system" pointSize="17"`) and weight (`weight="semibold"`,
     /// `type="boldSystem"`). The italic system font, and a font by name whose file the document
     /// does not carry (`name="Helvetica"`), are imported as the system font of their size (of
-    /// the weight a font's name ends in), and ``fontStandIn`` says so.
-    private mutating func readFont() {
-        guard let font = element.child("fontDescription", key: "fontDescription") else { return }
+    /// the weight a font's name ends in), and ``fontStandIn`` says so. `given` is read in place
+    /// of the element's own, as a button configuration's `titleFontDescription` is.
+    private mutating func readFont(_ given: IBElement? = nil) {
+        guard let font = given ?? element.child("fontDescription", key: "fontDescription") else { return }
         if let style = font["style"] {
             guard let textStyle = Self.textStyles[style] else {
                 diagnostics.emit(

@@ -72,6 +72,36 @@ final class InterfaceBuilderFontTests: XCTestCase {
         XCTAssertEqual(large.frame.height, 41)
     }
 
+    func testAButtonConfigurationsTitleAndTitleFontAreTheButtons() throws {
+        // Interface Builder keeps the state's 'Button' beside a configuration's own title; the
+        // configuration's is the one UIKit shows, in its title font. A button without a
+        // configuration title keeps its state's.
+        let configured = InterfaceBuilderImportTests.subview(
+            "button", id: "go", attributes: #"buttonType="system" "#,
+            content: [
+                #"<state key="normal" title="Button"/>"#,
+                #"<buttonConfiguration key="configuration" style="filled" title="Continue">"#,
+                #"<fontDescription key="titleFontDescription" style="UICTFontTextStyleCallout"/>"#,
+                "</buttonConfiguration>",
+            ])
+        let plain = InterfaceBuilderImportTests.subview(
+            "button", id: "stop", attributes: #"buttonType="system" "#,
+            content: [
+                #"<state key="normal" title="Stop"/>"#, #"<buttonConfiguration key="configuration" style="plain"/>"#,
+            ])
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: configured + "\n" + plain, constraints: Self.stacked(["go", "stop"])))
+        XCTAssertEqual(messages, "")
+        let yaml = SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test")
+        for line in [
+            "  button:\n    type: Button\n    title: \"Continue\"\n    font: {style: callout}\n",
+            "  button2:\n    type: Button\n    title: \"Stop\"\n",
+        ] {
+            XCTAssertTrue(yaml.contains(line), "missing:\n\(line)\nin:\n\(yaml)")
+        }
+    }
+
     func testANamedFontIsImportedAsTheSystemFontOnceWarnedPerFont() throws {
         // Catalogue: interfaceBuilderFontWithoutFile
         let (document, messages) = InterfaceBuilderImportTests.load(
