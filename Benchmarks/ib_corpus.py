@@ -11,16 +11,22 @@ Runs the built `layoutgen` over a corpus of .storyboard and .xib files (by defau
    that says so, or a note there under an error (a tie's "It leaves ... of 'label' ambiguous");
 3. scenes with no ambiguous or misplaced flag that hold (a refused scene does not hold);
 4. views whose frame equals Xcode's <rect key="frame"> within 0.5 pt: unflagged and not
-   misplaced views, whose size does not depend on text (labels, buttons, text fields, text
-   views and segmented controls left out), in imported scenes whose root is at the device's
-   size, outside table and collection views.
+   misplaced views whose size does not depend on text, in imported scenes whose root is at the
+   device's size, outside table and collection views. A view's size depends on text when it
+   changes as the text does: the document is laid out again with every font of it (each
+   <fontDescription>) at 1.6 times its size and every text and title written twice, and again
+   with every font at 0.6 times its size; a view whose width or height moves in either is left out, with labels, buttons, text fields, text views and segmented controls
+   themselves. A second line counts the views whose whole frame, origin too, does not depend on
+   text.
 
 Usage: Benchmarks/ib_corpus.py [CORPUS] [--layoutgen PATH] [--verbose]
 """
 import json
 import os
+import re
 import subprocess
 import sys
+import tempfile
 import xml.parsers.expat
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -122,6 +128,40 @@ def rect(element):
     return [float(r.get(k) or 0) for k in ("x", "y", "width", "height")]
 
 
+FONT = re.compile(r'<fontDescription\b([^>]*?)(/?)>')
+TEXTS = [re.compile(r'(<(?:label|textField|textView)\b[^>]*?\s(?:text|placeholder)=")([^"]*)"'),
+         re.compile(r'(<(?:state|segment)\b[^>]*?\stitle=")([^"]*)"'),
+         re.compile(r'(<string key="text">)([^<]*)(?=</string>)')]
+
+
+def with_text_changed(path, factor, directory):
+    """A copy of the document at `path` with every font at `factor` times its size (a text
+    style at its default size, 17 for the body) and, where the fonts grow, every text, title and
+    placeholder written twice: in `directory`, element for element the same."""
+    def scaled(match):
+        attributes = dict(re.findall(r'(\w+)="([^"]*)"', match.group(1)))
+        size = float(attributes.get("pointSize", 17)) * factor
+        return f'<fontDescription key="{attributes.get("key", "fontDescription")}" type="system" ' \
+               f'pointSize="{size:g}"{match.group(2)}>'
+    with open(path, encoding="utf-8") as handle:
+        text = FONT.sub(scaled, handle.read())
+    for pattern in TEXTS if factor > 1 else []:
+        text = pattern.sub(lambda m: m.group(1) + m.group(2) * 2 + ('"' if m.group(1).endswith('"') else ""), text)
+    copy = os.path.join(directory, f"{factor:g}-{os.path.basename(path)}")
+    with open(copy, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    return copy
+
+
+def layout_frames(layoutgen, path, scene, size):
+    # Where the scene does not hold, `layout` prints one of its layouts all the same.
+    _, out, _ = run([layoutgen, "layout", path, "--scene", scene, "--size", size, "--format", "json"])
+    if not out.strip():
+        return {}
+    return {v["interfaceBuilderID"]: v["frame"] for v in json.loads(out)["views"].values()
+            if "interfaceBuilderID" in v}
+
+
 def run(arguments):
     result = subprocess.run(arguments, capture_output=True, text=True)
     return result.returncode, result.stdout, result.stderr
@@ -135,7 +175,9 @@ def main():
         layoutgen = sys.argv[sys.argv.index("--layoutgen") + 1]
     verbose = "--verbose" in sys.argv
     documents = sorted(f for f in os.listdir(corpus) if f.endswith((".storyboard", ".xib")))
-    counts = dict(docs=0, docs_ok=0, flagged=0, flagged_found=0, clean=0, clean_hold=0, frames=0, frames_ok=0)
+    counts = dict(docs=0, docs_ok=0, flagged=0, flagged_found=0, clean=0, clean_hold=0, frames=0, frames_ok=0,
+                  fixed=0, fixed_ok=0)
+    scratch = tempfile.mkdtemp(prefix="ib_corpus-")
     for name in documents:
         path = os.path.join(corpus, name)
         document = parse(path)
@@ -177,32 +219,39 @@ def main():
             if scene is None or any(d["message"].startswith("not supported") for d in report["diagnostics"]):
                 continue
             code, out, _ = run([layoutgen, "layout", path, "--scene", scene, "--size", "canvas", "--format", "json"])
-            if code == 64:
-                # The scene is at its device's size: its size is named after the device.
-                device = document.child("device")
-                size = device.get("id") if device is not None else None
-                if size is None:
-                    metrics = next((e for e in document.walk() if e.name == "simulatedScreenMetrics"), None)
-                    size = metrics.get("type").split(".")[0] if metrics is not None else None
-                code, out, _ = run([layoutgen, "layout", path, "--scene", scene, "--size", str(size),
-                                    "--format", "json"])
-            else:
+            if code != 64:
                 continue
-            if not out.strip():
+            # The scene is at its device's size: its size is named after the device.
+            device = document.child("device")
+            size = device.get("id") if device is not None else None
+            if size is None:
+                metrics = next((e for e in document.walk() if e.name == "simulatedScreenMetrics"), None)
+                size = metrics.get("type").split(".")[0] if metrics is not None else None
+            frames = layout_frames(layoutgen, path, scene, str(size))
+            if not frames:
                 continue
-            frames = {v["interfaceBuilderID"]: v["frame"] for v in json.loads(out)["views"].values()
-                      if "interfaceBuilderID" in v}
+            moved = [layout_frames(layoutgen, with_text_changed(path, factor, scratch), scene, str(size))
+                     for factor in (1.6, 0.6)]
             for view in views:
                 if view is root or view.get("ambiguous") == "YES" or view.get("misplaced") == "YES":
                     continue
-                if view.name in TEXT_SIZED or inside_cells(view) or view.get("id") not in frames:
+                identifier = view.get("id")
+                if view.name in TEXT_SIZED or inside_cells(view) or identifier not in frames:
+                    continue
+                frame = frames[identifier]
+                others = [m.get(identifier, [None] * 4) for m in moved]
+                if any(o[k] is None or abs(o[k] - frame[k]) > 1e-3 for o in others for k in (2, 3)):
                     continue
                 counts["frames"] += 1
-                ok = all(abs(a - b) <= 0.5 for a, b in zip(frames[view.get("id")], rect(view)))
+                ok = all(abs(a - b) <= 0.5 for a, b in zip(frame, rect(view)))
                 counts["frames_ok"] += ok
+                placed_by_text = any(abs(o[k] - frame[k]) > 1e-3 for o in others for k in (0, 1))
+                if not placed_by_text:
+                    counts["fixed"] += 1
+                    counts["fixed_ok"] += ok
                 if verbose and not ok:
-                    print(f"  frame differs: {name}:{view.line} {view.name} layoutgen {frames[view.get('id')]} "
-                          f"Xcode {rect(view)}")
+                    print(f"  frame differs: {name}:{view.line} {view.name} layoutgen {frame} "
+                          f"Xcode {rect(view)}{' (placed by text)' if placed_by_text else ''}")
 
     def percent(part, whole):
         return f"{100 * part / whole:.1f}% ({part} of {whole})" if whole else "n/a (0 of 0)"
@@ -212,6 +261,8 @@ def main():
           f"{percent(counts['flagged_found'], counts['flagged'])}")
     print(f"scenes with no flag that hold: {percent(counts['clean_hold'], counts['clean'])}")
     print(f"frames equal to Xcode's within 0.5 pt: {percent(counts['frames_ok'], counts['frames'])}")
+    print(f"  of them, frames whose origin does not depend on text either: "
+          f"{percent(counts['fixed_ok'], counts['fixed'])}")
 
 
 if __name__ == "__main__":
