@@ -87,7 +87,8 @@ final class InterfaceBuilderFontTests: XCTestCase {
         let plain = InterfaceBuilderImportTests.subview(
             "button", id: "stop", attributes: #"buttonType="system" "#,
             content: [
-                #"<state key="normal" title="Stop"/>"#, #"<buttonConfiguration key="configuration" style="plain"/>"#,
+                #"<state key="normal" title="Stop"/>"#,
+                #"<buttonConfiguration key="configuration" style="plain"/>"#,
             ])
         let (document, messages) = InterfaceBuilderImportTests.load(
             InterfaceBuilderImportTests.storyboard(
