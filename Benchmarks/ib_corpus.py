@@ -131,7 +131,8 @@ def rect(element):
 FONT = re.compile(r'<fontDescription\b([^>]*?)(/?)>')
 TEXTS = [re.compile(r'(<(?:label|textField|textView)\b[^>]*?\s(?:text|placeholder)=")([^"]*)"'),
          re.compile(r'(<(?:state|segment)\b[^>]*?\stitle=")([^"]*)"'),
-         re.compile(r'(<string key="text">)([^<]*)(?=</string>)')]
+         re.compile(r'(<string key="text">)([^<]*)(?=</string>)'),
+         re.compile(r'(<attributedString key="attributedText">\s*<fragment\b[^>]*?\scontent=")([^"]*)"')]
 
 
 def with_text_changed(path, factor, directory):
