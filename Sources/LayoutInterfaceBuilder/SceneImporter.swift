@@ -24,7 +24,7 @@ struct SceneImporter {
     /// it without one until layout (a view constraints place).
     private var enclosingViewsSized: [Bool] = []
     /// The document's size-class variations of the scene being imported.
-    private var installation = ConstraintInstallation()
+    private var variations = SizeClassVariations()
     /// Whether the scene is a self-sizing cell's content view; nil for a screen.
     private var cellIsSelfSizing: Bool?
     /// Whether the view being imported is one UIKit keeps filling its superview: a visual effect
@@ -51,7 +51,7 @@ struct SceneImporter {
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
         }
-        installation = readVariations(under: root)
+        variations = readVariations(under: root)
         cellIsSelfSizing = cell.map { $0.selfSizing != nil }
         if let cell { adopt(cell, of: root) }
         let rootSpec = importView(cell?.contentView ?? root, isRoot: true, isArranged: false)
@@ -60,16 +60,11 @@ struct SceneImporter {
             ?? canvasSize(document: context.document, controller: controller, root: root, file: context.file)
         var entries: [ConstraintEntry] = []
         for (element, holder) in constraintElements {
-            guard let entry = constraintEntry(element, holder: holder) else { continue }
-            guard let installed = installation.entries(for: entry, id: element["id"]) else {
-                refuse(
-                    "a constraint installed or uninstalled in more size classes than one 'when:' says",
-                    "layoutgen imports a constraint installed in some classes after 'default' uninstalls it, or "
-                        + "uninstalled in one class of one axis; give it one of those, or import a copy of the "
-                        + "document without the variation.", at: element)
-                continue
-            }
-            entries += installed
+            guard let entry = constraintEntry(element, holder: holder),
+                let variants = constraintVariants(
+                    of: entry, element: element, holder: holder, variations: variations)
+            else { continue }
+            entries += variants
         }
         var spec: Spec?
         if !diagnostics.hasErrors, let rootSpec {
@@ -84,6 +79,14 @@ struct SceneImporter {
         return InterfaceBuilderScene(
             name: sceneName, spec: spec, diagnostics: diagnostics, interfaceBuilderIDs: interfaceBuilderIDs,
             location: root.location)
+    }
+
+    /// Reports what `reader` found: its diagnostics, and a font it stood in for, once per font.
+    mutating func report(_ reader: PropertyReader) {
+        for diagnostic in reader.diagnostics.all { diagnostics.emit(diagnostic) }
+        if let standIn = reader.fontStandIn, reportedFonts.insert(standIn.key).inserted {
+            diagnostics.emit(standIn.warning)
+        }
     }
 
     mutating func refuse(_ what: String, _ reason: String, at element: IBElement) {
@@ -169,14 +172,15 @@ struct SceneImporter {
         interfaceBuilderIDs[id] = ibID
         var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
         view.isArranged = isArranged
-        switch installation.viewCondition(ibID) {
-        case .some(let condition): view.condition = condition
-        case .none:
+        switch variations.installedCells(ibID) {
+        case .failure(let conflict): refuse(conflict, at: element)
+        case .success(let cells) where cells.cover.count == 1:
+            view.condition = cells.cover[0].map { Located($0, at: element.location) }
+        case .success:
             refuse(
-                "a view installed in several size classes (<\(element.name) id=\"\(ibID)\">)",
-                "layoutgen imports a view installed in one class after 'default' uninstalls it, or uninstalled in "
-                    + "one class of one axis; give it one of those, or import a copy of the document without the "
-                    + "variation.", at: element)
+                "a view installed in size classes that no one 'when:' names (<\(element.name) id=\"\(ibID)\">)",
+                "A view's 'when:' names one class, or one of each axis; install it in those, or import a copy of "
+                    + "the document without the variation.", at: element)
         }
         var properties = PropertyReader(element: element, context: context)
         let keepsFrame =
@@ -201,9 +205,15 @@ struct SceneImporter {
         }
         properties.readContent(of: type)
         view.properties = properties.assignments
-        for diagnostic in properties.diagnostics.all { diagnostics.emit(diagnostic) }
-        if let standIn = properties.fontStandIn, reportedFonts.insert(standIn.key).inserted {
-            diagnostics.emit(standIn.warning)
+        report(properties)
+        for variant in fontVariants(of: element, variations: variations) ?? [] {
+            // A font that every combination of classes takes is the view's own.
+            if variant.condition.value == SizeClassCondition() {
+                view.properties.removeAll { $0.name == "font" }
+                view.properties += variant.properties
+            } else {
+                view.variants.append(variant)
+            }
         }
 
         for guide in element.children(named: "viewLayoutGuide") {
