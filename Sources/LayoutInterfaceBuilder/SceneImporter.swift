@@ -172,16 +172,7 @@ struct SceneImporter {
         interfaceBuilderIDs[id] = ibID
         var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
         view.isArranged = isArranged
-        switch variations.installedCells(ibID) {
-        case .failure(let conflict): refuse(conflict, at: element)
-        case .success(let cells) where cells.cover.count == 1:
-            view.condition = cells.cover[0].map { Located($0, at: element.location) }
-        case .success:
-            refuse(
-                "a view installed in size classes that no one 'when:' names (<\(element.name) id=\"\(ibID)\">)",
-                "A view's 'when:' names one class, or one of each axis; install it in those, or import a copy of "
-                    + "the document without the variation.", at: element)
-        }
+        view.condition = viewCondition(of: element, variations: variations)
         var properties = PropertyReader(element: element, context: context)
         let keepsFrame =
             !isRoot && !isArranged
@@ -206,15 +197,7 @@ struct SceneImporter {
         properties.readContent(of: type)
         view.properties = properties.assignments
         report(properties)
-        for variant in fontVariants(of: element, variations: variations) ?? [] {
-            // A font that every combination of classes takes is the view's own.
-            if variant.condition.value == SizeClassCondition() {
-                view.properties.removeAll { $0.name == "font" }
-                view.properties += variant.properties
-            } else {
-                view.variants.append(variant)
-            }
-        }
+        addFontVariants(to: &view, of: element, variations: variations)
 
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }

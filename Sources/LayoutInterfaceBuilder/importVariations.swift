@@ -181,11 +181,45 @@ extension SceneImporter {
         }
     }
 
+    /// The one condition the view `element` is installed in, nil when always; a view installed
+    /// in combinations of classes that no one condition matches is refused.
+    mutating func viewCondition(of element: IBElement, variations: SizeClassVariations)
+        -> Located<SizeClassCondition>?
+    {
+        let id = element["id"] ?? ""
+        switch variations.installedCells(id) {
+        case .failure(let conflict): refuse(conflict, at: element)
+        case .success(let cells) where cells.cover.count == 1:
+            return cells.cover[0].map { Located($0, at: element.location) }
+        case .success:
+            refuse(
+                "a view installed in size classes that no one 'when:' names (<\(element.name) id=\"\(id)\">)",
+                "A view's 'when:' names one class, or one of each axis; install it in those, or import a copy of "
+                    + "the document without the variation.", at: element)
+        }
+        return nil
+    }
+
+    /// Gives `view` the `vary:` items of its font (``fontVariants(of:variations:)``); a font that
+    /// every combination of classes takes is its own.
+    mutating func addFontVariants(
+        to view: inout ViewSpec, of element: IBElement, variations: SizeClassVariations
+    ) {
+        for variant in fontVariants(of: element, variations: variations) ?? [] {
+            if variant.condition.value == SizeClassCondition() {
+                view.properties.removeAll { $0.name == "font" }
+                view.properties += variant.properties
+            } else {
+                view.variants.append(variant)
+            }
+        }
+    }
+
     /// The `vary:` items of a view's font: for each font other than its own that its
     /// variations give it, one item per condition of the disjoint cover of the combinations
     /// that take it, the font read as the view's own is. Nil after refusing variations that
     /// disagree.
-    mutating func fontVariants(of element: IBElement, variations: SizeClassVariations) -> [ViewSpec
+    private mutating func fontVariants(of element: IBElement, variations: SizeClassVariations) -> [ViewSpec
         .PropertyVariant]?
     {
         guard let id = element["id"], let fonts = variations.fonts[id] else { return [] }

@@ -142,8 +142,9 @@ final class InterfaceBuilderVariationTests: XCTestCase {
 
     /// A label of the system font of 17 points that regular × regular makes bold 30, and one
     /// whose `default` variation makes it 20 points and the compact height 12 (so that its own
-    /// is never seen): the fonts other than its own are `vary:` items, and each size measures the text in the font of its
-    /// classes, a line of it rounded up to the pixel.
+    /// is never seen): the fonts other than its own are `vary:` items, a font that every
+    /// combination takes (a third label's `default`, over none of its own) is its own, and each
+    /// size measures the text in the font of its classes, a line of it rounded up to the pixel.
     func testAFontVariationIsAVaryItemAndEachSizeMeasuresTheTextInItsFont() throws {
         let font = { (attributes: String) in #"<fontDescription key="fontDescription" \#(attributes)/>"# }
         let variation = { (key: String, attributes: String) in
@@ -169,12 +170,15 @@ final class InterfaceBuilderVariationTests: XCTestCase {
                         variation("default", #"type="system" pointSize="20""#),
                         variation("heightClass=compact", #"type="system" pointSize="12""#),
                     ]),
+                label("c", [variation("default", #"type="system" pointSize="20""#)]),
             ].joined(separator: "\n"),
             constraints: [
                 Self.constraint("t", "top", to: "top", constant: 10),
                 Self.constraint("l", "leading", to: "leading", constant: 10),
                 #"<constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" id="bt"/>"#,
                 #"<constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>"#,
+                #"<constraint firstItem="c" firstAttribute="top" secondItem="b" secondAttribute="bottom" id="ct"/>"#,
+                #"<constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>"#,
             ].joined(separator: "\n"))
         for lines in [
             "  label:\n    type: Label\n    text: \"Hello\"\n    font: {size: 17}\n    vary:\n"
@@ -182,6 +186,7 @@ final class InterfaceBuilderVariationTests: XCTestCase {
             "  label2:\n    type: Label\n    text: \"Hello\"\n    font: {size: 17}\n    vary:\n"
                 + "      - {when: {verticalSizeClass: compact}, font: {size: 12}}\n"
                 + "      - {when: {verticalSizeClass: regular}, font: {size: 20}}\n",
+            "  label3:\n    type: Label\n    text: \"Hello\"\n    font: {size: 20}\nconstraints:\n",
         ] {
             XCTAssertTrue(yaml.contains(lines), "missing:\n\(lines)\nin:\n\(yaml)")
         }
