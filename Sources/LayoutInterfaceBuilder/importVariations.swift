@@ -100,8 +100,10 @@ extension SceneImporter {
                         "constant", value: text, expected: "a number", at: variation.location))
                 return true
             }
+            // The constraint's own constant, written again, is the constraint as it is.
+            let own = constant == Double(holder["constant"] ?? "0")
             variations.constants[id, default: TraitValues(base: nil)].variations.append(
-                .init(key: key, condition: condition, value: constant))
+                .init(key: key, condition: condition, value: own ? nil : constant))
             return true
         }
         let fonts = variation.children.filter {
@@ -200,50 +202,37 @@ extension SceneImporter {
         return nil
     }
 
-    /// Gives `view` the `vary:` items of its font (``fontVariants(of:variations:)``); a font that
-    /// every combination of classes takes is its own.
+    /// Gives `view` the `vary:` items of its font: for each font other than its own that its
+    /// variations give it, one item per condition of the disjoint cover of the combinations
+    /// that take it (a font every combination takes is its own), the font read as its own is.
+    /// Variations that disagree refuse the view.
     mutating func addFontVariants(
         to view: inout ViewSpec, of element: IBElement, variations: SizeClassVariations
     ) {
-        for variant in fontVariants(of: element, variations: variations) ?? [] {
-            if variant.condition.value == SizeClassCondition() {
-                view.properties.removeAll { $0.name == "font" }
-                view.properties += variant.properties
-            } else {
-                view.variants.append(variant)
-            }
-        }
-    }
-
-    /// The `vary:` items of a view's font: for each font other than its own that its
-    /// variations give it, one item per condition of the disjoint cover of the combinations
-    /// that take it, the font read as the view's own is. Nil after refusing variations that
-    /// disagree.
-    private mutating func fontVariants(of element: IBElement, variations: SizeClassVariations) -> [ViewSpec
-        .PropertyVariant]?
-    {
-        guard let id = element["id"], let fonts = variations.fonts[id] else { return [] }
+        guard let id = element["id"], let fonts = variations.fonts[id] else { return }
+        let values: [SizeClassVariations.FontDescription]
         switch fonts.resolved() {
         case .failure(let conflict):
             refuse(conflict, at: element)
-            return nil
-        case .success(let values):
-            var variants: [ViewSpec.PropertyVariant] = []
-            for group in TraitValues.groups(values) where group.value != fonts.base {
-                guard let description = group.value.element else { continue }
-                var reader = PropertyReader(element: element, context: context)
-                let font = reader.font(description)
-                report(reader)
-                guard let font else { continue }
-                for condition in group.cells.cover {
-                    // A cover of fewer than all four combinations names a class in each condition.
-                    variants.append(
+            return
+        case .success(let resolved): values = resolved
+        }
+        for group in TraitValues.groups(values) where group.value != fonts.base {
+            guard let description = group.value.element else { continue }
+            var reader = PropertyReader(element: element, context: context)
+            let font = reader.font(description)
+            report(reader)
+            guard let font else { continue }
+            for condition in group.cells.cover {
+                if let condition {
+                    view.variants.append(
                         ViewSpec.PropertyVariant(
-                            condition: Located(condition ?? SizeClassCondition(), at: description.location),
-                            properties: [font]))
+                            condition: Located(condition, at: description.location), properties: [font]))
+                } else {
+                    view.properties.removeAll { $0.name == "font" }
+                    view.properties.append(font)
                 }
             }
-            return variants
         }
     }
 }

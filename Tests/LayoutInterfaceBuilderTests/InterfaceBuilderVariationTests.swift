@@ -105,7 +105,8 @@ final class InterfaceBuilderVariationTests: XCTestCase {
 
     /// A leading inset of 10 that the regular width makes 40, and a width of 100 that regular ×
     /// regular makes 300: each constraint once per constant, in `when:` entries whose
-    /// conditions part the combinations that take it, and each size laid out with its own.
+    /// conditions part the combinations that take it, and each size laid out with its own. A
+    /// height whose variation writes its own constant again is the one constraint it was.
     func testAConstantVariationIsTheConstraintOncePerConstantAtItsClasses() throws {
         let (spec, _, frames) = try importAndLayOut(
             subviews: InterfaceBuilderImportTests.subview("view", id: "a"),
@@ -116,7 +117,8 @@ final class InterfaceBuilderVariationTests: XCTestCase {
                 Self.constraint(
                     "w", "width", to: nil, constant: 100,
                     variations: [("heightClass=regular-widthClass=regular", 300)]),
-                Self.constraint("h", "height", to: nil, constant: 50),
+                Self.constraint(
+                    "h", "height", to: nil, constant: 50, variations: [("widthClass=regular", 50)]),
             ].joined(separator: "\n"))
         // Each constraint as the YAML writes it, in the order of the document, under its `when:`.
         XCTAssertEqual(
