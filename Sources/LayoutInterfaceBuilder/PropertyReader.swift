@@ -305,6 +305,14 @@ struct PropertyReader {
         set("font", .font(.system(size: Located(size, at: font.location), weight: weight)), at: font.location)
     }
 
+    /// The font `description` gives, read as the view's own (``readFont(_:)``); nil where it
+    /// gives none or reports it.
+    mutating func font(_ description: IBElement) -> PropertyAssignment? {
+        let count = assignments.count
+        readFont(description)
+        return assignments.count > count ? assignments.removeLast() : nil
+    }
+
     /// The weight a font's name ends in (`ProximaNova-Semibold`, `HelveticaNeue-Bold`), regular
     /// when it names none of UIFont.Weight's.
     static func weight(named name: String) -> Font.Weight {

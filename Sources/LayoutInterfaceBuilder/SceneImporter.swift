@@ -24,7 +24,7 @@ struct SceneImporter {
     /// it without one until layout (a view constraints place).
     private var enclosingViewsSized: [Bool] = []
     /// The document's size-class variations of the scene being imported.
-    private var installation = ConstraintInstallation()
+    private var variations = SizeClassVariations()
     /// Whether the scene is a self-sizing cell's content view; nil for a screen.
     private var cellIsSelfSizing: Bool?
     /// Whether the view being imported is one UIKit keeps filling its superview: a visual effect
@@ -51,7 +51,7 @@ struct SceneImporter {
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { items[id] = .controllerGuide(top: guide["type"] == "top") }
         }
-        installation = readVariations(under: root)
+        variations = readVariations(under: root)
         cellIsSelfSizing = cell.map { $0.selfSizing != nil }
         if let cell { adopt(cell, of: root) }
         let rootSpec = importView(cell?.contentView ?? root, isRoot: true, isArranged: false)
@@ -60,16 +60,11 @@ struct SceneImporter {
             ?? canvasSize(document: context.document, controller: controller, root: root, file: context.file)
         var entries: [ConstraintEntry] = []
         for (element, holder) in constraintElements {
-            guard let entry = constraintEntry(element, holder: holder) else { continue }
-            guard let installed = installation.entries(for: entry, id: element["id"]) else {
-                refuse(
-                    "a constraint installed or uninstalled in more size classes than one 'when:' says",
-                    "layoutgen imports a constraint installed in some classes after 'default' uninstalls it, or "
-                        + "uninstalled in one class of one axis; give it one of those, or import a copy of the "
-                        + "document without the variation.", at: element)
-                continue
-            }
-            entries += installed
+            guard let entry = constraintEntry(element, holder: holder),
+                let variants = constraintVariants(
+                    of: entry, element: element, holder: holder, variations: variations)
+            else { continue }
+            entries += variants
         }
         var spec: Spec?
         if !diagnostics.hasErrors, let rootSpec {
@@ -84,6 +79,14 @@ struct SceneImporter {
         return InterfaceBuilderScene(
             name: sceneName, spec: spec, diagnostics: diagnostics, interfaceBuilderIDs: interfaceBuilderIDs,
             location: root.location)
+    }
+
+    /// Reports what `reader` found: its diagnostics, and a font it stood in for, once per font.
+    mutating func report(_ reader: PropertyReader) {
+        for diagnostic in reader.diagnostics.all { diagnostics.emit(diagnostic) }
+        if let standIn = reader.fontStandIn, reportedFonts.insert(standIn.key).inserted {
+            diagnostics.emit(standIn.warning)
+        }
     }
 
     mutating func refuse(_ what: String, _ reason: String, at element: IBElement) {
@@ -169,15 +172,7 @@ struct SceneImporter {
         interfaceBuilderIDs[id] = ibID
         var view = ViewSpec(id: Located(id, at: element.location), type: Located(type, at: element.location))
         view.isArranged = isArranged
-        switch installation.viewCondition(ibID) {
-        case .some(let condition): view.condition = condition
-        case .none:
-            refuse(
-                "a view installed in several size classes (<\(element.name) id=\"\(ibID)\">)",
-                "layoutgen imports a view installed in one class after 'default' uninstalls it, or uninstalled in "
-                    + "one class of one axis; give it one of those, or import a copy of the document without the "
-                    + "variation.", at: element)
-        }
+        view.condition = viewCondition(of: element, variations: variations)
         var properties = PropertyReader(element: element, context: context)
         let keepsFrame =
             !isRoot && !isArranged
@@ -201,10 +196,8 @@ struct SceneImporter {
         }
         properties.readContent(of: type)
         view.properties = properties.assignments
-        for diagnostic in properties.diagnostics.all { diagnostics.emit(diagnostic) }
-        if let standIn = properties.fontStandIn, reportedFonts.insert(standIn.key).inserted {
-            diagnostics.emit(standIn.warning)
-        }
+        report(properties)
+        addFontVariants(to: &view, of: element, variations: variations)
 
         for guide in element.children(named: "viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }

@@ -4,8 +4,8 @@ import LayoutSpec
 /// Writes a ``Spec`` as the YAML the spec language reads, saying the same thing: what
 /// `layoutgen import` writes for each scene of a document.
 ///
-/// It writes what an imported spec holds: the cell it is, sizes, the fonts, the view tree with its properties,
-/// and the constraints as equations; metrics, expectations and lint settings are not written.
+/// It writes what an imported spec holds: the cell it is, sizes, the fonts, the view tree with its properties
+/// and what of them varies with the size classes (`vary:`), and the constraints as equations; metrics, expectations and lint settings are not written.
 public enum SpecYAMLWriter {
     /// The keys of a font's mapping, as `font:` takes them.
     private static func fontFields(_ font: FontSpec) -> String {
@@ -90,6 +90,14 @@ public enum SpecYAMLWriter {
         for property in view.properties {
             lines.append("\(pad)  \(property.name): \(value(property.value.value))")
         }
+        if !view.variants.isEmpty { lines.append("\(pad)  vary:") }
+        for variant in view.variants {
+            let values = variant.properties.map { "\($0.name): \(value($0.value.value))" }
+            lines.append(
+                "\(pad)    - {"
+                    + (["when: {\(variant.condition.value.description)}"] + values).joined(separator: ", ")
+                    + "}")
+        }
         let arranged = view.subviews.filter(\.isArranged)
         let others = view.subviews.filter { !$0.isArranged }
         for (key, group) in [("arrangedSubviews", arranged), ("subviews", others)] where !group.isEmpty {
@@ -97,7 +105,7 @@ public enum SpecYAMLWriter {
             for subview in group { write(subview, indent: indent + 2, into: &lines) }
         }
         if view.properties.isEmpty && view.subviews.isEmpty && view.type.value == .view
-            && view.condition == nil
+            && view.condition == nil && view.variants.isEmpty
         {
             lines[lines.count - 1] += " {}"
         }

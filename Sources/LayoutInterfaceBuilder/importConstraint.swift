@@ -14,7 +14,10 @@ extension SceneImporter {
     /// located at the element: `firstItem` left out is the view that holds the constraint; no
     /// `secondItem` is a constant; relation, multiplier and priority default to equal, 1 and
     /// 1000. `placeholder="YES"` keeps the constraint marked, and the resolver removes it.
-    mutating func constraintEntry(_ element: IBElement, holder: String) -> ConstraintEntry? {
+    /// `constant`, where given, stands for the element's own: a size-class variation's.
+    mutating func constraintEntry(_ element: IBElement, holder: String, constant given: Double? = nil)
+        -> ConstraintEntry?
+    {
         guard let first = side(element, item: "firstItem", default: holder, attribute: "firstAttribute")
         else {
             return nil
@@ -31,7 +34,7 @@ extension SceneImporter {
                     at: element.location))
             return nil
         }
-        let constant = Double(element["constant"] ?? "0") ?? .nan
+        let constant = given ?? Double(element["constant"] ?? "0") ?? .nan
         let priority = Double(element["priority"] ?? "1000") ?? .nan
         guard let multiplier = Self.multiplier(element["multiplier"] ?? "1"), constant.isFinite,
             priority.isFinite

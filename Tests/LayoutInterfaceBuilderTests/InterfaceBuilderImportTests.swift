@@ -196,56 +196,81 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 + "view. layoutgen imports the views of storyboards and xibs.")
     }
 
-    /// A variation of anything but what is installed, and installations that no one `when:`
-    /// says: a constraint uninstalled in two classes, a view installed in two.
-    func testSizeClassVariationsOtherThanInstallingConstraintsAreRefusedWhereTheyAre() {
+    /// A variation of anything but what is installed, a constant or a font; a view installed
+    /// where no one `when:` says (in three combinations of classes); and two variations as
+    /// specific as each other that disagree in one combination (compact × compact), whether
+    /// they install, give a constant or a font: each refused at its element.
+    func testSizeClassVariationsLayoutgenDoesNotImportAreRefusedWhereTheyAre() {
         // Catalogue: interfaceBuilderNotSupported
-        assertStoryboard(
-            subviews: Self.subview(
-                "view", id: "a",
-                content: [#"<variation key="heightClass=compact"><color key="backgroundColor"/></variation>"#]
-            ),
-            imports: false,
-            reports:
+        let mask = { (key: String, kind: String, verb: String, id: String) in
+            #"<variation key="\#(key)"><mask key="\#(kind)"><\#(verb) reference="\#(id)"/></mask></variation>"#
+        }
+        let constant = { (key: String, value: Int) in #"<variation key="\#(key)" constant="\#(value)"/>"# }
+        let font = { (key: String, size: Int) in
+            #"<variation key="\#(key)"><fontDescription key="fontDescription" type="system" pointSize="\#(size)"/></variation>"#
+        }
+        let view = Self.subview("view", id: "a")
+        let width = { (variations: String) in
+            #"<constraint firstItem="a" firstAttribute="width" constant="100" id="w">\#(variations)</constraint>"#
+        }
+        let conflict =
+            "error: not supported: size-class variations that disagree at compact width and compact height "
+            + "(<variation key=\"widthClass=compact\"> and <variation key=\"heightClass=compact\">). Interface "
+            + "Builder takes the variation whose key names the most of a size's classes, and these name as many; "
+            + "vary the element for both classes, or import a copy of the document without one of them."
+        let rows: [(subviews: String, constraints: String, variations: String, report: String)] = [
+            (
+                Self.subview(
+                    "view", id: "a",
+                    content: [
+                        #"<variation key="heightClass=compact"><color key="backgroundColor"/></variation>"#
+                    ]),
+                "", "",
                 "doc.storyboard:11:1: error: not supported: a size-class variation (<variation key=\"heightClass=compact\">). "
-                + "layoutgen imports the variations that install constraints for some size classes; remove this "
-                + "one, or import a copy of the document without it.")
-        let width = #"<constraint firstItem="a" firstAttribute="width" constant="100" id="w"/>"#
-        let tail = "give it one of those, or import a copy of the document without the variation."
-        let twice: [(constraints: String, mask: String, verb: String, report: String)] = [
-            (
-                width, "constraints", "exclude",
-                "doc.storyboard:15:1: error: not supported: a constraint installed or uninstalled in more size "
-                    + "classes than one 'when:' says. layoutgen imports a constraint installed in some classes "
-                    + "after 'default' uninstalls it, or uninstalled in one class of one axis; " + tail
+                    + "layoutgen imports the variations that install constraints and views, and those of a constraint's "
+                    + "constant and of a font; remove this one, or import a copy of the document without it."
             ),
             (
-                "", "subviews", "include",
-                "doc.storyboard:9:1: error: not supported: a view installed in several size classes (<view "
-                    + "id=\"a\">). layoutgen imports a view installed in one class after 'default' uninstalls it, "
-                    + "or uninstalled in one class of one axis; " + tail
+                view, "",
+                [
+                    mask("default", "subviews", "exclude", "a"),
+                    mask("widthClass=compact", "subviews", "include", "a"),
+                    mask("heightClass=compact", "subviews", "include", "a"),
+                ].joined(separator: "\n"),
+                "doc.storyboard:9:1: error: not supported: a view installed in size classes that no one 'when:' names "
+                    + "(<view id=\"a\">). A view's 'when:' names one class, or one of each axis; install it in those, "
+                    + "or import a copy of the document without the variation."
+            ),
+            (
+                view, width(""),
+                mask("widthClass=compact", "constraints", "exclude", "w")
+                    + mask("heightClass=compact", "constraints", "include", "w"),
+                "doc.storyboard:15:1: " + conflict
+            ),
+            (
+                view, width(constant("widthClass=compact", 1) + constant("heightClass=compact", 2)), "",
+                "doc.storyboard:15:1: " + conflict
+            ),
+            (
+                Self.subview(
+                    "label", id: "a", attributes: #"text="Hi" "#,
+                    content: [font("widthClass=compact", 20), font("heightClass=compact", 30)]),
+                "", "", "doc.storyboard:9:1: " + conflict
             ),
         ]
-        for (constraints, mask, verb, report) in twice {
-            let target = mask == "subviews" ? "a" : "w"
+        for row in rows {
             assertStoryboard(
-                subviews: Self.subview("view", id: "a"), constraints: constraints,
-                variations: ((verb == "include"
-                    ? [
-                        #"<variation key="default"><mask key="\#(mask)"><exclude reference="\#(target)"/></mask></variation>"#
-                    ]
-                    : [])
-                    + ["widthClass=compact", "heightClass=compact"].map {
-                        #"<variation key="\#($0)"><mask key="\#(mask)"><\#(verb) reference="\#(target)"/></mask></variation>"#
-                    }).joined(separator: "\n"),
-                imports: false, reports: report)
+                subviews: row.subviews, constraints: row.constraints, variations: row.variations,
+                imports: false,
+                reports: row.report)
         }
     }
 
     /// Interface Builder's "Installed" per class for views and constraints: a view `default`
     /// uninstalls and the regular width installs, a view the compact height uninstalls
     /// (installed in the regular height), and a width the compact width uninstalls: each a
-    /// `when:` of its own, which `import` writes.
+    /// `when:` of its own, which `import` writes; and a constraint installed for compact heights
+    /// and for regular × regular, in the conditions that part those three combinations.
     func testInstalledViewsAndConstraintsPerClassBecomeWhenConditions() throws {
         let (document, messages) = Self.load(
             Self.storyboard(
@@ -257,12 +282,16 @@ final class InterfaceBuilderImportTests: XCTestCase {
                     <constraint firstItem="b" firstAttribute="height" constant="50" id="h"/>
                     <constraint firstItem="b" firstAttribute="width" constant="100" id="w"/>
                     <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="at"/>
+                    <constraint firstItem="b" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" relation="lessThanOrEqual" id="bb"/>
                     """,
                 variations: """
                     <variation key="default"><mask key="subviews"><exclude reference="a"/></mask></variation>
                     <variation key="widthClass=regular"><mask key="subviews"><include reference="a"/></mask></variation>
                     <variation key="heightClass=compact"><mask key="subviews"><exclude reference="b"/></mask></variation>
                     <variation key="widthClass=compact"><mask key="constraints"><exclude reference="w"/></mask></variation>
+                    <variation key="default"><mask key="constraints"><exclude reference="bb"/></mask></variation>
+                    <variation key="heightClass=compact"><mask key="constraints"><include reference="bb"/></mask></variation>
+                    <variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference="bb"/></mask></variation>
                     """))
         XCTAssertEqual(messages, "")
         let spec = try XCTUnwrap(document?.scenes[0].spec)
@@ -273,7 +302,11 @@ final class InterfaceBuilderImportTests: XCTestCase {
             spec.constraints.filter { $0.condition != nil }.map {
                 "\($0.text.value) when \($0.condition!.value.description)"
             },
-            ["view3.width == 100 when horizontalSizeClass: regular"])
+            [
+                "view3.width == 100 when horizontalSizeClass: regular",
+                "view3.bottom <= view.safeAreaLayoutGuide.bottom when horizontalSizeClass: regular",
+                "view3.bottom <= view.safeAreaLayoutGuide.bottom when horizontalSizeClass: compact, verticalSizeClass: compact",
+            ])
         let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
         XCTAssertTrue(
             yaml.contains(
