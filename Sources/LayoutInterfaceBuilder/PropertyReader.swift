@@ -239,7 +239,13 @@ struct PropertyReader {
             set("spacing", .spacing(.points(spacing)))
         }
         if element.isYes("baselineRelativeArrangement") { set("isBaselineRelativeArrangement", .bool(true)) }
-        if element.isYes("layoutMarginsRelativeArrangement") {
+        // Interface Builder has no attribute of its own for a stack view's arrangement relative
+        // to its margins: it writes the margins of a stack view that arranges relative to them
+        // (docs/InterfaceBuilder.md, "What is read").
+        let writesMargins =
+            element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        if element.isYes("layoutMarginsRelativeArrangement") || writesMargins {
             set("isLayoutMarginsRelativeArrangement", .bool(true))
         }
     }

@@ -101,6 +101,35 @@ final class InterfaceBuilderImportTests: XCTestCase {
         XCTAssertEqual(banner["color"]?.value, .string("#FF8000"))
     }
 
+    func testAStackViewWhoseMarginsTheDocumentWritesArrangesItsViewsInsideThem() throws {
+        // Interface Builder writes no attribute for the arrangement relative to the margins:
+        // a stack view's margins are written where it arranges relative to them, and Xcode
+        // records its arranged views inside them (esri DistanceMeasurementAnalysis).
+        let stack = Self.subview(
+            "stackView", id: "stack", attributes: #"axis="vertical" "#,
+            content: [
+                "<subviews>", Self.subview("view", id: "box"), "</subviews>",
+                #"<edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/>"#,
+            ])
+        let constraints = [
+            #"<constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>"#,
+            #"<constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>"#,
+            #"<constraint firstItem="stack" firstAttribute="width" constant="200" id="c3"/>"#,
+            #"<constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>"#,
+        ].joined(separator: "\n")
+        let (document, messages) = Self.load(Self.storyboard(subviews: stack, constraints: constraints))
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        let stackView = try XCTUnwrap(spec.allViews.first { $0.id.value == "stackView" })
+        XCTAssertEqual(stackView["isLayoutMarginsRelativeArrangement"]?.value, .bool(true))
+        var diagnostics = Diagnostics()
+        let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
+        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let frames = Dictionary(uniqueKeysWithValues: proof.layouts[0].views.map { ($0.id, $0.frame) })
+        XCTAssertEqual(frames["stackView"], CGRect(x: 0, y: 20, width: 200, height: 56))
+        XCTAssertEqual(frames["view2"], CGRect(x: 8, y: 8, width: 184, height: 40))
+    }
+
     func testAmbiguityIsReportedAtTheViewsStartTag() throws {
         let scene = try Self.fixtureDocument("Profile.storyboard").scenes[1]
         var diagnostics = Diagnostics()
