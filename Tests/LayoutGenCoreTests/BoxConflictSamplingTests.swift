@@ -73,6 +73,77 @@ final class BoxConflictSamplingTests: XCTestCase {
         XCTAssertGreaterThan(swept, 8)
     }
 
+    func testConflictsThatStartAlongTheGridsLinesAreReportedOverWholeCells() {
+        // 'd' conflicts below height 420, 'g' below width 300 and is ambiguous above it: every
+        // cell of the conflicts is proven all through, and each part ends where it does at one
+        // size (width 300 holds 'g' exactly, with no conflict and no ambiguity).
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              box: {width: 220...360, height: 340...520}
+            views:
+              d: {color: gray}
+              g: {color: blue}
+            constraints:
+              - H:|-10-[d(40)]
+              - d.top == view.top + 10
+              - d.bottom == view.bottom - 10
+              - d.height >= 400
+              - g.leading == view.leading + 60
+              - g.trailing <= view.trailing - 10
+              - g.width >= 230
+              - g.top == view.top + 100
+              - g.height == 20
+            """,
+            """
+            spec.yaml:6:3: error: The width of 'g' is ambiguous at widths over 300 to 360 of 'box' (any height; for \
+            example 330x340): its constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:13:5: note: 'g.trailing <= view.trailing - 10'
+            spec.yaml:14:5: note: 'g.width >= 230'
+            spec.yaml:6:3: note: At 'box' (330x340), 'g.width' can be 260 or 230: both layouts satisfy every constraint.
+            spec.yaml:9:5: error: These 4 required constraints cannot all hold at heights 340 to under 420 of 'box' (any \
+            width; for example 260x340). Remove one or lower its priority.
+            spec.yaml:9:5: note: 'd.top == view.top + 10'
+            spec.yaml:10:5: note: 'd.bottom == view.bottom - 10'
+            spec.yaml:11:5: note: 'd.height >= 400'
+            spec.yaml:3:3: note: 'view.height == 340', the root view's size 'box'
+            spec.yaml:12:5: error: These 4 required constraints cannot all hold at widths 220 to under 300 of 'box' (any \
+            height; for example 260x340). Remove one or lower its priority.
+            spec.yaml:12:5: note: 'g.leading == view.leading + 60'
+            spec.yaml:13:5: note: 'g.trailing <= view.trailing - 10'
+            spec.yaml:14:5: note: 'g.width >= 230'
+            spec.yaml:3:3: note: 'view.width == 260', the root view's size 'box'
+            spec.yaml:6:3: note: With one of these constraints set aside, the width of 'g' is ambiguous too; that goes \
+            away with the conflict.
+            """)
+    }
+
+    func testAConflictThatStartsAlongASlantedLineLeavesTheBoxUnproven() {
+        // 'f' fits where the height is at least 1.2 times the width plus 20: a slanted line.
+        // Proven at their middles, the cells it crosses claimed the conflict up to their
+        // corners (at 240x500, which holds); cut, they never run out.
+        assertProveDiagnostics(
+            """
+            scene: Scene
+            sizes:
+              box: {width: 200...440, height: 300...600}
+            views:
+              f: {color: gray}
+            constraints:
+              - H:|-10-[f(40)]
+              - f.top == view.top + 10
+              - f.bottom == view.bottom - 10
+              - f.height >= view.width * 1.2
+            """,
+            """
+            spec.yaml:3:3: error: layoutgen cannot prove 'box' (200...440x300...600) as a box: its layout changes along \
+            a slanted line (where width and height matter together, such as an aspect ratio, or the margins that \
+            change where the width passes the height), which a grid of widths and heights does not cut into proven \
+            pieces. Prove ranges of widths at given heights, and of heights at given widths, instead.
+            """)
+    }
+
     /// The sizes of a piece to prove alone: its sample, its corners nudged 1e-3 inside (less
     /// in a narrow piece), the middles of its sides and its closed ends.
     static func sizes(in piece: RangeProof.Piece) -> [(Double, Double)] {
