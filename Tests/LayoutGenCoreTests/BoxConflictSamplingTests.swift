@@ -86,33 +86,30 @@ final class BoxConflictSamplingTests: XCTestCase {
               d: {color: gray}
               g: {color: blue}
             constraints:
-              - H:|-10-[d(40)]
               - d.top == view.top + 10
-              - d.bottom == view.bottom - 10
+              - H:|-10-[d(40)]
               - d.height >= 400
-              - g.leading == view.leading + 60
-              - g.trailing <= view.trailing - 10
-              - g.width >= 230
-              - g.top == view.top + 100
-              - g.height == 20
+              - d.height <= view.height - 20
+              - d.height == 600 @750
+              - H:|-60-[g(>=230)]-(>=10)-|
+              - V:|-100-[g(20)]
             """,
             """
             spec.yaml:6:3: error: The width of 'g' is ambiguous at widths over 300 to 360 of 'box' (any height; for \
             example 330x340): its constraints leave it free to move. Add a pin or a size on this axis.
-            spec.yaml:13:5: note: 'g.trailing <= view.trailing - 10'
-            spec.yaml:14:5: note: 'g.width >= 230'
+            spec.yaml:13:12: note: 'g.trailing <= view.trailing - 10', from '[g(>=230)]-(>=10)-|'
+            spec.yaml:13:15: note: 'g.width >= 230', from '>=230'
             spec.yaml:6:3: note: At 'box' (330x340), 'g.width' can be 260 or 230: both layouts satisfy every constraint.
-            spec.yaml:9:5: error: These 4 required constraints cannot all hold at heights 340 to under 420 of 'box' (any \
+            spec.yaml:10:5: error: These 3 required constraints cannot all hold at heights 340 to under 420 of 'box' (any \
             width; for example 260x340). Remove one or lower its priority.
-            spec.yaml:9:5: note: 'd.top == view.top + 10'
-            spec.yaml:10:5: note: 'd.bottom == view.bottom - 10'
-            spec.yaml:11:5: note: 'd.height >= 400'
+            spec.yaml:10:5: note: 'd.height >= 400'
+            spec.yaml:11:5: note: 'd.height <= view.height - 20'
             spec.yaml:3:3: note: 'view.height == 340', the root view's size 'box'
-            spec.yaml:12:5: error: These 4 required constraints cannot all hold at widths 220 to under 300 of 'box' (any \
+            spec.yaml:13:7: error: These 4 required constraints cannot all hold at widths 220 to under 300 of 'box' (any \
             height; for example 260x340). Remove one or lower its priority.
-            spec.yaml:12:5: note: 'g.leading == view.leading + 60'
-            spec.yaml:13:5: note: 'g.trailing <= view.trailing - 10'
-            spec.yaml:14:5: note: 'g.width >= 230'
+            spec.yaml:13:7: note: 'g.leading == view.leading + 60', from '|-60-[g(>=230)]'
+            spec.yaml:13:12: note: 'g.trailing <= view.trailing - 10', from '[g(>=230)]-(>=10)-|'
+            spec.yaml:13:15: note: 'g.width >= 230', from '>=230'
             spec.yaml:3:3: note: 'view.width == 260', the root view's size 'box'
             spec.yaml:6:3: note: With one of these constraints set aside, the width of 'g' is ambiguous too; that goes \
             away with the conflict.
