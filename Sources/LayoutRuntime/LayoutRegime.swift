@@ -162,6 +162,16 @@ package struct LayoutRegime {
     /// then the sweep follows the layout there, conflicts and all.
     package func isFollowable(width: Bool) -> Bool { stableRange(width: width) != nil }
 
+    /// Whether every pass can say over which root sizes, the width and the height moving
+    /// together, its basis holds: then a box's cell is proven like any other, conflicts and all.
+    package var isFollowableInBox: Bool { passes.allSatisfy { $0.region != nil } }
+
+    /// Whether `other`, the same hierarchy laid out at another size, breaks the same required
+    /// constraints as this layout, pass by pass.
+    package func breaksSameConstraints(as other: LayoutRegime) -> Bool {
+        passes.map(\.refused) == other.passes.map(\.refused)
+    }
+
     package var passes: [Pass] = []
     /// The root's size the layout was made at.
     package let size: CGSize

@@ -261,16 +261,6 @@ final class RangeSamplingTests: XCTestCase {
                 }
             }
             for size in sizes {
-                // A band of conflicts in a box is proven at its middle only: what it reports
-                // holds there, not all through it (a line is followed through conflicts).
-                if box,
-                    let piece = proof.ranges[0].pieces.first(where: {
-                        $0.contains(width: size.0, height: size.1)
-                    }),
-                    piece.isProvenAtSampleOnly, piece.sample != size
-                {
-                    continue
-                }
                 let claimed = Set(
                     proof.found.filter { found in
                         found.sizes.contains {

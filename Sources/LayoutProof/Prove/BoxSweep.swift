@@ -12,11 +12,12 @@ import LayoutSpec
 /// line's sweep. A cell is proven affine at its middle: every pass's basis holds at its four
 /// corners (the solver's stable region in both constants, which is convex) and every decision's
 /// quantity, affine in the size and measured a little wider and a little higher, stays on its
-/// side of its boundary at the four corners, so everywhere inside. A cell that fails this is
-/// cut in two by a new line through its middle. A regime boundary that runs aslant (an aspect
-/// ratio, the margins that change where the width passes the height) would need lines without
-/// end: past ``maximumCuts`` cuts per dimension, or ``maximumLines`` lines, the box is not
-/// proven.
+/// side of its boundary at the four corners, so everywhere inside; where the middle conflicts,
+/// UIKit also breaks the same constraints just inside each of its sides. A cell that fails this
+/// is cut in two by a new line through its middle. A regime boundary that runs aslant (an
+/// aspect ratio, the margins that change where the width passes the height, a conflict that
+/// starts along a slanted line) would need lines without end: past ``maximumCuts`` cuts per
+/// dimension, or ``maximumLines`` lines, the box is not proven.
 struct BoxSweep {
     /// A piece of the grid: `column` and `row` index the grid's lines and the gaps between
     /// them, even for a line (`widths[column / 2]`), odd for the gap after it.
@@ -25,7 +26,8 @@ struct BoxSweep {
             /// Proven affine, or a single size.
             case proven
             /// A stretch inside a band of conflicts along its line, or a cell whose middle
-            /// conflicts: proven at its sample only.
+            /// conflicts where a pass cannot say over which sizes its basis holds: proven at its
+            /// sample only.
             case conflicts
         }
 
@@ -179,16 +181,17 @@ struct BoxSweep {
     }
 
     /// Proves a cell affine at its middle (see the type's description): its kind, or nil when
-    /// a basis or a decision changes inside it. A cell whose middle conflicts is a band of
-    /// conflicts, proven at its middle only: which constraints UIKit breaks is no quantity to
-    /// extrapolate to the corners, and cutting along a conflict's slanting edge costs more
-    /// layouts than a proof can afford.
+    /// a basis or a decision changes inside it. A cell whose middle conflicts is proven alike,
+    /// and UIKit must break the same constraints all through it
+    /// (``breaksSameConstraintsAlongSides(_:_:_:_:_:)``); one where a pass cannot say over
+    /// which sizes its basis holds (UIKit breaks the root's own size) is a band of conflicts,
+    /// proven at its middle only, as a line's sweep leaves such a conflict.
     private func prove(column: Int, row: Int) throws(RangeSweepFailure) -> Piece.Kind? {
         let (a, b) = (widthLines[column / 2], widthLines[column / 2 + 1])
         let (c, d) = (heightLines[row / 2], heightLines[row / 2 + 1])
         let middle = (width: SizeTile.middle(a, b), height: SizeTile.middle(c, d))
         let center = layOut(middle.width, middle.height)
-        if center.regime.conflicted { return .conflicts }
+        if center.regime.conflicted && !center.regime.isFollowableInBox { return .conflicts }
         let corners = [(a, c), (b, c), (a, d), (b, d)]
         // Lines within the tolerance of a breakpoint stand for it.
         let slack = Self.tolerance(at: max(b, d))
@@ -209,6 +212,9 @@ struct BoxSweep {
         case .measurementVaries(let view):
             throw .measurementVaries(view?.accessibilityIdentifier, at: middle.width)
         case .at, .conflictChanges:
+            return nil
+        }
+        guard !center.regime.conflicted || breaksSameConstraintsAlongSides(center.regime, a, b, c, d) else {
             return nil
         }
         let ids = center.lint.siblings.map { $0.map(\.id) }
@@ -241,6 +247,27 @@ struct BoxSweep {
             else { return nil }
         }
         return .proven
+    }
+
+    /// Whether UIKit breaks the constraints `regime`, laid out at the middle of the cell from
+    /// width `a` to `b` and height `c` to `d`, breaks just inside the middle of each of the
+    /// cell's sides (a step in, as a line's sweep starts a stretch a step past its breakpoint).
+    /// Each open side is a stretch of its line's sweep, over which UIKit breaks the same
+    /// constraints; where it breaks those the middle breaks along all four, a conflict of the
+    /// middle that stops somewhere inside the cell (where, with the basis of every pass
+    /// holding, a constraint the middle breaks can be met) would have to stop along a boundary
+    /// that crosses none of the cell's sides: a region wholly inside the cell, or a wedge from
+    /// a corner within a step of a side (the window a line's sweep does not see either).
+    private func breaksSameConstraintsAlongSides(
+        _ regime: LayoutRegime, _ a: Double, _ b: Double, _ c: Double, _ d: Double
+    ) -> Bool {
+        let inWidth = min(RangeSweep.step(at: b), (b - a) / 4)
+        let inHeight = min(RangeSweep.step(at: d), (d - c) / 4)
+        let (width, height) = (SizeTile.middle(a, b), SizeTile.middle(c, d))
+        let sides = [
+            (a + inWidth, height), (b - inWidth, height), (width, c + inHeight), (width, d - inHeight),
+        ]
+        return sides.allSatisfy { regime.breaksSameConstraints(as: layOut($0.0, $0.1).regime) }
     }
 
     /// The box that holds a rectangle at every size of a cell: its edges extrapolated, from the
