@@ -135,9 +135,10 @@ final class BoxConflictSamplingTests: XCTestCase {
             """,
             """
             spec.yaml:3:3: error: layoutgen cannot prove 'box' (200...440x300...600) as a box: its layout changes along \
-            a slanted line (where width and height matter together, such as an aspect ratio, or the margins that \
-            change where the width passes the height), which a grid of widths and heights does not cut into proven \
-            pieces. Prove ranges of widths at given heights, and of heights at given widths, instead.
+            a slanted line (where width and height matter together, such as an aspect ratio, the margins that \
+            change where the width passes the height, or a conflict that starts along such a line), which a grid \
+            of widths and heights does not cut into proven pieces. Prove ranges of widths at given heights, and of \
+            heights at given widths, instead.
             """)
     }
 

@@ -17,8 +17,9 @@ extension Diagnostic {
     package static func rangeAslant(size: String, at location: SourceLocation?) -> Diagnostic {
         .error(
             "layoutgen cannot prove \(size) as a box: its layout changes along a slanted line (where width and "
-                + "height matter together, such as an aspect ratio, or the margins that change where the width "
-                + "passes the height), which a grid of widths and heights does not cut into proven pieces. Prove "
+                + "height matter together, such as an aspect ratio, the margins that change where the width "
+                + "passes the height, or a conflict that starts along such a line), which a grid of widths and "
+                + "heights does not cut into proven pieces. Prove "
                 + "ranges of widths at given heights, and of heights at given widths, instead.", at: location)
     }
 
