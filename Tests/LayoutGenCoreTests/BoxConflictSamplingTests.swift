@@ -104,13 +104,13 @@ final class BoxConflictSamplingTests: XCTestCase {
             width; for example 260x340). Remove one or lower its priority.
             spec.yaml:10:5: note: 'd.height >= 400'
             spec.yaml:11:5: note: 'd.height <= view.height - 20'
-            spec.yaml:3:3: note: 'view.height == 340', the root view's size 'box'
+            spec.yaml:3:3: note: 'view.height', the root view's height at each size of 'box'
             spec.yaml:13:7: error: These 4 required constraints cannot all hold at widths 220 to under 300 of 'box' (any \
             height; for example 260x340). Remove one or lower its priority.
             spec.yaml:13:7: note: 'g.leading == view.leading + 60', from '|-60-[g(>=230)]'
             spec.yaml:13:12: note: 'g.trailing <= view.trailing - 10', from '[g(>=230)]-(>=10)-|'
             spec.yaml:13:15: note: 'g.width >= 230', from '>=230'
-            spec.yaml:3:3: note: 'view.width == 260', the root view's size 'box'
+            spec.yaml:3:3: note: 'view.width', the root view's width at each size of 'box'
             spec.yaml:6:3: note: With one of these constraints set aside, the width of 'g' is ambiguous too; that goes \
             away with the conflict.
             """)

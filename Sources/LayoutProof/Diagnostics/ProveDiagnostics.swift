@@ -281,11 +281,16 @@ extension Diagnostic.Note {
                 + "resistance priority", at: location)
     }
 
-    /// A constraint that gives the root view one of the spec's sizes.
-    package static func rootSizeConstraint(_ equation: String, size: String, at location: SourceLocation?)
-        -> Diagnostic.Note
-    {
-        Diagnostic.Note("'\(equation)', the root view's size '\(size)'", at: location)
+    /// A constraint that gives the root view one of the spec's sizes; with `varying`, the root's
+    /// width or height at each size of a range (`'view.width'`, with no number).
+    package static func rootSizeConstraint(
+        _ equation: String, size: String, varying dimension: String? = nil, at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        if let dimension {
+            return Diagnostic.Note(
+                "'\(equation)', the root view's \(dimension) at each size of '\(size)'", at: location)
+        }
+        return Diagnostic.Note("'\(equation)', the root view's size '\(size)'", at: location)
     }
 
     /// What UIKit does with a cell whose content allows heights from `fitted` to `tallest`.

@@ -95,7 +95,14 @@ package struct ProofContext {
                     container: cell == .tableView ? "table view" : "collection view", size: size.name,
                     at: size.location)
             }
-            return .rootSizeConstraint(equation, size: size.name, at: size.location)
+            // Over a range the root's width or height is each size's, not the sample's number.
+            let attribute = constraint.firstAttribute
+            let varies =
+                (attribute == .width && size.sampledWidthVaries)
+                || (attribute == .height && size.sampledHeightVaries)
+            return .rootSizeConstraint(
+                varies ? "\(BuiltScene.rootID).\(attribute)" : equation, size: size.name,
+                varying: varies ? attribute.description : nil, at: size.location)
         case .scrollView:
             return .scrollViewConstraint(equation, scrollView: owner, at: location)
         case .stackView:

@@ -42,6 +42,11 @@ public struct SizeSpec: Hashable, Sendable {
     /// Whether messages name the size's classes (``environmentSuffix``): in a spec where
     /// something varies with them (`when:`, `vary:`), which the loader marks.
     public var namesSizeClasses = false
+    /// For one size of a range (``sample(width:height:)``), whether the range's widths and its
+    /// heights vary: a message names the root's size along those by the range, not by the
+    /// sample's number.
+    public var sampledWidthVaries = false
+    public var sampledHeightVaries = false
     /// Where the size is named in the spec.
     public var location: SourceLocation
     /// Where its dimensions are written (the `WxH` text, or the device's name).
@@ -124,6 +129,8 @@ public struct SizeSpec: Hashable, Sendable {
     /// One size of this range, at `width` and `height`: what a range's piece is proven at.
     public func sample(width: Double, height: Double) -> SizeSpec {
         var size = self
+        size.sampledWidthVaries = upperBound.map { $0.width != self.width } ?? false
+        size.sampledHeightVaries = upperBound.map { $0.height != self.height } ?? false
         size.upperBound = nil
         size.width = width
         size.height = height
