@@ -50,6 +50,31 @@ final class InterfaceBuilderVariationTests: XCTestCase {
         XCTAssertEqual(SizeClassCells(matching: SizeClassCondition(horizontal: r)), cells([(r, c), (r, r)]))
     }
 
+    /// The most specific variations hold in each combination whatever order the document
+    /// writes them in: the compact width's 20 and the compact height's 12 disagree at compact ×
+    /// compact, where compact × compact's own 14 holds, written before them, between them or
+    /// after them; without it, each order is refused there.
+    func testTheMostSpecificVariationHoldsWhateverTheOrderOfTheDocument() throws {
+        let written: [TraitValues<Int>.Variation] = [
+            .init(
+                key: "widthClass=compact", condition: SizeClassCondition(horizontal: Self.compact), value: 20),
+            .init(
+                key: "heightClass=compact", condition: SizeClassCondition(vertical: Self.compact), value: 12),
+            .init(
+                key: "heightClass=compact-widthClass=compact",
+                condition: SizeClassCondition(horizontal: Self.compact, vertical: Self.compact), value: 14),
+        ]
+        for order in [[0, 1, 2], [0, 2, 1], [2, 0, 1], [1, 0, 2], [1, 2, 0], [2, 1, 0]] {
+            let values = TraitValues(base: 17, variations: order.map { written[$0] })
+            XCTAssertEqual(try values.resolved().get(), [14, 20, 12, 17], "\(order)")
+            let withoutIt = TraitValues(base: 17, variations: order.filter { $0 != 2 }.map { written[$0] })
+            guard case .failure(let conflict) = withoutIt.resolved() else {
+                return XCTFail("\(order) resolves without the compact × compact variation")
+            }
+            XCTAssertEqual(conflict.classes, SizeClasses(horizontal: Self.compact, vertical: Self.compact))
+        }
+    }
+
     /// The sizes each scene is laid out at before the document's (an iPhone 8's canvas,
     /// compact × regular): regular × regular, regular × compact, compact × compact.
     private static let sizes = [
