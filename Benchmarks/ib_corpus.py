@@ -25,9 +25,11 @@ without a refusal, as the first defines it; they are left out of every other fig
 
 Usage: Benchmarks/ib_corpus.py [CORPUS] [--layoutgen PATH] [--verbose]
 """
+import atexit
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -198,6 +200,7 @@ def main():
                   flagged=0, flagged_found=0, clean=0, clean_hold=0, frames=0, frames_ok=0,
                   fixed=0, fixed_ok=0)
     scratch = tempfile.mkdtemp(prefix="ib_corpus-")
+    atexit.register(shutil.rmtree, scratch, True)
     for name in documents:
         path = os.path.join(corpus, name)
         document = parse(path)
