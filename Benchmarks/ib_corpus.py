@@ -14,8 +14,9 @@ Runs the built `layoutgen` over a corpus of .storyboard and .xib files (by defau
    misplaced views whose size does not depend on text, in imported scenes whose root is at the
    device's size, outside table and collection views. A view's size depends on text when it
    changes as the text does: the document is laid out again with every font of it (each
-   <fontDescription>) at 1.6 times its size and every text and title written twice, and again
-   with every font at 0.6 times its size; a view whose width or height moves in either is left out, with labels, buttons, text fields, text views and segmented controls
+   <fontDescription>, and one at its kind's default size for a label, button, text field or
+   text view that has none) at 1.6 times its size and every text and title written twice, and
+   again with every font at 0.6 times its size; a view whose width or height moves in either is left out, with labels, buttons, text fields, text views and segmented controls
    themselves. A second line counts the views whose whole frame, origin too, does not depend on
    text.
 
@@ -24,9 +25,11 @@ without a refusal, as the first defines it; they are left out of every other fig
 
 Usage: Benchmarks/ib_corpus.py [CORPUS] [--layoutgen PATH] [--verbose]
 """
+import atexit
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -132,23 +135,37 @@ def rect(element):
 
 
 FONT = re.compile(r'<fontDescription\b([^>]*?)(/?)>')
+# The size of the font a view of each kind takes where the document gives it none (a button
+# with an iOS 15 configuration writes none), and its elements, which hold no view of their kind.
+DEFAULT_SIZES = {"label": 17, "textView": 17, "button": 15, "textField": 14}
+TEXT_VIEW = re.compile(r'<(label|textView|button|textField)\b[^>]*?(?<!/)>.*?</\1>', re.S)
 TEXTS = [re.compile(r'(<(?:label|textField|textView)\b[^>]*?\s(?:text|placeholder)=")([^"]*)"'),
          re.compile(r'(<(?:state|segment)\b[^>]*?\stitle=")([^"]*)"'),
+         re.compile(r'(<buttonConfiguration\b[^>]*?\stitle=")([^"]*)"'),
+         re.compile(r'(<buttonConfiguration\b[^>]*?\ssubtitle=")([^"]*)"'),
          re.compile(r'(<string key="text">)([^<]*)(?=</string>)'),
          re.compile(r'(<attributedString key="attributedText">\s*<fragment\b[^>]*?\scontent=")([^"]*)"')]
 
 
 def with_text_changed(path, factor, directory):
     """A copy of the document at `path` with every font at `factor` times its size (a text
-    style at its default size, 17 for the body) and, where the fonts grow, every text, title and
-    placeholder written twice: in `directory`, element for element the same."""
+    style, which gives none, as 17 points; a view of text that has no font given one at `factor`
+    times its kind's default) and, where the fonts grow, every text, title and placeholder
+    written twice: in `directory`, each view with the id it has in the document."""
     def scaled(match):
         attributes = dict(re.findall(r'(\w+)="([^"]*)"', match.group(1)))
         size = float(attributes.get("pointSize", 17)) * factor
         return f'<fontDescription key="{attributes.get("key", "fontDescription")}" type="system" ' \
                f'pointSize="{size:g}"{match.group(2)}>'
+    def given_a_font(match):
+        view = match.group(0)
+        if 'key="fontDescription"' in view:
+            return view
+        start = view.index(">") + 1
+        return f'{view[:start]}<fontDescription key="fontDescription" type="system" ' \
+               f'pointSize="{DEFAULT_SIZES[match.group(1)] * factor:g}"/>{view[start:]}'
     with open(path, encoding="utf-8") as handle:
-        text = FONT.sub(scaled, handle.read())
+        text = TEXT_VIEW.sub(given_a_font, FONT.sub(scaled, handle.read()))
     for pattern in TEXTS if factor > 1 else []:
         text = pattern.sub(lambda m: m.group(1) + m.group(2) * 2 + ('"' if m.group(1).endswith('"') else ""), text)
     copy = os.path.join(directory, f"{factor:g}-{os.path.basename(path)}")
@@ -183,6 +200,7 @@ def main():
                   flagged=0, flagged_found=0, clean=0, clean_hold=0, frames=0, frames_ok=0,
                   fixed=0, fixed_ok=0)
     scratch = tempfile.mkdtemp(prefix="ib_corpus-")
+    atexit.register(shutil.rmtree, scratch, True)
     for name in documents:
         path = os.path.join(corpus, name)
         document = parse(path)

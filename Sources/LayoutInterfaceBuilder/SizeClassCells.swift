@@ -75,24 +75,22 @@ struct TraitValues<Value: Equatable> {
         var classes: SizeClasses
     }
 
-    /// The value in each combination, in the order of ``SizeClassCells/combinations``.
+    /// The value in each combination, in the order of ``SizeClassCells/combinations``: that of
+    /// the most specific variations that match it, whatever order the document writes them in
+    /// (two less specific ones that disagree do not matter where a more specific one holds).
     func resolved() -> Result<[Value], Conflict> {
         var values: [Value] = []
         for classes in SizeClassCells.combinations {
-            var best: (specificity: Int, variation: Variation)?
-            for variation in variations where variation.condition?.matches(classes) ?? true {
-                let specificity = [variation.condition?.horizontal, variation.condition?.vertical]
-                    .compactMap { $0 }.count
-                if let chosen = best, chosen.specificity == specificity {
-                    guard chosen.variation.value == variation.value else {
-                        return .failure(
-                            Conflict(keys: (chosen.variation.key, variation.key), classes: classes))
-                    }
-                } else if specificity > best?.specificity ?? -1 {
-                    best = (specificity, variation)
-                }
+            let matching = variations.filter { $0.condition?.matches(classes) ?? true }
+            let specificity = { (variation: Variation) in
+                [variation.condition?.horizontal, variation.condition?.vertical].compactMap { $0 }.count
             }
-            values.append(best?.variation.value ?? base)
+            let most = matching.map(specificity).max()
+            let holding = matching.filter { specificity($0) == most }
+            if let first = holding.first, let other = holding.first(where: { $0.value != first.value }) {
+                return .failure(Conflict(keys: (first.key, other.key), classes: classes))
+            }
+            values.append(holding.first?.value ?? base)
         }
         return .success(values)
     }

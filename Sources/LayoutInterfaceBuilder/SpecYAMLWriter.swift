@@ -35,6 +35,11 @@ public enum SpecYAMLWriter {
                         + "bottom: \(number(insets.bottom)), right: \(number(insets.right))}")
             }
             if let scale = size.displayScale { traits.append("scale: \(formatNumber(scale))") }
+            // A device's classes that its dimensions do not give (a large phone in landscape).
+            let classes = size.sizeClasses
+            if classes != SizeClasses(width: size.width, height: size.height) {
+                traits.append("sizeClass: {horizontal: \(classes.horizontal), vertical: \(classes.vertical)}")
+            }
             // A size that is only its dimensions is written as they are.
             let value =
                 traits.isEmpty && !size.fitsHeight

@@ -15,10 +15,10 @@ func canvasSize(
     let (deviceID, orientation, location) = documentDevice(document)
     if let deviceID, let screen = screen(deviceID, toolsVersion: toolsVersion(of: document)) {
         var (width, height) = (screen.width, screen.height)
-        var safeArea = screen.safeArea
+        var (safeArea, sizeClasses) = (screen.safeArea, screen.sizeClasses)
         if orientation == .landscape {
             (width, height) = (height, width)
-            safeArea = screen.landscapeSafeArea
+            (safeArea, sizeClasses) = (screen.landscapeSafeArea, screen.landscapeSizeClasses)
         }
         let matches = rootRect.map { $0.width == width && $0.height == height } ?? true
         if matches {
@@ -26,7 +26,7 @@ func canvasSize(
             if let bar = navigationBarFrame(over: controller, in: document) { safeArea.top = bar.maxY }
             return SizeSpec(
                 name: deviceID, width: width, height: height, safeArea: safeArea,
-                displayScale: screen.scale, location: location)
+                displayScale: screen.scale, sizeClasses: sizeClasses, location: location)
         }
     }
     let size = rootRect.map { ($0.width, $0.height) } ?? (375, 667)
@@ -107,6 +107,10 @@ private struct Screen {
     var landscapeSafeArea: EdgeInsets
     /// The device's pixels per point, to which Interface Builder rounded the text it measured.
     var scale: Double
+    /// The device's size classes, which its screen's size does not give: a large phone in
+    /// landscape is regular × compact where a smaller one, as wide, is compact × compact.
+    var sizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
+    var landscapeSizeClasses = SizeClasses(horizontal: .regular, vertical: .regular)
 }
 
 private func screen(_ id: String, toolsVersion: Int) -> Screen? {
@@ -128,7 +132,8 @@ private func screen(_ id: String, toolsVersion: Int) -> Screen? {
         // retina6_1 is the @2x iPhone XR and 11 whichever preset gives its older insets.
         return Screen(
             width: portrait.width, height: portrait.height, safeArea: device.safeArea(.portrait),
-            landscapeSafeArea: device.safeArea(.landscape), scale: id == "retina6_1" ? 2 : device.scale)
+            landscapeSafeArea: device.safeArea(.landscape), scale: id == "retina6_1" ? 2 : device.scale,
+            sizeClasses: device.sizeClasses(.portrait), landscapeSizeClasses: device.sizeClasses(.landscape))
     }
     // iPads have no preset: a 20-point status bar, as Interface Builder's canvases draw them;
     // every one of them is @2x.

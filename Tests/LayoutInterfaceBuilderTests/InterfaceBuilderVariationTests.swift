@@ -50,6 +50,75 @@ final class InterfaceBuilderVariationTests: XCTestCase {
         XCTAssertEqual(SizeClassCells(matching: SizeClassCondition(horizontal: r)), cells([(r, c), (r, r)]))
     }
 
+    /// The most specific variations hold in each combination whatever order the document
+    /// writes them in: the compact width's 20 and the compact height's 12 disagree at compact ×
+    /// compact, where compact × compact's own 14 holds, written before them, between them or
+    /// after them; without it, each order is refused there.
+    func testTheMostSpecificVariationHoldsWhateverTheOrderOfTheDocument() throws {
+        let written: [TraitValues<Int>.Variation] = [
+            .init(
+                key: "widthClass=compact", condition: SizeClassCondition(horizontal: Self.compact), value: 20),
+            .init(
+                key: "heightClass=compact", condition: SizeClassCondition(vertical: Self.compact), value: 12),
+            .init(
+                key: "heightClass=compact-widthClass=compact",
+                condition: SizeClassCondition(horizontal: Self.compact, vertical: Self.compact), value: 14),
+        ]
+        for order in [[0, 1, 2], [0, 2, 1], [2, 0, 1], [1, 0, 2], [1, 2, 0], [2, 1, 0]] {
+            let values = TraitValues(base: 17, variations: order.map { written[$0] })
+            XCTAssertEqual(try values.resolved().get(), [14, 20, 12, 17], "\(order)")
+            let withoutIt = TraitValues(base: 17, variations: order.filter { $0 != 2 }.map { written[$0] })
+            guard case .failure(let conflict) = withoutIt.resolved() else {
+                return XCTFail("\(order) resolves without the compact × compact variation")
+            }
+            XCTAssertEqual(conflict.classes, SizeClasses(horizontal: Self.compact, vertical: Self.compact))
+        }
+    }
+
+    /// A document saved at a large phone in landscape is proven at regular × compact, the
+    /// classes UIKit gives that phone, and its YAML says so, where an iPhone 8 in landscape is
+    /// compact × compact: a leading inset of 10 that the regular width makes 40 is 40 on the
+    /// iPhone 8 Plus alone, from the document and from its YAML.
+    func testADocumentOfALargePhoneInLandscapeHasThatPhonesClasses() throws {
+        let rows: [(device: String, size: String, traits: String, x: CGFloat)] = [
+            ("retina5_5", "736x414", "scale: 3, sizeClass: {horizontal: regular, vertical: compact}", 40),
+            ("retina4_7", "667x375", "scale: 2", 10),
+        ]
+        for row in rows {
+            let dimensions = row.size.split(separator: "x")
+            let text = InterfaceBuilderImportTests.storyboard(
+                subviews: InterfaceBuilderImportTests.subview("view", id: "a"),
+                constraints: [
+                    Self.constraint("t", "top", to: "top", constant: 10),
+                    Self.constraint(
+                        "l", "leading", to: "leading", constant: 10, variations: [("widthClass=regular", 40)]),
+                    Self.constraint("w", "width", to: nil, constant: 100),
+                    Self.constraint("h", "height", to: nil, constant: 50),
+                ].joined(separator: "\n")
+            )
+            .replacingOccurrences(
+                of: #"<device id="retina4_7" orientation="portrait"/>"#,
+                with: #"<device id="\#(row.device)" orientation="landscape"/>"#
+            )
+            .replacingOccurrences(
+                of: #"width="375" height="667""#,
+                with: #"width="\#(dimensions[0])" height="\#(dimensions[1])""#)
+            let (document, messages) = InterfaceBuilderImportTests.load(text)
+            XCTAssertEqual(messages, "")
+            let spec = try XCTUnwrap(document?.scenes[0].spec)
+            let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
+            XCTAssertTrue(yaml.contains("  \(row.device): {size: \(row.size), \(row.traits)}\n"), yaml)
+            var diagnostics = Diagnostics()
+            for proof in [
+                GeneratorPipeline().check(spec, diagnostics: &diagnostics),
+                GeneratorPipeline().check(.text(yaml, file: "imported.yaml"), diagnostics: &diagnostics),
+            ] {
+                let frames = try XCTUnwrap(proof).layouts[0].views
+                XCTAssertEqual(frames.first { $0.id == "view2" }?.frame.minX, row.x, row.device)
+            }
+        }
+    }
+
     /// The sizes each scene is laid out at before the document's (an iPhone 8's canvas,
     /// compact × regular): regular × regular, regular × compact, compact × compact.
     private static let sizes = [
