@@ -239,9 +239,9 @@ struct PropertyReader {
             set("spacing", .spacing(.points(spacing)))
         }
         if element.isYes("baselineRelativeArrangement") { set("isBaselineRelativeArrangement", .bool(true)) }
-        // Interface Builder has no attribute of its own for a stack view's arrangement relative
-        // to its margins: it writes the margins of a stack view that arranges relative to them
-        // (docs/InterfaceBuilder.md, "What is read").
+        // Written margins are taken as an arrangement relative to them: Xcode records the
+        // corpus's stack views with written margins, none with the attribute, with their views
+        // inside the margins (an inference, docs/InterfaceBuilder.md, "What is read").
         let writesMargins =
             element.child("edgeInsets", key: "layoutMargins") != nil
             || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
