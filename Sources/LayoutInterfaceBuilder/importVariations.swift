@@ -66,7 +66,7 @@ extension SceneImporter {
     /// Reads every `<variation>` under `root`, refusing what layoutgen does not import.
     mutating func readVariations(under root: IBElement) -> SizeClassVariations {
         var variations = SizeClassVariations()
-        for holder in [root] + root.descendants() {
+        for holder in [root] + Self.sceneElements(under: root) {
             for variation in holder.children(named: "variation") {
                 let key = variation["key"] ?? ""
                 guard let parsed = SizeClassVariations.condition(key),
@@ -82,6 +82,12 @@ extension SceneImporter {
             }
         }
         return variations
+    }
+
+    /// The elements under `root` that belong to its scene: not what the cells, headers and
+    /// footers of a table or collection view hold, which are scenes of their own.
+    private static func sceneElements(under root: IBElement) -> [IBElement] {
+        root.children.filter { !isContainedScene($0) }.flatMap { [$0] + sceneElements(under: $0) }
     }
 
     /// Reads one variation of `holder` into `variations`; false when it varies something else.

@@ -561,7 +561,8 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 #"<sections><tableViewSection id="sec"><cells><tableViewCell rowHeight="50" id="static">"#,
                 #"<rect key="frame" x="0" y="0" width="375" height="44"/>"#,
                 #"<tableViewCellContentView key="contentView" id="sc"><rect key="frame" x="0" y="0" "#
-                    + #"width="375" height="44"/></tableViewCellContentView></tableViewCell></cells>"#,
+                    + #"width="375" height="44"/><variation key="widthClass=regular" hidden="YES"/>"#
+                    + "</tableViewCellContentView></tableViewCell></cells>",
                 "</tableViewSection></sections>",
             ])
         let constraints = ["top", "bottom", "leading", "trailing"].map {
@@ -572,14 +573,16 @@ final class InterfaceBuilderImportTests: XCTestCase {
             Self.storyboard(subviews: table, constraints: constraints.joined(separator: "\n")))
         let scenes = try XCTUnwrap(document).scenes
         XCTAssertEqual(scenes.map(\.name), ["Snippet", "header", "Row", "static"])
-        // A cell is its content view's scene (InterfaceBuilderCellTests); one without it is refused.
-        XCTAssertEqual(scenes.map { $0.spec != nil }, [true, true, false, true])
-        // A static cell's own rowHeight is its row's: 49.5 above the separator's pixel at @2x.
-        XCTAssertEqual(scenes[3].spec?.sizes.map(\.summary), ["canvas (375x49.5 @2x)"])
+        // A cell is its content view's scene (InterfaceBuilderCellTests); one without it is refused,
+        // and what a cell refuses (a variation of its content view) is refused in its scene alone.
+        XCTAssertEqual(scenes.map { $0.spec != nil }, [true, true, false, false])
         XCTAssertEqual(
             messages,
             "doc.storyboard:17:13: error: The cell has no content view (a child with key=\"contentView\" and a "
-                + "frame), which is where its views go. Open the document in Xcode and save it again.")
+                + "frame), which is where its views go. Open the document in Xcode and save it again.\n"
+                + "doc.storyboard:21:108: error: not supported: a size-class variation (<variation key=\"widthClass=regular\">). "
+                + "layoutgen imports the variations that install constraints and views, and those of a constraint's "
+                + "constant and of a font; remove this one, or import a copy of the document without it.")
         // The table's scene holds without its cells; the header holds at the frame the table gives it.
         let table375 = try XCTUnwrap(scenes[0].spec)
         XCTAssertEqual(table375.views.map(\.id.value), ["tableView"])
