@@ -396,7 +396,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
             "imported.yaml:15:11: warning: No size of the spec has the size classes 'when: {horizontalSizeClass: "
                 + "regular, verticalSizeClass: regular}' names, so what varies there is never proven, though the "
                 + "generated code applies it on such a device. Add a size of those classes, such as '{device: "
-                + "iPadAir5}' or '{device: iPhone16ProMax, orientation: landscape}'.")
+                + "iPadAir5}'.")
     }
 
     func testAConstraintToAMissingViewIsReported() {

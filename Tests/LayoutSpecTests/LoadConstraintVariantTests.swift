@@ -104,15 +104,19 @@ final class LoadConstraintVariantTests: XCTestCase {
         assertSnippetDiagnostics(
             """
             scene: Scene
-            sizes: {portrait: 390x844, landscape: {device: iPhone16, orientation: landscape}}
+            sizes: {portrait: 390x844}
             views: {list: {vary: [{when: {verticalSizeClass: compact}, isHidden: true}]}}
             constraints:
               - {when: {horizontalSizeClass: regular}, constraints: [list.width == 600]}
               - {when: {horizontalSizeClass: regular}, constraints: [list.height == 60]}
 
             """,
-            // The landscape iPhone 16 is vertically compact: the 'vary:' item is proven there.
-            "spec.yaml:5:12: warning: No size of the spec has the size classes 'when: {horizontalSizeClass: "
+            // Each names devices of the classes it names (docs/Devices.md).
+            "spec.yaml:3:30: warning: No size of the spec has the size classes 'when: {verticalSizeClass: "
+                + "compact}' names, so what varies there is never proven, though the generated code applies it on "
+                + "such a device. Add a size of those classes, such as '{device: iPhone16ProMax, orientation: "
+                + "landscape}' or '{device: iPhone16, orientation: landscape}'.\n"
+                + "spec.yaml:5:12: warning: No size of the spec has the size classes 'when: {horizontalSizeClass: "
                 + "regular}' names, so what varies there is never proven, though the generated code applies it on "
                 + "such a device. Add a size of those classes, such as '{device: iPadAir5}' or '{device: "
                 + "iPhone16ProMax, orientation: landscape}'.")

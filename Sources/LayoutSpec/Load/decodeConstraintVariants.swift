@@ -56,7 +56,7 @@ extension SpecDecoder {
         var seen: Set<SizeClassCondition> = []
         for condition in conditions where seen.insert(condition.value).inserted {
             guard !sizes.contains(where: { condition.value.matches($0.sizeClasses) }) else { continue }
-            diagnostics.emit(.sizeClassNeverProven(condition.value.description, at: condition.location))
+            diagnostics.emit(.sizeClassNeverProven(condition.value, at: condition.location))
         }
     }
 

@@ -426,13 +426,20 @@ extension Diagnostic {
     }
 
     /// A `when:` whose classes no size of the spec has.
-    package static func sizeClassNeverProven(_ condition: String, at location: SourceLocation?) -> Diagnostic
+    package static func sizeClassNeverProven(_ condition: SizeClassCondition, at location: SourceLocation?)
+        -> Diagnostic
     {
-        .warning(
-            "No size of the spec has the size classes 'when: {\(condition)}' names, so what varies there is "
-                + "never proven, though the generated code applies it on such a device. Add a size of those "
-                + "classes, such as '{device: iPadAir5}' or '{device: iPhone16ProMax, orientation: landscape}'.",
-            at: location)
+        // A device of those classes in each orientation it has them (docs/Devices.md).
+        let devices = [
+            ("iPadAir5", "", SizeClasses(horizontal: .regular, vertical: .regular)),
+            ("iPhone16ProMax", ", orientation: landscape", SizeClasses(horizontal: .regular, vertical: .compact)),
+            ("iPhone16", "", SizeClasses(horizontal: .compact, vertical: .regular)),
+            ("iPhone16", ", orientation: landscape", SizeClasses(horizontal: .compact, vertical: .compact)),
+        ].filter { condition.matches($0.2) }.map { "'{device: \($0.0)\($0.1)}'" }
+        return .warning(
+            "No size of the spec has the size classes 'when: {\(condition.description)}' names, so what varies "
+                + "there is never proven, though the generated code applies it on such a device. Add a size of "
+                + "those classes, such as \(devices.joined(separator: " or ")).", at: location)
     }
 
     /// An item of a view's `vary:` without its `when:` or without a property.
