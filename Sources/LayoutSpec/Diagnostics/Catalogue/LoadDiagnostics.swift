@@ -432,7 +432,10 @@ extension Diagnostic {
         // A device of those classes in each orientation it has them (docs/Devices.md).
         let devices = [
             ("iPadAir5", "", SizeClasses(horizontal: .regular, vertical: .regular)),
-            ("iPhone16ProMax", ", orientation: landscape", SizeClasses(horizontal: .regular, vertical: .compact)),
+            (
+                "iPhone16ProMax", ", orientation: landscape",
+                SizeClasses(horizontal: .regular, vertical: .compact)
+            ),
             ("iPhone16", "", SizeClasses(horizontal: .compact, vertical: .regular)),
             ("iPhone16", ", orientation: landscape", SizeClasses(horizontal: .compact, vertical: .compact)),
         ].filter { condition.matches($0.2) }.map { "'{device: \($0.0)\($0.1)}'" }
