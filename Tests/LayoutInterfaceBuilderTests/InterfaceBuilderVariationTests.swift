@@ -104,7 +104,7 @@ final class InterfaceBuilderVariationTests: XCTestCase {
                 of: #"width="375" height="667""#,
                 with: #"width="\#(dimensions[0])" height="\#(dimensions[1])""#)
             let (document, messages) = InterfaceBuilderImportTests.load(text)
-            XCTAssertEqual(messages, "")
+            XCTAssertEqual(InterfaceBuilderImportTests.withoutUnprovenClasses(messages), "")
             let spec = try XCTUnwrap(document?.scenes[0].spec)
             let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
             XCTAssertTrue(yaml.contains("  \(row.device): {size: \(row.size), \(row.traits)}\n"), yaml)
@@ -136,7 +136,7 @@ final class InterfaceBuilderVariationTests: XCTestCase {
         let (document, messages) = InterfaceBuilderImportTests.load(
             InterfaceBuilderImportTests.storyboard(
                 subviews: subviews, constraints: constraints))
-        XCTAssertEqual(messages, "")
+        XCTAssertEqual(InterfaceBuilderImportTests.withoutUnprovenClasses(messages), "")
         var spec = try XCTUnwrap(document?.scenes[0].spec)
         let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
         let sized = yaml.replacingOccurrences(

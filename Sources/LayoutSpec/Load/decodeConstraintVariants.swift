@@ -53,9 +53,7 @@ extension SpecDecoder {
     mutating func checkEveryConditionIsProven(_ conditions: [Located<SizeClassCondition>], sizes: [SizeSpec])
     {
         guard !sizes.isEmpty else { return }
-        var seen: Set<SizeClassCondition> = []
-        for condition in conditions where seen.insert(condition.value).inserted {
-            guard !sizes.contains(where: { condition.value.matches($0.sizeClasses) }) else { continue }
+        for condition in Spec.unprovenConditions(conditions, sizes: sizes) {
             diagnostics.emit(.sizeClassNeverProven(condition.value, at: condition.location))
         }
     }

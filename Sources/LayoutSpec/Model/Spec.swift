@@ -83,10 +83,22 @@ public struct Spec: Hashable, Sendable {
 
 extension Spec {
     /// The `when:` of every view and `vary:` item of `views` and their subviews, in file order.
-    static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
+    package static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
         views.flatMap {
             ($0.condition.map { [$0] } ?? []) + $0.variants.map(\.condition)
                 + variantConditions(of: $0.subviews)
+        }
+    }
+
+    /// Of `conditions`, the first of each that no size of `sizes` has: what varies there is
+    /// never laid out, so never proven.
+    package static func unprovenConditions(
+        _ conditions: [Located<SizeClassCondition>], sizes: [SizeSpec]
+    ) -> [Located<SizeClassCondition>] {
+        var seen: Set<SizeClassCondition> = []
+        return conditions.filter { condition in
+            seen.insert(condition.value).inserted
+                && !sizes.contains(where: { condition.value.matches($0.sizeClasses) })
         }
     }
 
@@ -95,5 +107,21 @@ extension Spec {
     /// (``SizeSpec/namesSizeClasses``), however the spec was made.
     package var variesWithSizeClasses: Bool {
         constraints.contains { $0.condition != nil } || !Self.variantConditions(of: views).isEmpty
+    }
+}
+
+extension SizeClassCondition {
+    /// Devices whose size classes the condition matches, each in an orientation it has them in
+    /// (docs/Devices.md), as a size of a spec writes them: `'{device: iPadAir5}' or ...`.
+    package var exampleDevices: String {
+        [
+            ("iPadAir5", "", SizeClasses(horizontal: .regular, vertical: .regular)),
+            (
+                "iPhone16ProMax", ", orientation: landscape",
+                SizeClasses(horizontal: .regular, vertical: .compact)
+            ),
+            ("iPhone16", "", SizeClasses(horizontal: .compact, vertical: .regular)),
+            ("iPhone16", ", orientation: landscape", SizeClasses(horizontal: .compact, vertical: .compact)),
+        ].filter { matches($0.2) }.map { "'{device: \($0.0)\($0.1)}'" }.joined(separator: " or ")
     }
 }

@@ -112,6 +112,18 @@ extension Diagnostic {
             at: location)
     }
 
+    /// A variation at size classes the scene's device does not have: the document is proven at
+    /// its device alone, so what varies there is not proven.
+    package static func interfaceBuilderSizeClassNeverProven(
+        _ condition: SizeClassCondition, size: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "What varies at '\(condition.description)' is not proven here: layoutgen proves this scene at its "
+                + "document's size, \(size). Import the document (layoutgen import) and add a size of those "
+                + "classes to its spec, such as \(condition.exampleDevices).",
+            at: location)
+    }
+
     /// The italic system font, imported as the upright one: the spec language has no italic.
     /// Reported once per scene, at its first use.
     package static func interfaceBuilderItalicFont(size: Double, at location: SourceLocation?) -> Diagnostic {

@@ -429,20 +429,10 @@ extension Diagnostic {
     package static func sizeClassNeverProven(_ condition: SizeClassCondition, at location: SourceLocation?)
         -> Diagnostic
     {
-        // A device of those classes in each orientation it has them (docs/Devices.md).
-        let devices = [
-            ("iPadAir5", "", SizeClasses(horizontal: .regular, vertical: .regular)),
-            (
-                "iPhone16ProMax", ", orientation: landscape",
-                SizeClasses(horizontal: .regular, vertical: .compact)
-            ),
-            ("iPhone16", "", SizeClasses(horizontal: .compact, vertical: .regular)),
-            ("iPhone16", ", orientation: landscape", SizeClasses(horizontal: .compact, vertical: .compact)),
-        ].filter { condition.matches($0.2) }.map { "'{device: \($0.0)\($0.1)}'" }
-        return .warning(
+        .warning(
             "No size of the spec has the size classes 'when: {\(condition.description)}' names, so what varies "
                 + "there is never proven, though the generated code applies it on such a device. Add a size of "
-                + "those classes, such as \(devices.joined(separator: " or ")).", at: location)
+                + "those classes, such as \(condition.exampleDevices).", at: location)
     }
 
     /// An item of a view's `vary:` without its `when:` or without a property.
