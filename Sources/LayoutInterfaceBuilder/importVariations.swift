@@ -199,6 +199,11 @@ extension SceneImporter {
         case .failure(let conflict): refuse(conflict, at: element)
         case .success(let cells) where cells.cover.count == 1:
             return cells.cover[0].map { Located($0, at: element.location) }
+        case .success(let cells) where cells.isEmpty:
+            refuse(
+                "a view installed in no size class (<\(element.name) id=\"\(id)\">)",
+                "'default' uninstalls it and no variation installs it again, so UIKit never adds it; delete it, or "
+                    + "install it for the classes that show it.", at: element)
         case .success:
             refuse(
                 "a view installed in size classes that no one 'when:' names (<\(element.name) id=\"\(id)\">)",

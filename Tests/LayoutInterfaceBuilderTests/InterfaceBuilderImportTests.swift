@@ -235,7 +235,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
     }
 
     /// A variation of anything but what is installed, a constant or a font; a view installed
-    /// where no one `when:` says (in three combinations of classes); and two variations as
+    /// where no one `when:` says (in three combinations of classes) or nowhere; and two variations as
     /// specific as each other that disagree in one combination (compact × compact), whether
     /// they install, give a constant or a font: each refused at its element.
     func testSizeClassVariationsLayoutgenDoesNotImportAreRefusedWhereTheyAre() {
@@ -278,6 +278,12 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 "doc.storyboard:9:1: error: not supported: a view installed in size classes that no one 'when:' names "
                     + "(<view id=\"a\">). A view's 'when:' names one class, or one of each axis; install it in those, "
                     + "or import a copy of the document without the variation."
+            ),
+            (
+                view, "", mask("default", "subviews", "exclude", "a"),
+                "doc.storyboard:9:1: error: not supported: a view installed in no size class (<view id=\"a\">). "
+                    + "'default' uninstalls it and no variation installs it again, so UIKit never adds it; delete it, "
+                    + "or install it for the classes that show it."
             ),
             (
                 view, width(""),
