@@ -75,8 +75,7 @@ struct SceneImporter {
             // As the loader marks a spec's sizes, so that the document and its YAML say alike.
             made.sizes[0].namesSizeClasses = made.variesWithSizeClasses
             // As the loader warns of the classes no size has, at the variation's element.
-            let conditions = entries.compactMap(\.condition) + Spec.variantConditions(of: made.views)
-            for condition in Spec.unprovenConditions(conditions, sizes: made.sizes) {
+            for condition in Spec.unprovenConditions(made.sizeClassConditions, sizes: made.sizes) {
                 diagnostics.emit(
                     .interfaceBuilderSizeClassNeverProven(
                         condition.value, size: made.sizes[0].phrase, at: condition.location))

@@ -54,7 +54,7 @@ extension SpecDecoder {
         let views = parts["views"].map { decodeViews($0, "views", depth: 1) } ?? []
         checkAutoresizingSuperviews(views, in: nil, isCell: cell != nil)
         let constraints = parts["constraints"].map { decodeConstraints($0) } ?? []
-        let conditions = constraints.compactMap(\.condition) + Spec.variantConditions(of: views)
+        let conditions = Spec.sizeClassConditions(constraints: constraints, views: views)
         if !conditions.isEmpty, let node = parts["sizes"] {
             checkRangesKeepTheirClasses(sizes, sizesNode: node)
         }

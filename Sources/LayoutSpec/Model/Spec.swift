@@ -82,8 +82,21 @@ public struct Spec: Hashable, Sendable {
 }
 
 extension Spec {
+    /// The `when:` of every constraint of `constraints`, then of every view and `vary:` item of
+    /// `views` and their subviews, in file order: the size classes something varies at.
+    package static func sizeClassConditions(constraints: [ConstraintEntry], views: [ViewSpec])
+        -> [Located<SizeClassCondition>]
+    {
+        constraints.compactMap(\.condition) + variantConditions(of: views)
+    }
+
+    /// ``sizeClassConditions(constraints:views:)`` of the spec's own.
+    package var sizeClassConditions: [Located<SizeClassCondition>] {
+        Self.sizeClassConditions(constraints: constraints, views: views)
+    }
+
     /// The `when:` of every view and `vary:` item of `views` and their subviews, in file order.
-    package static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
+    private static func variantConditions(of views: [ViewSpec]) -> [Located<SizeClassCondition>] {
         views.flatMap {
             ($0.condition.map { [$0] } ?? []) + $0.variants.map(\.condition)
                 + variantConditions(of: $0.subviews)
@@ -106,7 +119,7 @@ extension Spec {
     /// `vary:`): then a size's classes matter, and messages name them
     /// (``SizeSpec/namesSizeClasses``), however the spec was made.
     package var variesWithSizeClasses: Bool {
-        constraints.contains { $0.condition != nil } || !Self.variantConditions(of: views).isEmpty
+        !sizeClassConditions.isEmpty
     }
 }
 
@@ -114,14 +127,14 @@ extension SizeClassCondition {
     /// Devices whose size classes the condition matches, each in an orientation it has them in
     /// (docs/Devices.md), as a size of a spec writes them: `'{device: iPadAir5}' or ...`.
     package var exampleDevices: String {
-        [
-            ("iPadAir5", "", SizeClasses(horizontal: .regular, vertical: .regular)),
-            (
-                "iPhone16ProMax", ", orientation: landscape",
-                SizeClasses(horizontal: .regular, vertical: .compact)
-            ),
-            ("iPhone16", "", SizeClasses(horizontal: .compact, vertical: .regular)),
-            ("iPhone16", ", orientation: landscape", SizeClasses(horizontal: .compact, vertical: .compact)),
-        ].filter { matches($0.2) }.map { "'{device: \($0.0)\($0.1)}'" }.joined(separator: " or ")
+        let examples: [(name: String, orientation: Device.Orientation)] = [
+            ("iPadAir5", .portrait), ("iPhone16ProMax", .landscape), ("iPhone16", .portrait),
+            ("iPhone16", .landscape),
+        ]
+        return examples.filter { example in
+            Device.named(example.name).map { matches($0.sizeClasses(example.orientation)) } ?? false
+        }.map {
+            "'{device: \($0.name)\($0.orientation == .landscape ? ", orientation: landscape" : "")}'"
+        }.joined(separator: " or ")
     }
 }
