@@ -18,9 +18,8 @@ Usage: Benchmarks/ib_cells.py [CORPUS] [--layoutgen PATH] [--verbose]
 import collections
 import json
 import os
-import sys
 
-from ib_corpus import ROOT, TEXT_SIZED, parse, rect, run, scene_roots, views_of
+from ib_corpus import TEXT_SIZED, arguments, parse, percent, rect, run, scene_roots, views_of
 
 
 def kind(cell):
@@ -40,13 +39,7 @@ def flagged(view):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    layoutgen = os.path.join(ROOT, ".build", "debug", "layoutgen")
-    if "--layoutgen" in sys.argv:
-        layoutgen = sys.argv[sys.argv.index("--layoutgen") + 1]
-        args = [a for a in args if a != layoutgen]
-    corpus = args[0] if args else os.path.join(ROOT, "..", "shared", "ib", "corpus")
-    verbose = "--verbose" in sys.argv
+    corpus, layoutgen, verbose = arguments()
     counts = collections.defaultdict(collections.Counter)
     for name in sorted(f for f in os.listdir(corpus) if f.endswith((".storyboard", ".xib"))):
         path = os.path.join(corpus, name)
@@ -103,9 +96,6 @@ def main():
                 if verbose and not ok:
                     print(f"  frame differs: {name}:{view.line} {view.name} layoutgen {frames[view.get('id')]} "
                           f"Xcode {rect(view)}")
-
-    def percent(part, whole):
-        return f"{100 * part / whole:.1f}% ({part} of {whole})" if whole else "n/a (0 of 0)"
 
     for cells in ("prototype", "static", "xib", "collection"):
         figures = counts[cells]

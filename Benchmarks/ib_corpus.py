@@ -188,13 +188,24 @@ def run(arguments):
     return result.returncode, result.stdout, result.stderr
 
 
-def main():
+def arguments():
+    """The command line of the corpus scripts: `[CORPUS] [--layoutgen PATH] [--verbose]`, in
+    any order; the corpus beside the repository and the debug build by default."""
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    corpus = args[0] if args else os.path.join(ROOT, "..", "shared", "ib", "corpus")
     layoutgen = os.path.join(ROOT, ".build", "debug", "layoutgen")
     if "--layoutgen" in sys.argv:
         layoutgen = sys.argv[sys.argv.index("--layoutgen") + 1]
-    verbose = "--verbose" in sys.argv
+        args = [a for a in args if a != layoutgen]
+    corpus = args[0] if args else os.path.join(ROOT, "..", "shared", "ib", "corpus")
+    return corpus, layoutgen, "--verbose" in sys.argv
+
+
+def percent(part, whole):
+    return f"{100 * part / whole:.1f}% ({part} of {whole})" if whole else "n/a (0 of 0)"
+
+
+def main():
+    corpus, layoutgen, verbose = arguments()
     documents = sorted(f for f in os.listdir(corpus) if f.endswith((".storyboard", ".xib")))
     counts = dict(docs=0, docs_ok=0, varied=0, varied_ok=0,
                   flagged=0, flagged_found=0, clean=0, clean_hold=0, frames=0, frames_ok=0,
@@ -278,9 +289,6 @@ def main():
                 if verbose and not ok:
                     print(f"  frame differs: {name}:{view.line} {view.name} layoutgen {frame} "
                           f"Xcode {rect(view)}{' (placed by text)' if placed_by_text else ''}")
-
-    def percent(part, whole):
-        return f"{100 * part / whole:.1f}% ({part} of {whole})" if whole else "n/a (0 of 0)"
 
     print(f"documents without size classes that import without a refusal: {percent(counts['docs_ok'], counts['docs'])}")
     print(f"documents with size classes that import without a refusal: "

@@ -15,11 +15,9 @@ import json
 import os
 import re
 import subprocess
-import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+from ib_corpus import arguments
 
 
 def check(layoutgen, path):
@@ -33,12 +31,7 @@ def check(layoutgen, path):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    layoutgen = os.path.join(ROOT, ".build", "debug", "layoutgen")
-    if "--layoutgen" in sys.argv:
-        layoutgen = sys.argv[sys.argv.index("--layoutgen") + 1]
-        args = [a for a in args if a != layoutgen]
-    corpus = args[0] if args else os.path.join(ROOT, "..", "shared", "ib", "corpus")
+    corpus, layoutgen, _ = arguments()
     same, different, forms = 0, 0, collections.Counter()
     for document in sorted(glob.glob(os.path.join(corpus, "*.storyboard")) + glob.glob(os.path.join(corpus, "*.xib"))):
         direct = check(layoutgen, document)
