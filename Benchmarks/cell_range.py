@@ -10,7 +10,6 @@ breakpoints found (`check --breakpoints`). The goal: at most 100 ms a cell.
 import argparse
 import glob
 import os
-import statistics
 import sys
 import tempfile
 
@@ -41,11 +40,7 @@ def main():
             target = os.path.join(folder, os.path.basename(path))
             with open(target, "w") as output:
                 output.write(range_proof.over_boxes(text, WIDTHS))
-            runs = [range_proof.measure(arguments.binary, target) for _ in range(arguments.runs)]
-            wall = statistics.median(seconds for seconds, _, _ in runs) * 1000
-            rss = max(kib for _, kib, _ in runs) / 1024
-            print("| %s | %.1f | %.1f | %d |" % (os.path.basename(path), wall, rss, runs[0][2]))
-            sys.stdout.flush()
+            range_proof.print_row(arguments.binary, target, arguments.runs)
 
 
 if __name__ == "__main__":

@@ -56,6 +56,16 @@ def measure(binary, spec):
     return seconds, rss, sum(1 for line in output.split("\n") if line.startswith("  "))
 
 
+def print_row(binary, spec, count):
+    """Checks `spec` `count` times and prints its row: median wall time, peak memory and
+    breakpoints."""
+    runs = [measure(binary, spec) for _ in range(count)]
+    wall = statistics.median(seconds for seconds, _, _ in runs) * 1000
+    rss = max(kib for _, kib, _ in runs) / 1024
+    print("| %s | %.1f | %.1f | %d |" % (os.path.basename(spec), wall, rss, runs[0][2]))
+    sys.stdout.flush()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -84,11 +94,7 @@ def main():
         print("| spec over both boxes | wall ms (median of %d) | peak RSS MiB | breakpoints |" % arguments.runs)
         print("|---|---:|---:|---:|")
         for spec in specs:
-            runs = [measure(arguments.binary, spec) for _ in range(arguments.runs)]
-            wall = statistics.median(seconds for seconds, _, _ in runs) * 1000
-            rss = max(kib for _, kib, _ in runs) / 1024
-            print("| %s | %.1f | %.1f | %d |" % (os.path.basename(spec), wall, rss, runs[0][2]))
-            sys.stdout.flush()
+            print_row(arguments.binary, spec, arguments.runs)
 
 
 if __name__ == "__main__":
