@@ -114,6 +114,7 @@ public final class DynamicTypeRow {
         detail.text = "Banners and sounds"
         detail.numberOfLines = 0
         detail.font = .preferredFont(forTextStyle: .subheadline)
+        detail.lineHeightMultiple = 1.2
         row.addSubview(detail)
     }
 
@@ -122,33 +123,33 @@ public final class DynamicTypeRow {
         // row
         LayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:21"),
+                .identified("DynamicTypeRow.yaml:28"),
             row.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:21"),
+                .identified("DynamicTypeRow.yaml:28"),
             row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-                .identified("DynamicTypeRow.yaml:22"),
+                .identified("DynamicTypeRow.yaml:29"),
         ])
 
         // title
         LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:23"),
+                .identified("DynamicTypeRow.yaml:30"),
             title.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:23"),
+                .identified("DynamicTypeRow.yaml:30"),
             title.topAnchor.constraint(equalTo: row.topAnchor, constant: 11)
-                .identified("DynamicTypeRow.yaml:25"),
+                .identified("DynamicTypeRow.yaml:32"),
         ])
 
         // detail
         LayoutConstraint.activate([
             detail.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:24"),
+                .identified("DynamicTypeRow.yaml:31"),
             detail.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:24"),
+                .identified("DynamicTypeRow.yaml:31"),
             detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2)
-                .identified("DynamicTypeRow.yaml:25"),
+                .identified("DynamicTypeRow.yaml:32"),
             detail.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -11)
-                .identified("DynamicTypeRow.yaml:25"),
+                .identified("DynamicTypeRow.yaml:32"),
         ])
     }
 }

@@ -85,6 +85,7 @@ import UIKit
         detail.numberOfLines = 0
         detail.font = .preferredFont(forTextStyle: .subheadline)
         detail.adjustsFontForContentSizeCategory = true
+        detail.setLineHeightMultiple(1.2)
         row.addSubview(detail)
     }
 
@@ -93,33 +94,33 @@ import UIKit
         // row
         NSLayoutConstraint.activate([
             row.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:21"),
+                .identified("DynamicTypeRow.yaml:28"),
             row.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:21"),
+                .identified("DynamicTypeRow.yaml:28"),
             row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-                .identified("DynamicTypeRow.yaml:22"),
+                .identified("DynamicTypeRow.yaml:29"),
         ])
 
         // title
         NSLayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:23"),
+                .identified("DynamicTypeRow.yaml:30"),
             title.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:23"),
+                .identified("DynamicTypeRow.yaml:30"),
             title.topAnchor.constraint(equalTo: row.topAnchor, constant: 11)
-                .identified("DynamicTypeRow.yaml:25"),
+                .identified("DynamicTypeRow.yaml:32"),
         ])
 
         // detail
         NSLayoutConstraint.activate([
             detail.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor)
-                .identified("DynamicTypeRow.yaml:24"),
+                .identified("DynamicTypeRow.yaml:31"),
             detail.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor)
-                .identified("DynamicTypeRow.yaml:24"),
+                .identified("DynamicTypeRow.yaml:31"),
             detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2)
-                .identified("DynamicTypeRow.yaml:25"),
+                .identified("DynamicTypeRow.yaml:32"),
             detail.bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: -11)
-                .identified("DynamicTypeRow.yaml:25"),
+                .identified("DynamicTypeRow.yaml:32"),
         ])
     }
 }
@@ -133,5 +134,18 @@ extension NSLayoutConstraint {
         self.identifier = identifier
         self.priority = priority
         return self
+    }
+}
+
+extension UILabel {
+    /// Lines `multiple` times the font's line height (the spec's
+    /// `lineHeightMultiple`): the text in the label's font becomes its attributed
+    /// text, with a paragraph style of that multiple. Set after the text and font.
+    fileprivate func setLineHeightMultiple(_ multiple: CGFloat) {
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = multiple
+        attributedText = NSAttributedString(
+            string: text ?? "",
+            attributes: [.font: font as UIFont, .paragraphStyle: style])
     }
 }

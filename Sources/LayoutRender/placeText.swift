@@ -30,12 +30,15 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
     let natural: (CGFloat) -> CGFloat = { width in leading ? rect.minX : rect.maxX - width }
     let baselines = view.baselineOffsets(in: rect.size)
     func placed(
-        _ lines: [String], font: Font, role: SceneDrawing.DrawnText.Role, x: (CGFloat) -> CGFloat
+        _ lines: [String], font: Font, role: SceneDrawing.DrawnText.Role, lineHeightMultiple: CGFloat = 0,
+        x: (CGFloat) -> CGFloat
     )
         -> PlacedText
     {
         let first = rect.minY + baselines.first
-        let kept = place(lines, font: font, firstBaseline: first, x: x)
+        let kept = place(
+            lines, font: font, lineHeight: TextMetrics.lineHeight(of: font, multiple: lineHeightMultiple),
+            firstBaseline: first, x: x)
         return PlacedText(
             text: kept.isEmpty ? nil : SceneDrawing.DrawnText(role: role, font: font, lines: kept),
             baselines: (first, rect.minY + baselines.last))
@@ -46,7 +49,8 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
         let lines = TextMetrics.lines(
             of: label.text ?? "", font: font, maxWidth: label.numberOfLines == 1 ? nil : rect.width,
             maxLines: label.numberOfLines)
-        return placed(lines, font: font, role: .text, x: natural)
+        return placed(
+            lines, font: font, role: .text, lineHeightMultiple: label.lineHeightMultiple, x: natural)
     case let textView as TextView:
         let font = textView.shown(textView.font)
         let lines = TextMetrics.lines(of: textView.text, font: font, maxWidth: rect.width)
@@ -93,20 +97,22 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
     }
 }
 
-/// Each of `lines` one line height below the one before, the first on `firstBaseline`,
-/// starting at `x(width)`; empty lines take their place but are not kept.
+/// Each of `lines` `lineHeight` (the font's unless given) below the one before, the first on
+/// `firstBaseline`, starting at `x(width)`; empty lines take their place but are not kept. A
+/// line's frame is the font's line around its text.
 private func place(
-    _ lines: [String], font: Font, firstBaseline: CGFloat, x: (CGFloat) -> CGFloat
+    _ lines: [String], font: Font, lineHeight: CGFloat? = nil, firstBaseline: CGFloat, x: (CGFloat) -> CGFloat
 ) -> [SceneDrawing.Line] {
-    let (lineHeight, ascender) = (font.lineHeight, font.ascender)
+    let ascender = font.ascender
+    let spacing = lineHeight ?? font.lineHeight
     var placed: [SceneDrawing.Line] = []
     for (index, line) in lines.enumerated() where !line.isEmpty {
-        let baseline = firstBaseline + CGFloat(index) * lineHeight
+        let baseline = firstBaseline + CGFloat(index) * spacing
         let width = TextMetrics.width(of: line, font: font)
         placed.append(
             SceneDrawing.Line(
                 text: line,
-                frame: CGRect(x: x(width), y: baseline - ascender, width: width, height: lineHeight),
+                frame: CGRect(x: x(width), y: baseline - ascender, width: width, height: font.lineHeight),
                 baseline: baseline))
     }
     return placed

@@ -20,6 +20,13 @@ public final class Label: View {
         didSet { textChanged() }
     }
 
+    /// Each line's height as a multiple of the font's, NSParagraphStyle's `lineHeightMultiple`,
+    /// which a UILabel takes from its `attributedText`; 0 (the default), or less, keeps the
+    /// font's. The space a multiple adds (or takes) lies above each line's text.
+    public var lineHeightMultiple: CGFloat = 0 {
+        didSet { textChanged() }
+    }
+
     /// The unwrapped size of the text and the traits it was measured at, measured when first
     /// asked for after the text, the font or the number of lines last changed: every layout
     /// pass asks for it.
@@ -35,7 +42,8 @@ public final class Label: View {
         let traits = textTraits
         if let measuredSize, measuredSize.traits == traits { return measuredSize.size }
         let size = TextMetrics.size(
-            of: text ?? "", font: traits.shown(font), maxLines: numberOfLines, scale: traits.displayScale)
+            of: text ?? "", font: traits.shown(font), maxLines: numberOfLines, scale: traits.displayScale,
+            lineHeightMultiple: lineHeightMultiple)
         measuredSize = (size, traits)
         return size
     }
@@ -44,7 +52,8 @@ public final class Label: View {
         guard explicitIntrinsicContentSize == nil, numberOfLines != 1 else { return nil }
         let (font, scale) = measuring(font)
         return TextMetrics.size(
-            of: text ?? "", font: font, maxWidth: width, maxLines: numberOfLines, scale: scale)
+            of: text ?? "", font: font, maxWidth: width, maxLines: numberOfLines, scale: scale,
+            lineHeightMultiple: lineHeightMultiple)
     }
 
     override var wrappingText: (text: String, font: Font, maxLines: Int)? {
@@ -58,6 +67,6 @@ public final class Label: View {
         let lineCount = TextMetrics.lines(
             of: text ?? "", font: font, maxWidth: numberOfLines == 1 ? nil : width, maxLines: numberOfLines
         ).count
-        return .centredText(lineCount: lineCount, font: font)
+        return .centredText(lineCount: lineCount, font: font, lineHeightMultiple: lineHeightMultiple)
     }
 }

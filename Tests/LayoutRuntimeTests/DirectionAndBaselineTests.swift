@@ -129,24 +129,51 @@ final class DirectionAndBaselineTests: XCTestCase {
         XCTAssertFalse(large.hasAmbiguousLayout)
     }
 
-    func testAWrappedLabelsLastBaselineIsOnItsLastLine() {
+    /// The label "aaaa bbbb cccc" of `lineHeightMultiple` 85 wide at y 10, wrapped on two lines
+    /// (10 characters of 8.5 points: "aaaa bbbb" and "cccc"), and the tops of views pinned to its
+    /// first and last baselines.
+    private func wrappedLabelsBaselines(lineHeightMultiple: CGFloat) -> (
+        label: CGRect, first: CGFloat, last: CGFloat
+    ) {
         let root = RuntimeFixtures.root(width: 300, height: 300)
         let label = RuntimeFixtures.label("aaaa bbbb cccc", lines: 0, in: root, name: "label")
-        let after = RuntimeFixtures.constrained(View(), in: root, name: "after")
+        label.lineHeightMultiple = lineHeightMultiple
+        let first = RuntimeFixtures.constrained(View(), in: root, name: "first")
+        let last = RuntimeFixtures.constrained(View(), in: root, name: "last")
         LayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            // 10 characters of 8.5 points: "aaaa bbbb" and "cccc".
             label.widthAnchor.constraint(equalToConstant: 85),
-            after.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
-            after.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            after.widthAnchor.constraint(equalToConstant: 10),
-            after.heightAnchor.constraint(equalToConstant: 10),
+            first.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            last.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
         ])
+        for view in [first, last] {
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
         root.layoutIfNeeded()
-        XCTAssertEqual(label.frame.height, 40.8, accuracy: 1e-9)
-        // 10 + 16.15 + 20.4.
-        XCTAssertEqual(after.frame.minY, 46.55, accuracy: 1e-9)
+        XCTAssertEqual(root.layoutIssues, [])
+        return (label.frame, first.frame.minY, last.frame.minY)
+    }
+
+    func testAWrappedLabelsLastBaselineIsOnItsLastLine() {
+        let (label, first, last) = wrappedLabelsBaselines(lineHeightMultiple: 0)
+        XCTAssertEqual(label.height, 40.8, accuracy: 1e-9)
+        // 10 + 16.15, and one line of 20.4 lower.
+        XCTAssertEqual(first, 26.15, accuracy: 1e-9)
+        XCTAssertEqual(last, 46.55, accuracy: 1e-9)
+    }
+
+    func testALineHeightMultipleAddsItsSpaceAboveEachLinesText() {
+        let (label, first, last) = wrappedLabelsBaselines(lineHeightMultiple: 1.5)
+        // Two lines of 1.5 * 20.4 = 30.6: 61.2 high. Each line's extra 10.2 lies above its
+        // text, so the first baseline is 10 + 10.2 + 16.15 and the last one line lower.
+        XCTAssertEqual(label.height, 61.2, accuracy: 1e-9)
+        XCTAssertEqual(first, 36.35, accuracy: 1e-9)
+        XCTAssertEqual(last, 66.95, accuracy: 1e-9)
     }
 
     func testAViewWithoutTextHasItsBaselinesAtItsTopAndBottom() {

@@ -119,6 +119,19 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertEqual(TextMetrics.roundedUp(20.5, scale: nil), 20.5)
     }
 
+    func testALineHeightMultipleScalesEveryLineBeforeTheOneRounding() {
+        // Two 17-point lines 1.1 times their height: 2 * 20.287109375 * 1.1 = 44.6316, which
+        // Xcode records as 44.667 at @3x (duckduckgo's Onboarding.storyboard, attributed labels
+        // with lineHeightMultiple 1.1); 0 keeps the font's line.
+        XCTAssertEqual(
+            TextMetrics.height(ofLines: 2, font: font, scale: 3, lineHeightMultiple: 1.1), 134.0 / 3)
+        XCTAssertEqual(
+            TextMetrics.size(of: "a\nb", font: font, lineHeightMultiple: 1.1).height,
+            2 * 20.287109375 * 1.1, accuracy: 1e-12)
+        XCTAssertEqual(TextMetrics.size(of: "a\nb", font: font, lineHeightMultiple: 0).height, 40.57421875)
+        XCTAssertEqual(TextMetrics.lineHeight(of: font, multiple: 0.5), 10.1435546875)
+    }
+
     func testLinesWrapGreedilyAtSpaces() {
         let text = "aa bb cc d"
         let twoWords = width("aa bb")

@@ -10,7 +10,7 @@ final class LoadViewTests: XCTestCase {
         spec.yaml:\(place): error: Unknown property '\(name)'. Use one of 'type', 'subviews', 'lint', 'vary', 'when', \
         'translatesAutoresizingMaskIntoConstraints', 'frame', 'autoresizingMask', \
         'color', 'hugging', 'compressionResistance', 'text', \
-        'numberOfLines', 'font', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
+        'numberOfLines', 'font', 'lineHeightMultiple', 'isHidden', 'layoutMargins', 'directionalLayoutMargins', \
         'preservesSuperviewLayoutMargins', 'insetsLayoutMarginsFromSafeArea', 'semanticContentAttribute' or 'alpha'.
         """
     }

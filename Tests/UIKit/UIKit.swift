@@ -475,6 +475,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var text: String?
     // https://developer.apple.com/documentation/uikit/uilabel/font
     open var font: UIFont!
+    // https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+    open var attributedText: NSAttributedString?
     // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
     open var adjustsFontForContentSizeCategory = false
     // https://developer.apple.com/documentation/uikit/uilabel/numberoflines

@@ -183,3 +183,25 @@ extension NSAttributedString.Key {
     // https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
     public static let font = NSAttributedString.Key(rawValue: "NSFont")
 }
+
+extension NSAttributedString.Key {
+    // https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle
+    public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
+}
+
+// https://developer.apple.com/documentation/uikit/nsparagraphstyle
+open class NSParagraphStyle: NSObject {
+    // https://developer.apple.com/documentation/uikit/nsparagraphstyle/lineheightmultiple
+    open var lineHeightMultiple: CGFloat { storedLineHeightMultiple }
+
+    fileprivate var storedLineHeightMultiple: CGFloat = 0
+}
+
+// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    // https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/lineheightmultiple
+    open override var lineHeightMultiple: CGFloat {
+        get { storedLineHeightMultiple }
+        set { storedLineHeightMultiple = newValue }
+    }
+}

@@ -18,6 +18,26 @@ import LayoutRuntime
         get { self[font: \.label.font, default: Label().font] }
         set { self[font: \.label.font, default: Label().font] = newValue }
     }
+    // https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+    // The runtime's label shows one font and one paragraph style: those of the first character,
+    // as generated code gives the whole string.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.lineHeightMultiple = label.lineHeightMultiple
+            return NSAttributedString(
+                string: text, attributes: [.font: font as UIFont, .paragraphStyle: style])
+        }
+        set {
+            text = newValue?.string
+            guard let newValue, newValue.length > 0 else { return }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            label.lineHeightMultiple =
+                (attributes[.paragraphStyle] as? NSParagraphStyle)?.lineHeightMultiple ?? 0
+        }
+    }
     // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
     // Kept, and read by nothing: the runtime's text views always show a text style's font at
     // their hierarchy's category, which is what the flag gives in UIKit.

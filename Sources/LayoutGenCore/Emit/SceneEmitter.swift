@@ -374,6 +374,8 @@ public struct SceneEmitter: GeneratorStage {
         case .image(let member, let width, let height):
             let size = SwiftLiteral.size(CGSize(width: width, height: height))
             writer.line("\(receiver).\(member) = UIImage.\(UIKitHelpers.imageFunction)(size: \(size))")
+        case .lineHeightMultiple(let multiple):
+            writer.line("\(receiver).\(UIKitHelpers.lineHeightFunction)(\(SwiftLiteral.number(multiple)))")
         case .viewController(let statement):
             let text: String
             switch statement {

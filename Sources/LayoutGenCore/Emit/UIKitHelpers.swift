@@ -13,6 +13,8 @@ import LayoutSpec
 ///   has no setter for.
 /// - `UIImage.placeholder(size:)`, for `image: WIDTHxHEIGHT`: an empty image of that size,
 ///   drawn with `UIGraphicsImageRenderer`, which lays out as the proven image does.
+/// - `UILabel.setLineHeightMultiple(_:)`, for `lineHeightMultiple:`: the label's text and font
+///   as its attributed text, with a paragraph style of that multiple.
 struct UIKitHelpers {
     /// The name of the private subclass with a fixed intrinsic size, one no view or constraint
     /// of the scene has (a stored property would hide the type inside the scene's class).
@@ -21,9 +23,12 @@ struct UIKitHelpers {
     private let usesIdentified: Bool
     private let usesIntrinsicSize: Bool
     private let usesImage: Bool
+    private let usesLineHeightMultiple: Bool
 
     /// The `UIImage` function that draws an image of a size.
     static let imageFunction = "placeholder"
+    /// The `UILabel` method that sets its lines' height multiple.
+    static let lineHeightFunction = "setLineHeightMultiple"
 
     init(_ scene: BuiltScene, flavor: EmitFlavor) {
         self.flavor = flavor
@@ -31,6 +36,9 @@ struct UIKitHelpers {
         usesIntrinsicSize = scene.views.contains { Self.intrinsicContentSize(of: $0) != nil }
         usesImage = scene.views.contains { view in
             view.settings.contains { if case .image = $0.uikit { true } else { false } }
+        }
+        usesLineHeightMultiple = scene.views.contains { view in
+            view.settings.contains { if case .lineHeightMultiple = $0.uikit { true } else { false } }
         }
         let taken = Set(
             [scene.name, BuiltScene.rootID] + scene.views.map(\.id) + scene.constraints.compactMap(\.name))
@@ -111,6 +119,27 @@ struct UIKitHelpers {
                     "/// layout was proven with an image of that size. Set the app's own image in its place.")
                 $0.line("fileprivate static func \(Self.imageFunction)(size: CGSize) -> UIImage {")
                 $0.indent { $0.line("UIGraphicsImageRenderer(size: size).image { _ in }") }
+                $0.line("}")
+            }
+            writer.line("}")
+        }
+        if usesLineHeightMultiple {
+            writer.line()
+            writer.line("extension UILabel {")
+            writer.indent {
+                $0.line("/// Lines `multiple` times the font's line height (the spec's")
+                $0.line("/// `lineHeightMultiple`): the text in the label's font becomes its attributed")
+                $0.line("/// text, with a paragraph style of that multiple. Set after the text and font.")
+                $0.line("fileprivate func \(Self.lineHeightFunction)(_ multiple: CGFloat) {")
+                $0.indent {
+                    $0.line("let style = NSMutableParagraphStyle()")
+                    $0.line("style.lineHeightMultiple = multiple")
+                    $0.line("attributedText = NSAttributedString(")
+                    $0.indent {
+                        $0.line("string: text ?? \"\",")
+                        $0.line("attributes: [.font: font as UIFont, .paragraphStyle: style])")
+                    }
+                }
                 $0.line("}")
             }
             writer.line("}")

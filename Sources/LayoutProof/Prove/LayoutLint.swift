@@ -548,7 +548,8 @@ struct LayoutLint {
         else { return nil }
         let (font, scale) = (label.shown(label.font), label.textScale)
         if label.numberOfLines == 1 {
-            let needed = TextMetrics.size(of: text, font: font, maxLines: 1, scale: scale)
+            let needed = TextMetrics.size(
+                of: text, font: font, maxLines: 1, scale: scale, lineHeightMultiple: label.lineHeightMultiple)
             if recorder.positive(needed.width - frame.width - tolerance) {
                 return Truncation(
                     text: "text",
@@ -572,7 +573,8 @@ struct LayoutLint {
                     "\(lines) lines at its width of \(number(frame.width)) where it shows \(label.numberOfLines)",
                 kind: "lines")
         }
-        let height = TextMetrics.height(ofLines: lines, font: font, scale: scale)
+        let height = TextMetrics.height(
+            ofLines: lines, font: font, scale: scale, lineHeightMultiple: label.lineHeightMultiple)
         if recorder.positive(height - frame.height - tolerance) {
             return Truncation(
                 text: "text",

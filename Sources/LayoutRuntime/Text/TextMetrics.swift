@@ -13,13 +13,17 @@ import Synchronization
 /// - `maxLines` 0 (or less) means any number of lines; otherwise only the first `maxLines`
 ///   lines count.
 /// - The empty text measures zero: no lines.
-/// - The height of `n` lines is `n` times the font's line height, with a single rounding.
+/// - The height of `n` lines is `n` times the line height, with a single rounding: the font's
+///   line height, times NSParagraphStyle's `lineHeightMultiple` where one is given.
 /// - With a display `scale`, sizes are rounded up to the pixel, as UILabel's intrinsic
 ///   size is: a 17-point line is 20.5 tall at @2x and 20.333 at @3x. Without one, they are
 ///   exact.
 public enum TextMetrics {
-    /// The height of one line: the font's ``Font/lineHeight``.
-    public static func lineHeight(of font: Font) -> CGFloat { font.lineHeight }
+    /// The height of one line: the font's ``Font/lineHeight``, times `multiple` when it is
+    /// positive (NSParagraphStyle's `lineHeightMultiple`, whose 0 means the font's own).
+    public static func lineHeight(of font: Font, multiple: CGFloat = 0) -> CGFloat {
+        multiple > 0 ? font.lineHeight * multiple : font.lineHeight
+    }
 
     /// The width of `line` on one line, unrounded.
     public static func width(of line: String, font: Font) -> CGFloat {
@@ -34,22 +38,27 @@ public enum TextMetrics {
     }
 
     /// The size of ``lines(of:font:maxWidth:maxLines:)``: the widest line by the number of
-    /// lines times the line height, each rounded up to the pixel of `scale` when one is given.
+    /// lines times the line height (``lineHeight(of:multiple:)``), each rounded up to the pixel
+    /// of `scale` when one is given.
     public static func size(
-        of text: String, font: Font, maxWidth: CGFloat? = nil, maxLines: Int = 0, scale: CGFloat? = nil
+        of text: String, font: Font, maxWidth: CGFloat? = nil, maxLines: Int = 0, scale: CGFloat? = nil,
+        lineHeightMultiple: CGFloat = 0
     ) -> CGSize {
         let lines = lines(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines)
         let metrics = font.metrics
         let widest = lines.map { metrics.width(of: $0, size: font.pointSize) }.max() ?? 0
         return CGSize(
             width: roundedUp(widest, scale: scale),
-            height: height(ofLines: lines.count, font: font, scale: scale))
+            height: height(
+                ofLines: lines.count, font: font, scale: scale, lineHeightMultiple: lineHeightMultiple))
     }
 
-    /// The height of `count` lines, with a single rounding: up to the pixel of `scale` when one
-    /// is given (two 14-point lines are 33.5 at @2x, not twice 16.5).
-    public static func height(ofLines count: Int, font: Font, scale: CGFloat? = nil) -> CGFloat {
-        roundedUp(CGFloat(count) * font.lineHeight, scale: scale)
+    /// The height of `count` lines (``lineHeight(of:multiple:)``), with a single rounding: up to
+    /// the pixel of `scale` when one is given (two 14-point lines are 33.5 at @2x, not twice 16.5).
+    public static func height(
+        ofLines count: Int, font: Font, scale: CGFloat? = nil, lineHeightMultiple: CGFloat = 0
+    ) -> CGFloat {
+        roundedUp(CGFloat(count) * lineHeight(of: font, multiple: lineHeightMultiple), scale: scale)
     }
 
     /// `value` rounded up to the next pixel of `scale` (a value within 1e-9 of a pixel is on

@@ -27,6 +27,9 @@ public struct ViewSetting: Sendable {
         case intrinsicContentSize(width: Double, height: Double)
         /// `member =` an image of this size in points, drawn with `UIGraphicsImageRenderer`.
         case image(member: String, width: Double, height: Double)
+        /// A label's lines this multiple of its font's line height: UIKit has it only in an
+        /// attributed text's paragraph style, which a helper makes from the label's text and font.
+        case lineHeightMultiple(Double)
         /// A property of the view controller whose root view this is, which a `UIView` lacks.
         case viewController(Statement)
         /// Nothing: the device gives it, as every iOS device's system font is San Francisco.

@@ -124,6 +124,11 @@ extension ViewProperty {
             guard case .font(let spec) = value.value else { return [] }
             return fontSettings(spec, at: value.location, statesScaling: false, diagnostics: &diagnostics)
         },
+        .number(
+            "lineHeightMultiple", \Label.lineHeightMultiple, .nonNegative, types: [.label],
+            "each line's height as a multiple of the font's, as NSParagraphStyle's `lineHeightMultiple` in the "
+                + "label's attributed text; 0 (default) keeps the font's",
+            uikit: { .lineHeightMultiple($0) }),
         .size(
             "image", example: "300x200", types: [.imageView],
             "`WIDTHxHEIGHT`: the image's size, which is the view's intrinsic size", member: "image",
@@ -220,14 +225,9 @@ extension ViewProperty {
         .flag(
             "isBaselineRelativeArrangement", \StackView.isBaselineRelativeArrangement, types: [.stackView],
             "`true` or `false` (default): in a vertical stack, space baseline to baseline"),
-        ViewProperty(
-            "alpha", .number(.unitInterval),
-            "the opacity, a number from 0 to 1; layout ignores it"
-        ) { value, _ in
-            guard case .number(let alpha) = value.value else { return [] }
-            let swift = SwiftLiteral.number(alpha)
-            return [.assign("alpha", \View.alpha, CGFloat(alpha), swift: swift, uikit: swift)]
-        },
+        .number(
+            "alpha", \View.alpha, .unitInterval, "the opacity, a number from 0 to 1; layout ignores it",
+            uikit: { .statement(.assignment(member: "alpha", value: SwiftLiteral.number($0))) }),
     ]
 }
 
@@ -260,6 +260,22 @@ extension ViewProperty {
     }
 
     /// A Boolean property that sets the runtime member of the same name, as UIKit names it.
+    /// A number property of views of `types`, in `range`, set as it is in LayoutRuntime code
+    /// and by `uikit` in UIKit code.
+    fileprivate static func number<V: View>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<V, CGFloat> & Sendable, _ range: NumberRange,
+        types: [ViewType] = ViewType.allCases, _ summary: String,
+        uikit: @escaping @Sendable (Double) -> ViewSetting.UIKitStatement
+    ) -> ViewProperty {
+        ViewProperty(name, .number(range), types: types, summary) { value, _ in
+            guard case .number(let number) = value.value else { return [] }
+            return [
+                .assign(
+                    name, keyPath, CGFloat(number), swift: SwiftLiteral.number(number), uikit: uikit(number))
+            ]
+        }
+    }
+
     fileprivate static func flag<V: View>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<V, Bool> & Sendable,
         types: [ViewType] = ViewType.allCases, _ summary: String, defaultValue: Bool? = nil
