@@ -164,6 +164,7 @@ struct PropertyReader {
             let lines = element["numberOfLines"].flatMap(Int.init) ?? 1
             if lines != 1 { set("numberOfLines", .integer(max(lines, 0))) }
             readFont()
+            readAttributedText()
         case .textView:
             set("text", .string(text()))
             readFont()
@@ -261,6 +262,58 @@ struct PropertyReader {
             return attributed.children(named: "fragment").map { $0["content"] ?? $0.text }.joined()
         }
         return ""
+    }
+
+    /// What an attributed text's fragments say of how the label measures: the font and the
+    /// paragraph style's `lineHeightMultiple` of its first fragment, which the spec's `font:` and
+    /// `lineHeightMultiple:` say for the whole text. Each fragment's font and multiple are
+    /// imported only when every fragment has the same; a warning at the attributed string names
+    /// what differs, or what else of the paragraph style changes the text's height.
+    private mutating func readAttributedText() {
+        guard let attributed = element.child("attributedString", key: "attributedText") else { return }
+        let attributes = attributed.children(named: "fragment").map { $0.child("attributes") }
+        let fonts = attributes.map { $0?.child("font", key: "NSFont") }
+        let styles = attributes.map { $0?.child("paragraphStyle", key: "NSParagraphStyle") }
+        var unmeasured: [String] = []
+        if let font = fonts.first ?? nil, element.child("fontDescription", key: "fontDescription") == nil {
+            if Set(fonts.map { $0?.attributes ?? [:] }).count == 1 {
+                readFont(Self.fontDescription(of: font))
+            } else {
+                unmeasured.append("fonts that differ between its runs")
+            }
+        }
+        let multiples = styles.map { $0.flatMap { number("lineHeightMultiple", of: $0) } ?? 0 }
+        if Set(multiples).count > 1 {
+            unmeasured.append("line height multiples that differ between its runs")
+        } else if let multiple = multiples.first, multiple > 0 {
+            set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
+        }
+        for attribute in Self.unmeasuredParagraphAttributes
+        where styles.contains(where: { $0.flatMap { number(attribute, of: $0) }.map { $0 != 0 } ?? false }) {
+            unmeasured.append("'\(attribute)'")
+        }
+        if !unmeasured.isEmpty {
+            diagnostics.emit(.interfaceBuilderAttributedTextNotMeasured(unmeasured, at: attributed.location))
+        }
+    }
+
+    /// The paragraph style's attributes that change a text's height, which layoutgen does not
+    /// measure (docs/InterfaceBuilder.md).
+    static let unmeasuredParagraphAttributes = [
+        "lineSpacing", "minimumLineHeight", "maximumLineHeight", "paragraphSpacing", "paragraphSpacingBefore",
+    ]
+
+    /// An attributed string's `<font key="NSFont">` as the `<fontDescription>` that says the
+    /// same: `metaFont="system"` (or `systemBold`) and `size` for the system font, else `name`.
+    static func fontDescription(of font: IBElement) -> IBElement {
+        var attributes: [String: String] = [:]
+        attributes["pointSize"] = font["size"]
+        switch font["metaFont"] {
+        case "system": attributes["type"] = "system"
+        case "systemBold", "boldSystem": attributes["type"] = "boldSystem"
+        default: attributes["name"] = font["name"] ?? font["metaFont"]
+        }
+        return IBElement(name: "fontDescription", attributes: attributes, location: font.location)
     }
 
     /// `<fontDescription>`: a text style (`style="UICTFontTextStyleBody"`), or the system font

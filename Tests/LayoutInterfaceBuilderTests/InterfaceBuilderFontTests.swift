@@ -103,6 +103,61 @@ final class InterfaceBuilderFontTests: XCTestCase {
         }
     }
 
+    /// A label of attributed text whose fragments carry `attributes`, one fragment per entry.
+    private static func attributedLabel(_ id: String, _ fragments: [String]) -> String {
+        InterfaceBuilderImportTests.subview(
+            "label", id: id, attributes: #"usesAttributedText="YES" numberOfLines="0" "#,
+            content: [#"<attributedString key="attributedText">"#]
+                + fragments.map { #"<fragment content="Hello "><attributes>\#($0)</attributes></fragment>"# }
+                + ["</attributedString>"])
+    }
+
+    func testAnAttributedTextsFontAndLineHeightMultipleAreTheLabels() throws {
+        // A 14-point line 1.5 times its height: 14 * 2444 / 2048 * 1.5 = 25.061, 25.5 at @2x, so
+        // the label below starts there.
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: [
+                    Self.attributedLabel(
+                        "a",
+                        [
+                            #"<font key="NSFont" metaFont="system" size="14"/>"#
+                                + #"<paragraphStyle key="NSParagraphStyle" lineHeightMultiple="1.5"/>"#
+                        ]),
+                    Self.label("b", #"type="system" pointSize="17""#),
+                ].joined(separator: "\n"), constraints: Self.stacked(["a", "b"])))
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        let yaml = SpecYAMLWriter.yaml(spec, comment: "test")
+        let line = "    font: {size: 14}\n    lineHeightMultiple: 1.5\n"
+        XCTAssertTrue(yaml.contains(line), "missing:\n\(line)\nin:\n\(yaml)")
+        var diagnostics = Diagnostics()
+        let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
+        let frames = Dictionary(uniqueKeysWithValues: proof.layouts[0].views.map { ($0.id, $0.frame) })
+        XCTAssertEqual(frames["label"]?.height, 25.5)
+        XCTAssertEqual(frames["label2"]?.minY, 25.5)
+    }
+
+    func testWhatAnAttributedTextSaysThatIsNotMeasuredIsWarnedAtIt() throws {
+        // Catalogue: interfaceBuilderAttributedTextNotMeasured
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: Self.attributedLabel(
+                    "a",
+                    [
+                        #"<font key="NSFont" metaFont="system" size="14"/>"#,
+                        #"<font key="NSFont" metaFont="system" size="20"/>"#
+                            + #"<paragraphStyle key="NSParagraphStyle" lineSpacing="4"/>"#,
+                    ]), constraints: Self.stacked(["a"])))
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:11:1: warning: This attributed text has fonts that differ between its runs and "
+                + "'lineSpacing', which layoutgen does not measure: it measures the text in its first run's font and "
+                + "line height multiple alone, so the label's size may differ from UIKit's.")
+        let yaml = SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test")
+        XCTAssertFalse(yaml.contains("font:"), yaml)
+    }
+
     func testANamedFontIsImportedAsTheSystemFontOnceWarnedPerFont() throws {
         // Catalogue: interfaceBuilderFontWithoutFile
         let (document, messages) = InterfaceBuilderImportTests.load(

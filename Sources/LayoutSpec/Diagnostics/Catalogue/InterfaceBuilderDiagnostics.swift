@@ -124,6 +124,17 @@ extension Diagnostic {
             at: location)
     }
 
+    /// What of a label's attributed text layoutgen does not measure: the text is measured in
+    /// its first run's font and line height multiple.
+    package static func interfaceBuilderAttributedTextNotMeasured(
+        _ what: [String], at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "This attributed text has \(Wording.list(what, "and")), which layoutgen does not measure: it measures the text in "
+                + "its first run's font and line height multiple alone, so the label's size may differ from UIKit's.",
+            at: location)
+    }
+
     /// The italic system font, imported as the upright one: the spec language has no italic.
     /// Reported once per scene, at its first use.
     package static func interfaceBuilderItalicFont(size: Double, at location: SourceLocation?) -> Diagnostic {
