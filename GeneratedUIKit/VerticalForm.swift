@@ -22,7 +22,7 @@ import UIKit
         activateConstraints()
 
         // Placeholders of the spec (removed at build time), never activated:
-        // VerticalForm.yaml:49: contentView.height == 1000
+        // VerticalForm.yaml:50: contentView.height == 1000
     }
 
     @_optimize(none)
@@ -72,73 +72,73 @@ import UIKit
         // scrollView
         NSLayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor)
-                .identified("VerticalForm.yaml:40"),
+                .identified("VerticalForm.yaml:41"),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
-                .identified("VerticalForm.yaml:40"),
+                .identified("VerticalForm.yaml:41"),
             scrollView.topAnchor.constraint(equalTo: view.topAnchor)
-                .identified("VerticalForm.yaml:41"),
+                .identified("VerticalForm.yaml:42"),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
-                .identified("VerticalForm.yaml:41"),
+                .identified("VerticalForm.yaml:42"),
         ])
 
         // contentView
         NSLayoutConstraint.activate([
             contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor)
-                .identified("VerticalForm.yaml:43"),
+                .identified("VerticalForm.yaml:44"),
             contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor)
-                .identified("VerticalForm.yaml:43"),
+                .identified("VerticalForm.yaml:44"),
             contentView.topAnchor.constraint(equalTo: scrollView.topAnchor)
-                .identified("VerticalForm.yaml:44"),
+                .identified("VerticalForm.yaml:45"),
             contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
-                .identified("VerticalForm.yaml:44"),
+                .identified("VerticalForm.yaml:45"),
             contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
-                .identified("VerticalForm.yaml:46"),
+                .identified("VerticalForm.yaml:47"),
         ])
 
         // button
         NSLayoutConstraint.activate([
             button.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             button.heightAnchor.constraint(equalToConstant: 44)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             button.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:54"),
+                .identified("VerticalForm.yaml:55"),
             button.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("VerticalForm.yaml:54"),
+                .identified("VerticalForm.yaml:55"),
         ])
 
         // label
         NSLayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 8)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:55"),
+                .identified("VerticalForm.yaml:56"),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("VerticalForm.yaml:55"),
+                .identified("VerticalForm.yaml:56"),
         ])
 
         // textView
         NSLayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             textView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:56"),
+                .identified("VerticalForm.yaml:57"),
             textView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20)
-                .identified("VerticalForm.yaml:56"),
+                .identified("VerticalForm.yaml:57"),
         ])
 
         // image
         NSLayoutConstraint.activate([
             image.topAnchor.constraint(equalTo: textView.bottomAnchor, constant: 8)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             image.heightAnchor.constraint(equalToConstant: 640)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             image.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20)
-                .identified("VerticalForm.yaml:53"),
+                .identified("VerticalForm.yaml:54"),
             image.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20)
-                .identified("VerticalForm.yaml:57"),
+                .identified("VerticalForm.yaml:58"),
             image.widthAnchor.constraint(equalToConstant: 280)
-                .identified("VerticalForm.yaml:57"),
+                .identified("VerticalForm.yaml:58"),
         ])
     }
 }

@@ -53,8 +53,11 @@ func placeText(of view: View, in rect: CGRect, direction: UserInterfaceLayoutDir
             lines, font: font, role: .text, lineHeightMultiple: label.lineHeightMultiple, x: natural)
     case let textView as TextView:
         let font = textView.shown(textView.font)
-        let lines = TextMetrics.lines(of: textView.text, font: font, maxWidth: rect.width)
-        var result = placed(lines, font: font, role: .text, x: natural)
+        // Lines start inside the text container's inset and line fragment padding.
+        let (inset, padding) = (textView.textContainerInset, TextView.lineFragmentPadding)
+        var result = placed(textView.lines(width: rect.width), font: font, role: .text) { width in
+            leading ? rect.minX + inset.left + padding : rect.maxX - inset.right - padding - width
+        }
         if textView.isScrollEnabled, let text = result.text {
             let inside = text.lines.filter { $0.frame.minY < rect.maxY }
             result.text =

@@ -56,8 +56,8 @@ public final class Label: View {
             lineHeightMultiple: lineHeightMultiple)
     }
 
-    override var wrappingText: (text: String, font: Font, maxLines: Int)? {
-        numberOfLines == 1 ? nil : (text ?? "", shown(font), numberOfLines)
+    override var wrappingText: (text: String, font: Font, maxLines: Int, inset: CGFloat)? {
+        numberOfLines == 1 ? nil : (text ?? "", shown(font), numberOfLines, 0)
     }
 
     /// UILabel centres its text vertically: the baselines follow the middle of the label, one

@@ -1,9 +1,27 @@
 /// A view showing editable, scrollable text: UIKit's `UITextView`, measured by ``TextMetrics``.
 ///
 /// While ``isScrollEnabled`` is true (the default) it scrolls its text and has no intrinsic
-/// size. With scrolling off it sizes like a ``Label`` with `numberOfLines = 0`: the blog's way
-/// to put a text view inside a scroll view.
+/// size. With scrolling off it sizes like a ``Label`` with `numberOfLines = 0` around which
+/// lie its ``textContainerInset`` and, on either side of each line, its text container's
+/// ``lineFragmentPadding``: the blog's way to put a text view inside a scroll view.
 public final class TextView: View {
+    /// The space between the view's edges and its text container, UIKit's default
+    /// `(8, 0, 8, 0)`: "By default the value of this property is (8, 0, 8, 0)" (Apple's
+    /// `UITextView.textContainerInset`).
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The space on either side of each line inside the text container, NSTextContainer's
+    /// `lineFragmentPadding`, whose default is 5.
+    public static let lineFragmentPadding: CGFloat = 5
+
+    /// How much narrower than the view its lines are: the inset's sides and the padding on
+    /// either side of a line.
+    private var horizontalInset: CGFloat {
+        textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding
+    }
+
     /// The text; setting it changes the intrinsic size when scrolling is off.
     public var text = "" {
         didSet { invalidateIntrinsicContentSize() }
@@ -25,21 +43,35 @@ public final class TextView: View {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         let (font, scale) = measuring(font)
-        return TextMetrics.size(of: text, font: font, scale: scale)
+        return inset(TextMetrics.size(of: text, font: font, scale: scale))
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, !isScrollEnabled else { return nil }
         let (font, scale) = measuring(font)
-        return TextMetrics.size(of: text, font: font, maxWidth: width, scale: scale)
+        return inset(TextMetrics.size(of: text, font: font, maxWidth: width - horizontalInset, scale: scale))
     }
 
-    override var wrappingText: (text: String, font: Font, maxLines: Int)? { (text, shown(font), 0) }
+    /// The size of the view around text of `size`.
+    private func inset(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width + horizontalInset,
+            height: size.height + textContainerInset.top + textContainerInset.bottom)
+    }
 
-    /// A text view's text starts at its top: the first baseline is one ascender below it.
+    override var wrappingText: (text: String, font: Font, maxLines: Int, inset: CGFloat)? {
+        (text, shown(font), 0, horizontalInset)
+    }
+
+    /// The lines of the text in a view `width` wide.
+    public func lines(width: CGFloat) -> [String] {
+        TextMetrics.lines(of: text, font: shown(font), maxWidth: width - horizontalInset)
+    }
+
+    /// A text view's text starts below its inset's top: the first baseline is one ascender below it.
     override func baselines(width: CGFloat) -> Baselines {
-        let font = shown(font)
-        let lineCount = TextMetrics.lines(of: text, font: font, maxWidth: width).count
-        return .text(lineCount: lineCount, font: font, heightFactor: 0, blockTop: 0)
+        .text(
+            lineCount: lines(width: width).count, font: shown(font), heightFactor: 0,
+            blockTop: textContainerInset.top)
     }
 }

@@ -181,8 +181,9 @@ open class View: LayoutItem, Hashable {
     }
 
     /// The text whose lines, at the view's width, its measurements depend on (``TextMetrics``):
-    /// its font size and most lines; nil when they do not depend on the width.
-    var wrappingText: (text: String, font: Font, maxLines: Int)? { nil }
+    /// its font size and most lines, and how much narrower than the view its lines are; nil when
+    /// they do not depend on the width.
+    var wrappingText: (text: String, font: Font, maxLines: Int, inset: CGFloat)? { nil }
 
     /// A priority for each axis.
     private struct AxisPair {

@@ -65,9 +65,10 @@ final class IncrementalLayoutTests: XCTestCase {
         // six words a line, 40 words: 7 lines of 20.4 = 142.8.
         XCTAssertEqual(title.frame, CGRect(x: 16, y: 16, width: 288, height: 142.8))
         XCTAssertEqual(picture.frame, CGRect(x: 110, y: 166.8, width: 100, height: 80))
-        // 30 notes: 5 lines of 20.4 = 102.
-        XCTAssertEqual(notes.frame, CGRect(x: 16, y: 254.8, width: 288, height: 102))
-        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 372.8))
+        // 30 notes, in lines 10 narrower than the text view (278 points hold 32 characters, six
+        // notes): 5 lines of 20.4 = 102, and its textContainerInset's 8 above and below.
+        XCTAssertEqual(notes.frame, CGRect(x: 16, y: 254.8, width: 288, height: 118))
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 388.8))
         XCTAssertEqual(badge.frame, CGRect(x: 288, y: 8, width: 24, height: 24))
     }
 

@@ -227,8 +227,12 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(notes.intrinsicContentSize, CGSize(width: -1, height: -1))
         XCTAssertEqual(notes.ambiguousAttributes, [.height])
         notes.isScrollEnabled = false
+        // Its text on one line, 29 characters of 5 points and 12 high, inside UIKit's
+        // textContainerInset (8 above and below) and line fragment padding (5 either side).
+        XCTAssertEqual(notes.intrinsicContentSize, CGSize(width: 145 + 10, height: 12 + 16))
         root.layoutIfNeeded()
-        XCTAssertEqual(notes.frame, CGRect(x: 0, y: 0, width: 100, height: 24))
+        // At 100 wide its lines are 90: "aaaa bbbb cccc" and "dddd eeee ffff", 24 high.
+        XCTAssertEqual(notes.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
         XCTAssertFalse(notes.hasAmbiguousLayout)
     }
 }

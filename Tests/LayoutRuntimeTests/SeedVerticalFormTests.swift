@@ -14,6 +14,9 @@ import XCTest
 /// - portrait: text width = 390 - 20 - 20 = 350; 350 / 8.5 = 41.2, so at most 41 characters
 ///   a line.
 /// - landscape: text width = 844 - 40 = 804; 804 / 8.5 = 94.6, so at most 94 characters.
+/// The text view's lines are 10 narrower than it (UIKit's line fragment padding, 5 on either
+/// side) and it is 16 taller than they are (its textContainerInset, 8 above and below):
+/// portrait 340 / 8.5 = 40 characters a line, landscape 794 / 8.5 = 93.4, so 93.
 final class SeedVerticalFormTests: XCTestCase {
     /// 118 characters. Portrait, at most 41 a line:
     ///   "It tells Auto Layout that the label"       35 (+ " should" = 42 > 41)
@@ -29,10 +32,11 @@ final class SeedVerticalFormTests: XCTestCase {
         "It tells Auto Layout that the label should not be compressed at all and defines its height "
         + "based on the lines of text."
 
-    /// 82 characters. Portrait:
-    ///   "Observe how the UITextView now acts just"   40 (+ " like" = 45 > 41)
-    ///   "like the UILabel in the previous example."  41 (41 * 8.5 = 348.5 <= 350: fits)
-    /// 2 lines: 40.8. Landscape: 82 <= 94, 1 line: 20.4.
+    /// 82 characters. Portrait, at most 40 a line:
+    ///   "Observe how the UITextView now acts just"   40 (40 * 8.5 = 340 <= 340: fits)
+    ///   "like the UILabel in the previous"           32 (+ " example." = 41 > 40)
+    ///   "example."                                    8
+    /// 3 lines: 61.2, and 16 of inset: 77.2. Landscape: 82 <= 93, 1 line: 20.4 + 16 = 36.4.
     static let textViewText =
         "Observe how the UITextView now acts just like the UILabel in the previous example."
 
@@ -97,12 +101,12 @@ final class SeedVerticalFormTests: XCTestCase {
 
         func assertPortrait(file: StaticString = #filePath, line: UInt = #line) {
             assertFrame(scrollView, CGRect(x: 0, y: 0, width: 390, height: 844), file: file, line: line)
-            // width == scroll width 390; height = 748 + 81.6 + 40.8 = 870.4
-            assertFrame(contentView, CGRect(x: 0, y: 0, width: 390, height: 870.4), file: file, line: line)
+            // width == scroll width 390; height = 748 + 81.6 + 77.2 = 906.8
+            assertFrame(contentView, CGRect(x: 0, y: 0, width: 390, height: 906.8), file: file, line: line)
             assertChainInPortrait(file: file, line: line)
-            // 390 is not > 390; 870.4 > 844
+            // 390 is not > 390; 906.8 > 844
             assertScrolling(
-                scrollView, contentSize: CGSize(width: 390, height: 870.4), horizontally: false,
+                scrollView, contentSize: CGSize(width: 390, height: 906.8), horizontally: false,
                 vertically: true, file: file, line: line)
         }
 
@@ -112,29 +116,29 @@ final class SeedVerticalFormTests: XCTestCase {
             assertFrame(button, CGRect(x: 20, y: 20, width: 350, height: 44), file: file, line: line)
             // y = 20 + 44 + 8 = 72; 4 lines
             assertFrame(label, CGRect(x: 20, y: 72, width: 350, height: 81.6), file: file, line: line)
-            // y = 72 + 81.6 + 8 = 161.6; 2 lines
+            // y = 72 + 81.6 + 8 = 161.6; 3 lines and the inset
             assertFrame(
-                textView, CGRect(x: 20, y: 161.6, width: 350, height: 40.8), file: file, line: line)
-            // y = 161.6 + 40.8 + 8 = 210.4; bottom 210.4 + 640 = 850.4, + 20 = 870.4
-            assertFrame(image, CGRect(x: 20, y: 210.4, width: 280, height: 640), file: file, line: line)
+                textView, CGRect(x: 20, y: 161.6, width: 350, height: 77.2), file: file, line: line)
+            // y = 161.6 + 77.2 + 8 = 246.8; bottom 246.8 + 640 = 886.8, + 20 = 906.8
+            assertFrame(image, CGRect(x: 20, y: 246.8, width: 280, height: 640), file: file, line: line)
         }
 
         func assertLandscape(file: StaticString = #filePath, line: UInt = #line) {
             assertFrame(scrollView, CGRect(x: 0, y: 0, width: 844, height: 390), file: file, line: line)
-            // width == scroll width 844; height = 748 + 40.8 + 20.4 = 809.2
-            assertFrame(contentView, CGRect(x: 0, y: 0, width: 844, height: 809.2), file: file, line: line)
+            // width == scroll width 844; height = 748 + 40.8 + 36.4 = 825.2
+            assertFrame(contentView, CGRect(x: 0, y: 0, width: 844, height: 825.2), file: file, line: line)
             // width 844 - 40 = 804
             assertFrame(button, CGRect(x: 20, y: 20, width: 804, height: 44), file: file, line: line)
             // y = 72; 2 lines
             assertFrame(label, CGRect(x: 20, y: 72, width: 804, height: 40.8), file: file, line: line)
-            // y = 72 + 40.8 + 8 = 120.8; 1 line
+            // y = 72 + 40.8 + 8 = 120.8; 1 line and the inset
             assertFrame(
-                textView, CGRect(x: 20, y: 120.8, width: 804, height: 20.4), file: file, line: line)
-            // y = 120.8 + 20.4 + 8 = 149.2; bottom 789.2, + 20 = 809.2
-            assertFrame(image, CGRect(x: 20, y: 149.2, width: 280, height: 640), file: file, line: line)
-            // 844 is not > 844; 809.2 > 390
+                textView, CGRect(x: 20, y: 120.8, width: 804, height: 36.4), file: file, line: line)
+            // y = 120.8 + 36.4 + 8 = 165.2; bottom 805.2, + 20 = 825.2
+            assertFrame(image, CGRect(x: 20, y: 165.2, width: 280, height: 640), file: file, line: line)
+            // 844 is not > 844; 825.2 > 390
             assertScrolling(
-                scrollView, contentSize: CGSize(width: 844, height: 809.2), horizontally: false,
+                scrollView, contentSize: CGSize(width: 844, height: 825.2), horizontally: false,
                 vertically: true, file: file, line: line)
         }
     }
@@ -152,7 +156,7 @@ final class SeedVerticalFormTests: XCTestCase {
         form.root.layoutIfNeeded()
         layOut(form.root, at: SeedSize.landscape)
 
-        // Label 4 lines -> 2, text view 2 lines -> 1: the content gets shorter but still scrolls.
+        // Label 4 lines -> 2, text view 3 lines -> 1: the content gets shorter but still scrolls.
         form.assertLandscape()
         assertLaidOutWithoutProblems(form.root)
 
@@ -167,11 +171,11 @@ final class SeedVerticalFormTests: XCTestCase {
         form.root.layoutIfNeeded()
 
         // content.bottom >= image.bottom + 20 bounds the content height from below only
-        // (height >= 870.4) and nothing else pulls on it: the blog's tip is a trap.
+        // (height >= 906.8) and nothing else pulls on it: the blog's tip is a trap.
         XCTAssertTrue(form.contentView.hasAmbiguousLayout)
         XCTAssertEqual(form.contentView.ambiguousAttributes, [.height])
-        XCTAssertGreaterThanOrEqual(form.contentView.frame.height, 870.4 - seedAccuracy)
-        XCTAssertGreaterThanOrEqual(form.scrollView.contentSize.height, 870.4 - seedAccuracy)
+        XCTAssertGreaterThanOrEqual(form.contentView.frame.height, 906.8 - seedAccuracy)
+        XCTAssertGreaterThanOrEqual(form.scrollView.contentSize.height, 906.8 - seedAccuracy)
         // The chain hangs from the content's top, so every element is still placed exactly.
         form.assertChainInPortrait()
         for view in [form.root, form.scrollView, form.button, form.label, form.textView, form.image] {
@@ -186,7 +190,7 @@ final class SeedVerticalFormTests: XCTestCase {
         form.root.layoutIfNeeded()
 
         // The placeholder (content height == 1000) was made but never activated: the content
-        // height is still the chain's 870.4, in both orientations.
+        // height is still the chain's 906.8 in portrait, 825.2 in landscape.
         XCTAssertFalse(form.placeholderHeight.isActive)
         XCTAssertFalse(form.contentView.constraints.contains { $0 === form.placeholderHeight })
         XCTAssertFalse(

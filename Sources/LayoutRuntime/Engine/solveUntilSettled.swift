@@ -119,7 +119,7 @@ extension LayoutEngine {
                 geometry.steps!.append(
                     .wrapping(
                         wrapping.text, font: wrapping.font, maxLines: wrapping.maxLines,
-                        width: CGFloat(width),
+                        width: CGFloat(width) - wrapping.inset,
                         subject: "how the text of '\(subject)' wraps"))
             }
             if let size = view.intrinsicContentSize(fittingWidth: CGFloat(width)) {
