@@ -195,13 +195,19 @@ struct GeneratedConstraints {
                 .frameGuide(attribute), scrollView.frameLayoutGuide, attribute, to: scrollView, attribute,
                 constant: 0, origin: .scrollView, identifier: "frameLayoutGuide-\(attribute)", into: &result)
         }
-        if let size = scrollView.explicitContentSize {
+        // Without subviews, nothing in the scroll view sizes its content, and UIKit keeps the
+        // content size it has, zero unless set: held at zero at the lowest priority, so that
+        // constraints on the content guide alone still decide it (docs/SpecLanguage.md).
+        let (size, priority): (CGSize?, LayoutPriority) =
+            scrollView.explicitContentSize.map { ($0, .required) }
+            ?? (scrollView.subviews.isEmpty ? (.zero, LayoutPriority(1)) : (nil, .required))
+        if let size {
             add(
-                .contentSize(.horizontal), content, .width, constant: size.width, origin: .scrollView,
-                identifier: "contentSize-width", into: &result)
+                .contentSize(.horizontal), content, .width, constant: size.width, priority: priority,
+                origin: .scrollView, identifier: "contentSize-width", into: &result)
             add(
-                .contentSize(.vertical), content, .height, constant: size.height, origin: .scrollView,
-                identifier: "contentSize-height", into: &result)
+                .contentSize(.vertical), content, .height, constant: size.height, priority: priority,
+                origin: .scrollView, identifier: "contentSize-height", into: &result)
         }
     }
 

@@ -147,6 +147,23 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(root.layoutIssues, [])
     }
 
+    func testAnEmptyScrollViewKeepsAZeroContentSizeUnlessItsGuideIsConstrained() {
+        // Nothing in it sizes its content: UIKit keeps the content size it has, zero.
+        content.removeFromSuperview()
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, .zero)
+        XCTAssertEqual(scroll.contentLayoutGuide.ambiguousAttributes, [])
+        XCTAssertEqual(root.layoutIssues, [])
+        // Constraints on the content guide alone still decide it.
+        LayoutConstraint.activate([
+            scroll.contentLayoutGuide.widthAnchor.constraint(equalToConstant: 640),
+            scroll.contentLayoutGuide.heightAnchor.constraint(equalTo: scroll.frameLayoutGuide.heightAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 640, height: 480))
+        XCTAssertEqual(root.layoutIssues, [])
+    }
+
     func testGuidesCanBeConstrainedDirectly() {
         LayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 10),
