@@ -254,18 +254,15 @@ final class SnippetResolveTests: XCTestCase {
                   - scroll.layoutMarginsGuide.leading == view.leading
                 """,
             """
-            spec.yaml:9:7: error: This relates the margins of the scroll view 'scroll' to its content, which \
-            UIKit attaches to the content area inset by the margins; layoutgen does not support that yet. Pin \
-            the content to the scroll view's edges with a constant, or give it a content view and use the \
-            content view's margins.
-            spec.yaml:9:9: error: This relates the margins of the scroll view 'scroll' to its content, which \
-            UIKit attaches to the content area inset by the margins; layoutgen does not support that yet. Pin \
-            the content to the scroll view's edges with a constant, or give it a content view and use the \
-            content view's margins.
-            spec.yaml:10:5: error: This relates the margins of the scroll view 'scroll' to its content, which \
-            UIKit attaches to the content area inset by the margins; layoutgen does not support that yet. Pin \
-            the content to the scroll view's edges with a constant, or give it a content view and use the \
-            content view's margins.
+            spec.yaml:9:7: error: not supported: a constraint between the margins of the scroll view 'scroll' and \
+            its content, which UIKit attaches to the content area inset by the margins. Pin the content to the \
+            scroll view's edges with a constant, or give it a content view and use the content view's margins.
+            spec.yaml:9:9: error: not supported: a constraint between the margins of the scroll view 'scroll' and \
+            its content, which UIKit attaches to the content area inset by the margins. Pin the content to the \
+            scroll view's edges with a constant, or give it a content view and use the content view's margins.
+            spec.yaml:10:5: error: not supported: a constraint between the margins of the scroll view 'scroll' and \
+            its content, which UIKit attaches to the content area inset by the margins. Pin the content to the \
+            scroll view's edges with a constant, or give it a content view and use the content view's margins.
             """)
     }
 

@@ -100,10 +100,10 @@ extension Diagnostic {
         -> Diagnostic
     {
         .error(
-            "This relates the margins of the scroll view '\(scrollView)' to its content, which UIKit attaches "
-                + "to the content area inset by the margins; layoutgen does not support that yet. Pin the "
-                + "content to the scroll view's edges with a constant, or give it a content view and use the "
-                + "content view's margins.", at: location)
+            "not supported: a constraint between the margins of the scroll view '\(scrollView)' and its content, "
+                + "which UIKit attaches to the content area inset by the margins. Pin the content to the scroll "
+                + "view's edges with a constant, or give it a content view and use the content view's margins.",
+            at: location)
     }
 
     /// A baseline alignment on a vertical stack view, whose views are side by side on no line.
