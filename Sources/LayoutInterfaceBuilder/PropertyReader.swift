@@ -34,18 +34,35 @@ struct PropertyReader {
         return value
     }
 
-    /// The root view stands for a view controller's: the spec gives it UIKit's margins, so
-    /// margins set on it in the document are refused.
+    /// The root view stands for a view controller's: the spec gives it UIKit's margins, measured
+    /// from its safe area, and its size's direction, so margins and a forced direction set on it
+    /// in the document are refused, and margins not measured from the safe area are warned of.
     mutating func refuseRootSettings() {
+        let moveContent = "move the content into a subview that sets it"
         for key in ["layoutMargins", "directionalLayoutMargins"] {
             if let insets = element.children.first(where: { $0["key"] == key }) {
                 diagnostics.emit(
                     .interfaceBuilderNotSupported(
                         "'\(key)' on the root view",
-                        reason:
-                            "A spec's root view has UIKit's margins; move the content into a subview with these margins.",
-                        at: insets.location))
+                        reason: "A spec's root view has UIKit's margins; \(moveContent).", at: insets.location
+                    ))
             }
+        }
+        // A cell's content view is the root of its scene, which the cell model sizes and
+        // margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes this on every one.
+        let isCell =
+            element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
+            || element["key"] == "contentView"
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCell {
+            diagnostics.emit(.interfaceBuilderRootMarginsFromSafeArea(at: element.location))
+        }
+        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force"), !isCell {
+            diagnostics.emit(
+                .interfaceBuilderNotSupported(
+                    "'semanticContentAttribute' \(semantic) on the root view",
+                    reason:
+                        "A spec's root view reads in its size's direction; give the sizes 'layoutDirection', or "
+                        + "\(moveContent).", at: element.location))
         }
     }
 
@@ -112,7 +129,12 @@ struct PropertyReader {
         if element.isYes("preservesSuperviewLayoutMargins") {
             set("preservesSuperviewLayoutMargins", .bool(true))
         }
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+        // A cell's content view is the root of its scene, which the cell model sizes and
+        // margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes this on every one.
+        let isCell =
+            element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
+            || element["key"] == "contentView"
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCell {
             set("insetsLayoutMarginsFromSafeArea", .bool(false))
         }
         if let semantic = element["semanticContentAttribute"],

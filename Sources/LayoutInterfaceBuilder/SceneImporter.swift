@@ -220,6 +220,11 @@ struct SceneImporter {
                     at: guide)
             }
         }
+        // iOS 15's keyboard layout guide, which Interface Builder writes apart from the others.
+        for guide in element.children(named: "keyboardLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            items[guideID] = .item("\(id).keyboardLayoutGuide")
+        }
         for constraints in element.children(named: "constraints") {
             for constraint in constraints.children(named: "constraint") {
                 constraintElements.append((constraint, ibID))

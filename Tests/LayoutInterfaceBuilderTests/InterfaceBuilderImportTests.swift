@@ -53,7 +53,7 @@ final class InterfaceBuilderImportTests: XCTestCase {
         <subviews>
         \(subviews)
         </subviews>
-        <viewLayoutGuide key="safeArea" id="safe"/>
+        <viewLayoutGuide key="safeArea" id="safe"/><keyboardLayoutGuide key="keyboard" id="kbd"/>
         <constraints>
         \(constraints)
         </constraints>
@@ -456,6 +456,57 @@ final class InterfaceBuilderImportTests: XCTestCase {
 
     /// A picker view ends in "View" like a cell's supplementary views, but its refusal is for
     /// its unknown intrinsic size, not for being laid out by a table.
+    func testTheRootViewsOwnMarginsAndDirectionAreRefused() {
+        // Catalogue: interfaceBuilderRootMarginsFromSafeArea
+        // A spec's root view stands for a view controller's: UIKit's margins, measured from its
+        // safe area, and its size's direction.
+        let text = Self.storyboard(
+            subviews: Self.subview("view", id: "a"),
+            variations: #"<edgeInsets key="layoutMargins" top="0" left="20" bottom="0" right="20"/>"#
+        ).replacingOccurrences(
+            of: #"<view key="view" id="root">"#,
+            with: #"<view key="view" insetsLayoutMarginsFromSafeArea="NO" "#
+                + #"semanticContentAttribute="forceRightToLeft" id="root">"#)
+        XCTAssertEqual(
+            Self.load(text).1,
+            """
+            doc.storyboard:6:1: warning: The root view's 'insetsLayoutMarginsFromSafeArea' is NO here, and \
+            layoutgen measures a root view's margins from its safe area: where constraints use the root's \
+            margins and the safe area is inset, the layout proven is not UIKit's. Move the content into a \
+            subview that sets it.
+            doc.storyboard:6:1: error: not supported: 'semanticContentAttribute' forceRightToLeft on the root \
+            view. A spec's root view reads in its size's direction; give the sizes 'layoutDirection', or move the \
+            content into a subview that sets it.
+            doc.storyboard:17:1: error: not supported: 'layoutMargins' on the root view. A spec's root view has \
+            UIKit's margins; move the content into a subview that sets it.
+            """)
+    }
+
+    func testTheKeyboardGuideIsTheViewsKeyboardLayoutGuide() throws {
+        // Interface Builder writes iOS 15's keyboard layout guide as an element of its own; with
+        // the keyboard hidden it rests on the safe area's bottom, 667 on a 375x667 phone.
+        let (document, messages) = Self.load(
+            Self.storyboard(
+                subviews: Self.subview(
+                    "view", id: "bar",
+                    content: [
+                        #"<constraints><constraint firstAttribute="height" constant="44" id="h"/></constraints>"#
+                    ]),
+                constraints: [
+                    #"<constraint firstItem="bar" firstAttribute="bottom" secondItem="kbd" secondAttribute="top" id="b"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>"#,
+                    #"<constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t"/>"#,
+                ].joined(separator: "\n")))
+        XCTAssertEqual(messages, "")
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        XCTAssertEqual(spec.constraints.first?.text.value, "view2.bottom == view.keyboardLayoutGuide.top")
+        var diagnostics = Diagnostics()
+        let proof = try XCTUnwrap(GeneratorPipeline().check(spec, diagnostics: &diagnostics))
+        XCTAssertTrue(proof.holds, "\(diagnostics)")
+        let bar = proof.layouts[0].views.first { $0.id == "view2" }
+        XCTAssertEqual(bar?.frame, CGRect(x: 0, y: 623, width: 375, height: 44))
+    }
+
     func testAViewWhoseIntrinsicSizeIsUnknownIsRefusedForThat() {
         assertStoryboard(
             subviews: Self.subview("pickerView", id: "p"), imports: false,

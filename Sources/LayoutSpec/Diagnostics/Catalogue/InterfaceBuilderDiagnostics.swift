@@ -124,6 +124,16 @@ extension Diagnostic {
             at: location)
     }
 
+    /// A root view whose margins the document does not measure from its safe area, which a
+    /// spec's root view always does.
+    package static func interfaceBuilderRootMarginsFromSafeArea(at location: SourceLocation?) -> Diagnostic {
+        .warning(
+            "The root view's 'insetsLayoutMarginsFromSafeArea' is NO here, and layoutgen measures a root view's "
+                + "margins from its safe area: where constraints use the root's margins and the safe area is "
+                + "inset, the layout proven is not UIKit's. Move the content into a subview that sets it.",
+            at: location)
+    }
+
     /// What of a label's attributed text layoutgen does not measure: the text is measured in
     /// its first run's font and line height multiple.
     package static func interfaceBuilderAttributedTextNotMeasured(
