@@ -223,9 +223,28 @@ struct PropertyReader {
             if element["scrollEnabled"] == "NO" { set("isScrollEnabled", .bool(false)) }
         case .stackView:
             readStack()
-        case .view, .switch, .slider, .progressView, .stepper, .toolbar, .navigationBar:
+        case .view:
+            readPlaceholderIntrinsicSize()
+        case .switch, .slider, .progressView, .stepper, .toolbar, .navigationBar:
             break
         }
+    }
+
+    /// A custom view's placeholder intrinsic size, the size inspector's "Intrinsic Size:
+    /// Placeholder": Interface Builder's stand-in for the size the view's class gives at run
+    /// time, which layoutgen cannot see. Taken as the view's `intrinsicSize`, with a warning that
+    /// the proof assumes it; one with an axis of none (`infinite`) is not imported, which the
+    /// warning says, as a spec's `intrinsicSize` gives both axes.
+    private mutating func readPlaceholderIntrinsicSize() {
+        guard let width = element["placeholderIntrinsicWidth"],
+            let height = element["placeholderIntrinsicHeight"]
+        else { return }
+        let size = Double(width).flatMap { w in Double(height).map { Dimensions(width: w, height: $0) } }
+            .flatMap { $0.width >= 0 && $0.height >= 0 ? $0 : nil }
+        if let size { set("intrinsicSize", .dimensions(size)) }
+        diagnostics.emit(
+            .interfaceBuilderPlaceholderIntrinsicSize(
+                width: width, height: height, imported: size != nil, at: element.location))
     }
 
     /// Sets the property `key` to the case `name` when it `isKnown`, else reports the value as

@@ -482,6 +482,38 @@ final class InterfaceBuilderImportTests: XCTestCase {
             """)
     }
 
+    func testAPlaceholderIntrinsicSizeIsTheViewsWhereItGivesBothAxes() throws {
+        // Catalogue: interfaceBuilderPlaceholderIntrinsicSize
+        let custom = { (id: String, width: String, height: String) in
+            Self.subview(
+                "view", id: id,
+                attributes: #"placeholderIntrinsicWidth="\#(width)" placeholderIntrinsicHeight="\#(height)" "#
+            )
+        }
+        let (document, messages) = Self.load(
+            Self.storyboard(
+                subviews: custom("a", "288", "150") + "\n" + custom("b", "infinite", "50"),
+                constraints: [
+                    #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>"#,
+                    #"<constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>"#,
+                ].joined(separator: "\n")))
+        XCTAssertEqual(
+            messages,
+            """
+            doc.storyboard:9:1: warning: This view is proven with Interface Builder's placeholder intrinsic size, \
+            288 wide and 150 high, as its 'intrinsicSize'. At run time its class gives its intrinsic size, which \
+            layoutgen cannot see; give the view size constraints to prove its layout whatever the class gives.
+            doc.storyboard:12:1: warning: This view has Interface Builder's placeholder intrinsic size, none wide \
+            and 50 high, which is not imported: a spec's 'intrinsicSize' gives both axes, so the view has none. \
+            At run time its class gives its intrinsic size, which layoutgen cannot see; give the view size \
+            constraints to prove its layout whatever the class gives.
+            """)
+        let spec = try XCTUnwrap(document?.scenes[0].spec)
+        XCTAssertEqual(
+            spec.allViews.map { $0["intrinsicSize"]?.value },
+            [.dimensions(Dimensions(width: 288, height: 150)), nil])
+    }
+
     func testTheKeyboardGuideIsTheViewsKeyboardLayoutGuide() throws {
         // Interface Builder writes iOS 15's keyboard layout guide as an element of its own; with
         // the keyboard hidden it rests on the safe area's bottom, 667 on a 375x667 phone.

@@ -124,6 +124,24 @@ extension Diagnostic {
             at: location)
     }
 
+    /// A custom view's placeholder intrinsic size, which its class replaces at run time:
+    /// imported as its intrinsic size, or not where an axis has none.
+    package static func interfaceBuilderPlaceholderIntrinsicSize(
+        width: String, height: String, imported: Bool, at location: SourceLocation?
+    ) -> Diagnostic {
+        let size =
+            "\(width == "infinite" ? "none" : width) wide and \(height == "infinite" ? "none" : height) high"
+        let what =
+            imported
+            ? "is proven with Interface Builder's placeholder intrinsic size, \(size), as its 'intrinsicSize'"
+            : "has Interface Builder's placeholder intrinsic size, \(size), which is not imported: a spec's "
+                + "'intrinsicSize' gives both axes, so the view has none"
+        return .warning(
+            "This view \(what). At run time its class gives its intrinsic size, which layoutgen cannot see; "
+                + "give the view size constraints to prove its layout whatever the class gives.",
+            at: location)
+    }
+
     /// A root view whose margins the document does not measure from its safe area, which a
     /// spec's root view always does.
     package static func interfaceBuilderRootMarginsFromSafeArea(at location: SourceLocation?) -> Diagnostic {
