@@ -153,14 +153,16 @@ public struct InterfaceBuilderScene: Sendable {
 struct DocumentContext {
     let document: IBElement
     let file: String
-    /// `<resources><image name= width= height=>`.
+    /// `<resources><image name= width= height=>`, but for system symbols (`catalog="system"`),
+    /// whose size there is not the size they draw at.
     let imageSizes: [String: Dimensions]
 
     init(document: IBElement, file: String) {
         self.document = document
         self.file = file
         var sizes: [String: Dimensions] = [:]
-        for image in document.child("resources")?.children(named: "image") ?? [] {
+        for image in document.child("resources")?.children(named: "image") ?? []
+        where image["catalog"] != "system" {
             if let name = image["name"], let width = image["width"].flatMap(Double.init),
                 let height = image["height"].flatMap(Double.init), width > 0, height > 0
             {

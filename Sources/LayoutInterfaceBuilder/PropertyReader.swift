@@ -207,8 +207,13 @@ struct PropertyReader {
             if let title { set("title", .string(title)) }
             readFont(configuration?.child("fontDescription", key: "titleFontDescription"))
         case .imageView:
+            if let symbol = element.child("imageReference", key: "image"), symbol["catalog"] == "system" {
+                diagnostics.emit(.interfaceBuilderSymbolImage(symbol["image"] ?? "", at: symbol.location))
+            }
             guard let name = element["image"] else { break }
-            if let size = context.imageSizes[name] {
+            if element["catalog"] == "system" {
+                diagnostics.emit(.interfaceBuilderSymbolImage(name, at: element.location))
+            } else if let size = context.imageSizes[name] {
                 set("image", .dimensions(size))
             } else {
                 diagnostics.emit(.interfaceBuilderImageWithoutSize(name, at: element.location))

@@ -454,8 +454,24 @@ final class InterfaceBuilderImportTests: XCTestCase {
                 + "without one.")
     }
 
-    /// A picker view ends in "View" like a cell's supplementary views, but its refusal is for
-    /// its unknown intrinsic size, not for being laid out by a table.
+    func testASystemSymbolIsImportedWithoutASize() {
+        // Catalogue: interfaceBuilderSymbolImage
+        // The resources list a symbol at 128 points, not the size it draws at.
+        let symbol = Self.subview(
+            "imageView", id: "i",
+            content: [#"<imageReference key="image" image="globe" catalog="system" symbolScale="medium"/>"#])
+        let (document, messages) = Self.load(
+            Self.storyboard(
+                subviews: symbol,
+                resources: #"<image name="globe" catalog="system" width="128" height="123"/>"#))
+        XCTAssertEqual(
+            messages.split(separator: "\n").first { $0.contains("warning") },
+            "doc.storyboard:11:1: warning: The system symbol 'globe' draws at the size its symbol configuration "
+                + "gives, which layoutgen does not know, so the image view is imported without an intrinsic size. "
+                + "Give it a width and a height constraint to hold without one.")
+        XCTAssertNil(document?.scenes[0].spec?.allViews.first?["image"])
+    }
+
     func testTheRootViewsOwnMarginsAndDirectionAreRefused() {
         // Catalogue: interfaceBuilderRootMarginsFromSafeArea
         // A spec's root view stands for a view controller's: UIKit's margins, measured from its
@@ -539,6 +555,8 @@ final class InterfaceBuilderImportTests: XCTestCase {
         XCTAssertEqual(bar?.frame, CGRect(x: 0, y: 623, width: 375, height: 44))
     }
 
+    /// A picker view ends in "View" like a cell's supplementary views, but its refusal is for
+    /// its unknown intrinsic size, not for being laid out by a table.
     func testAViewWhoseIntrinsicSizeIsUnknownIsRefusedForThat() {
         assertStoryboard(
             subviews: Self.subview("pickerView", id: "p"), imports: false,

@@ -88,6 +88,16 @@ extension Diagnostic {
             at: location)
     }
 
+    /// An image view showing a system symbol, whose size its symbol configuration gives.
+    package static func interfaceBuilderSymbolImage(_ name: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .warning(
+            "The system symbol '\(name)' draws at the size its symbol configuration gives, which layoutgen does not "
+                + "know, so the image view is imported without an intrinsic size. Give it a width and a height "
+                + "constraint to hold without one.", at: location)
+    }
+
     /// A font by name, whose file the document does not carry, imported as the system font of
     /// its size and of the weight its name ends in (`weight`): reported once per scene, at its
     /// first use.
