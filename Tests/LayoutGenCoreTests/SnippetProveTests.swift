@@ -162,6 +162,29 @@ final class SnippetProveTests: XCTestCase {
             """)
     }
 
+    func testAPlaceholderThatWouldPlaceAnAmbiguousViewIsNotedUnderItsError() {
+        // Catalogue: placeholderRemovedAtBuildTime
+        assertProveDiagnostics(
+            portraitScene + """
+                views:
+                  banner: {}
+                constraints:
+                  - H:|[banner]|
+                  - banner.height == 50
+                  - {constraint: "banner.top == view.top + 100", placeholder: true}
+                """,
+            """
+            spec.yaml:4:3: error: The vertical position of 'banner' is ambiguous at 'portrait' (390x844): its \
+            constraints leave it free to move. Add a pin or a size on this axis.
+            spec.yaml:7:5: note: 'banner.height == 50'
+            spec.yaml:8:19: note: 'banner.top == view.top + 100' is a placeholder, removed at build time \
+            (Interface Builder's 'Remove at build time'): it places 'banner' while editing, not in the app, which \
+            must add a constraint in its place.
+            spec.yaml:4:3: note: At 'portrait' (390x844), 'banner.top' can be 0 or 100 (in its superview): both \
+            layouts satisfy every constraint.
+            """)
+    }
+
     func testUnconstrainedViewIsAmbiguousOnEachAxisSeparately() {
         assertProveDiagnostics(
             portraitScene + """

@@ -177,6 +177,16 @@ extension Diagnostic.Note {
         Diagnostic.Note("It leaves \(what) ambiguous.", at: location)
     }
 
+    /// A placeholder constraint on an ambiguous view: it holds while editing, not in the app.
+    package static func placeholderRemovedAtBuildTime(
+        _ source: String, view: String, at location: SourceLocation?
+    ) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "'\(source)' is a placeholder, removed at build time (Interface Builder's 'Remove at build time'): "
+                + "it places '\(view)' while editing, not in the app, which must add a constraint in its place.",
+            at: location)
+    }
+
     /// A view left ambiguous only because a conflicting constraint was set aside: said under
     /// the conflict, not as an error of its own.
     package static func leftAmbiguousBySettingAside(

@@ -158,7 +158,10 @@ struct AmbiguityPass: ProofPass {
             let affecting = constraintsOnAmbiguousAttributes(
                 of: sceneView.view, axis: axis,
                 ambiguous: sceneView.view.ambiguousAttributes.filter(axis.contains))
-            let notes = Array(affecting.prefix(8).map(context.note(for:))) + followOnNotes
+            let notes =
+                Array(affecting.prefix(8).map(context.note(for:)))
+                + placeholderNotes(of: sceneView.view, axis)
+                + followOnNotes
             let reason: AmbiguityReason =
                 affecting.isEmpty ? .unconstrained(direction: "\(axis.chainWord)ly") : .freeToMove()
             let witness = witnessOf[item]
@@ -180,6 +183,18 @@ struct AmbiguityPass: ProofPass {
             ]
         }
 
+        /// The placeholders that would place `view` along `axis` while editing, which the app
+        /// does without: a note each.
+        private func placeholderNotes(of view: View, _ axis: LayoutAxis) -> [Diagnostic.Note] {
+            lookup.placeholders(
+                touching: view, attributes: Set(LayoutAttribute.allCases.filter(axis.contains))
+            )
+            .map {
+                Diagnostic.Note.placeholderRemovedAtBuildTime(
+                    $0.source, view: context.id(of: view), at: $0.location)
+            }
+        }
+
         /// A view left ambiguous only by `cause`'s ambiguity along `axis`: a note under the
         /// cause's error, or under the conflict that places the cause when it is one's follow-on.
         private func followOn(
@@ -197,7 +212,11 @@ struct AmbiguityPass: ProofPass {
             let note = Diagnostic.Note.followsAmbiguity(
                 view: sceneView.id, parts: parts, cause: causeID, arrangedByCause: arranged,
                 causeAxis: causeView === sceneView.view ? cause.axis.chainWord : nil, at: sceneView.location)
+            let placeholders = placeholderNotes(of: sceneView.view, axis).map {
+                Finding(.frameAmbiguous, [sceneView.id, $0.message], underAmbiguity: cause, $0)
+            }
             return [Finding(.frameAmbiguous, [sceneView.id] + parts + [causeID], underAmbiguity: cause, note)]
+                + placeholders
         }
 
         /// The user constraints on a view's ambiguous attributes along an axis: a free size with

@@ -35,6 +35,13 @@ final class ConstraintLookup {
             .map(\.constraint)
     }
 
+    /// The placeholders (Interface Builder's "remove at build time": built, never activated)
+    /// that act on one of `attributes` of `item`, in scene order.
+    func placeholders(touching item: any LayoutItem, attributes: Set<LayoutAttribute>) -> [SceneConstraint] {
+        (byItem[ObjectIdentifier(item)] ?? []).map { constraints[$0] }
+            .filter { $0.isPlaceholder && $0.constraint.touches(item, attributes: attributes) }
+    }
+
     /// `view.constraintsAffectingLayout(for: axis)` narrowed to the user constraints that act
     /// on one of `attributes` of the view, in the same order, without walking the whole group.
     func constraintsAffectingLayout(
