@@ -22,6 +22,15 @@ struct PropertyReader {
             PropertyAssignment(name: name, value: Located(value, at: location ?? element.location)))
     }
 
+    /// Whether the element is a cell or its content view, the root of a cell's scene, which the
+    /// cell model sizes and margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes
+    /// `insetsLayoutMarginsFromSafeArea="NO"` on every one. Read on the root view alone: a
+    /// visual effect view's content view has the key `contentView` too.
+    private var isCellOrItsContentView: Bool {
+        element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
+            || element["key"] == "contentView"
+    }
+
     /// A number attribute, reporting one that is not a number.
     mutating func number(_ attribute: String, of source: IBElement? = nil) -> Double? {
         let source = source ?? element
@@ -48,15 +57,12 @@ struct PropertyReader {
                     ))
             }
         }
-        // A cell's content view is the root of its scene, which the cell model sizes and
-        // margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes this on every one.
-        let isCell =
-            element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
-            || element["key"] == "contentView"
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCell {
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCellOrItsContentView {
             diagnostics.emit(.interfaceBuilderRootMarginsFromSafeArea(at: element.location))
         }
-        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force"), !isCell {
+        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force"),
+            !isCellOrItsContentView
+        {
             diagnostics.emit(
                 .interfaceBuilderNotSupported(
                     "'semanticContentAttribute' \(semantic) on the root view",
@@ -129,12 +135,9 @@ struct PropertyReader {
         if element.isYes("preservesSuperviewLayoutMargins") {
             set("preservesSuperviewLayoutMargins", .bool(true))
         }
-        // A cell's content view is the root of its scene, which the cell model sizes and
-        // margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes this on every one.
-        let isCell =
-            element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
-            || element["key"] == "contentView"
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCell {
+        // A visual effect view's content view, which Xcode writes with the key `contentView`
+        // as a cell's, has it too; a cell's own is the root's (refuseRootSettings()).
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
             set("insetsLayoutMarginsFromSafeArea", .bool(false))
         }
         if let semantic = element["semanticContentAttribute"],
