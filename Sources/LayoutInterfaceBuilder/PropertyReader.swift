@@ -315,9 +315,10 @@ struct PropertyReader {
 
     /// What an attributed text's fragments say of how the label measures: the font and the
     /// paragraph style's `lineHeightMultiple` of its first fragment, which the spec's `font:` and
-    /// `lineHeightMultiple:` say for the whole text. Each fragment's font and multiple are
-    /// imported only when every fragment has the same; a warning at the attributed string names
-    /// what differs, or what else of the paragraph style changes the text's height.
+    /// `lineHeightMultiple:` say for the whole text, as UILabel's `font` reflects the style at
+    /// location 0 (Apple's `UILabel.attributedText`). A warning at the attributed string names
+    /// what differs between the fragments, or what else of the paragraph style changes the
+    /// text's height.
     private mutating func readAttributedText() {
         guard let attributed = element.child("attributedString", key: "attributedText") else { return }
         let attributes = attributed.children(named: "fragment").map { $0.child("attributes") }
@@ -325,17 +326,17 @@ struct PropertyReader {
         let styles = attributes.map { $0?.child("paragraphStyle", key: "NSParagraphStyle") }
         var unmeasured: [String] = []
         if let font = fonts.first ?? nil, element.child("fontDescription", key: "fontDescription") == nil {
-            if Set(fonts.map { $0?.attributes ?? [:] }).count == 1 {
-                readFont(Self.fontDescription(of: font))
-            } else {
+            readFont(Self.fontDescription(of: font))
+            if Set(fonts.map { $0?.attributes ?? [:] }).count > 1 {
                 unmeasured.append("fonts that differ between its runs")
             }
         }
         let multiples = styles.map { $0.flatMap { number("lineHeightMultiple", of: $0) } ?? 0 }
+        if let multiple = multiples.first, multiple > 0 {
+            set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
+        }
         if Set(multiples).count > 1 {
             unmeasured.append("line height multiples that differ between its runs")
-        } else if let multiple = multiples.first, multiple > 0 {
-            set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
         }
         for attribute in Self.unmeasuredParagraphAttributes
         where styles.contains(where: { $0.flatMap { number(attribute, of: $0) }.map { $0 != 0 } ?? false }) {

@@ -154,8 +154,30 @@ final class InterfaceBuilderFontTests: XCTestCase {
             "doc.storyboard:11:1: warning: This attributed text has fonts that differ between its runs and "
                 + "'lineSpacing', which layoutgen does not measure: it measures the text in its first run's font and "
                 + "line height multiple alone, so the label's size may differ from UIKit's.")
+        // As the warning says, and as UILabel's `font` reflects the style at location 0 of its
+        // attributed text (Apple's `UILabel.attributedText`): the first run's 14 points.
         let yaml = SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test")
-        XCTAssertFalse(yaml.contains("font:"), yaml)
+        XCTAssertTrue(yaml.contains("    font: {size: 14}\n"), yaml)
+    }
+
+    func testRunsInDifferentMultiplesAreMeasuredInTheFirstOnes() throws {
+        let (document, messages) = InterfaceBuilderImportTests.load(
+            InterfaceBuilderImportTests.storyboard(
+                subviews: Self.attributedLabel(
+                    "a",
+                    [
+                        #"<font key="NSFont" metaFont="system" size="14"/>"#
+                            + #"<paragraphStyle key="NSParagraphStyle" lineHeightMultiple="1.5"/>"#,
+                        #"<font key="NSFont" metaFont="system" size="14"/>"#
+                            + #"<paragraphStyle key="NSParagraphStyle" lineHeightMultiple="1.2"/>"#,
+                    ]), constraints: Self.stacked(["a"])))
+        XCTAssertEqual(
+            messages,
+            "doc.storyboard:11:1: warning: This attributed text has line height multiples that differ between its "
+                + "runs, which layoutgen does not measure: it measures the text in its first run's font and line "
+                + "height multiple alone, so the label's size may differ from UIKit's.")
+        let yaml = SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test")
+        XCTAssertTrue(yaml.contains("    font: {size: 14}\n    lineHeightMultiple: 1.5\n"), yaml)
     }
 
     func testANamedFontIsImportedAsTheSystemFontOnceWarnedPerFont() throws {
