@@ -193,6 +193,7 @@ struct PropertyReader {
         case .textView:
             set("text", .string(text()))
             readFont()
+            readAttributedText(takesLineHeightMultiple: false)
             if element["scrollEnabled"] == "NO" { set("isScrollEnabled", .bool(false)) }
         case .textField:
             let text = text()
@@ -318,8 +319,9 @@ struct PropertyReader {
     /// `lineHeightMultiple:` say for the whole text, as UILabel's `font` reflects the style at
     /// location 0 (Apple's `UILabel.attributedText`). A warning at the attributed string names
     /// what differs between the fragments, or what else of the paragraph style changes the
-    /// text's height.
-    private mutating func readAttributedText() {
+    /// text's height. A text view (`takesLineHeightMultiple` false) takes the font alone, and a
+    /// multiple is among what is warned of.
+    private mutating func readAttributedText(takesLineHeightMultiple: Bool = true) {
         guard let attributed = element.child("attributedString", key: "attributedText") else { return }
         let attributes = attributed.children(named: "fragment").map { $0.child("attributes") }
         let fonts = attributes.map { $0?.child("font", key: "NSFont") }
@@ -333,7 +335,11 @@ struct PropertyReader {
         }
         let multiples = styles.map { $0.flatMap { number("lineHeightMultiple", of: $0) } ?? 0 }
         if let multiple = multiples.first, multiple > 0 {
-            set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
+            if takesLineHeightMultiple {
+                set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
+            } else {
+                unmeasured.append("'lineHeightMultiple'")
+            }
         }
         if Set(multiples).count > 1 {
             unmeasured.append("line height multiples that differ between its runs")
