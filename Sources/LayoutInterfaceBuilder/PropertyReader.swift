@@ -60,9 +60,9 @@ struct PropertyReader {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCellOrItsContentView {
             diagnostics.emit(.interfaceBuilderRootMarginsFromSafeArea(at: element.location))
         }
-        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force"),
-            !isCellOrItsContentView
-        {
+        // A cell's content view reads in its size's direction as well; Xcode writes no forced
+        // direction on it unless the designer sets one.
+        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force") {
             diagnostics.emit(
                 .interfaceBuilderNotSupported(
                     "'semanticContentAttribute' \(semantic) on the root view",
