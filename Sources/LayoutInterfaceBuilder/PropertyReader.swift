@@ -22,6 +22,15 @@ struct PropertyReader {
             PropertyAssignment(name: name, value: Located(value, at: location ?? element.location)))
     }
 
+    /// Whether the element is a cell or its content view, the root of a cell's scene, which the
+    /// cell model sizes and margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes
+    /// `insetsLayoutMarginsFromSafeArea="NO"` on every one. Read on the root view alone: a
+    /// visual effect view's content view has the key `contentView` too.
+    private var isCellOrItsContentView: Bool {
+        element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
+            || element["key"] == "contentView"
+    }
+
     /// A number attribute, reporting one that is not a number.
     mutating func number(_ attribute: String, of source: IBElement? = nil) -> Double? {
         let source = source ?? element
@@ -48,15 +57,12 @@ struct PropertyReader {
                     ))
             }
         }
-        // A cell's content view is the root of its scene, which the cell model sizes and
-        // margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes this on every one.
-        let isCell =
-            element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
-            || element["key"] == "contentView"
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCell {
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCellOrItsContentView {
             diagnostics.emit(.interfaceBuilderRootMarginsFromSafeArea(at: element.location))
         }
-        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force"), !isCell {
+        // A cell's content view reads in its size's direction as well; Xcode writes no forced
+        // direction on it unless the designer sets one.
+        if let semantic = element["semanticContentAttribute"], semantic.hasPrefix("force") {
             diagnostics.emit(
                 .interfaceBuilderNotSupported(
                     "'semanticContentAttribute' \(semantic) on the root view",
@@ -129,12 +135,9 @@ struct PropertyReader {
         if element.isYes("preservesSuperviewLayoutMargins") {
             set("preservesSuperviewLayoutMargins", .bool(true))
         }
-        // A cell's content view is the root of its scene, which the cell model sizes and
-        // margins itself (docs/InterfaceBuilder.md, "Cells"): Xcode writes this on every one.
-        let isCell =
-            element.name.hasSuffix("CellContentView") || element.name.hasSuffix("Cell")
-            || element["key"] == "contentView"
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO", !isCell {
+        // A visual effect view's content view, which Xcode writes with the key `contentView`
+        // as a cell's, has it too; a cell's own is the root's (refuseRootSettings()).
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
             set("insetsLayoutMarginsFromSafeArea", .bool(false))
         }
         if let semantic = element["semanticContentAttribute"],
@@ -190,6 +193,7 @@ struct PropertyReader {
         case .textView:
             set("text", .string(text()))
             readFont()
+            readAttributedText(takesLineHeightMultiple: false)
             if element["scrollEnabled"] == "NO" { set("isScrollEnabled", .bool(false)) }
         case .textField:
             let text = text()
@@ -312,27 +316,33 @@ struct PropertyReader {
 
     /// What an attributed text's fragments say of how the label measures: the font and the
     /// paragraph style's `lineHeightMultiple` of its first fragment, which the spec's `font:` and
-    /// `lineHeightMultiple:` say for the whole text. Each fragment's font and multiple are
-    /// imported only when every fragment has the same; a warning at the attributed string names
-    /// what differs, or what else of the paragraph style changes the text's height.
-    private mutating func readAttributedText() {
+    /// `lineHeightMultiple:` say for the whole text, as UILabel's `font` reflects the style at
+    /// location 0 (Apple's `UILabel.attributedText`). A warning at the attributed string names
+    /// what differs between the fragments, or what else of the paragraph style changes the
+    /// text's height. A text view (`takesLineHeightMultiple` false) takes the font alone, and a
+    /// multiple is among what is warned of.
+    private mutating func readAttributedText(takesLineHeightMultiple: Bool = true) {
         guard let attributed = element.child("attributedString", key: "attributedText") else { return }
         let attributes = attributed.children(named: "fragment").map { $0.child("attributes") }
         let fonts = attributes.map { $0?.child("font", key: "NSFont") }
         let styles = attributes.map { $0?.child("paragraphStyle", key: "NSParagraphStyle") }
         var unmeasured: [String] = []
         if let font = fonts.first ?? nil, element.child("fontDescription", key: "fontDescription") == nil {
-            if Set(fonts.map { $0?.attributes ?? [:] }).count == 1 {
-                readFont(Self.fontDescription(of: font))
-            } else {
+            readFont(Self.fontDescription(of: font))
+            if Set(fonts.map { $0?.attributes ?? [:] }).count > 1 {
                 unmeasured.append("fonts that differ between its runs")
             }
         }
         let multiples = styles.map { $0.flatMap { number("lineHeightMultiple", of: $0) } ?? 0 }
+        if let multiple = multiples.first, multiple > 0 {
+            if takesLineHeightMultiple {
+                set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
+            } else {
+                unmeasured.append("'lineHeightMultiple'")
+            }
+        }
         if Set(multiples).count > 1 {
             unmeasured.append("line height multiples that differ between its runs")
-        } else if let multiple = multiples.first, multiple > 0 {
-            set("lineHeightMultiple", .number(multiple), at: styles[0]?.location)
         }
         for attribute in Self.unmeasuredParagraphAttributes
         where styles.contains(where: { $0.flatMap { number(attribute, of: $0) }.map { $0 != 0 } ?? false }) {

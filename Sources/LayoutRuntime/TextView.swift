@@ -42,19 +42,24 @@ public final class TextView: View {
         guard !isScrollEnabled else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
-        let (font, scale) = measuring(font)
-        return inset(TextMetrics.size(of: text, font: font, scale: scale))
+        return measured(maxWidth: nil)
     }
 
     override func intrinsicContentSize(fittingWidth width: CGFloat) -> CGSize? {
         guard explicitIntrinsicContentSize == nil, !isScrollEnabled else { return nil }
-        let (font, scale) = measuring(font)
-        return inset(TextMetrics.size(of: text, font: font, maxWidth: width - horizontalInset, scale: scale))
+        return measured(maxWidth: width - horizontalInset)
     }
 
-    /// The size of the view around text of `size`.
-    private func inset(_ size: CGSize) -> CGSize {
-        CGSize(
+    /// The size of the view around its text's lines at most `maxWidth` wide. An empty text is
+    /// one line high: TextKit lays it out in its extra line fragment, which holds the insertion
+    /// point "when the text backing is totally empty" (Apple's
+    /// `NSLayoutManager.setExtraLineFragmentRect(_:usedRect:textContainer:)`), as it does the
+    /// empty line after a final line break.
+    private func measured(maxWidth: CGFloat?) -> CGSize {
+        let (font, scale) = measuring(font)
+        var size = TextMetrics.size(of: text, font: font, maxWidth: maxWidth, scale: scale)
+        if text.isEmpty { size.height = TextMetrics.height(ofLines: 1, font: font, scale: scale) }
+        return CGSize(
             width: size.width + horizontalInset,
             height: size.height + textContainerInset.top + textContainerInset.bottom)
     }

@@ -181,15 +181,18 @@ struct RandomLayoutEvaluator {
         let font = Font.systemFont(ofSize: CGFloat(view.fontSizeOrDefault))
         let maxLines = view.kind == .textView ? 0 : (view.numberOfLines ?? 1)
         // A text view's text lies inside UIKit's default textContainerInset, (8, 0, 8, 0), and
-        // its text container's lineFragmentPadding, 5 on either side of a line.
-        let (across, along) = view.kind == .textView ? (10.0, 16.0) : (0, 0)
+        // its text container's lineFragmentPadding, 5 on either side of a line; an empty one is
+        // one line high, TextKit's extra line fragment.
+        let isTextView = view.kind == .textView
+        let (across, along) = isTextView ? (10.0, 16.0) : (0, 0)
         let width: Double? =
             axis == .vertical && view.wrapsText ? value(.size(index, .horizontal)) - across : nil
         let lines = RandomTextMeasure.lines(
             of: view.text ?? "", font: font, maxWidth: width, maxLines: maxLines)
+        let lineCount = isTextView && (view.text ?? "").isEmpty ? 1 : lines.count
         return axis == .horizontal
             ? (lines.map { Double(TextMetrics.width(of: $0, font: font)) }.max() ?? 0) + across
-            : Double(CGFloat(lines.count) * font.lineHeight) + along
+            : Double(CGFloat(lineCount) * font.lineHeight) + along
     }
 
     /// The one value of a size under constraints on it alone, settled as Auto Layout does:

@@ -122,12 +122,47 @@ final class InterfaceBuilderAutoresizingTests: XCTestCase {
     /// centred in the 375 x 667 root, as UIKit lays it out; the recorded 60 x 30 would have left
     /// the effect view's size to nothing.
     func testAVisualEffectViewsContentViewFillsItAndItsContentSizesIt() throws {
+        XCTAssertEqual(
+            try Self.visualEffectFrames(
+                content: "",
+                boxWidth: #"<constraint firstItem="box" firstAttribute="width" constant="100" id="b5"/>"#,
+                placement: """
+                    <constraint firstItem="effect" firstAttribute="centerX" secondItem="root" \
+                    secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="effect" firstAttribute="centerY" secondItem="root" \
+                    secondAttribute="centerY" id="c2"/>
+                    """),
+            ["visualEffectView 129.5 300.5 116 66", "view2 0 0 116 66", "view3 8 8 100 50"])
+    }
+
+    /// Xcode writes `insetsLayoutMarginsFromSafeArea="NO"` on a visual effect view's content
+    /// view, which has the key `contentView` as a cell's has: the content view of an effect view
+    /// under the status bar keeps margins of 8 from its own edges, not from the safe area's top
+    /// 20 points down, so a box on its top margin is 8 below its top, as in UIKit.
+    func testAVisualEffectViewsContentViewKeepsItsMarginsOffTheSafeArea() throws {
+        XCTAssertEqual(
+            try Self.visualEffectFrames(
+                content: #"insetsLayoutMarginsFromSafeArea="NO" "#, boxWidth: "",
+                placement: ["top", "leading", "trailing"].map {
+                    #"<constraint firstItem="effect" firstAttribute="\#($0)" secondItem="root" "#
+                        + #"secondAttribute="\#($0)" id="c-\#($0)"/>"#
+                }.joined(separator: "\n")),
+            ["visualEffectView 0 0 375 66", "view2 0 0 375 66", "view3 8 8 359 50"])
+    }
+
+    /// The frames, but the root's, of a 375 x 667 scene whose root holds a visual effect view
+    /// placed by `placement`, its content view (with the attributes `content`) recorded at
+    /// 60 x 30 with a flexible width and height, holding a box 50 high on its margins, and
+    /// `boxWidth` constraining its width; the scene must import and hold without a word.
+    private static func visualEffectFrames(content: String, boxWidth: String, placement: String) throws
+        -> [String]
+    {
         let (document, messages) = InterfaceBuilderImportTests.load(
             InterfaceBuilderImportTests.storyboard(
                 subviews: """
                     <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="effect">
                     <rect key="frame" x="0" y="0" width="60" height="30"/>
-                    <view key="contentView" opaque="NO" id="content">
+                    <view key="contentView" opaque="NO" \(content)id="content">
                     <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
@@ -142,28 +177,21 @@ final class InterfaceBuilderAutoresizingTests: XCTestCase {
                     id="b2"/>
                     <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b3"/>
                     <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b4"/>
-                    <constraint firstItem="box" firstAttribute="width" constant="100" id="b5"/>
+                    \(boxWidth)
                     <constraint firstItem="box" firstAttribute="height" constant="50" id="b6"/>
                     </constraints>
                     </view>
                     <blurEffect style="regular"/>
                     </visualEffectView>
                     """,
-                constraints: """
-                    <constraint firstItem="effect" firstAttribute="centerX" secondItem="root" \
-                    secondAttribute="centerX" id="c1"/>
-                    <constraint firstItem="effect" firstAttribute="centerY" secondItem="root" \
-                    secondAttribute="centerY" id="c2"/>
-                    """))
+                constraints: placement))
         XCTAssertEqual(messages, "")
         let spec = try XCTUnwrap(document?.scenes.first?.spec)
         var diagnostics = Diagnostics()
         let scene = try XCTUnwrap(SceneResolver().run(spec, diagnostics: &diagnostics))
         let proof = SceneProver.prove(scene, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.description, "")
-        XCTAssertEqual(
-            proof.layouts[0].views.filter { $0.id != "view" }.map { "\($0.id) \(Self.text($0.frame))" },
-            ["visualEffectView 129.5 300.5 116 66", "view2 0 0 116 66", "view3 8 8 100 50"])
+        return proof.layouts[0].views.filter { $0.id != "view" }.map { "\($0.id) \(Self.text($0.frame))" }
     }
 
     private static func text(_ rect: CGRect) -> String {

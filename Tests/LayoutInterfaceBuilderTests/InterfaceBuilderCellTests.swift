@@ -61,30 +61,7 @@ final class InterfaceBuilderCellTests: XCTestCase {
     /// taken to size itself, as UIKit's default row height does, at the width Xcode records for
     /// its content view, which the disclosure indicator narrows.
     func testAXibsCellSizesItselfAtItsContentViewsWidthBesideItsAccessory() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Setting" id="cell">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-            <tableViewCellContentView key="contentView" opaque="NO" id="content">
-            <rect key="frame" x="0.0" y="0.0" width="383.5" height="44"/>
-            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" userLabel="Swatch" id="swatch">
-            <rect key="frame" x="20" y="10" width="24" height="24"/>
-            <constraints><constraint firstAttribute="width" constant="24" id="w"/>
-            <constraint firstAttribute="height" constant="24" id="h"/></constraints></view></subviews>
-            <constraints>
-            <constraint firstItem="swatch" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="l"/>
-            <constraint firstItem="swatch" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
-            <constraint firstAttribute="bottom" secondItem="swatch" secondAttribute="bottom" constant="10" id="b"/>
-            </constraints>
-            </tableViewCellContentView>
-            </tableViewCell>
-            </objects>
-            </document>
-            """
+        let xib = Self.settingXib()
         let (document, messages) = InterfaceBuilderImportTests.load(xib, file: "Setting.xib")
         XCTAssertEqual(messages, "")
         let spec = try XCTUnwrap(document?.scenes.first?.spec)
@@ -96,6 +73,48 @@ final class InterfaceBuilderCellTests: XCTestCase {
         XCTAssertEqual(proof.layouts[0].cellHeights?.contentView, 44)
         XCTAssertEqual(proof.layouts[0].cellHeights?.row, 44.5)
         XCTAssertEqual(proof.layouts[0].frame(of: "view"), CGRect(x: 0, y: 0, width: 383.5, height: 44))
+    }
+
+    /// A xib of one top-level table view cell, "Setting", with a disclosure indicator and a 24 x 24
+    /// swatch in its content view, which has the attributes `contentAttributes` besides.
+    static func settingXib(contentAttributes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Setting" id="cell">
+        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+        <tableViewCellContentView key="contentView" opaque="NO" \(contentAttributes)id="content">
+        <rect key="frame" x="0.0" y="0.0" width="383.5" height="44"/>
+        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" userLabel="Swatch" id="swatch">
+        <rect key="frame" x="20" y="10" width="24" height="24"/>
+        <constraints><constraint firstAttribute="width" constant="24" id="w"/>
+        <constraint firstAttribute="height" constant="24" id="h"/></constraints></view></subviews>
+        <constraints>
+        <constraint firstItem="swatch" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="l"/>
+        <constraint firstItem="swatch" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+        <constraint firstAttribute="bottom" secondItem="swatch" secondAttribute="bottom" constant="10" id="b"/>
+        </constraints>
+        </tableViewCellContentView>
+        </tableViewCell>
+        </objects>
+        </document>
+        """
+    }
+
+    /// A cell's content view is the root of its scene, which reads in its size's direction: a
+    /// forced direction is refused as on a view controller's root view, not dropped silently.
+    func testACellsForcedDirectionIsRefused() {
+        let (_, messages) = InterfaceBuilderImportTests.load(
+            Self.settingXib(contentAttributes: #"semanticContentAttribute="forceRightToLeft" "#),
+            file: "Setting.xib")
+        XCTAssertEqual(
+            messages,
+            "Setting.xib:8:1: error: not supported: 'semanticContentAttribute' forceRightToLeft on the root view. A "
+                + "spec's root view reads in its size's direction; give the sizes 'layoutDirection', or move the "
+                + "content into a subview that sets it.")
     }
 
     func testACollectionViewCellIsProvenAtTheSizeItsFlowLayoutGivesIt() throws {

@@ -103,10 +103,14 @@ final class InterfaceBuilderFontTests: XCTestCase {
         }
     }
 
-    /// A label of attributed text whose fragments carry `attributes`, one fragment per entry.
-    private static func attributedLabel(_ id: String, _ fragments: [String]) -> String {
+    /// A label (or a view of `tag`) of attributed text whose fragments carry `attributes`, one
+    /// fragment per entry.
+    private static func attributedLabel(_ id: String, _ fragments: [String], tag: String = "label") -> String
+    {
         InterfaceBuilderImportTests.subview(
-            "label", id: id, attributes: #"usesAttributedText="YES" numberOfLines="0" "#,
+            tag, id: id,
+            attributes: tag == "label"
+                ? #"usesAttributedText="YES" numberOfLines="0" "# : #"scrollEnabled="NO" "#,
             content: [#"<attributedString key="attributedText">"#]
                 + fragments.map { #"<fragment content="Hello "><attributes>\#($0)</attributes></fragment>"# }
                 + ["</attributedString>"])
@@ -140,22 +144,41 @@ final class InterfaceBuilderFontTests: XCTestCase {
 
     func testWhatAnAttributedTextSaysThatIsNotMeasuredIsWarnedAtIt() throws {
         // Catalogue: interfaceBuilderAttributedTextNotMeasured
-        let (document, messages) = InterfaceBuilderImportTests.load(
-            InterfaceBuilderImportTests.storyboard(
-                subviews: Self.attributedLabel(
-                    "a",
-                    [
-                        #"<font key="NSFont" metaFont="system" size="14"/>"#,
-                        #"<font key="NSFont" metaFont="system" size="20"/>"#
-                            + #"<paragraphStyle key="NSParagraphStyle" lineSpacing="4"/>"#,
-                    ]), constraints: Self.stacked(["a"])))
-        XCTAssertEqual(
-            messages,
-            "doc.storyboard:11:1: warning: This attributed text has fonts that differ between its runs and "
-                + "'lineSpacing', which layoutgen does not measure: it measures the text in its first run's font and "
-                + "line height multiple alone, so the label's size may differ from UIKit's.")
-        let yaml = SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test")
-        XCTAssertFalse(yaml.contains("font:"), yaml)
+        let font14 = #"<font key="NSFont" metaFont="system" size="14"/>"#
+        let style = { (attribute: String) in #"<paragraphStyle key="NSParagraphStyle" \#(attribute)/>"# }
+        // Each: the view, its fragments, what the warning names, and what its YAML says: the first
+        // run's font and multiple, as UILabel's `font` reflects the style at location 0 of its
+        // attributed text (Apple's `UILabel.attributedText`); a text view takes the font alone.
+        let cases: [(tag: String, fragments: [String], named: String, written: String)] = [
+            (
+                "label",
+                [font14, #"<font key="NSFont" metaFont="system" size="20"/>"# + style(#"lineSpacing="4""#)],
+                "fonts that differ between its runs and 'lineSpacing'", "    font: {size: 14}\n"
+            ),
+            (
+                "label",
+                [font14 + style(#"lineHeightMultiple="1.5""#), font14 + style(#"lineHeightMultiple="1.2""#)],
+                "line height multiples that differ between its runs",
+                "    font: {size: 14}\n    lineHeightMultiple: 1.5\n"
+            ),
+            (
+                "textView", [font14 + style(#"lineHeightMultiple="1.5""#)], "'lineHeightMultiple'",
+                "    font: {size: 14}\n    isScrollEnabled: false\n"
+            ),
+        ]
+        for (tag, fragments, named, written) in cases {
+            let (document, messages) = InterfaceBuilderImportTests.load(
+                InterfaceBuilderImportTests.storyboard(
+                    subviews: Self.attributedLabel("a", fragments, tag: tag), constraints: Self.stacked(["a"])
+                ))
+            XCTAssertEqual(
+                messages,
+                "doc.storyboard:11:1: warning: This attributed text has \(named), which layoutgen does not measure: "
+                    + "it measures the text in its first run's font and, in a label, line height multiple alone, so "
+                    + "the view's size may differ from UIKit's.")
+            let yaml = SpecYAMLWriter.yaml(try XCTUnwrap(document?.scenes[0].spec), comment: "test")
+            XCTAssertTrue(yaml.contains(written), yaml)
+        }
     }
 
     func testANamedFontIsImportedAsTheSystemFontOnceWarnedPerFont() throws {

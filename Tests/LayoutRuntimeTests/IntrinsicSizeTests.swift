@@ -235,4 +235,26 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(notes.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
         XCTAssertFalse(notes.hasAmbiguousLayout)
     }
+
+    func testAnEmptyTextViewIsOneLineHigh() {
+        // TextKit lays out an empty text in its extra line fragment, one line of the font, for
+        // the insertion point (Apple's NSLayoutManager.setExtraLineFragmentRect): a text view
+        // that does not scroll keeps that line's height when its text is emptied, as it does
+        // after a final line break.
+        let root = RuntimeFixtures.root(width: 100)
+        let notes = RuntimeFixtures.constrained(TextView(), in: root, name: "notes")
+        notes.font = .halfEm(10)
+        notes.isScrollEnabled = false
+        XCTAssertEqual(notes.intrinsicContentSize, CGSize(width: 10, height: 12 + 16))
+        notes.text = "aaaa\n"
+        XCTAssertEqual(notes.intrinsicContentSize, CGSize(width: 20 + 10, height: 24 + 16))
+        notes.text = ""
+        LayoutConstraint.activate([
+            notes.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            notes.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            notes.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(notes.frame, CGRect(x: 0, y: 0, width: 100, height: 28))
+    }
 }

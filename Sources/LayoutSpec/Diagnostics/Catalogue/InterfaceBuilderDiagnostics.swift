@@ -162,14 +162,15 @@ extension Diagnostic {
             at: location)
     }
 
-    /// What of a label's attributed text layoutgen does not measure: the text is measured in
-    /// its first run's font and line height multiple.
+    /// What of a label's or a text view's attributed text layoutgen does not measure: the text
+    /// is measured in its first run's font and, in a label, line height multiple.
     package static func interfaceBuilderAttributedTextNotMeasured(
         _ what: [String], at location: SourceLocation?
     ) -> Diagnostic {
         .warning(
             "This attributed text has \(Wording.list(what, "and")), which layoutgen does not measure: it measures the text in "
-                + "its first run's font and line height multiple alone, so the label's size may differ from UIKit's.",
+                + "its first run's font and, in a label, line height multiple alone, so the view's size may differ from "
+                + "UIKit's.",
             at: location)
     }
 
