@@ -140,10 +140,13 @@ extension NSLayoutConstraint {
 extension UILabel {
     /// Lines `multiple` times the font's line height (the spec's
     /// `lineHeightMultiple`): the text in the label's font becomes its attributed
-    /// text, with a paragraph style of that multiple. Set after the text and font.
+    /// text, with a paragraph style of that multiple that keeps the label's line
+    /// break mode and alignment. Set after the text and font.
     fileprivate func setLineHeightMultiple(_ multiple: CGFloat) {
         let style = NSMutableParagraphStyle()
         style.lineHeightMultiple = multiple
+        style.lineBreakMode = lineBreakMode
+        style.alignment = textAlignment
         attributedText = NSAttributedString(
             string: text ?? "",
             attributes: [.font: font as UIFont, .paragraphStyle: style])

@@ -477,6 +477,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open var font: UIFont!
     // https://developer.apple.com/documentation/uikit/uilabel/attributedtext
     open var attributedText: NSAttributedString?
+    // https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    // https://developer.apple.com/documentation/uikit/uilabel/textalignment
+    open var textAlignment = NSTextAlignment.natural
     // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
     open var adjustsFontForContentSizeCategory = false
     // https://developer.apple.com/documentation/uikit/uilabel/numberoflines

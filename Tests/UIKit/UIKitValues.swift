@@ -189,19 +189,52 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
 }
 
+// https://developer.apple.com/documentation/uikit/nslinebreakmode
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0
+    case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+// https://developer.apple.com/documentation/uikit/nstextalignment (iOS's raw values)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
 // https://developer.apple.com/documentation/uikit/nsparagraphstyle
 open class NSParagraphStyle: NSObject {
     // https://developer.apple.com/documentation/uikit/nsparagraphstyle/lineheightmultiple
-    open var lineHeightMultiple: CGFloat { storedLineHeightMultiple }
+    open var lineHeightMultiple: CGFloat { stored.lineHeightMultiple }
+    // https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakmode
+    open var lineBreakMode: NSLineBreakMode { stored.lineBreakMode }
+    // https://developer.apple.com/documentation/uikit/nsparagraphstyle/alignment
+    open var alignment: NSTextAlignment { stored.alignment }
 
-    fileprivate var storedLineHeightMultiple: CGFloat = 0
+    /// NSParagraphStyle's defaults: no multiple, word wrapping, natural alignment.
+    fileprivate var stored = (
+        lineHeightMultiple: CGFloat(0), lineBreakMode: NSLineBreakMode.byWordWrapping,
+        alignment: NSTextAlignment.natural
+    )
 }
 
 // https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
 open class NSMutableParagraphStyle: NSParagraphStyle {
     // https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/lineheightmultiple
     open override var lineHeightMultiple: CGFloat {
-        get { storedLineHeightMultiple }
-        set { storedLineHeightMultiple = newValue }
+        get { stored.lineHeightMultiple }
+        set { stored.lineHeightMultiple = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/linebreakmode
+    open override var lineBreakMode: NSLineBreakMode {
+        get { stored.lineBreakMode }
+        set { stored.lineBreakMode = newValue }
+    }
+    // https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/alignment
+    open override var alignment: NSTextAlignment {
+        get { stored.alignment }
+        set { stored.alignment = newValue }
     }
 }

@@ -9,10 +9,21 @@ import LayoutRuntime
     private var label: Label { runtimeView as! Label }
 
     // https://developer.apple.com/documentation/uikit/uilabel/text
+    // "Setting this property also replaces the value of the attributedText property with the
+    // same text, albeit without any inherent style attributes": the line height multiple goes.
     open var text: String? {
         get { self[runtime: \.label.text] }
-        set { self[runtime: \.label.text] = newValue }
+        set {
+            self[runtime: \.label.text] = newValue
+            label.lineHeightMultiple = 0
+        }
     }
+    // https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+    // Kept, and read by nothing: the runtime's labels truncate their last line at the tail.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    // https://developer.apple.com/documentation/uikit/uilabel/textalignment
+    // Kept, and read by nothing: alignment moves text inside the label, not the label.
+    open var textAlignment = NSTextAlignment.natural
     // https://developer.apple.com/documentation/uikit/uilabel/font
     open var font: UIFont! {
         get { self[font: \.label.font, default: Label().font] }
@@ -32,6 +43,7 @@ import LayoutRuntime
         set {
             text = newValue?.string
             guard let newValue, newValue.length > 0 else { return }
+            // The paragraph style's line break mode and alignment are not read: as above.
             let attributes = newValue.attributes(at: 0, effectiveRange: nil)
             if let font = attributes[.font] as? UIFont { self.font = font }
             label.lineHeightMultiple =

@@ -129,11 +129,14 @@ struct UIKitHelpers {
             writer.indent {
                 $0.line("/// Lines `multiple` times the font's line height (the spec's")
                 $0.line("/// `lineHeightMultiple`): the text in the label's font becomes its attributed")
-                $0.line("/// text, with a paragraph style of that multiple. Set after the text and font.")
+                $0.line("/// text, with a paragraph style of that multiple that keeps the label's line")
+                $0.line("/// break mode and alignment. Set after the text and font.")
                 $0.line("fileprivate func \(Self.lineHeightFunction)(_ multiple: CGFloat) {")
                 $0.indent {
                     $0.line("let style = NSMutableParagraphStyle()")
                     $0.line("style.lineHeightMultiple = multiple")
+                    $0.line("style.lineBreakMode = lineBreakMode")
+                    $0.line("style.alignment = textAlignment")
                     $0.line("attributedText = NSAttributedString(")
                     $0.indent {
                         $0.line("string: text ?? \"\",")
