@@ -34,17 +34,22 @@ struct UIKitHelpers {
         self.flavor = flavor
         usesIdentified = scene.constraints.contains { $0.name != nil || !$0.isPlaceholder }
         usesIntrinsicSize = scene.views.contains { Self.intrinsicContentSize(of: $0) != nil }
-        usesImage = scene.views.contains { view in
-            view.settings.contains { if case .image = $0.uikit { true } else { false } }
-        }
-        usesLineHeightMultiple = scene.views.contains { view in
-            view.settings.contains { if case .lineHeightMultiple = $0.uikit { true } else { false } }
+        usesImage = Self.anySetting(of: scene) { if case .image = $0 { true } else { false } }
+        usesLineHeightMultiple = Self.anySetting(of: scene) {
+            if case .lineHeightMultiple = $0 { true } else { false }
         }
         let taken = Set(
             [scene.name, BuiltScene.rootID] + scene.views.map(\.id) + scene.constraints.compactMap(\.name))
         var name = "IntrinsicSizeView"
         while taken.contains(name) { name += "_" }
         intrinsicSizeView = name
+    }
+
+    /// Whether a view of `scene` has a setting whose UIKit statement is `isWanted`.
+    private static func anySetting(
+        of scene: BuiltScene, _ isWanted: (ViewSetting.UIKitStatement) -> Bool
+    ) -> Bool {
+        scene.views.contains { view in view.settings.contains { isWanted($0.uikit) } }
     }
 
     /// The size `intrinsicSize:` gives a view, as Swift (`CGSize(width: 100, height: 50)`), or
