@@ -248,12 +248,14 @@ struct PropertyReader {
         guard let width = element["placeholderIntrinsicWidth"],
             let height = element["placeholderIntrinsicHeight"]
         else { return }
-        let size = Double(width).flatMap { w in Double(height).map { Dimensions(width: w, height: $0) } }
-            .flatMap { $0.width >= 0 && $0.height >= 0 ? $0 : nil }
-        if let size { set("intrinsicSize", .dimensions(size)) }
+        var imported = false
+        if let w = Double(width), let h = Double(height), w >= 0, h >= 0 {
+            set("intrinsicSize", .dimensions(Dimensions(width: w, height: h)))
+            imported = true
+        }
         diagnostics.emit(
             .interfaceBuilderPlaceholderIntrinsicSize(
-                width: width, height: height, imported: size != nil, at: element.location))
+                width: width, height: height, imported: imported, at: element.location))
     }
 
     /// Sets the property `key` to the case `name` when it `isKnown`, else reports the value as

@@ -198,9 +198,8 @@ struct GeneratedConstraints {
         // Without subviews, nothing in the scroll view sizes its content, and UIKit keeps the
         // content size it has, zero unless set: held at zero at the lowest priority, so that
         // constraints on the content guide alone still decide it (docs/SpecLanguage.md).
-        let (size, priority): (CGSize?, LayoutPriority) =
-            scrollView.explicitContentSize.map { ($0, .required) }
-            ?? (scrollView.subviews.isEmpty ? (.zero, LayoutPriority(1)) : (nil, .required))
+        var (size, priority) = (scrollView.explicitContentSize, LayoutPriority.required)
+        if size == nil && scrollView.subviews.isEmpty { (size, priority) = (.zero, LayoutPriority(1)) }
         if let size {
             add(
                 .contentSize(.horizontal), content, .width, constant: size.width, priority: priority,
