@@ -37,11 +37,11 @@ def repository(repo, commits, folder, mirrors):
 
 
 def main():
-    args = [a for a in sys.argv[1:]]
+    args = sys.argv[1:]
     mirrors = None
     if "--mirrors" in args:
-        mirrors = args[args.index("--mirrors") + 1]
-        args = [a for a in args if a not in ("--mirrors", mirrors)]
+        at = args.index("--mirrors")
+        mirrors, args = args[at + 1], args[:at] + args[at + 2:]
     if len(args) != 2:
         sys.exit(__doc__)
     table, folder = args
